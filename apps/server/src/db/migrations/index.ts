@@ -1,0 +1,9 @@
+import type { Migration } from 'kysely';
+import * as core from './0001-core';
+import * as season from './0002-season';
+
+/** Every migration, in order. Both engines (PGlite and PostgreSQL) run the same list. */
+export const migrations: Record<string, Migration> = {
+  '0001-core': core,
+  '0002-season': season,
+};

@@ -1,0 +1,91 @@
+/**
+ * Every user-facing message of the product, in one place, exactly as the specification words them.
+ * Rules return these constants; the UI and the server show them unchanged.
+ */
+export const MSG = {
+  // part 1 — login, SMS, password reset
+  usernameRequired: '请输入用户名',
+  passwordRequired: '请输入密码',
+  codeRequired: '请输入验证码',
+  mobileRequired: '请输入手机号',
+  smsCodeRequired: '请输入短信验证码',
+  passwordsDiffer: '两次密码不一致',
+  // part 1 — smart fill
+  provinceRequired: '请选择您的省份',
+  scoreRequired: '请输入您的分数',
+  threeSubjectsRequired: '请选择三项科目',
+  // part 1 — filters
+  majorRequired: '请选择专业',
+  majorToRemoveRequired: '请选择要移除的专业',
+  confirmRemoveMajor: '确认从过滤条件中移除当前专业吗?',
+  confirmRemoveSelectedMajors: '确认要移除选中的专业吗?',
+  confirmRemoveAllMajors: '确认移除所有专业吗?',
+  // part 1 — edit volunteer and roles
+  upgradeVipToEdit: '升级VIP可修改',
+  physicsXorHistory: '所选科目物理和历史必选，且二选一',
+  nameRequired: '姓名不能为空',
+  sexRequired: '性别不能为空',
+  batchRequired: '批次不能为空',
+  scoreEmpty: '成绩不能为空',
+  subjectsRequired: '所选科目不能为空',
+  provinceEmpty: '省份不能为空',
+  removeFailed: '移除失败',
+  // part 1 — network
+  vipOnlyConfirm: '该功能为VIP专享，是否开通VIP使用？',
+  unknownError: '未知错误，请联系系统管理员',
+  tokenMissing: 'token不能为空',
+  logoutConfirm: '确认退出登录吗?',
+  // part 2 — wish list
+  noPlan: '您当前没有志愿单，请返回首页创建',
+  noFillableMajors: '暂无可填报的专业',
+  fillCountRequired: '请输入填报记录数',
+  selectAtLeastOne: '请确保至少选中一个专业',
+  moveTargetRequired: '请输入移动到哪个序号之前',
+  selectionCancelled: '已取消对所有专业的选择',
+  deleteAllConfirm: '您真的要将所有选好的志愿全部删除吗?',
+  wrongFileType: '文件类型不正确',
+  // part 2 — money
+  cardFieldsRequired: '卡码和卡密不能为空',
+  insufficientBalance: '余额不足',
+  withdrawMaxPerTime: '单次最多提现2000元',
+  withdrawAmountRequired: '请输入提现金额',
+  alipayAccountRequired: '请输入支付宝账号',
+  alipayNameRequired: '请输入支付宝姓名',
+  paymentNotCompleted: '您还未完成支付',
+  copyFailed: '复制失败，请切换浏览器重试。',
+  // part 2 — libraries and queries
+  collegeNotFound: '院校不存在',
+  majorNotFound: '专业不存在',
+  articleNotFound: '该文章不存在',
+  rankScoreRequired: '请输入分数',
+  answerThisQuestion: '请回答此题',
+  // success messages
+  resetDone: '重置成功',
+  operationDone: '操作成功',
+  updateDone: '修改成功',
+  success: '成功',
+  removeDone: '移除成功',
+  addedToList: '已成功将指定专业添加到志愿列表。',
+  removedFromList: '已成功移除指定专业',
+  collegeFilterSaved: '保存院校筛选条件成功',
+  otherFilterSaved: '保存其他筛选条件成功',
+  saved: '保存成功',
+  sortDone: '已完成对所有专业的排序',
+  oneKeyFillDone: '一键填报成功',
+  importDone: '导入完成',
+  deleteDone: '删除成功',
+  withdrawDone: '提现成功',
+  activateDone: '激活成功',
+  passwordChanged: '修改密码成功',
+  copyDone: '复制成功！',
+  bindDone: '绑定成功',
+  submitDone: '提交成功',
+} as const;
+
+/** A message key of {@link MSG}. */
+export type MessageKey = keyof typeof MSG;
+
+/** 第N题必做 — the message for an unanswered assessment question (1-based). */
+export function questionRequired(n: number): string {
+  return `第${n}题必做`;
+}
