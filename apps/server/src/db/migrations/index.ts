@@ -1,4 +1,4 @@
-import type { Migration } from 'kysely';
+import type { Migration } from 'kysely/migration';
 import * as core from './0001-core';
 import * as season from './0002-season';
 
