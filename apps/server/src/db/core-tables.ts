@@ -1,3 +1,185 @@
-/** Tables of user data; filled in by the core migration. */
-// eslint-disable-next-line @typescript-eslint/no-empty-object-type -- filled in as tables are added
-export interface CoreTables {}
+import type { ColumnType, Generated } from 'kysely';
+
+/**
+ * Tables of user data and shell content, created by migration 0001-core.
+ * Column names keep the wire names of the spec (`isZeng`, `blance`, `infomation_id` …) so rows map to replies 1:1.
+ * Money is integer fen. Times are `timestamptz` (read back as Date).
+ *
+ * Shell-content tables (for the demo generator): `infomation`, `videoseet`, `friend_url`, `contant_user`,
+ * `adbot_detail`, `config`. Insert with the columns below; generated ids and defaults may be left out.
+ * Rich HTML (`infomation.content`, `adbot_detail.content`) must go through `sanitizeRichHtml` (src/content/sanitize.ts)
+ * before it is written.
+ */
+type Timestamp = ColumnType<Date, Date | string | undefined, Date | string>;
+type Json = ColumnType<unknown, string, string>;
+
+export interface MemberUserTable {
+  memberuser_id: Generated<number>;
+  /** Mobile number, 11 digits, unique: the account's identity. */
+  phone: string;
+  username: string;
+  nickname: Generated<string>;
+  /** 0 unknown, 1 male, 2 female. */
+  sex: Generated<number>;
+  /** argon2id hash; NULL until the user sets a password (first SMS login creates none). */
+  password_hash: string | null;
+  /** 1 free, 2 VIP, 3 agent. Never written from a request body. */
+  role: Generated<number>;
+  isZeng: Generated<number>;
+  /** Wallet balance in fen. Never written from a request body. */
+  blance: Generated<number>;
+  vip_expire_time: Date | null;
+  openid: string | null;
+  /** Card prices in fen and discounts in tenths (spec: vip_price, san_zhekou, liu_zhekou, daili_zhekou). */
+  vip_price: Generated<number>;
+  san_zhekou: Generated<number>;
+  liu_zhekou: Generated<number>;
+  daili_zhekou: Generated<number>;
+  is_sheng: Generated<number>;
+  isFen: Generated<number>;
+  /** This user's referral code (shared as ?code=…); unique. */
+  code: string;
+  /** Inviter's memberuser_id (from the scene/share_pid referral code at first login). */
+  pid: number | null;
+  create_time: Generated<Timestamp>;
+  update_time: Generated<Timestamp>;
+}
+
+export interface SessionTable {
+  session_id: Generated<number>;
+  /** SHA-256 (hex) of the opaque token; the token itself is never stored. */
+  token_hash: string;
+  memberuser_id: number;
+  create_time: Generated<Timestamp>;
+  last_seen_time: Generated<Timestamp>;
+  expire_time: Timestamp;
+}
+
+export interface SmsCodeTable {
+  sms_code_id: Generated<number>;
+  /** The reply `key` (verify_id): random, unguessable. */
+  verify_id: string;
+  phone: string;
+  /** 'login' or 'reset'. */
+  purpose: string;
+  code_hash: string;
+  attempts: Generated<number>;
+  used: Generated<number>;
+  create_time: Generated<Timestamp>;
+  expire_time: Timestamp;
+}
+
+export interface VolunteerTable {
+  volunteer_id: Generated<number>;
+  memberuser_id: number;
+  name: Generated<string>;
+  title: Generated<string>;
+  sex: Generated<number>;
+  province: string;
+  batch: string;
+  score: number;
+  paiming: Generated<number>;
+  zpaiming: Generated<number>;
+  xiangtong: Generated<number>;
+  /** Comma-separated subjects, e.g. "物理,化学,生物". */
+  subject: string;
+  group_d: Generated<string>;
+  seniorHighSchool: Generated<string>;
+  isgao: Generated<number>;
+  create_time: Generated<Timestamp>;
+  update_time: Generated<Timestamp>;
+}
+
+export interface VolunteerResultTable {
+  volunteer_result_id: Generated<number>;
+  volunteer_id: number;
+  sort_id: number;
+  code: string;
+  specialty_code: string;
+  collegeName: Generated<string>;
+  specialty_title: Generated<string>;
+  /** The full wire row when added (season data may change later); JSON text. */
+  snapshot: Json;
+  /** Per-row user edits made with updateExt (allow-listed fields only); JSON text. */
+  ext: ColumnType<unknown, string | undefined, string>;
+  create_time: Generated<Timestamp>;
+}
+
+export interface VolunteerScreenTable {
+  volunteer_id: number;
+  /** major_screen, major_teshu_screen, college_screen or other_screen. */
+  name: string;
+  /** The JSON string exactly as saved by the page. */
+  value: string;
+  update_time: Generated<Timestamp>;
+}
+
+/** News / articles (资讯). */
+export interface InfomationTable {
+  infomation_id: Generated<number>;
+  title: string;
+  source: Generated<string>;
+  imgurl: Generated<string>;
+  /** Sanitized HTML. */
+  content: Generated<string>;
+  isTuijian: Generated<number>;
+  status: Generated<number>;
+  time: Generated<Timestamp>;
+  sort: Generated<number>;
+}
+
+export interface VideoseetTable {
+  videoseet_id: Generated<number>;
+  title: string;
+  imgurl: Generated<string>;
+  video_url: string;
+  status: Generated<number>;
+  sort: Generated<number>;
+  create_time: Generated<Timestamp>;
+}
+
+export interface FriendUrlTable {
+  friend_url_id: Generated<number>;
+  title: string;
+  url: string;
+  status: Generated<number>;
+  sort: Generated<number>;
+}
+
+/** Customer-service contact QR codes; `type` 1 or 2 (the home page alternates by date parity). */
+export interface ContantUserTable {
+  contant_user_id: Generated<number>;
+  ercode: string;
+  status: Generated<number>;
+  type: number;
+  sort: Generated<number>;
+}
+
+/** About-us page content (sanitized HTML). One current row; the highest id wins. */
+export interface AdbotDetailTable {
+  adbot_detail_id: Generated<number>;
+  title: Generated<string>;
+  content: string;
+  update_time: Generated<Timestamp>;
+}
+
+/** Site configuration key/value pairs (e.g. site_name, demo_notice). */
+export interface ConfigTable {
+  name: string;
+  value: string;
+}
+
+export interface CoreTables {
+  member_user: MemberUserTable;
+  session: SessionTable;
+  sms_code: SmsCodeTable;
+  volunteer: VolunteerTable;
+  volunteer_result: VolunteerResultTable;
+  volunteer_screen: VolunteerScreenTable;
+  infomation: InfomationTable;
+  videoseet: VideoseetTable;
+  friend_url: FriendUrlTable;
+  contant_user: ContantUserTable;
+  adbot_detail: AdbotDetailTable;
+  config: ConfigTable;
+}
