@@ -1,1 +1,4 @@
-export {};
+export * from './envelope';
+export * from './fields';
+export * from './calls';
+export * from './replies';

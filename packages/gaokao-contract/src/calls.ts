@@ -1,0 +1,389 @@
+import { z } from 'zod';
+import { MSG } from 'gaokao-domain';
+import { SERVER_MSG } from './envelope';
+import { id, jsonArray, limit, mobile, num, page, required, subjects, text } from './fields';
+
+/**
+ * Every call of the product (spec part 1 §7 and part 2 §7), written once. The server registers its routes from these
+ * objects; the site calls the server only through their names. Paths the spec does not give are listed in README.md.
+ */
+export type Auth = 'none' | 'user' | 'vip';
+export type Method = 'GET' | 'POST';
+
+export interface CallDef<S extends z.ZodType = z.ZodType> {
+  path: `/api/${string}`;
+  method: Method;
+  request: S;
+  auth: Auth;
+  /** Other paths the server answers for the same call (kept for old links; the site uses `path`). */
+  aliases?: readonly `/api/${string}`[];
+}
+
+function post<S extends z.ZodType>(path: `/api/${string}`, auth: Auth, request: S, aliases?: readonly `/api/${string}`[]): CallDef<S> {
+  return aliases ? { path, method: 'POST', auth, request, aliases } : { path, method: 'POST', auth, request };
+}
+function get<S extends z.ZodType>(path: `/api/${string}`, auth: Auth, request: S): CallDef<S> {
+  return { path, method: 'GET', auth, request };
+}
+
+const empty = z.object({});
+const aspid = id(MSG.noPlan);
+const paging = (def: number, max: number) => ({ page, limit: limit(def, max) });
+
+/** Wish-list search pages share these filters. */
+const collegeSearch = {
+  aspid,
+  collegeName: text(),
+  specialty_title: text(),
+  collegeProvince: text(500),
+  collegeNature: text(500),
+  min_score: num().optional(),
+  max_score: num().optional(),
+  lowest_mark: num().optional(),
+  page,
+  pageSize: limit(20, 500),
+};
+
+/** Name/value pair of a saved filter. */
+export const SCREEN_NAMES = ['major_screen', 'major_teshu_screen', 'college_screen', 'other_screen'] as const;
+
+/** Fields a user may change on one wish-list row with updateExt. */
+export const RESULT_EXT_FIELDS = ['isGao', 'remark', 'checkd', 'position'] as const;
+
+export const calls = {
+  // ───────────── accounts (paths not shown by the spec: MemberUser controller)
+  sendSms: post(
+    '/api/MemberUser/sendSms',
+    'none',
+    z.object({
+      mobile: mobile(MSG.mobileRequired, SERVER_MSG.phoneInvalid),
+      /** 'login' (default) or 'reset' (forgot password): a code only works for the purpose it was sent for. */
+      type: z.enum(['login', 'reset']).default('login'),
+    }),
+  ),
+  loginCode: post(
+    '/api/MemberUser/loginCode',
+    'none',
+    z
+      .object({
+        phone: text(20),
+        mobile: text(20),
+        verify_id: required(MSG.codeRequired, 100),
+        verify: required(MSG.codeRequired, 10),
+        scene: text(64),
+      })
+      .transform((b, ctx) => {
+        const m = (b.mobile || b.phone || '').trim();
+        if (m === '') ctx.addIssue({ code: 'custom', message: MSG.mobileRequired });
+        else if (!/^1\d{10}$/.test(m)) ctx.addIssue({ code: 'custom', message: SERVER_MSG.phoneInvalid });
+        return { mobile: m, verify_id: b.verify_id, verify: b.verify, scene: b.scene ?? '' };
+      }),
+  ),
+  login: post(
+    '/api/MemberUser/login',
+    'none',
+    z.object({
+      username: required(MSG.usernameRequired, 50),
+      password: required(MSG.passwordRequired, 256),
+      scene: text(64),
+    }),
+  ),
+  /** Forgot-password reset by SMS code (checks in the spec's order). */
+  updatePassword: post(
+    '/api/MemberUser/updatePassword',
+    'none',
+    z
+      .object({
+        mobile: text(20),
+        phone: text(20),
+        password: text(256),
+        repassword: text(256),
+        verify_id: text(100),
+        verify: text(10),
+      })
+      .transform((b, ctx) => {
+        const m = (b.mobile || b.phone || '').trim();
+        const fail = (message: string) => {
+          ctx.addIssue({ code: 'custom', message });
+          return z.NEVER;
+        };
+        if (m === '') return fail(MSG.mobileRequired);
+        if (!/^1\d{10}$/.test(m)) return fail(SERVER_MSG.phoneInvalid);
+        if (!b.password) return fail(MSG.passwordRequired);
+        if (b.repassword !== undefined && b.repassword !== '' && b.repassword !== b.password) return fail(MSG.passwordsDiffer);
+        if (!b.verify || !b.verify_id) return fail(MSG.smsCodeRequired);
+        return { mobile: m, password: b.password, verify_id: b.verify_id, verify: b.verify };
+      }),
+  ),
+  detail: post('/api/MemberUser/detail', 'user', empty),
+  logout: post('/api/MemberUser/logout', 'user', empty),
+  updateMember: post(
+    '/api/MemberUser/update',
+    'user',
+    z.object({
+      memberuser_id: id().optional(),
+      nickname: text(30),
+      sex: z.preprocess((v) => (v === '' || v == null ? undefined : v), z.coerce.number().int().min(0).max(2)).optional(),
+    }),
+  ),
+  resetPwd: post(
+    '/api/MemberUser/resetPwd',
+    'user',
+    z
+      .object({ password: required(MSG.passwordRequired, 256), repassword: text(256) })
+      .refine((b) => b.repassword === undefined || b.repassword === '' || b.repassword === b.password, {
+        message: MSG.passwordsDiffer,
+      }),
+  ),
+  getXiajiList: post('/api/MemberUser/getXiajiList', 'user', z.object(paging(20, 100))),
+  isVipLogin: post('/api/MemberUser/is_vip_login', 'user', empty),
+  jiutianLogin: get('/api/MemberUser/jiutian_login', 'none', z.object({ memberuser_id: id() })),
+
+  // ───────────── shell
+  getProvince: post('/api/Colleges/getProvince', 'none', empty),
+  /** Batch options for a batch type (普通类 / 高职单招); returns batch_arr. */
+  batchFind: post('/api/Admin.Config/groupFind', 'none', z.object({ batch_type: text(20) })),
+  /** Subject-group options of a batch. */
+  batchGetgroup: post('/api/Admin.Config/batchGetgroup', 'none', z.object({ batch: text(20), province: text(20) })),
+  dictionary: post('/api/Admin.Config/dictionary', 'none', empty),
+  friendUrl: post('/api/FriendUrl/index', 'none', z.object(paging(30, 30))),
+  contantUser: post(
+    '/api/ContantUser/index',
+    'none',
+    z.object({ ...paging(2, 10), status: num().optional(), type: num().optional() }),
+  ),
+  newsList: post(
+    '/api/InfoMation/index',
+    'none',
+    z.object({ ...paging(12, 100), title: text(100), isTuijian: num().optional(), status: num().optional() }),
+  ),
+  newsDetail: post('/api/InfoMation/detail', 'none', z.object({ infomation_id: id(MSG.articleNotFound) })),
+  videoList: post('/api/VideoSeet/index', 'none', z.object({ ...paging(6, 100), status: num().optional() })),
+  videoDetail: post('/api/VideoSeet/detail', 'none', z.object({ videoseet_id: id() })),
+  aboutInfo: post('/api/AdbotDetail/getInfo', 'none', empty),
+
+  // ───────────── plan (Volunteer)
+  isYouxiao: post('/api/Volunteer/isYouxiao', 'none', empty),
+  volunteerAdd: post(
+    '/api/Volunteer/add',
+    'user',
+    z.object({
+      province: required(MSG.provinceRequired, 20),
+      score: z.preprocess(
+        (v) => (v === '' || v == null ? undefined : v),
+        z.coerce.number({ error: MSG.scoreRequired }).int({ error: MSG.scoreRequired }).min(0, { error: MSG.scoreRequired }).max(1000, { error: MSG.scoreRequired }),
+      ),
+      batch: required(MSG.batchRequired, 20),
+      subject: subjects(MSG.threeSubjectsRequired),
+      group_d: text(40),
+    }),
+  ),
+  volunteerUpdate: post(
+    '/api/Volunteer/update',
+    'user',
+    z.object({
+      volunteer_id: id(MSG.noPlan).optional(),
+      name: required(MSG.nameRequired, 30),
+      sex: z.preprocess((v) => (v === '' || v == null ? undefined : v), z.coerce.number({ error: MSG.sexRequired }).int().min(1, { error: MSG.sexRequired }).max(2, { error: MSG.sexRequired })),
+      batch: required(MSG.batchRequired, 20),
+      score: z.preprocess((v) => (v === '' || v == null ? undefined : v), z.coerce.number({ error: MSG.scoreEmpty }).int({ error: MSG.scoreEmpty }).min(0, { error: MSG.scoreEmpty }).max(1000, { error: MSG.scoreEmpty })),
+      subject: subjects(MSG.subjectsRequired),
+      province: required(MSG.provinceEmpty, 20),
+      group_d: text(40),
+      title: text(60),
+      seniorHighSchool: text(60),
+      paiming: num().optional(),
+      xiangtong: num().optional(),
+    }),
+  ),
+  getUserVooluteer: post('/api/Volunteer/getUserVooluteer', 'user', empty),
+  getOnequarter: post('/api/Volunteer/getOnequarter', 'user', z.object({ aspid })),
+  collegeIntellScreen: post(
+    '/api/Volunteer/college_intell_screen',
+    'user',
+    z.object({ aspid, up_score: num().optional(), down_score: num().optional(), page, pageSize: limit(500, 500) }),
+  ),
+  collegeScreen: post('/api/Volunteer/college_screen', 'user', z.object({ ...collegeSearch, shouciZhao: text(10) })),
+  collegeGaoxiaoScreen: post('/api/Volunteer/college_gaoxiao_screen', 'user', z.object(collegeSearch)),
+  collegeResultScreen: post(
+    '/api/Volunteer/college_result_screen',
+    'user',
+    z.object({ aspid, collegeName: text(), specialty_title: text(), collegeNature: text(500), collegeProvince: text(500), page, pageSize: limit(96, 500) }),
+  ),
+  volunteerScreenFind: post('/api/Volunteer/screenFind', 'user', z.object({ aspid })),
+  updateIsgao: post('/api/Volunteer/updateIsgao', 'user', z.object({ volunteer_id: id(MSG.noPlan), isgao: num().optional() })),
+
+  // ───────────── wish list (VolunteerResult). Part 2 writes the batch calls under /api/Volunteer/…; the
+  // VolunteerResult spellings are answered too.
+  resultAdd: post(
+    '/api/VolunteerResult/add',
+    'user',
+    z.object({
+      volunteer_id: id(MSG.noPlan),
+      code: text(20),
+      specialty_code: text(20),
+      collegeName: text(100),
+      specialty_title: text(200),
+    }),
+  ),
+  resultDelete: post('/api/VolunteerResult/delete', 'user', z.object({ volunteer_result_id: id(MSG.removeFailed) })),
+  resultUpdateAll: post(
+    '/api/VolunteerResult/updateAll',
+    'user',
+    z.object({
+      list: jsonArray(z.object({ volunteer_result_id: id(), sort_id: z.coerce.number().int().min(1).max(96) }), 96),
+    }),
+  ),
+  resultUpdateExt: post(
+    '/api/VolunteerResult/updateExt',
+    'user',
+    z.object({ volunteer_result_id: id(), name: z.enum(RESULT_EXT_FIELDS, { error: '该字段不可修改' }), value: text(500) }),
+  ),
+  resultCodeDelete: post(
+    '/api/VolunteerResult/codeDelete',
+    'user',
+    z.object({ volunteer_id: id(MSG.noPlan), code: required(SERVER_MSG.unitNotFound, 20), specialty_code: required(SERVER_MSG.unitNotFound, 20) }),
+  ),
+  currentCount: post('/api/Volunteer/currentCount', 'user', z.object({ aspid }), ['/api/VolunteerResult/currentCount']),
+  addAll: post(
+    '/api/Volunteer/addAll',
+    'user',
+    z.object({
+      arr: jsonArray(z.object({ volunteer_id: id(MSG.noPlan), code: z.coerce.string().min(1).max(20), specialty_code: z.coerce.string().min(1).max(20) }), 96),
+    }),
+    ['/api/VolunteerResult/addAll'],
+  ),
+  deleteAll: post('/api/Volunteer/deleteAll', 'user', z.object({ aspid }), ['/api/VolunteerResult/deleteAll']),
+  clearResultData: post('/api/Volunteer/clearResultData', 'user', z.object({ aspid }), ['/api/VolunteerResult/clearResultData']),
+  exportResultData: post('/api/Volunteer/exportResultData', 'user', z.object({ aspid }), ['/api/VolunteerResult/exportResultData']),
+  /** Downloads a file made by exportResultData (data.file points here). */
+  exportFile: get('/api/Volunteer/exportFile', 'none', z.object({ t: z.string().regex(/^[A-Za-z0-9_-]{20,100}$/) })),
+  importResultData: post(
+    '/api/Volunteer/importResultData',
+    'user',
+    z.object({
+      list: jsonArray(
+        z.object({
+          aspid,
+          code: text(20),
+          specialty_code: text(20),
+          collegeName: text(100),
+          specialty_title: text(200),
+        }),
+        100,
+        SERVER_MSG.importTooMany,
+      ),
+    }),
+    ['/api/VolunteerResult/importResultData'],
+  ),
+
+  // ───────────── filters (Mojor)
+  screenFind: post('/api/Mojor/screenFind', 'user', z.object({ aspid })),
+  screenFindSave: post(
+    '/api/Mojor/screenFindSave',
+    'user',
+    z.object({ aspid, name: z.enum(SCREEN_NAMES, { error: '参数错误' }), value: z.string().max(20000) }),
+  ),
+  teshuList: post('/api/Mojor/teshuList', 'none', empty),
+  selectMajorForm: post('/api/Mojor/selectMajorForm', 'none', z.object({ cengci: text(20) })),
+  selectGzMajorForm: post('/api/Mojor/selectGzMajorForm', 'none', z.object({ cengci: text(20) })),
+  selectOneMajor: post('/api/Mojor/selectOneMajor', 'none', z.object({ subject: text(40), cengci: text(20) })),
+  selectGzOneMajor: post('/api/Mojor/selectGzOneMajor', 'none', z.object({ subject: text(40), cengci: text(20) })),
+  selectMajorList: post('/api/Mojor/selectMajorList', 'none', z.object({ subject: text(40), majors: text(40), major_name: text(60), cengci: text(20) })),
+  selectGaozhiList: post('/api/Mojor/selectGaozhiList', 'none', z.object({ subject: text(40), majors: text(40), major_name: text(60), cengci: text(20) })),
+  recodeList: post('/api/Mojor/recodeList', 'none', z.object({ ...paging(20, 200) })),
+  majorDetail: post('/api/Mojor/detail', 'none', z.object({ mojor_id: id(MSG.majorNotFound), isCha: text(5) })),
+  majorAdminDetail: post('/api/Mojor/adminDetail', 'none', z.object({ mojor_id: id(MSG.majorNotFound), isCha: text(5) })),
+  majorSearch: post('/api/Mojor/search', 'none', z.object({ major_name: text(60), cengci: text(20) })),
+  majorColleges: post('/api/Mojor/collegeList', 'none', z.object({ mojor_id: id(MSG.majorNotFound), ...paging(20, 200), collegeName: text(100) })),
+
+  // ───────────── colleges
+  collegeList: post(
+    '/api/Colleges/index',
+    'none',
+    z.object({
+      ...paging(100, 3000),
+      type: num().optional(),
+      collegeName: text(100),
+      collegeProvince: text(200),
+      collegeLevel: text(20),
+      collegeNature: text(200),
+      collegeType: text(200),
+      majorName: text(100),
+    }),
+  ),
+  collegeDetail: post('/api/Colleges/getCollegeDetail', 'none', z.object({ collegiate_id: id(MSG.collegeNotFound), isCha: text(5) })),
+  collegeDetails: post('/api/Colleges/getCollegeDetails', 'none', z.object({ collegiate_id: id(MSG.collegeNotFound), isCha: text(5) })),
+  paiListColl: post('/api/Collegiate/paiListColl', 'none', empty),
+  zhuangyePai: post('/api/Colleges/zhuangyePai', 'none', z.object({ collegeName: text(100), majorName: text(100), level: text(5), ...paging(20, 120) })),
+
+  // ───────────── queries
+  oneQuarterList: post('/api/OneQuarter/index', 'none', z.object({ ...paging(20, 120), province: text(20), year: num().optional() })),
+  /** Rank lookup: score → rank for a province/group/year. */
+  oneQuarterSeat: post('/api/OneQuarter/seat', 'none', z.object({ province: text(20), group_d: text(40), score: num(MSG.rankScoreRequired), year: num().optional() })),
+  recruitDataList: post(
+    '/api/RecruitData/index',
+    'user',
+    z.object({
+      ...paging(100, 100),
+      province: text(20),
+      group_d: text(40),
+      batch: text(20),
+      collegeProvince: text(20),
+      collegeCity: text(20),
+      collegeName: text(100),
+      year: num().optional(),
+      specialty_title: text(100),
+    }),
+  ),
+  recruitDataDetail: post('/api/RecruitData/detail', 'none', z.object({ recruitdata_id: id() })),
+  /** All majors of one enrolment row. */
+  recruitDataMajors: post('/api/RecruitData/majorList', 'none', z.object({ recruitdata_id: id() })),
+  omitDataList: post('/api/OmitData/index', 'none', z.object({ ...paging(20, 120), province: text(20), year: num().optional() })),
+  /** Batch line of a province/group (wrapped call). */
+  omitDataLine: post('/api/OmitData/line', 'none', z.object({ province: text(20), group_d: text(40) })),
+  collectionPlanList: post(
+    '/api/Collectionplan/index',
+    'none',
+    z.object({ ...paging(20, 2000), collegeName: text(100), specialty_title: text(100), group_d: text(40), year: num().optional(), batch: text(20), province: text(20) }),
+  ),
+  collegeCodeList: post('/api/Zonghe/collegeCode', 'none', z.object({ ...paging(20, 3000), collegeName: text(100) })),
+  militaryList: post('/api/Zonghe/junshi', 'none', z.object({ ...paging(3000, 3000) })),
+  worldList: post('/api/Zonghe/worldList', 'none', z.object({ ...paging(20, 1000), collegeName: text(100), country: text(40) })),
+  subjectAssessment: post('/api/Zonghe/xuekePinggu', 'none', z.object({ ...paging(20, 200), collegeName: text(100), specialty_title: text(100) })),
+  yearList: post('/api/Zonghe/yearList', 'none', empty),
+  timeList: post('/api/Zonghe/timeList', 'none', z.object({ province: text(20) })),
+  zhengjiList: post('/api/Zonghe/zhengjiList', 'none', z.object({ ...paging(20, 2000), province: text(20), year: num().optional() })),
+
+  // ───────────── money (not yet available: answered 501)
+  cardActive: post('/api/Financial.Vippay/cardActive', 'user', z.object({ card_no: required(MSG.cardFieldsRequired, 64), card_password: required(MSG.cardFieldsRequired, 64) })),
+  activeListNo: post('/api/Financial.Vippay/activeListNo', 'user', z.object({ vippay_id: id() })),
+  vippayIndex: post('/api/Financial.Vippay/index', 'user', z.object(paging(20, 100))),
+  activeRecord: post('/api/Financial.Vippay/activeRecord', 'user', empty),
+  ruzhangList: post('/api/Financial.Vippay/ruzhangList', 'user', z.object(paging(20, 100))),
+  zhichuRecord: post('/api/Financial.Vippay/zhichuRecord', 'user', z.object(paging(20, 100))),
+  withdrawList: post('/api/Financial.Withdraw/index', 'user', z.object(paging(20, 100))),
+  wxCreateOrder: post('/api/WxPay/pc_create_order', 'user', z.object({ num: z.coerce.number().int().min(1).max(9999) })),
+  wxPollOrder: post('/api/WxPay/lunWxPayorder', 'user', z.object({ vippay_id: id() })),
+  wxWithdraw: post('/api/WxPay/wxTixian', 'user', z.object({ price: required(MSG.withdrawAmountRequired, 20) })),
+  aliCreateOrder: post('/api/Alipay/aliPay_create_order', 'user', z.object({ num: z.coerce.number().int().min(1).max(9999) })),
+  aliWithdraw: post(
+    '/api/Alipay/withdraw_deposit',
+    'user',
+    z.object({ price: required(MSG.withdrawAmountRequired, 20), type: num().optional(), identity: required(MSG.alipayAccountRequired, 100), name: required(MSG.alipayNameRequired, 50) }),
+  ),
+
+  // ───────────── assessments (not yet available: answered 501)
+  mbtiResult: post('/api/Evaluation.MebiMember/lookDetailCengping', 'vip', empty),
+  mbtiAdd: post('/api/Evaluation.MebiMember/add', 'vip', z.object({ result: z.string().max(20000), mbtiresult: z.string().max(20) })),
+  hollandResult: post('/api/Evaluation.HuoMember/lookHuolan', 'vip', empty),
+  hollandAdd: post('/api/Evaluation.HuoMember/add', 'vip', z.object({ result: z.string().max(20000), huolanresult: z.string().max(20) })),
+  mbtiQuestions: post('/api/Evaluation.MBTI/index', 'vip', empty),
+  hollandQuestions: post('/api/Evaluation.Huolan/index', 'vip', empty),
+} as const satisfies Record<string, CallDef>;
+
+export type CallName = keyof typeof calls;
+/** The parsed (coerced) request of a call, as the server sees it. */
+export type Request<N extends CallName> = z.output<(typeof calls)[N]['request']>;
+/** The raw request a client may send. */
+export type RequestInput<N extends CallName> = z.input<(typeof calls)[N]['request']>;

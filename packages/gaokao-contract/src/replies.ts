@@ -1,0 +1,112 @@
+import type { CallName } from './calls';
+import type { Envelope } from './envelope';
+
+/** Reply payloads (the envelope's `data`) of the calls whose shape the server fixes. Others are `unknown`. */
+
+export interface UserInfo {
+  memberuser_id: number;
+  username: string;
+  nickname: string;
+  sex: number;
+  phone: string;
+  /** Referral code; the invite link is `/?code=<code>`. */
+  code: string;
+  create_time: string;
+  role: 1 | 2 | 3;
+  isZeng: 0 | 1;
+  /** Wallet balance in fen. */
+  blance: number;
+  openid: string;
+  vip_price: number;
+  san_zhekou: number;
+  liu_zhekou: number;
+  daili_zhekou: number;
+  is_sheng: number;
+  isFen: number;
+  vip_expire_time: string | null;
+  /** True once the user has set a password (first SMS login creates none). */
+  has_password: boolean;
+  /** Saved application profile (the user's plan), or null. */
+  zhiyuan: { province: string; score: number; batch: string; group_d: string; subject: string } | null;
+}
+
+export interface LoginData {
+  token: string;
+  userinfo: UserInfo;
+}
+
+export interface Volunteer {
+  volunteer_id: number;
+  name: string;
+  title: string;
+  sex: number;
+  province: string;
+  batch: string;
+  score: number;
+  paiming: number;
+  zpaiming: number;
+  xiangtong: number;
+  subject: string;
+  group_d: string;
+  seniorHighSchool: string;
+  isgao: number;
+}
+
+/** A wish-list row: the season row (part 1 §3 VolunteerResult) plus identity and state. */
+export interface VolunteerResultRow {
+  volunteer_result_id: number;
+  volunteer_id: number;
+  sort_id: number;
+  code: string;
+  specialty_code: string;
+  collegeName: string;
+  specialty_title: string;
+  is_result: 1;
+  [field: string]: unknown;
+}
+
+export interface Paged<T> {
+  total: number;
+  data: T[];
+}
+
+export interface ReplyData {
+  sendSms: { key: string };
+  loginCode: LoginData;
+  login: LoginData;
+  updatePassword: null;
+  detail: UserInfo;
+  logout: null;
+  updateMember: UserInfo;
+  resetPwd: null;
+  getXiajiList: Paged<{ memberuser_id: number; phone: string; create_time: string; role: number }>;
+  getProvince: string[];
+  batchFind: { batch_arr: string[] };
+  friendUrl: Paged<{ friend_url_id: number; title: string; url: string }>;
+  contantUser: { contant_user_id: number; ercode: string; status: number; type: number }[];
+  newsList: Paged<{ infomation_id: number; title: string; time: string; imgurl: string; source: string }>;
+  newsDetail: { infomation_id: number; title: string; time: string; source: string; content: string; imgurl: string };
+  videoList: Paged<{ videoseet_id: number; title: string; imgurl: string; video_url: string }>;
+  videoDetail: { videoseet_id: number; title: string; imgurl: string; video_url: string };
+  aboutInfo: { title: string; content: string };
+  isYouxiao: { isT: boolean };
+  volunteerAdd: Volunteer;
+  volunteerUpdate: Volunteer;
+  getUserVooluteer: Volunteer | null;
+  resultAdd: VolunteerResultRow;
+  resultDelete: null;
+  resultUpdateAll: null;
+  resultUpdateExt: null;
+  resultCodeDelete: null;
+  currentCount: { count: number };
+  addAll: { added: number };
+  deleteAll: null;
+  clearResultData: null;
+  exportResultData: { file: string; filename: string };
+  importResultData: { imported: number };
+  collegeResultScreen: { list: VolunteerResultRow[]; count: number; tianbaocount: number; object: Record<string, unknown>; min_score: number; max_score: number };
+  screenFind: { major_screen: string; major_teshu_screen: string; college_screen: string; other_screen: string; batch: string };
+  screenFindSave: null;
+}
+
+export type Reply<N extends CallName> = Envelope<N extends keyof ReplyData ? ReplyData[N] : unknown>;
