@@ -1,1 +1,5 @@
-export {};
+export type { RankBand, RankMatch, RankRow, RankTable } from './types';
+export { scoreToRank } from './score-to-rank';
+export { rankToScore } from './rank-to-score';
+export { equivalentScore } from './equivalent-score';
+export { buildRankTable } from './build-rank-table';
