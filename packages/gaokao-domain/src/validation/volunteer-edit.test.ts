@@ -1,0 +1,169 @@
+import { describe, expect, it } from 'vitest';
+import type { MemberRole } from '../permissions/role';
+import type { Check } from './check';
+import { EDIT_BATCHES, validateVolunteerEdit, type VolunteerEditForm } from './volunteer-edit';
+
+const original: VolunteerEditForm = {
+  name: '张三',
+  sex: 1,
+  batch: '本科批',
+  score: 612,
+  subjects: ['物理', '化学', '生物'],
+  province: '河北',
+};
+
+describe('given the batch options of the edit dialog', () => {
+  it('should offer 本科批 and 专科批', () => {
+    expect(EDIT_BATCHES).toEqual(['本科批', '专科批']);
+  });
+});
+
+type Case = { name: string; change: Partial<VolunteerEditForm>; expected: Check };
+const requiredCases: Case[] = [
+  { name: 'an unchanged form', change: {}, expected: { ok: true } },
+  { name: 'no name', change: { name: '' }, expected: { ok: false, message: '姓名不能为空', field: 'name' } },
+  { name: 'a blank name', change: { name: '  ' }, expected: { ok: false, message: '姓名不能为空', field: 'name' } },
+  {
+    name: 'nothing at all (name first)',
+    change: { name: null, sex: null, batch: null, score: null, subjects: null, province: null },
+    expected: { ok: false, message: '姓名不能为空', field: 'name' },
+  },
+  { name: 'no sex', change: { sex: null }, expected: { ok: false, message: '性别不能为空', field: 'sex' } },
+  { name: 'sex 0', change: { sex: 0 }, expected: { ok: false, message: '性别不能为空', field: 'sex' } },
+  { name: 'sex "2" as text', change: { sex: '2' }, expected: { ok: true } },
+  {
+    name: 'no sex and no batch (sex first)',
+    change: { sex: '', batch: '' },
+    expected: { ok: false, message: '性别不能为空', field: 'sex' },
+  },
+  { name: 'no batch', change: { batch: '' }, expected: { ok: false, message: '批次不能为空', field: 'batch' } },
+  { name: 'an unknown batch', change: { batch: '提前批' }, expected: { ok: false, message: '批次不能为空', field: 'batch' } },
+  { name: 'the 专科批', change: { batch: '专科批' }, expected: { ok: true } },
+  {
+    name: 'no batch and no score (batch first)',
+    change: { batch: undefined, score: '' },
+    expected: { ok: false, message: '批次不能为空', field: 'batch' },
+  },
+  { name: 'no score', change: { score: '' }, expected: { ok: false, message: '成绩不能为空', field: 'score' } },
+  { name: 'a non-numeric score', change: { score: '六百' }, expected: { ok: false, message: '请输入正确的成绩', field: 'score' } },
+  { name: 'a negative score', change: { score: -1 }, expected: { ok: false, message: '请输入正确的成绩', field: 'score' } },
+  { name: 'a score given as text', change: { score: '612' }, expected: { ok: true } },
+  {
+    name: 'no score and no subjects (score first)',
+    change: { score: null, subjects: [] },
+    expected: { ok: false, message: '成绩不能为空', field: 'score' },
+  },
+  { name: 'no subjects', change: { subjects: [] }, expected: { ok: false, message: '所选科目不能为空', field: 'subjects' } },
+  { name: 'an empty subject string', change: { subjects: '' }, expected: { ok: false, message: '所选科目不能为空', field: 'subjects' } },
+  {
+    name: 'no subjects and no province (subjects first)',
+    change: { subjects: [], province: '' },
+    expected: { ok: false, message: '所选科目不能为空', field: 'subjects' },
+  },
+  { name: 'no province', change: { province: '' }, expected: { ok: false, message: '省份不能为空', field: 'province' } },
+  {
+    name: 'no province and subjects without 物理/历史 (province first)',
+    change: { province: '', subjects: ['化学', '生物', '地理'] },
+    expected: { ok: false, message: '省份不能为空', field: 'province' },
+  },
+];
+
+const subjectCases: Case[] = [
+  {
+    name: 'neither 物理 nor 历史',
+    change: { subjects: ['化学', '生物', '地理'] },
+    expected: { ok: false, message: '所选科目物理和历史必选，且二选一', field: 'subjects' },
+  },
+  {
+    name: 'both 物理 and 历史',
+    change: { subjects: ['物理', '历史', '化学'] },
+    expected: { ok: false, message: '所选科目物理和历史必选，且二选一', field: 'subjects' },
+  },
+  { name: '历史 with two electives', change: { subjects: ['历史', '政治', '地理'] }, expected: { ok: true } },
+  { name: 'the wire string', change: { subjects: '物理,化学,生物' }, expected: { ok: true } },
+  {
+    name: 'four subjects',
+    change: { subjects: ['物理', '化学', '生物', '地理'] },
+    expected: { ok: false, message: '请选择三项科目', field: 'subjects' },
+  },
+  {
+    name: 'only two subjects',
+    change: { subjects: ['物理', '化学'] },
+    expected: { ok: false, message: '请选择三项科目', field: 'subjects' },
+  },
+  {
+    name: 'an unknown subject',
+    change: { subjects: ['物理', '化学', '技术'] },
+    expected: { ok: false, message: '请选择三项科目', field: 'subjects' },
+  },
+];
+
+describe('given the edit-volunteer form of a VIP', () => {
+  it.each([...requiredCases, ...subjectCases])('should answer $name', ({ change, expected }) => {
+    expect(validateVolunteerEdit({ ...original, ...change }, { role: 2, original })).toEqual(expected);
+  });
+});
+
+type LockCase = { name: string; role: MemberRole; change: Partial<VolunteerEditForm>; expected: Check };
+const lockCases: LockCase[] = [
+  { name: 'a free user changing the name', role: 1, change: { name: '李四', sex: 2 }, expected: { ok: true } },
+  {
+    name: 'a free user changing the batch',
+    role: 1,
+    change: { batch: '专科批' },
+    expected: { ok: false, message: '升级VIP可修改', field: 'batch' },
+  },
+  {
+    name: 'a free user changing the score',
+    role: 1,
+    change: { score: 613 },
+    expected: { ok: false, message: '升级VIP可修改', field: 'score' },
+  },
+  { name: 'a free user sending the same score as text', role: 1, change: { score: '612' }, expected: { ok: true } },
+  {
+    name: 'a free user changing the subjects',
+    role: 1,
+    change: { subjects: ['物理', '化学', '地理'] },
+    expected: { ok: false, message: '升级VIP可修改', field: 'subjects' },
+  },
+  {
+    name: 'a free user sending the same subjects in another order',
+    role: 1,
+    change: { subjects: '生物,物理,化学' },
+    expected: { ok: true },
+  },
+  {
+    name: 'a free user changing the province',
+    role: 1,
+    change: { province: '广东' },
+    expected: { ok: false, message: '升级VIP可修改', field: 'province' },
+  },
+  {
+    name: 'a free user changing score and province (batch, score, subjects, province order)',
+    role: 1,
+    change: { province: '广东', score: 600 },
+    expected: { ok: false, message: '升级VIP可修改', field: 'score' },
+  },
+  {
+    name: 'a free user clearing the score (missing before locked)',
+    role: 1,
+    change: { score: '' },
+    expected: { ok: false, message: '成绩不能为空', field: 'score' },
+  },
+  { name: 'a VIP changing everything', role: 2, change: { batch: '专科批', score: 500, province: '广东', subjects: ['历史', '政治', '地理'] }, expected: { ok: true } },
+  { name: 'an agent changing the province', role: 3, change: { province: '广东' }, expected: { ok: true } },
+];
+
+describe('given the role of the editor', () => {
+  it.each(lockCases)('should answer $name', ({ role, change, expected }) => {
+    expect(validateVolunteerEdit({ ...original, ...change }, { role, original })).toEqual(expected);
+  });
+  it('should compare with an original whose subjects arrive as the wire string', () => {
+    const wire: VolunteerEditForm = { ...original, subjects: '物理,化学,生物', province: ' 河北 ', batch: null };
+    expect(validateVolunteerEdit({ ...original }, { role: 1, original: wire })).toEqual({
+      ok: false,
+      message: '升级VIP可修改',
+      field: 'batch',
+    });
+  });
+});

@@ -1,0 +1,69 @@
+import { MSG } from '../messages';
+import { ROLE, type MemberRole } from '../permissions/role';
+import { checkFail, CHECK_OK, type Check } from './check';
+import type { VolunteerEditField } from './editable-fields';
+import { isBlank } from './is-blank';
+import { subjectList } from './subject-list';
+import { ALL_SUBJECTS, EDIT_MAX_SUBJECTS, isPrimarySubject } from './subjects';
+import { toScore } from './to-score';
+
+/** The batch options of the edit-volunteer dialog. */
+export const EDIT_BATCHES = ['本科批', '专科批'] as const;
+
+/** The edit-volunteer form; `subjects` may be an array or the comma-separated wire string. */
+export type VolunteerEditForm = {
+  name: string | null | undefined;
+  /** 1 male, 2 female (number or numeric string). */
+  sex: number | string | null | undefined;
+  batch: string | null | undefined;
+  score: number | string | null | undefined;
+  subjects: readonly string[] | string | null | undefined;
+  province: string | null | undefined;
+};
+
+/**
+ * Checks the edit-volunteer form, returning the first failure in this order:
+ * 1. required fields in the spec's order — 姓名, 性别 (1 or 2), 批次 (本科批/专科批), 成绩 (then 请输入正确的成绩 when
+ *    not a non-negative number), 所选科目, 省份;
+ * 2. exactly one of 物理/历史 (所选科目物理和历史必选，且二选一);
+ * 3. exactly three known subjects (请选择三项科目) — the checkbox cap is 3, and a 3+1+2 profile with fewer cannot be
+ *    predicted, so fewer is refused as well (the same rule smart fill applies when the form is created);
+ * 4. for a free user (role 1), batch, score, subjects and province must equal `original` (升级VIP可修改).
+ * Locks come last so a free user fixing the name on an incomplete legacy form sees what is missing first.
+ */
+export function validateVolunteerEdit(
+  form: VolunteerEditForm,
+  context: { role: MemberRole; original: VolunteerEditForm },
+): Check {
+  if (isBlank(form.name)) return checkFail(MSG.nameRequired, 'name');
+  if (form.sex == null || !['1', '2'].includes(String(form.sex).trim())) return checkFail(MSG.sexRequired, 'sex');
+  if (isBlank(form.batch) || !(EDIT_BATCHES as readonly string[]).includes(String(form.batch).trim())) {
+    return checkFail(MSG.batchRequired, 'batch');
+  }
+  if (isBlank(form.score)) return checkFail(MSG.scoreEmpty, 'score');
+  if (toScore(form.score) === undefined) return checkFail(MSG.scoreInvalid, 'score');
+  const subjects = subjectList(form.subjects);
+  if (subjects.length === 0) return checkFail(MSG.subjectsRequired, 'subjects');
+  if (isBlank(form.province)) return checkFail(MSG.provinceEmpty, 'province');
+
+  if (subjects.filter(isPrimarySubject).length !== 1) return checkFail(MSG.physicsXorHistory, 'subjects');
+  const known = subjects.every((s) => (ALL_SUBJECTS as readonly string[]).includes(s));
+  if (!known || subjects.length !== EDIT_MAX_SUBJECTS) return checkFail(MSG.threeSubjectsRequired, 'subjects');
+
+  if (context.role === ROLE.free) {
+    const locked = changedLockedField(form, context.original);
+    if (locked) return checkFail(MSG.upgradeVipToEdit, locked);
+  }
+  return CHECK_OK;
+}
+
+function changedLockedField(form: VolunteerEditForm, original: VolunteerEditForm): VolunteerEditField | undefined {
+  const text = (v: string | null | undefined) => (v ?? '').trim();
+  if (text(form.batch) !== text(original.batch)) return 'batch';
+  if (toScore(form.score) !== toScore(original.score)) return 'score';
+  const before = subjectList(original.subjects);
+  const after = subjectList(form.subjects);
+  if (before.length !== after.length || after.some((s) => !before.includes(s))) return 'subjects';
+  if (text(form.province) !== text(original.province)) return 'province';
+  return undefined;
+}

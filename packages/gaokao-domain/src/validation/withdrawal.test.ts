@@ -1,0 +1,62 @@
+import { describe, expect, it } from 'vitest';
+import { validateWithdrawal, WITHDRAWAL_MAX_FEN, WITHDRAWAL_TYPE, type WithdrawalCheck, type WithdrawalInput } from './withdrawal';
+
+const wechat: WithdrawalInput = { amountYuan: '100', balanceFen: 500_000, type: 1 };
+const alipay: WithdrawalInput = { amountYuan: '100', balanceFen: 500_000, type: 2, alipayAccount: 'a@example.com', alipayName: '张三' };
+
+type Case = { name: string; input: WithdrawalInput; expected: WithdrawalCheck };
+const cases: Case[] = [
+  { name: 'a WeChat withdrawal of 100 yuan', input: wechat, expected: { ok: true, amountFen: 10_000 } },
+  { name: 'no amount', input: { ...wechat, amountYuan: '' }, expected: { ok: false, message: '请输入提现金额', field: 'amount' } },
+  {
+    name: 'no amount and no balance (amount first)',
+    input: { ...wechat, amountYuan: null, balanceFen: 0 },
+    expected: { ok: false, message: '请输入提现金额', field: 'amount' },
+  },
+  { name: 'letters', input: { ...wechat, amountYuan: 'abc' }, expected: { ok: false, message: '请输入正确的提现金额', field: 'amount' } },
+  { name: 'zero yuan', input: { ...wechat, amountYuan: '0' }, expected: { ok: false, message: '请输入正确的提现金额', field: 'amount' } },
+  { name: 'three decimals', input: { ...wechat, amountYuan: '1.001' }, expected: { ok: false, message: '请输入正确的提现金额', field: 'amount' } },
+  { name: 'a negative amount', input: { ...wechat, amountYuan: '-1' }, expected: { ok: false, message: '请输入正确的提现金额', field: 'amount' } },
+  {
+    name: 'one fen above the balance',
+    input: { ...wechat, amountYuan: '30.01', balanceFen: 3000 },
+    expected: { ok: false, message: '余额不足', field: 'amount' },
+  },
+  { name: 'exactly the balance', input: { ...wechat, amountYuan: '30.00', balanceFen: 3000 }, expected: { ok: true, amountFen: 3000 } },
+  { name: 'a zero balance', input: { ...wechat, amountYuan: '1', balanceFen: 0 }, expected: { ok: false, message: '余额不足', field: 'amount' } },
+  { name: 'a negative balance', input: { ...wechat, amountYuan: '0.01', balanceFen: -100 }, expected: { ok: false, message: '余额不足', field: 'amount' } },
+  { name: 'exactly 2000 yuan', input: { ...wechat, amountYuan: '2000' }, expected: { ok: true, amountFen: 200_000 } },
+  { name: '2000.01 yuan', input: { ...wechat, amountYuan: '2000.01' }, expected: { ok: false, message: '单次最多提现2000元', field: 'amount' } },
+  {
+    name: 'above both balance and 2000 (balance first)',
+    input: { ...wechat, amountYuan: '3000', balanceFen: 250_000 },
+    expected: { ok: false, message: '余额不足', field: 'amount' },
+  },
+  { name: 'WeChat without Alipay fields', input: { ...wechat, alipayAccount: '', alipayName: '' }, expected: { ok: true, amountFen: 10_000 } },
+  { name: 'a complete Alipay withdrawal', input: alipay, expected: { ok: true, amountFen: 10_000 } },
+  {
+    name: 'Alipay without account or name (account first)',
+    input: { ...alipay, alipayAccount: '', alipayName: undefined },
+    expected: { ok: false, message: '请输入支付宝账号', field: 'alipayAccount' },
+  },
+  {
+    name: 'Alipay without a name',
+    input: { ...alipay, alipayName: '  ' },
+    expected: { ok: false, message: '请输入支付宝姓名', field: 'alipayName' },
+  },
+  {
+    name: 'Alipay above 2000 yuan without account (amount first)',
+    input: { ...alipay, amountYuan: '2500', alipayAccount: '' },
+    expected: { ok: false, message: '单次最多提现2000元', field: 'amount' },
+  },
+];
+
+describe('given the withdrawal dialog', () => {
+  it.each(cases)('should answer $name', ({ input, expected }) => {
+    expect(validateWithdrawal(input)).toEqual(expected);
+  });
+  it('should cap a single withdrawal at 2000 yuan and number WeChat 1, Alipay 2', () => {
+    expect(WITHDRAWAL_MAX_FEN).toBe(2000 * 100);
+    expect(WITHDRAWAL_TYPE).toEqual({ wechat: 1, alipay: 2 });
+  });
+});
