@@ -118,3 +118,8 @@ export type MessageKey = keyof typeof MSG;
 export function questionRequired(n: number): string {
   return `第${n}题必做`;
 }
+
+/** 仅有N年数据，权重按比例调整 — the note on a predicted line made from fewer than three years of history. */
+export function weightsReweighted(years: number): string {
+  return `仅有${years}年数据，权重按比例调整`;
+}

@@ -1,1 +1,2 @@
-export {};
+export { predictLine } from './predict-line';
+export type { HistoryYear, PredictInput, Prediction, WeightedYear } from './predict-line';
