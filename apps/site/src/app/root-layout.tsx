@@ -1,0 +1,56 @@
+import { useEffect } from 'react';
+import { Outlet, useLocation, useMatches } from 'react-router';
+import { documentTitle, NOT_FOUND_META, type RouteMeta } from '../config/routes';
+import { TopBar } from '../features/shell/components/top-bar';
+import { SiteNav } from '../features/shell/components/site-nav';
+import { SiteFooter } from '../features/shell/components/site-footer';
+import { LoginDialog } from '../features/auth/components/login-dialog';
+import { loadUserInfo } from '../features/auth/session';
+import { FeedbackHost } from '../components/feedback-host';
+import { captureShareCode } from '../lib/cookies';
+
+export interface RouteHandle {
+  meta: RouteMeta;
+}
+
+function useRouteMeta(): RouteMeta {
+  const matches = useMatches();
+  for (let i = matches.length - 1; i >= 0; i--) {
+    const handle = matches[i]?.handle as RouteHandle | undefined;
+    if (handle?.meta) return handle.meta;
+  }
+  return NOT_FOUND_META;
+}
+
+export function RootLayout() {
+  const meta = useRouteMeta();
+  const location = useLocation();
+
+  useEffect(() => {
+    void loadUserInfo();
+  }, []);
+
+  useEffect(() => {
+    captureShareCode(location.search);
+  }, [location.search]);
+
+  useEffect(() => {
+    document.title = documentTitle(meta);
+  }, [meta]);
+
+  return (
+    <div className="gk-app">
+      <a className="gk-skip" href="#main">
+        跳到主要内容
+      </a>
+      {meta.isQuan ? null : <TopBar />}
+      {meta.isHeader ? <SiteNav /> : null}
+      <main id="main" className="gk-main" tabIndex={-1}>
+        <Outlet />
+      </main>
+      {meta.isQuan ? null : <SiteFooter />}
+      <LoginDialog />
+      <FeedbackHost />
+    </div>
+  );
+}

@@ -1,0 +1,41 @@
+import type { ComponentType } from 'react';
+import { createBrowserRouter, type RouteObject } from 'react-router';
+import { ROUTES, NOT_FOUND_META, type RouteEntry } from '../config/routes';
+import { RootLayout } from './root-layout';
+import { RouteError } from './routes/route-error';
+
+type PageModule = { default: ComponentType };
+
+// Each page is its own chunk: the home route does not download the plan workspace, charts or spreadsheets.
+const pages: Record<RouteEntry['page'], () => Promise<PageModule>> = {
+  home: () => import('./routes/home'),
+  about: () => import('./routes/about'),
+  volunteer: () => import('./routes/volunteer'),
+  pending: () => import('./routes/pending'),
+};
+
+const lazyPage = (load: () => Promise<PageModule>) => async () => ({ Component: (await load()).default });
+
+export const routes: RouteObject[] = [
+  {
+    path: '/',
+    Component: RootLayout,
+    ErrorBoundary: RouteError,
+    children: [
+      ...ROUTES.map((entry): RouteObject => {
+        const base = { handle: { meta: entry.meta }, ErrorBoundary: RouteError, lazy: lazyPage(pages[entry.page]) };
+        return entry.path === '/' ? { index: true, ...base } : { path: entry.path.slice(1), ...base };
+      }),
+      {
+        path: '*',
+        handle: { meta: NOT_FOUND_META },
+        ErrorBoundary: RouteError,
+        lazy: lazyPage(() => import('./routes/not-found')),
+      },
+    ],
+  },
+];
+
+export function createRouter() {
+  return createBrowserRouter(routes);
+}

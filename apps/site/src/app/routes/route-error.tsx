@@ -1,0 +1,24 @@
+import { isRouteErrorResponse, Link, useRouteError } from 'react-router';
+
+/** Error boundary for every lazy route: a failed chunk load or a render error shows this instead of a blank page. */
+export function RouteError() {
+  const error = useRouteError();
+  const detail = isRouteErrorResponse(error)
+    ? `${error.status} ${error.statusText}`
+    : error instanceof Error
+      ? error.message
+      : '';
+  return (
+    <section className="gk-container gk-page gk-state" role="alert">
+      <h1>页面加载失败</h1>
+      <p>抱歉，页面出现了问题，请刷新重试。</p>
+      {detail ? <p className="gk-muted">{detail}</p> : null}
+      <p>
+        <button type="button" className="gk-btn" onClick={() => window.location.reload()}>
+          刷新页面
+        </button>{' '}
+        <Link to="/">返回首页</Link>
+      </p>
+    </section>
+  );
+}

@@ -1,0 +1,71 @@
+/**
+ * The route table of both spec parts with its meta (title, isHeader, isQuan).
+ * `built` marks the pages this site already implements; the others render an honest 建设中 page.
+ */
+export interface RouteMeta {
+  /** Document title segment. */
+  title: string;
+  /** Show the navigation header. */
+  isHeader: boolean;
+  /** Hide the top bar and the footer (full-screen pages). */
+  isQuan: boolean;
+}
+
+export interface RouteEntry {
+  path: string;
+  meta: RouteMeta;
+  page: 'home' | 'about' | 'volunteer' | 'pending';
+}
+
+const page = (title: string, extra: Partial<RouteMeta> = {}): RouteMeta => ({
+  title,
+  isHeader: true,
+  isQuan: false,
+  ...extra,
+});
+
+export const SITE_NAME = '高考志愿填报助手';
+
+// Paths match case-insensitively (react-router's default), so /aboutus also serves /Aboutus.
+export const ROUTES: readonly RouteEntry[] = [
+  { path: '/', meta: page('网站首页'), page: 'home' },
+  { path: '/Home', meta: page('会员中心'), page: 'pending' },
+  { path: '/Appraisal', meta: page('测评中心'), page: 'pending' },
+  { path: '/AppraisalMBTI', meta: page('MBTI职业性格测评'), page: 'pending' },
+  { path: '/AppraisalmbtiResult', meta: page('MBTI测评结果'), page: 'pending' },
+  { path: '/Hollander', meta: page('霍兰德职业兴趣测评'), page: 'pending' },
+  { path: '/HollanderResult', meta: page('霍兰德测评结果'), page: 'pending' },
+  { path: '/Volunteer', meta: page('志愿填报', { isHeader: false, isQuan: true }), page: 'volunteer' },
+  { path: '/comprehensive', meta: page('综合查询'), page: 'pending' },
+  { path: '/aboutus', meta: page('关于我们'), page: 'about' },
+  { path: '/School', meta: page('院校库'), page: 'pending' },
+  { path: '/SchoolDetail', meta: page('院校详情'), page: 'pending' },
+  { path: '/Ranking', meta: page('院校排行'), page: 'pending' },
+  { path: '/Major', meta: page('专业库'), page: 'pending' },
+  { path: '/majorSeat', meta: page('专业排名'), page: 'pending' },
+  { path: '/MajorDetail', meta: page('专业详情'), page: 'pending' },
+  { path: '/Seating', meta: page('一分一段'), page: 'pending' },
+  { path: '/RecruitData', meta: page('招生计划'), page: 'pending' },
+  { path: '/OmitData', meta: page('批次线'), page: 'pending' },
+  { path: '/Collectionplan', meta: page('历年征集'), page: 'pending' },
+  { path: '/wenDetail', meta: page('资讯详情'), page: 'pending' },
+  { path: '/zixun', meta: page('高考资讯'), page: 'pending' },
+];
+
+export const NOT_FOUND_META: RouteMeta = page('页面不存在');
+
+/** Top navigation entries, in the spec's order. */
+export const NAV_ENTRIES: readonly { label: string; to: string; key: string }[] = [
+  { key: 'home', label: '网站首页', to: '/' },
+  { key: 'appraisal', label: '测评中心', to: '/Appraisal' },
+  { key: 'volunteer', label: '志愿指南', to: '/Volunteer' },
+  { key: 'comprehensive', label: '综合查询', to: '/comprehensive' },
+  // The postgraduate section has no page of its own; the spec sends it home.
+  { key: 'kaoyan', label: '考研专区', to: '/' },
+  { key: 'about', label: '关于我们', to: '/aboutus' },
+];
+
+/** "网站首页 - 高考志愿填报助手" */
+export function documentTitle(meta: RouteMeta): string {
+  return `${meta.title} - ${SITE_NAME}`;
+}

@@ -1,0 +1,57 @@
+import { useEffect, useState } from 'react';
+import { Link } from 'react-router';
+import { fetchNews, type NewsItem } from '../api/home-api';
+
+/** Home news: 12 fetched; the first 5 are headlines, items after the sixth go to the side list (spec §9). */
+export function splitNews(items: readonly NewsItem[]): { headlines: NewsItem[]; side: NewsItem[] } {
+  return { headlines: items.slice(0, 5), side: items.slice(6) };
+}
+
+export function NewsBlock() {
+  const [items, setItems] = useState<NewsItem[] | null>(null);
+  useEffect(() => {
+    let live = true;
+    fetchNews().then(
+      (list) => live && setItems(list),
+      () => live && setItems([]),
+    );
+    return () => {
+      live = false;
+    };
+  }, []);
+  const { headlines, side } = splitNews(items ?? []);
+  const link = (item: NewsItem) => (
+    <a href={`/wenDetail?n=${item.infomation_id}`} target="_blank" rel="noopener">
+      {item.title}
+    </a>
+  );
+  return (
+    <section className="gk-card" aria-labelledby="news-title">
+      <div className="gk-card__head">
+        <h2 id="news-title" className="gk-card__title">
+          高考资讯
+        </h2>
+        <Link to="/zixun">更多</Link>
+      </div>
+      {items == null ? <p aria-busy="true">加载中…</p> : null}
+      {items && items.length === 0 ? <p className="gk-muted">暂无资讯</p> : null}
+      <div className="gk-news">
+        <ul className="gk-news__headlines">
+          {headlines.map((item) => (
+            <li key={item.infomation_id}>
+              {link(item)}
+              {item.time ? <time className="gk-muted">{item.time}</time> : null}
+            </li>
+          ))}
+        </ul>
+        {side.length ? (
+          <ul className="gk-news__side">
+            {side.map((item) => (
+              <li key={item.infomation_id}>{link(item)}</li>
+            ))}
+          </ul>
+        ) : null}
+      </div>
+    </section>
+  );
+}

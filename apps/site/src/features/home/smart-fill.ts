@@ -1,0 +1,48 @@
+import { validateSmartFill } from '../../lib/domain';
+import { openLogin } from '../../stores/app-store';
+import { createPlan } from './api/home-api';
+
+export interface SmartFillInput {
+  loggedIn: boolean;
+  province: string | undefined;
+  score: string;
+  batch: string;
+  groupD: string;
+  /** The first subject (物理/历史) followed by the checked electives. */
+  subjects: string[];
+}
+
+export type SmartFillOutcome = { kind: 'login' } | { kind: 'invalid'; message: string } | { kind: 'done' } | { kind: 'failed' };
+
+/**
+ * Smart fill: validate in the spec's order, create the plan, then go to /Volunteer.
+ * The server's failures were already shown by the network layer; the caller only ends its loading state.
+ */
+export async function smartFill(input: SmartFillInput, navigate: (to: string) => void): Promise<SmartFillOutcome> {
+  const check = validateSmartFill({
+    loggedIn: input.loggedIn,
+    province: input.province,
+    score: input.score,
+    subjects: input.subjects,
+  });
+  if (!check.ok) {
+    if ('action' in check) {
+      openLogin('code');
+      return { kind: 'login' };
+    }
+    return { kind: 'invalid', message: check.message };
+  }
+  try {
+    await createPlan({
+      province: input.province ?? '',
+      score: Number(input.score),
+      batch: input.batch,
+      subject: input.subjects,
+      group_d: input.groupD,
+    });
+  } catch {
+    return { kind: 'failed' };
+  }
+  navigate('/Volunteer');
+  return { kind: 'done' };
+}

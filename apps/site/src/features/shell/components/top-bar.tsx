@@ -1,0 +1,54 @@
+import { useState } from 'react';
+import { Link } from 'react-router';
+import { useSnapshot } from 'valtio';
+import { appStore, openLogin } from '../../../stores/app-store';
+import { ConfirmDialog } from '../../../components/feedback-host';
+import { MSG } from '../../../lib/domain';
+import { logout } from '../../auth/session';
+
+/** Visitor: greeting, 登录, 注册. Signed in: 首页, 会员中心 (代理中心 for role 3), 退出 with confirmation. */
+export function TopBar() {
+  const snap = useSnapshot(appStore);
+  const [confirming, setConfirming] = useState(false);
+  const user = snap.userinfo;
+  return (
+    <div className="gk-topbar">
+      <div className="gk-container gk-topbar__inner">
+        {user ? (
+          <>
+            <span className="gk-topbar__greet">您好，{user.nickname || user.username || user.phone || '用户'}</span>
+            <nav aria-label="账户" className="gk-topbar__links">
+              <Link to="/">首页</Link>
+              <Link to="/Home">{user.role === 3 ? '代理中心' : '会员中心'}</Link>
+              <button type="button" className="gk-link" onClick={() => setConfirming(true)}>
+                退出
+              </button>
+            </nav>
+          </>
+        ) : (
+          <>
+            <span className="gk-topbar__greet">您好，欢迎来到高考志愿填报助手！</span>
+            <div className="gk-topbar__links">
+              <button type="button" className="gk-link" onClick={() => openLogin('password')}>
+                登录
+              </button>
+              <button type="button" className="gk-link" onClick={() => openLogin('code')}>
+                注册
+              </button>
+            </div>
+          </>
+        )}
+      </div>
+      <ConfirmDialog
+        open={confirming}
+        title="提示"
+        message={MSG.logoutConfirm}
+        onCancel={() => setConfirming(false)}
+        onConfirm={() => {
+          setConfirming(false);
+          void logout();
+        }}
+      />
+    </div>
+  );
+}

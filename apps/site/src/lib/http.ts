@@ -1,0 +1,124 @@
+import ky, { type KyInstance } from 'ky';
+import { classifyReply, MSG } from './domain';
+import { getToken } from './token';
+import { openLogin } from '../stores/app-store';
+import { showMessageBox, showToast, showVipConfirm } from '../stores/feedback-store';
+
+/** Request time-out from the spec (part 1 §7). */
+export const REQUEST_TIMEOUT_MS = 50_000;
+
+/** The reply envelope every call answers with. */
+export interface Envelope<T = unknown> {
+  status: number;
+  msg?: string;
+  data?: T;
+  key?: string;
+  [extra: string]: unknown;
+}
+
+/** Thrown (rejected) for transport failures; failures the server answered reject with the body itself. */
+export class TransportError extends Error {
+  override name = 'TransportError';
+}
+
+export type Method = 'GET' | 'POST';
+export type Body = Record<string, unknown>;
+
+export interface RequestOptions {
+  /** Skip the catalogue's dialogs (the caller shows the failure itself). Transport toasts still show. */
+  quiet?: boolean;
+}
+
+/**
+ * The one ky instance. Same origin (relative paths), the stored token in `Authorization`, 50 s time-out, no retries
+ * (a POST that creates a plan must not run twice), and HTTP error statuses handled by the envelope rules below.
+ */
+export const http: KyInstance = ky.create({
+  timeout: REQUEST_TIMEOUT_MS,
+  retry: 0,
+  throwHttpErrors: false,
+  hooks: {
+    beforeRequest: [
+      ({ request }) => {
+        const token = getToken();
+        if (token) request.headers.set('Authorization', token);
+      },
+    ],
+  },
+});
+
+/** Form-encode a body; arrays and objects travel as JSON strings, which the server accepts (design §Requests). */
+export function formEncode(body: Body): URLSearchParams {
+  const params = new URLSearchParams();
+  for (const [key, value] of Object.entries(body)) {
+    if (value === undefined || value === null) continue;
+    params.append(key, typeof value === 'object' ? JSON.stringify(value) : String(value));
+  }
+  return params;
+}
+
+function queryOf(body: Body): Record<string, string> {
+  const query: Record<string, string> = {};
+  for (const [key, value] of Object.entries(body)) {
+    if (value === undefined || value === null) continue;
+    query[key] = typeof value === 'object' ? JSON.stringify(value) : String(value);
+  }
+  return query;
+}
+
+/**
+ * One call under the spec's network rules. Resolves to the body on success; rejects with the body on a failure the
+ * server answered (after showing the catalogue's dialog), or with a TransportError after the red toast.
+ */
+export async function request<T = unknown>(
+  method: Method,
+  path: string,
+  body: Body = {},
+  options: RequestOptions = {},
+): Promise<Envelope<T>> {
+  let reply: unknown;
+  try {
+    const response =
+      method === 'GET'
+        ? await http.get(path, { searchParams: queryOf(body) })
+        : await http.post(path, { body: formEncode(body) });
+    const text = await response.text();
+    try {
+      reply = JSON.parse(text);
+    } catch {
+      throw new TransportError(response.ok ? '服务器返回了无法识别的数据' : `请求失败（HTTP ${response.status}）`);
+    }
+  } catch (error) {
+    const message = transportMessage(error);
+    showToast(message, 'error');
+    throw error instanceof TransportError ? error : new TransportError(message, { cause: error });
+  }
+
+  const kind = classifyReply(reply);
+  if (kind === 'ok') return reply as Envelope<T>;
+  if (!options.quiet) {
+    if (kind === 'login') openLogin();
+    else if (kind === 'vip') showVipConfirm();
+    else showMessageBox(messageOf(reply));
+  }
+  throw reply;
+}
+
+function messageOf(reply: unknown): string {
+  const msg = reply != null && typeof reply === 'object' ? (reply as { msg?: unknown }).msg : undefined;
+  return typeof msg === 'string' && msg.trim() ? msg : MSG.unknownError;
+}
+
+function transportMessage(error: unknown): string {
+  if (error instanceof Error) {
+    if (error.name === 'TimeoutError') return '请求超时，请稍后重试';
+    if (error instanceof TransportError) return error.message;
+    return `网络错误：${error.message}`;
+  }
+  return '网络错误';
+}
+
+/** True for a rejection value that is a server reply (as opposed to a transport error). */
+export function isEnvelope(value: unknown): value is Envelope {
+  return value != null && typeof value === 'object' && 'status' in value;
+}

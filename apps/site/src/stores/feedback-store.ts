@@ -1,0 +1,58 @@
+import { proxy } from 'valtio';
+
+/**
+ * Global feedback surfaces driven from outside React (the HTTP layer): the 系统提示 message box,
+ * the VIP confirm and red toasts. Rendered once by <FeedbackHost/>.
+ */
+export interface Toast {
+  id: number;
+  message: string;
+  tone: 'error' | 'success' | 'info';
+}
+
+export interface FeedbackState {
+  messageBox: { title: string; message: string } | null;
+  vipConfirm: boolean;
+  toasts: Toast[];
+}
+
+export const feedback = proxy<FeedbackState>({ messageBox: null, vipConfirm: false, toasts: [] });
+
+/** Notification duration from the spec (§9). */
+export const TOAST_MS = 2000;
+
+let nextToastId = 1;
+
+export function showMessageBox(message: string, title = '系统提示'): void {
+  feedback.messageBox = { title, message };
+}
+
+export function closeMessageBox(): void {
+  feedback.messageBox = null;
+}
+
+export function showVipConfirm(): void {
+  feedback.vipConfirm = true;
+}
+
+export function closeVipConfirm(): void {
+  feedback.vipConfirm = false;
+}
+
+export function showToast(message: string, tone: Toast['tone'] = 'error', ms = TOAST_MS): number {
+  const id = nextToastId++;
+  feedback.toasts.push({ id, message, tone });
+  setTimeout(() => dismissToast(id), ms);
+  return id;
+}
+
+export function dismissToast(id: number): void {
+  const index = feedback.toasts.findIndex((t) => t.id === id);
+  if (index >= 0) feedback.toasts.splice(index, 1);
+}
+
+export function resetFeedback(): void {
+  feedback.messageBox = null;
+  feedback.vipConfirm = false;
+  feedback.toasts.splice(0);
+}
