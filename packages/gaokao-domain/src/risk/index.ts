@@ -1,1 +1,2 @@
-export {};
+export { riskBand, RISK_BANDS, STABLE_MARGIN } from './risk-band';
+export type { RiskBand } from './risk-band';
