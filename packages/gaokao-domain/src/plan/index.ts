@@ -1,1 +1,10 @@
-export {};
+export type { FillCandidate, ListRow, Numbered, PlanResult, WireScore } from './types';
+export { WISHLIST_MAX, wishlistRoom } from './wishlist-max';
+export { predictedScore } from './predicted-score';
+export { oneKeyFill } from './one-key-fill';
+export { validateOneKeyCount } from './validate-one-key-count';
+export { autoSort } from './auto-sort';
+export { moveBefore } from './move-before';
+export { dragReorder } from './drag-reorder';
+export { clearSelection } from './clear-selection';
+export { renumber } from './renumber';

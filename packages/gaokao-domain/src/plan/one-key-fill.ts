@@ -1,0 +1,74 @@
+import { predictedScore } from './predicted-score';
+import type { FillCandidate } from './types';
+import { wishlistRoom } from './wishlist-max';
+
+/**
+ * 一键填报: picks up to `count` rows not yet on the list, spread evenly over the range of predicted lines.
+ *
+ * With the lines of the eligible rows between max and min, step = (max − min) ÷ n; for targets max, max − step, …
+ * (n of them, highest first) it takes the not-yet-picked row whose line is closest to the target (ties: the higher
+ * line, then the earlier row). When fewer rows have a line than are wanted, the rest come from the leftover rows,
+ * highest line first, rows without a line last.
+ *
+ * n = min(count, rows that fit — 96 minus `listSize` —, eligible rows). A code + specialty_code pair already on the list
+ * (is_result 1 on any of its rows) is never picked, nor is a pair twice. The picks come back sorted by predicted line,
+ * highest first (rows without a line last).
+ */
+export function oneKeyFill<T extends FillCandidate>(candidates: readonly T[], count: number, listSize = 0): T[] {
+  const key = (row: FillCandidate): string => `${row.code}\u0000${row.specialty_code}`;
+  // A pair flagged on the list in any row is on the list; otherwise its first row stands for it.
+  const seen = new Set(candidates.filter((row) => isOnList(row.is_result)).map(key));
+  const eligible: Array<{ row: T; index: number; score: number | null }> = [];
+  candidates.forEach((row, index) => {
+    if (seen.has(key(row))) return;
+    seen.add(key(row));
+    eligible.push({ row, index, score: predictedScore(row.yugu_score) });
+  });
+
+  const n = Math.min(Math.max(0, Math.trunc(count) || 0), wishlistRoom(listSize), eligible.length);
+  if (n === 0) return [];
+
+  const scored = eligible.filter((e): e is (typeof eligible)[number] & { score: number } => e.score !== null);
+  const picked = new Set<(typeof eligible)[number]>();
+  if (scored.length > 0) {
+    const max = Math.max(...scored.map((e) => e.score));
+    const min = Math.min(...scored.map((e) => e.score));
+    const step = (max - min) / n;
+    for (let k = 0; k < n && picked.size < scored.length; k++) {
+      const target = max - k * step;
+      let best: (typeof scored)[number] | undefined;
+      for (const e of scored) {
+        if (picked.has(e)) continue;
+        if (best === undefined || closer(e, best, target)) best = e;
+      }
+      picked.add(best as (typeof scored)[number]);
+    }
+  }
+  const leftover = eligible.filter((e) => !picked.has(e)).sort(byLineDescending);
+  for (const e of leftover) {
+    if (picked.size >= n) break;
+    picked.add(e);
+  }
+  return [...picked].sort(byLineDescending).map((e) => e.row);
+}
+
+function closer(a: { score: number; index: number }, b: { score: number; index: number }, target: number): boolean {
+  const da = Math.abs(a.score - target);
+  const db = Math.abs(b.score - target);
+  if (da !== db) return da < db;
+  if (a.score !== b.score) return a.score > b.score;
+  return a.index < b.index;
+}
+
+function byLineDescending(a: { score: number | null; index: number }, b: { score: number | null; index: number }): number {
+  if (a.score !== b.score) {
+    if (a.score === null) return 1;
+    if (b.score === null) return -1;
+    return b.score - a.score;
+  }
+  return a.index - b.index;
+}
+
+function isOnList(flag: FillCandidate['is_result']): boolean {
+  return flag === true || flag === 1 || flag === '1';
+}
