@@ -1,0 +1,235 @@
+import { memo, useCallback, useLayoutEffect, useMemo, type CSSProperties, type ReactNode, type RefObject } from 'react';
+import { defaultRangeExtractor, useVirtualizer, type Range } from '@tanstack/react-virtual';
+import type { RowData, useTable } from '@tanstack/react-table';
+import type { DataTableFeatures, DataTableRow, DataTableSelection } from './features';
+import type { GridPosition } from './grid-navigation';
+import * as css from './data-table.css';
+
+/** A cell that should receive focus once it is rendered (it may first have to be scrolled into range). */
+export interface FocusRequest extends GridPosition {
+  scrolled?: boolean;
+}
+
+type FlexRenderComponent<TRow extends RowData> = ReturnType<typeof useTable<DataTableFeatures, TRow>>['FlexRender'];
+
+interface BodyProps<TRow extends RowData> {
+  rows: DataTableRow<TRow>[];
+  status: ReactNode;
+  colCount: number;
+  rowHeight: number;
+  measureRows: boolean;
+  headerHeight: number;
+  overscan: number;
+  /** Viewport height used before the scroll container is measured, so the first paint already has rows. */
+  initialHeight: number;
+  stickyOffsets: number[];
+  stickyWidth: number;
+  active: GridPosition;
+  focusRequest: RefObject<FocusRequest | null>;
+  scrollRef: RefObject<HTMLDivElement | null>;
+  scrollElement: HTMLDivElement | null;
+  gridRef: RefObject<HTMLTableElement | null>;
+  /** Passed only so that a selection change re-renders the visible rows. */
+  selection: DataTableSelection;
+  getRowAttributes: ((row: TRow) => Record<`data-${string}`, string | undefined>) | undefined;
+  /** Identity of the column definitions: rows re-render when cell renderers change. */
+  columns: unknown;
+  FlexRender: FlexRenderComponent<TRow>;
+}
+
+// Widgets inside cells leave the tab order: the grid has one tab stop (roving tabindex) and Enter/F2
+// moves into a cell's widgets, Escape back out.
+const INNER_FOCUSABLE = 'a[href], button, input, select, textarea, [tabindex]:not([data-cell])';
+
+/**
+ * The lowest component of the table owns the virtualizer, so that scrolling re-renders only the body rows
+ * (the pattern of TanStack's virtualized-rows example).
+ */
+export function DataTableBody<TRow extends RowData>(props: BodyProps<TRow>) {
+  const {
+    rows,
+    status,
+    colCount,
+    rowHeight,
+    measureRows,
+    headerHeight,
+    overscan,
+    initialHeight,
+    stickyOffsets,
+    stickyWidth,
+    active,
+    focusRequest,
+    scrollRef,
+    scrollElement,
+    gridRef,
+    selection,
+    getRowAttributes,
+    columns,
+    FlexRender,
+  } = props;
+
+  const activeIndex = active.row - 1;
+  // The row holding the roving tab stop stays mounted even when scrolled away, so Tab still lands in the grid.
+  const rangeExtractor = useCallback(
+    (range: Range) => {
+      const indexes = defaultRangeExtractor(range);
+      if (activeIndex >= 0 && activeIndex < range.count && !indexes.includes(activeIndex)) {
+        indexes.push(activeIndex);
+        indexes.sort((a, b) => a - b);
+      }
+      return indexes;
+    },
+    [activeIndex],
+  );
+
+  const virtualizer = useVirtualizer<HTMLDivElement, HTMLTableRowElement>({
+    count: rows.length,
+    getScrollElement: () => scrollElement,
+    estimateSize: () => rowHeight,
+    getItemKey: (index) => rows[index]?.id ?? index,
+    overscan,
+    scrollMargin: headerHeight,
+    scrollPaddingStart: headerHeight,
+    rangeExtractor,
+    initialRect: { width: 0, height: initialHeight },
+  });
+  const items = virtualizer.getVirtualItems();
+
+  useLayoutEffect(() => {
+    const grid = gridRef.current;
+    if (!grid) return;
+    for (const element of grid.querySelectorAll<HTMLElement>(INNER_FOCUSABLE)) {
+      if (element.tabIndex !== -1) element.tabIndex = -1;
+    }
+  });
+
+  useLayoutEffect(() => {
+    const request = focusRequest.current;
+    const grid = gridRef.current;
+    const scroller = scrollRef.current;
+    if (!request || !grid || !scroller) return;
+    if (request.row > 0 && !request.scrolled) {
+      request.scrolled = true;
+      virtualizer.scrollToIndex(request.row - 1, { align: 'auto' });
+    }
+    const target = grid.querySelector<HTMLElement>(`[data-cell="${request.row}:${request.col}"]`);
+    if (!target) return; // not rendered yet: the scroll above brings it into range and this effect runs again
+    focusRequest.current = null;
+    target.focus({ preventScroll: true });
+    if (!target.hasAttribute('data-sticky')) {
+      const left = target.offsetLeft;
+      const right = left + target.offsetWidth;
+      if (left < scroller.scrollLeft + stickyWidth) scroller.scrollLeft = left - stickyWidth;
+      else if (right > scroller.scrollLeft + scroller.clientWidth) scroller.scrollLeft = right - scroller.clientWidth;
+    }
+  });
+
+  if (status) {
+    return (
+      <tbody role="rowgroup" className={css.body}>
+        <tr role="row" aria-rowindex={2} className={css.statusRow}>
+          <td role="gridcell" aria-colspan={colCount} className={css.statusCell}>
+            {status}
+          </td>
+        </tr>
+      </tbody>
+    );
+  }
+
+  return (
+    <tbody role="rowgroup" className={css.body} style={{ height: virtualizer.getTotalSize() }}>
+      {items.map((item) => {
+        const row = rows[item.index];
+        if (!row) return null;
+        return (
+          <BodyRow
+            key={row.id}
+            row={row}
+            index={item.index}
+            start={item.start - headerHeight}
+            height={measureRows ? undefined : rowHeight}
+            selected={Boolean(selection[row.id])}
+            activeCol={active.row === item.index + 1 ? active.col : -1}
+            stickyOffsets={stickyOffsets}
+            attributes={getRowAttributes?.(row.original)}
+            measure={measureRows ? virtualizer.measureElement : undefined}
+            columns={columns}
+            FlexRender={FlexRender}
+          />
+        );
+      })}
+    </tbody>
+  );
+}
+
+interface BodyRowProps<TRow extends RowData> {
+  row: DataTableRow<TRow>;
+  index: number;
+  start: number;
+  height: number | undefined;
+  selected: boolean;
+  activeCol: number;
+  stickyOffsets: number[];
+  attributes: Record<string, string | undefined> | undefined;
+  measure: ((element: HTMLTableRowElement | null) => void) | undefined;
+  columns: unknown;
+  FlexRender: FlexRenderComponent<TRow>;
+}
+
+function BodyRowView<TRow extends RowData>({
+  row,
+  index,
+  start,
+  height,
+  selected,
+  activeCol,
+  stickyOffsets,
+  attributes,
+  measure,
+  FlexRender,
+}: BodyRowProps<TRow>) {
+  const cells = row.getAllCells();
+  const stickyCount = stickyOffsets.length;
+  const style = useMemo<CSSProperties>(
+    () => ({ transform: `translateY(${start}px)`, height }),
+    [start, height],
+  );
+  return (
+    <tr
+      {...attributes}
+      ref={measure}
+      role="row"
+      data-index={index}
+      aria-rowindex={index + 2}
+      aria-selected={row.getCanSelect() ? selected : undefined}
+      data-state={selected ? 'selected' : undefined}
+      className={css.row}
+      style={style}
+    >
+      {cells.map((cell, col) => {
+        const meta = cell.column.columnDef.meta;
+        const sticky = col < stickyCount;
+        const cellStyle: CSSProperties = { width: cell.column.getSize() };
+        if (sticky) cellStyle.left = stickyOffsets[col];
+        return (
+          <td
+            key={cell.id}
+            role="gridcell"
+            aria-colindex={col + 1}
+            data-cell={`${index + 1}:${col}`}
+            data-align={meta?.align}
+            data-sticky={sticky ? '' : undefined}
+            data-sticky-last={sticky && col === stickyCount - 1 ? '' : undefined}
+            tabIndex={activeCol === col ? 0 : -1}
+            className={css.cell}
+            style={cellStyle}
+          >
+            <FlexRender cell={cell} />
+          </td>
+        );
+      })}
+    </tr>
+  );
+}
+
+const BodyRow = memo(BodyRowView) as typeof BodyRowView;
