@@ -39,7 +39,7 @@ export function RootLayout() {
   }, [meta]);
 
   return (
-    <div className="gk-app">
+    <div className="gk-root gk-app">
       <a className="gk-skip" href="#main">
         跳到主要内容
       </a>

@@ -1,25 +1,8 @@
 import { proxy } from 'valtio';
 
-/** The saved application profile shown on the home page (userinfo.zhiyuan). */
-export interface SavedProfile {
-  province?: string;
-  score?: number | string;
-  batch?: string;
-  group_d?: string;
-  subject?: string;
-}
+import type { UserInfo } from 'gaokao-contract';
 
-/** User info as the server returns it; wire names kept. */
-export interface UserInfo {
-  memberuser_id?: number;
-  nickname?: string;
-  username?: string;
-  phone?: string;
-  role: number;
-  isZeng?: number;
-  zhiyuan?: SavedProfile | null;
-  [key: string]: unknown;
-}
+export type { UserInfo };
 
 export type LoginMode = 'code' | 'password';
 

@@ -10,10 +10,9 @@ export default function AboutPage() {
   useEffect(() => {
     let live = true;
     api
-      .call<{ content?: string } | string>('about', {}, { quiet: true })
+      .call('aboutInfo', {}, { quiet: true })
       .then((reply) => {
-        const data = reply.data;
-        const html = typeof data === 'string' ? data : (data?.content ?? '');
+        const html = reply.data?.content ?? '';
         if (live) setState({ kind: 'ready', html });
       })
       .catch(() => live && setState({ kind: 'error' }));

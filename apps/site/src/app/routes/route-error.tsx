@@ -1,4 +1,5 @@
 import { isRouteErrorResponse, Link, useRouteError } from 'react-router';
+import { Button } from 'gaokao-ui';
 
 /** Error boundary for every lazy route: a failed chunk load or a render error shows this instead of a blank page. */
 export function RouteError() {
@@ -14,9 +15,9 @@ export function RouteError() {
       <p>抱歉，页面出现了问题，请刷新重试。</p>
       {detail ? <p className="gk-muted">{detail}</p> : null}
       <p>
-        <button type="button" className="gk-btn" onClick={() => window.location.reload()}>
+        <Button variant="outline" onClick={() => window.location.reload()}>
           刷新页面
-        </button>{' '}
+        </Button>{' '}
         <Link to="/">返回首页</Link>
       </p>
     </section>

@@ -20,7 +20,7 @@ export type SmartFillOutcome = { kind: 'login' } | { kind: 'invalid'; message: s
  */
 export async function smartFill(input: SmartFillInput, navigate: (to: string) => void): Promise<SmartFillOutcome> {
   const check = validateSmartFill({
-    loggedIn: input.loggedIn,
+    isLogin: input.loggedIn,
     province: input.province,
     score: input.score,
     subjects: input.subjects,

@@ -1,36 +1,25 @@
+import type { LoginData, UserInfo } from 'gaokao-contract';
 import { api } from '../../../lib/api';
 import { getCookie, COOKIE_SHARE_PID } from '../../../lib/cookies';
-import type { UserInfo } from '../../../stores/app-store';
-
-export interface LoginData {
-  token: string;
-  userinfo?: UserInfo;
-}
 
 /** The sign-up scene is the promotion code kept in the share_pid cookie. */
 function scene(): string {
   return getCookie(COOKIE_SHARE_PID) ?? '';
 }
 
-/** Sends an SMS code; resolves to the verify_id key. */
-export async function sendSmsCode(mobile: string): Promise<string> {
-  const reply = await api.call<{ key?: string }>('sendSms', { mobile });
+/** Sends an SMS code for login or for a password reset; resolves to the verify_id key. */
+export async function sendSmsCode(mobile: string, type: 'login' | 'reset' = 'login'): Promise<string> {
+  const reply = await api.call('sendSms', { mobile, type });
   return String(reply.key ?? reply.data?.key ?? '');
 }
 
 export async function loginByPassword(username: string, password: string): Promise<LoginData> {
-  const reply = await api.call<LoginData>('login', { username, password, scene: scene() });
+  const reply = await api.call('login', { username, password, scene: scene() });
   return reply.data as LoginData;
 }
 
 export async function loginByCode(mobile: string, verifyId: string, verify: string): Promise<LoginData> {
-  const reply = await api.call<LoginData>('loginCode', {
-    phone: mobile,
-    mobile,
-    verify_id: verifyId,
-    verify,
-    scene: scene(),
-  });
+  const reply = await api.call('loginCode', { phone: mobile, mobile, verify_id: verifyId, verify, scene: scene() });
   return reply.data as LoginData;
 }
 
@@ -39,21 +28,21 @@ export async function resetPassword(input: {
   verifyId: string;
   verify: string;
   password: string;
+  confirm: string;
 }): Promise<void> {
-  await api.call('resetPassword', {
+  await api.call('updatePassword', {
     mobile: input.mobile,
     phone: input.mobile,
     verify_id: input.verifyId,
     verify: input.verify,
     password: input.password,
+    repassword: input.confirm,
   });
 }
 
 export async function fetchUserInfo(): Promise<UserInfo> {
-  const reply = await api.call<UserInfo | { userinfo: UserInfo }>('userDetail');
-  const data = reply.data;
-  if (data && typeof data === 'object' && 'userinfo' in data) return data.userinfo as UserInfo;
-  return data as UserInfo;
+  const reply = await api.call('detail');
+  return reply.data as UserInfo;
 }
 
 export async function serverLogout(): Promise<void> {

@@ -1,8 +1,9 @@
 import { useRef, useState, type FormEvent } from 'react';
 import { useSnapshot } from 'valtio';
-import { Modal } from '../../../components/modal';
+import { Button, Dialog } from 'gaokao-ui';
 import { appStore, closeLogin, type LoginMode } from '../../../stores/app-store';
-import { validateLoginField, type LoginField } from '../../../lib/domain';
+import { validateLogin } from '../../../lib/domain';
+import { loginFieldError, type LoginField } from '../validate';
 import { loginByCode, loginByPassword, sendSmsCode } from '../api/auth-api';
 import { completeLogin } from '../session';
 import { useCountdown } from '../use-countdown';
@@ -16,7 +17,7 @@ type Errors = Partial<Record<LoginField, string>>;
 
 const FIELDS: Record<LoginMode, LoginField[]> = {
   password: ['username', 'password'],
-  code: ['mobile', 'verify'],
+  code: ['phone', 'code'],
 };
 
 /**
@@ -26,7 +27,7 @@ const FIELDS: Record<LoginMode, LoginField[]> = {
 export function LoginDialog({ onLoggedIn }: { onLoggedIn?: (token: string) => Promise<void> | void }) {
   const snap = useSnapshot(appStore);
   const mode = snap.loginMode;
-  const [values, setValues] = useState<Record<LoginField, string>>({ username: '', password: '', mobile: '', verify: '' });
+  const [values, setValues] = useState<Record<LoginField, string>>({ username: '', password: '', phone: '', code: '' });
   const [errors, setErrors] = useState<Errors>({});
   const [verifyId, setVerifyId] = useState('');
   const [busy, setBusy] = useState(false);
@@ -47,7 +48,7 @@ export function LoginDialog({ onLoggedIn }: { onLoggedIn?: (token: string) => Pr
   };
 
   const check = (field: LoginField, value = values[field]) => {
-    const message = validateLoginField(field, value);
+    const message = loginFieldError(field, value);
     setErrors((prev) => ({ ...prev, [field]: message ?? undefined }));
     return message;
   };
@@ -58,10 +59,10 @@ export function LoginDialog({ onLoggedIn }: { onLoggedIn?: (token: string) => Pr
   };
 
   const sendCode = async () => {
-    if (check('mobile')) return;
+    if (check('phone')) return;
     setSending(true);
     try {
-      setVerifyId(await sendSmsCode(values.mobile.trim()));
+      setVerifyId(await sendSmsCode(values.phone.trim()));
       countdown.start();
     } catch {
       // The network layer already showed the failure.
@@ -75,12 +76,16 @@ export function LoginDialog({ onLoggedIn }: { onLoggedIn?: (token: string) => Pr
     const fields = FIELDS[mode];
     const found: Errors = {};
     for (const field of fields) {
-      const message = validateLoginField(field, values[field]);
+      const message = loginFieldError(field, values[field]);
       if (message) found[field] = message;
     }
     setErrors(found);
-    const firstBad = fields.find((f) => found[f]);
-    if (firstBad) {
+    const verdict =
+      mode === 'password'
+        ? validateLogin({ mode: 'password', username: values.username, password: values.password })
+        : validateLogin({ mode: 'sms', phone: values.phone, code: values.code });
+    if (!verdict.ok) {
+      const firstBad = fields.find((f) => found[f]) ?? fields[0];
       formRef.current?.querySelector<HTMLInputElement>(`[name="${firstBad}"]`)?.focus();
       return;
     }
@@ -89,7 +94,7 @@ export function LoginDialog({ onLoggedIn }: { onLoggedIn?: (token: string) => Pr
       const data =
         mode === 'password'
           ? await loginByPassword(values.username.trim(), values.password)
-          : await loginByCode(values.mobile.trim(), verifyId, values.verify.trim());
+          : await loginByCode(values.phone.trim(), verifyId, values.code.trim());
       countdown.reset();
       if (onLoggedIn) await onLoggedIn(data.token);
       else await completeLogin(data.token);
@@ -127,14 +132,20 @@ export function LoginDialog({ onLoggedIn }: { onLoggedIn?: (token: string) => Pr
 
   return (
     <>
-      <Modal
+      <Dialog
         open={snap.isLogin && !resetOpen}
+        onOpenChange={(open) => {
+          if (!open) close();
+        }}
         title={mode === 'code' ? '短信快捷登录' : '账号密码登录'}
-        width={650}
-        dismissable={false}
-        closeButton
-        onClose={close}
-        name="login"
+        size="login"
+        dismissible={false}
+        data-testid="login-dialog"
+        footer={
+          <Button variant="ghost" tone="neutral" size="small" onClick={close}>
+            关闭
+          </Button>
+        }
       >
         <div className="gk-tabs" role="tablist" aria-label="登录方式">
           <button type="button" role="tab" aria-selected={mode === 'code'} onClick={() => switchMode('code')}>
@@ -152,29 +163,24 @@ export function LoginDialog({ onLoggedIn }: { onLoggedIn?: (token: string) => Pr
             </>
           ) : (
             <>
-              {field('mobile', '手机号', { type: 'tel', inputMode: 'numeric', autoComplete: 'tel', placeholder: '请输入手机号' })}
+              {field('phone', '手机号', { type: 'tel', inputMode: 'numeric', autoComplete: 'tel', placeholder: '请输入手机号' })}
               <div className="gk-code-row">
-                {field('verify', '验证码', { inputMode: 'numeric', autoComplete: 'one-time-code', placeholder: '请输入验证码' })}
-                <button
-                  type="button"
-                  className="gk-btn"
-                  disabled={countdown.running || sending}
-                  onClick={() => void sendCode()}
-                >
+                {field('code', '验证码', { inputMode: 'numeric', autoComplete: 'one-time-code', placeholder: '请输入验证码' })}
+                <Button variant="outline" disabled={countdown.running} loading={sending} onClick={() => void sendCode()}>
                   {countdown.running ? `${countdown.left}秒后重新获取` : '获取验证码'}
-                </button>
+                </Button>
               </div>
               <p className="gk-hint">{FIRST_LOGIN_POLICY}</p>
             </>
           )}
-          <button type="submit" className="gk-btn gk-btn--primary gk-btn--block" disabled={busy}>
-            {busy ? '登录中…' : '登录'}
-          </button>
-          <button type="button" className="gk-link" onClick={() => setResetOpen(true)}>
+          <Button type="submit" block loading={busy} loadingLabel="登录中…">
+            登录
+          </Button>
+          <Button variant="link" size="small" onClick={() => setResetOpen(true)}>
             忘记密码？
-          </button>
+          </Button>
         </form>
-      </Modal>
+      </Dialog>
       <ResetPasswordDialog open={snap.isLogin && resetOpen} onClose={() => setResetOpen(false)} />
     </>
   );

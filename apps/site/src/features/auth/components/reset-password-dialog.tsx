@@ -1,15 +1,15 @@
 import { useState, type FormEvent } from 'react';
-import { Modal } from '../../../components/modal';
-import { validateLoginField, validateReset } from '../../../lib/domain';
+import { Button, Dialog } from 'gaokao-ui';
+import { validatePasswordReset, validateSmsSend } from '../../../lib/domain';
 import { showToast } from '../../../stores/feedback-store';
 import { resetPassword, sendSmsCode } from '../api/auth-api';
 import { useCountdown } from '../use-countdown';
 
-type ResetField = 'mobile' | 'password' | 'confirm' | 'verify';
+type ResetField = 'phone' | 'password' | 'confirm' | 'code';
 
 /** Forgot-password dialog (460 px), validated in the spec's order; 重置成功 closes it. */
 export function ResetPasswordDialog({ open, onClose }: { open: boolean; onClose: () => void }) {
-  const [values, setValues] = useState<Record<ResetField, string>>({ mobile: '', password: '', confirm: '', verify: '' });
+  const [values, setValues] = useState<Record<ResetField, string>>({ phone: '', password: '', confirm: '', code: '' });
   const [error, setError] = useState<{ field: string; message: string } | null>(null);
   const [verifyId, setVerifyId] = useState('');
   const [busy, setBusy] = useState(false);
@@ -22,14 +22,14 @@ export function ResetPasswordDialog({ open, onClose }: { open: boolean; onClose:
   };
 
   const sendCode = async () => {
-    const message = validateLoginField('mobile', values.mobile);
-    if (message) {
-      setError({ field: 'mobile', message });
+    const check = validateSmsSend(values.phone);
+    if (!check.ok) {
+      setError({ field: 'phone', message: check.message });
       return;
     }
     setError(null);
     try {
-      setVerifyId(await sendSmsCode(values.mobile.trim()));
+      setVerifyId(await sendSmsCode(values.phone.trim(), 'reset'));
       countdown.start();
     } catch {
       // shown by the network layer
@@ -38,14 +38,23 @@ export function ResetPasswordDialog({ open, onClose }: { open: boolean; onClose:
 
   const submit = async (event: FormEvent) => {
     event.preventDefault();
-    const found = validateReset(values);
-    setError(found);
-    if (found) return;
+    const check = validatePasswordReset(values);
+    if (!check.ok) {
+      setError({ field: check.field ?? '', message: check.message });
+      return;
+    }
+    setError(null);
     setBusy(true);
     try {
-      await resetPassword({ mobile: values.mobile.trim(), verifyId, verify: values.verify.trim(), password: values.password });
+      await resetPassword({
+        mobile: values.phone.trim(),
+        verifyId,
+        verify: values.code.trim(),
+        password: values.password,
+        confirm: values.confirm,
+      });
       showToast('重置成功', 'success');
-      setValues({ mobile: '', password: '', confirm: '', verify: '' });
+      setValues({ phone: '', password: '', confirm: '', code: '' });
       close();
     } catch {
       // shown by the network layer
@@ -70,26 +79,34 @@ export function ResetPasswordDialog({ open, onClose }: { open: boolean; onClose:
   );
 
   return (
-    <Modal open={open} title="找回密码" width={460} dismissable={false} closeButton onClose={close} name="reset">
+    <Dialog
+      open={open}
+      onOpenChange={(next) => {
+        if (!next) close();
+      }}
+      title="找回密码"
+      size="reset"
+      data-testid="reset-dialog"
+    >
       <form noValidate onSubmit={submit} className="gk-login-form">
-        {input('mobile', '手机号', { type: 'tel', inputMode: 'numeric', autoComplete: 'tel' })}
+        {input('phone', '手机号', { type: 'tel', inputMode: 'numeric', autoComplete: 'tel' })}
         {input('password', '新密码', { type: 'password', autoComplete: 'new-password' })}
         {input('confirm', '确认密码', { type: 'password', autoComplete: 'new-password' })}
         <div className="gk-code-row">
-          {input('verify', '短信验证码', { inputMode: 'numeric', autoComplete: 'one-time-code' })}
-          <button type="button" className="gk-btn" disabled={countdown.running} onClick={() => void sendCode()}>
+          {input('code', '短信验证码', { inputMode: 'numeric', autoComplete: 'one-time-code' })}
+          <Button variant="outline" disabled={countdown.running} onClick={() => void sendCode()}>
             {countdown.running ? `${countdown.left}秒后重新获取` : '获取验证码'}
-          </button>
+          </Button>
         </div>
         {error ? (
           <p className="gk-field__error" role="alert">
             {error.message}
           </p>
         ) : null}
-        <button type="submit" className="gk-btn gk-btn--primary gk-btn--block" disabled={busy}>
-          {busy ? '提交中…' : '重置密码'}
-        </button>
+        <Button type="submit" block loading={busy} loadingLabel="提交中…">
+          重置密码
+        </Button>
       </form>
-    </Modal>
+    </Dialog>
   );
 }

@@ -1,5 +1,5 @@
 import { useEffect, useState } from 'react';
-import { Modal } from '../../../components/modal';
+import { Button, Dialog } from 'gaokao-ui';
 import { groupByInitial } from '../../../config/provinces';
 
 /** Not dismissable: no outside click, no Escape, no close button — a province must be chosen (spec §2). */
@@ -16,17 +16,14 @@ export function ProvinceDialog(props: {
   }, [props.open, props.initial]);
   const groups = groupByInitial(props.provinces);
   return (
-    <Modal
+    <Dialog
       open={props.open}
       title="请选择您的高考省份"
-      width={650}
-      dismissable={false}
-      closeButton={false}
-      name="province"
+      size="login"
+      dismissible={false}
+      data-testid="province-dialog"
       footer={
-        <button
-          type="button"
-          className="gk-btn gk-btn--primary"
+        <Button
           onClick={() => {
             if (!choice) {
               setError('请选择您的省份');
@@ -36,7 +33,7 @@ export function ProvinceDialog(props: {
           }}
         >
           确定
-        </button>
+        </Button>
       }
     >
       {props.provinces.length === 0 ? <p aria-busy="true">正在加载省份…</p> : null}
@@ -72,6 +69,6 @@ export function ProvinceDialog(props: {
           {error}
         </p>
       ) : null}
-    </Modal>
+    </Dialog>
   );
 }

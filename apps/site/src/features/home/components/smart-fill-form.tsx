@@ -2,11 +2,14 @@ import { useEffect, useState, type FormEvent } from 'react';
 import { useNavigate } from 'react-router';
 import { useSnapshot } from 'valtio';
 import { appStore, setBatchValue } from '../../../stores/app-store';
-import { checkboxDisabled, ELECTIVES, HOME_ELECTIVE_MAX } from '../../../lib/domain';
+import { Button, CheckboxGroup } from 'gaokao-ui';
+import { ELECTIVES, HOME_MAX_ELECTIVES } from '../../../lib/domain';
 import { fetchBatches, fetchFormUnlocked, fetchGroups } from '../api/home-api';
 import { smartFill } from '../smart-fill';
 
 export const BATCH_TYPES = ['普通类', '高职单招'] as const;
+
+const ELECTIVE_OPTIONS = ELECTIVES.map((subject) => ({ value: subject, label: subject }));
 
 /** The first subject (物理/历史) a subject-group option stands for. */
 export function firstSubjectOf(group: string): string {
@@ -31,10 +34,6 @@ export function SmartFillForm({ province, onChangeProvince }: { province: string
   const [busy, setBusy] = useState(false);
 
   useEffect(() => {
-    if (!loggedIn) {
-      setUnlocked(false);
-      return;
-    }
     let live = true;
     fetchFormUnlocked().then(
       (ok) => live && setUnlocked(ok),
@@ -67,7 +66,7 @@ export function SmartFillForm({ province, onChangeProvince }: { province: string
       return;
     }
     let live = true;
-    fetchGroups(batch).then(
+    fetchGroups(batch, province).then(
       (list) => {
         if (!live) return;
         setGroups(list);
@@ -78,7 +77,7 @@ export function SmartFillForm({ province, onChangeProvince }: { province: string
     return () => {
       live = false;
     };
-  }, [batch]);
+  }, [batch, province]);
 
   const disabled = !unlocked;
 
@@ -110,9 +109,9 @@ export function SmartFillForm({ province, onChangeProvince }: { province: string
         <div className="gk-fill__row">
           <span className="gk-fill__label">高考省份</span>
           <span className="gk-fill__value">{province || '未选择'}</span>
-          <button type="button" className="gk-link" onClick={onChangeProvince}>
+          <Button variant="link" size="small" onClick={onChangeProvince}>
             更换
-          </button>
+          </Button>
         </div>
         <div className="gk-field">
           <label htmlFor="fill-score">预估分数</label>
@@ -157,23 +156,15 @@ export function SmartFillForm({ province, onChangeProvince }: { province: string
             </select>
           </div>
         </div>
-        <fieldset className="gk-fill__electives" disabled={disabled}>
-          <legend>再选科目（选两项）</legend>
-          {ELECTIVES.map((subject) => (
-            <label key={subject} className="gk-check">
-              <input
-                type="checkbox"
-                value={subject}
-                checked={electives.includes(subject)}
-                disabled={checkboxDisabled(electives, subject, HOME_ELECTIVE_MAX)}
-                onChange={(e) =>
-                  setElectives((prev) => (e.target.checked ? [...prev, subject] : prev.filter((s) => s !== subject)))
-                }
-              />
-              {subject}
-            </label>
-          ))}
-        </fieldset>
+        <CheckboxGroup
+          label="再选科目（选两项）"
+          name="electives"
+          options={ELECTIVE_OPTIONS}
+          value={electives}
+          onValueChange={setElectives}
+          max={HOME_MAX_ELECTIVES}
+          disabled={disabled}
+        />
         {!loggedIn ? <p className="gk-hint">登录后即可填写模拟志愿。</p> : null}
         {loggedIn && !unlocked ? <p className="gk-hint">当前账号暂不可填写，请联系客服或开通VIP。</p> : null}
         {message ? (
@@ -181,9 +172,9 @@ export function SmartFillForm({ province, onChangeProvince }: { province: string
             {message}
           </p>
         ) : null}
-        <button type="submit" className="gk-btn gk-btn--primary gk-btn--block" disabled={busy} aria-busy={busy}>
-          {busy ? '正在生成志愿…' : '智能填报'}
-        </button>
+        <Button type="submit" block loading={busy} loadingLabel="正在生成志愿…">
+          智能填报
+        </Button>
       </form>
     </section>
   );

@@ -1,5 +1,5 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
-import { Modal } from '../../../components/modal';
+import { Button, Dialog } from 'gaokao-ui';
 import { fetchVideo, fetchVideos, type VideoItem } from '../api/home-api';
 
 /** Playlist page size; load-more shows only when a full page came back (spec §9). */
@@ -39,7 +39,15 @@ export function VideoDialog({ start, onClose }: { start: VideoItem | null; onClo
   };
 
   return (
-    <Modal open={start != null} title={current?.title ?? '视频'} width={900} onClose={close} name="video">
+    <Dialog
+      open={start != null}
+      onOpenChange={(open) => {
+        if (!open) close();
+      }}
+      title={current?.title ?? '视频'}
+      size="xlarge"
+      data-testid="video-dialog"
+    >
       <div className="gk-video">
         {current?.video_url ? (
           <video
@@ -72,12 +80,12 @@ export function VideoDialog({ start, onClose }: { start: VideoItem | null; onClo
             ))}
           </ul>
           {more ? (
-            <button type="button" className="gk-link" onClick={() => void loadPage(page + 1)}>
+            <Button variant="link" size="small" onClick={() => void loadPage(page + 1)}>
               加载更多
-            </button>
+            </Button>
           ) : null}
         </div>
       </div>
-    </Modal>
+    </Dialog>
   );
 }

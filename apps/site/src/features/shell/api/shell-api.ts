@@ -8,17 +8,12 @@ export interface FriendLink {
 
 /** Friend links, limited to 30; the list is in data.data. */
 export async function fetchFriendLinks(): Promise<FriendLink[]> {
-  const reply = await api.call<{ data?: FriendLink[] }>('friendLinks', { page: 1, limit: 30 }, { quiet: true });
+  const reply = await api.call('friendUrl', { page: 1, limit: 30 }, { quiet: true });
   return reply.data?.data ?? [];
 }
 
 /** The customer-service QR for today, or undefined when none is returned. */
 export async function fetchContactQr(today: Date): Promise<string | undefined> {
-  const reply = await api.call<{ ercode?: string }[] | { data?: { ercode?: string }[] }>(
-    'contactUser',
-    { page: 1, limit: 2, status: 1, type: contactQrType(today) },
-    { quiet: true },
-  );
-  const list = Array.isArray(reply.data) ? reply.data : (reply.data?.data ?? []);
-  return list[0]?.ercode || undefined;
+  const reply = await api.call('contantUser', { page: 1, limit: 2, status: 1, type: contactQrType(today) }, { quiet: true });
+  return reply.data?.[0]?.ercode || undefined;
 }

@@ -2,7 +2,7 @@ import { useState } from 'react';
 import { Link } from 'react-router';
 import { useSnapshot } from 'valtio';
 import { appStore, openLogin } from '../../../stores/app-store';
-import { ConfirmDialog } from '../../../components/feedback-host';
+import { ConfirmDialog } from 'gaokao-ui';
 import { MSG } from '../../../lib/domain';
 import { logout } from '../../auth/session';
 
@@ -41,9 +41,9 @@ export function TopBar() {
       </div>
       <ConfirmDialog
         open={confirming}
+        onOpenChange={setConfirming}
         title="提示"
         message={MSG.logoutConfirm}
-        onCancel={() => setConfirming(false)}
         onConfirm={() => {
           setConfirming(false);
           void logout();
