@@ -1,0 +1,20 @@
+import { describe, expect, it } from 'vitest';
+import { parseCustomKeywords } from './custom-keywords';
+
+type Case = { name: string; text: string | null | undefined; keywords: string[] };
+const cases: Case[] = [
+  { name: 'ASCII commas', text: '师范,医学', keywords: ['师范', '医学'] },
+  { name: 'full-width commas', text: '师范，医学，定向', keywords: ['师范', '医学', '定向'] },
+  { name: 'mixed commas and spaces', text: ' 师范 ，医学, 定向 ', keywords: ['师范', '医学', '定向'] },
+  { name: 'empty pieces', text: '，,师范,,', keywords: ['师范'] },
+  { name: 'repeats', text: '师范,师范，师范', keywords: ['师范'] },
+  { name: 'one keyword', text: '订单', keywords: ['订单'] },
+  { name: 'empty text', text: '', keywords: [] },
+  { name: 'null', text: null, keywords: [] },
+];
+
+describe('given custom keyword text', () => {
+  it.each(cases)('should split $name', ({ text, keywords }) => {
+    expect(parseCustomKeywords(text)).toEqual(keywords);
+  });
+});

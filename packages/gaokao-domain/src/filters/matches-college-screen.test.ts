@@ -1,0 +1,67 @@
+import { describe, expect, it } from 'vitest';
+import { type CollegeScreen, defaultCollegeScreen } from './college-screen';
+import { matchesCollegeScreen } from './matches-college-screen';
+import type { ScreenRow } from './screen-row';
+
+const pku: ScreenRow = {
+  collegeName: '北京大学',
+  collegeProvince: '北京',
+  collegeType: '综合类',
+  collegeNature: '公办',
+  is985: '是',
+  is211: '是',
+  two_yiliu: '是',
+  boshiNum: 50,
+  shuoshiNum: 60,
+};
+const hebeiLocal: ScreenRow = {
+  collegeName: '河北科技学院',
+  collegeProvince: '河北省',
+  collegeType: '理工',
+  collegeNature: '民办',
+  is985: '否',
+  is211: '否',
+  two_yiliu: '否',
+  boshiNum: 0,
+  shuoshiNum: '0',
+};
+const masterOnly: ScreenRow = { ...hebeiLocal, collegeNature: '公办', shuoshiNum: '12', collegeType: '师范类' };
+const unknown: ScreenRow = {};
+
+type Case = { name: string; row: ScreenRow; screen: Partial<CollegeScreen>; match: boolean };
+const cases: Case[] = [
+  { name: 'any row under the default screen', row: pku, screen: {}, match: true },
+  { name: 'a row with no fields under the default screen', row: unknown, screen: {}, match: true },
+  { name: 'a row under all-empty groups', row: unknown, screen: { regions: [], types: [], natures: [], attributes: [], strengths: [] }, match: true },
+  { name: 'a region that is checked', row: pku, screen: { regions: ['北京', '上海'] }, match: true },
+  { name: 'a long province name that is checked', row: hebeiLocal, screen: { regions: ['河北'] }, match: true },
+  { name: 'a region that is not checked', row: pku, screen: { regions: ['上海'] }, match: false },
+  { name: 'an unknown region under a restriction', row: unknown, screen: { regions: ['上海'] }, match: false },
+  { name: '综合类 under 综合', row: pku, screen: { types: ['综合'] }, match: true },
+  { name: '理工 under 综合', row: hebeiLocal, screen: { types: ['综合'] }, match: false },
+  { name: 'an unknown type under 其他', row: { collegeType: '航天类' }, screen: { types: ['其他'] }, match: true },
+  { name: '985 under 211 (its 211 flag counts)', row: pku, screen: { natures: ['211'] }, match: true },
+  { name: 'a 985 college under 其他', row: pku, screen: { natures: ['其他'] }, match: false },
+  { name: 'a plain college under 其他', row: hebeiLocal, screen: { natures: ['其他'] }, match: true },
+  { name: 'a plain college under 985', row: hebeiLocal, screen: { natures: ['985', '211', '双一流'] }, match: false },
+  { name: '公办 under 公办', row: pku, screen: { attributes: ['公办'] }, match: true },
+  { name: '民办 under 公办', row: hebeiLocal, screen: { attributes: ['公办', '中外合作办学'] }, match: false },
+  { name: 'doctoral points under 有博士点', row: pku, screen: { strengths: ['有博士点'] }, match: true },
+  { name: 'master points only under 有博士点', row: masterOnly, screen: { strengths: ['有博士点'] }, match: false },
+  { name: 'master points only under 有硕士点', row: masterOnly, screen: { strengths: ['有硕士点'] }, match: true },
+  { name: 'no points under 其他', row: hebeiLocal, screen: { strengths: ['其他'] }, match: true },
+  { name: 'no points under 有硕士点', row: hebeiLocal, screen: { strengths: ['有硕士点'] }, match: false },
+  { name: '师范类 under 师范', row: masterOnly, screen: { types: ['师范'] }, match: true },
+  {
+    name: 'a row passing four groups and failing one',
+    row: pku,
+    screen: { regions: ['北京'], types: ['综合'], natures: ['985'], attributes: ['公办'], strengths: ['其他'] },
+    match: false,
+  },
+];
+
+describe('given a result row and the college filter', () => {
+  it.each(cases)('should answer $name: $match', ({ row, screen, match }) => {
+    expect(matchesCollegeScreen(row, { ...defaultCollegeScreen(), ...screen })).toBe(match);
+  });
+});
