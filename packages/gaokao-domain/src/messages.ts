@@ -86,6 +86,10 @@ export const MSG = {
   historyGroup: '历史科目组合',
   unlimited: '不限',
   buyVip: '购买VIP',
+  roleFree: '普通会员',
+  roleTemporary: '临时会员',
+  roleVip: 'VIP会员',
+  roleAgent: '代理商',
   hintTitle: '提示',
   systemHintTitle: '系统提示',
   // success messages

@@ -1,1 +1,7 @@
 export * from './role';
+export * from './is-vip';
+export * from './can';
+export * from './centre-label';
+export * from './role-label';
+export * from './visible-blocks';
+export * from './lower-level-panel';
