@@ -6,6 +6,7 @@ export default defineConfig({
   plugins: [react(), vanillaExtractPlugin()],
   test: {
     environment: 'happy-dom',
+    environmentOptions: { happyDOM: { url: 'http://127.0.0.1:4300/' } },
     include: ['src/**/*.test.{ts,tsx}'],
     setupFiles: ['./test/setup.ts'],
     restoreMocks: true,

@@ -112,6 +112,7 @@ function messageOf(reply: unknown): string {
 function transportMessage(error: unknown): string {
   if (error instanceof Error) {
     if (error.name === 'TimeoutError') return '请求超时，请稍后重试';
+    if (error.name === 'NetworkError' || error instanceof TypeError) return '网络连接失败，请检查网络后重试';
     if (error instanceof TransportError) return error.message;
     return `网络错误：${error.message}`;
   }

@@ -1,0 +1,159 @@
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { render, screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { createMemoryRouter, RouterProvider } from 'react-router';
+import { smartFill, type SmartFillInput } from './smart-fill';
+import { SmartFillForm } from './components/smart-fill-form';
+import { appStore, setUserInfo } from '../../stores/app-store';
+import { feedback } from '../../stores/feedback-store';
+import { fakeServer, ok } from '../../../test/fake-server';
+import { user } from '../../../test/fixtures';
+
+afterEach(() => vi.unstubAllGlobals());
+
+const valid: SmartFillInput = {
+  loggedIn: true,
+  province: '河南',
+  score: '586',
+  batch: '本科批',
+  groupD: '物理',
+  subjects: ['物理', '化学', '生物'],
+};
+
+describe('smartFill', () => {
+  const invalid: { name: string; input: Partial<SmartFillInput>; message: string }[] = [
+    { name: 'no province', input: { province: undefined }, message: '请选择您的省份' },
+    { name: 'no score', input: { score: '' }, message: '请输入您的分数' },
+    { name: 'no score and no province (province first)', input: { score: '', province: '' }, message: '请选择您的省份' },
+    { name: 'one elective', input: { subjects: ['物理', '化学'] }, message: '请选择三项科目' },
+    { name: 'first subjects do not count', input: { subjects: ['物理', '历史', '化学'] }, message: '请选择三项科目' },
+  ];
+  for (const c of invalid) {
+    it(`should stop with ${c.message} for ${c.name}`, async () => {
+      const seen = fakeServer({});
+      const navigate = vi.fn();
+      await expect(smartFill({ ...valid, ...c.input }, navigate)).resolves.toEqual({ kind: 'invalid', message: c.message });
+      expect(seen).toHaveLength(0);
+      expect(navigate).not.toHaveBeenCalled();
+    });
+  }
+
+  it('should open the login dialog first when nobody is logged in, whatever else is missing', async () => {
+    const seen = fakeServer({});
+    await expect(smartFill({ ...valid, loggedIn: false, province: undefined }, vi.fn())).resolves.toEqual({ kind: 'login' });
+    expect(appStore.isLogin).toBe(true);
+    expect(seen).toHaveLength(0);
+  });
+
+  it('should create the plan and go to /Volunteer', async () => {
+    const seen = fakeServer({ '/api/Volunteer/add': () => ok({ volunteer_id: 1 }) });
+    const navigate = vi.fn();
+    await expect(smartFill(valid, navigate)).resolves.toEqual({ kind: 'done' });
+    expect(seen[0]).toMatchObject({
+      path: '/api/Volunteer/add',
+      body: { province: '河南', score: '586', batch: '本科批', group_d: '物理', subject: '["物理","化学","生物"]' },
+    });
+    expect(navigate).toHaveBeenCalledWith('/Volunteer');
+  });
+
+  it('should stay on the page and show the server message when creating fails', async () => {
+    fakeServer({ '/api/Volunteer/add': () => ({ status: 400, msg: '该省份暂无招生数据' }) });
+    const navigate = vi.fn();
+    await expect(smartFill(valid, navigate)).resolves.toEqual({ kind: 'failed' });
+    expect(navigate).not.toHaveBeenCalled();
+    expect(feedback.messageBox?.message).toBe('该省份暂无招生数据');
+  });
+});
+
+function renderForm(province: string | undefined = '河南') {
+  const router = createMemoryRouter(
+    [
+      { path: '/', element: <SmartFillForm province={province} onChangeProvince={() => undefined} /> },
+      { path: '/Volunteer', element: <p>志愿页</p> },
+    ],
+    { initialEntries: ['/'] },
+  );
+  render(<RouterProvider router={router} />);
+  return router;
+}
+
+function homeServer(isT: boolean, add: () => unknown = () => ok({ volunteer_id: 3 })) {
+  return fakeServer({
+    '/api/Volunteer/isYouxiao': () => ok({ isT }),
+    '/api/Admin.Config/groupFind': (body) => ok({ batch_arr: body.batch_type === '普通类' ? ['本科批', '专科批'] : ['高职单招批'] }),
+    '/api/Admin.Config/batchGetgroup': (body) => ok(body.batch === '本科批' ? ['物理', '历史'] : ['历史']),
+    '/api/Volunteer/add': add,
+  });
+}
+
+describe('SmartFillForm', () => {
+  it('should keep the inputs disabled until isYouxiao says isT', async () => {
+    homeServer(false);
+    setUserInfo(user());
+    renderForm();
+    await screen.findByRole('option', { name: '本科批' });
+    expect((screen.getByLabelText('预估分数') as HTMLInputElement).disabled).toBe(true);
+    expect((screen.getByRole('checkbox', { name: '生物' }) as HTMLButtonElement).disabled).toBe(true);
+  });
+
+  it('should load batches for the type and subject groups for the batch', async () => {
+    const seen = homeServer(true);
+    setUserInfo(user());
+    const u = userEvent.setup();
+    renderForm();
+    await waitFor(() => expect((screen.getByLabelText('预估分数') as HTMLInputElement).disabled).toBe(false));
+    await screen.findByRole('option', { name: '物理' });
+    await u.selectOptions(screen.getByLabelText('类型'), '高职单招');
+    await screen.findByRole('option', { name: '高职单招批' });
+    await waitFor(() => expect(seen.some((s) => s.path === '/api/Admin.Config/batchGetgroup' && s.body.batch === '高职单招批')).toBe(true));
+    expect(seen.find((s) => s.path === '/api/Admin.Config/groupFind' && s.body.batch_type === '高职单招')).toBeTruthy();
+    expect(seen.find((s) => s.path === '/api/Admin.Config/batchGetgroup')?.body.province).toBe('河南');
+  });
+
+  it('should allow at most two electives', async () => {
+    homeServer(true);
+    setUserInfo(user());
+    const u = userEvent.setup();
+    renderForm();
+    await waitFor(() => expect((screen.getByRole('checkbox', { name: '生物' }) as HTMLButtonElement).disabled).toBe(false));
+    await u.click(screen.getByRole('checkbox', { name: '生物' }));
+    await u.click(screen.getByRole('checkbox', { name: '化学' }));
+    expect((screen.getByRole('checkbox', { name: '政治' }) as HTMLButtonElement).disabled).toBe(true);
+    expect((screen.getByRole('checkbox', { name: '地理' }) as HTMLButtonElement).disabled).toBe(true);
+    await u.click(screen.getByRole('checkbox', { name: '化学' }));
+    expect((screen.getByRole('checkbox', { name: '政治' }) as HTMLButtonElement).disabled).toBe(false);
+  });
+
+  it('should show the validation message, then fill, show the loading label and land on /Volunteer', async () => {
+    let release: () => void = () => undefined;
+    const seen = homeServer(true, () => new Promise((resolve) => (release = () => resolve(ok({ volunteer_id: 5 })))));
+    setUserInfo(user());
+    const u = userEvent.setup();
+    const router = renderForm();
+    await waitFor(() => expect((screen.getByLabelText('预估分数') as HTMLInputElement).disabled).toBe(false));
+    await screen.findByRole('option', { name: '物理' });
+    await u.click(screen.getByRole('button', { name: '智能填报' }));
+    expect(screen.getByRole('alert').textContent).toBe('请输入您的分数');
+    await u.type(screen.getByLabelText('预估分数'), '601');
+    await u.click(screen.getByRole('checkbox', { name: '化学' }));
+    await u.click(screen.getByRole('button', { name: '智能填报' }));
+    expect(screen.getByRole('alert').textContent).toBe('请选择三项科目');
+    await u.click(screen.getByRole('checkbox', { name: '地理' }));
+    await u.click(screen.getByRole('button', { name: '智能填报' }));
+    expect(await screen.findByRole('button', { name: /正在生成志愿/ })).toBeTruthy();
+    release();
+    expect(await screen.findByText('志愿页')).toBeTruthy();
+    expect(router.state.location.pathname).toBe('/Volunteer');
+    const add = seen.find((s) => s.path === '/api/Volunteer/add');
+    expect(add?.body).toEqual({ province: '河南', score: '601', batch: '本科批', subject: '["物理","化学","地理"]', group_d: '物理' });
+  });
+
+  it('should open the login dialog for a visitor who presses 智能填报', async () => {
+    homeServer(false);
+    const u = userEvent.setup();
+    renderForm();
+    await u.click(screen.getByRole('button', { name: '智能填报' }));
+    expect(appStore.isLogin).toBe(true);
+    expect(within(document.body).queryByRole('alert')).toBeNull();
+  });
+});

@@ -1,0 +1,18 @@
+import { afterEach } from 'vitest';
+import { cleanup } from '@testing-library/react';
+import { resetFeedback } from '../src/stores/feedback-store';
+import { appStore } from '../src/stores/app-store';
+
+afterEach(() => {
+  cleanup();
+  resetFeedback();
+  appStore.isLogin = false;
+  appStore.loginMode = 'code';
+  appStore.userinfo = null;
+  appStore.isVip = false;
+  localStorage.clear();
+  for (const part of document.cookie.split(';')) {
+    const name = part.split('=')[0]?.trim();
+    if (name) document.cookie = `${name}=; expires=Thu, 01 Jan 1970 00:00:00 GMT; path=/`;
+  }
+});
