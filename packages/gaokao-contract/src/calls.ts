@@ -256,8 +256,6 @@ export const calls = {
   deleteAll: post('/api/Volunteer/deleteAll', 'user', z.object({ aspid }), ['/api/VolunteerResult/deleteAll']),
   clearResultData: post('/api/Volunteer/clearResultData', 'user', z.object({ aspid }), ['/api/VolunteerResult/clearResultData']),
   exportResultData: post('/api/Volunteer/exportResultData', 'user', z.object({ aspid }), ['/api/VolunteerResult/exportResultData']),
-  /** Downloads a file made by exportResultData (data.file points here). */
-  exportFile: get('/api/Volunteer/exportFile', 'none', z.object({ t: z.string().regex(/^[A-Za-z0-9_-]{20,100}$/) })),
   importResultData: post(
     '/api/Volunteer/importResultData',
     'user',

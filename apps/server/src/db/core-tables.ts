@@ -10,7 +10,10 @@ import type { ColumnType, Generated } from 'kysely';
  * Rich HTML (`infomation.content`, `adbot_detail.content`) must go through `sanitizeRichHtml` (src/content/sanitize.ts)
  * before it is written.
  */
+/** A timestamp with a database default (optional on insert). */
 type Timestamp = ColumnType<Date, Date | string | undefined, Date | string>;
+/** A timestamp the writer must give. */
+type RequiredTimestamp = ColumnType<Date, Date | string, Date | string>;
 type Json = ColumnType<unknown, string, string>;
 
 export interface MemberUserTable {
@@ -41,8 +44,8 @@ export interface MemberUserTable {
   code: string;
   /** Inviter's memberuser_id (from the scene/share_pid referral code at first login). */
   pid: number | null;
-  create_time: Generated<Timestamp>;
-  update_time: Generated<Timestamp>;
+  create_time: Timestamp;
+  update_time: Timestamp;
 }
 
 export interface SessionTable {
@@ -50,9 +53,9 @@ export interface SessionTable {
   /** SHA-256 (hex) of the opaque token; the token itself is never stored. */
   token_hash: string;
   memberuser_id: number;
-  create_time: Generated<Timestamp>;
-  last_seen_time: Generated<Timestamp>;
-  expire_time: Timestamp;
+  create_time: Timestamp;
+  last_seen_time: Timestamp;
+  expire_time: RequiredTimestamp;
 }
 
 export interface SmsCodeTable {
@@ -65,8 +68,8 @@ export interface SmsCodeTable {
   code_hash: string;
   attempts: Generated<number>;
   used: Generated<number>;
-  create_time: Generated<Timestamp>;
-  expire_time: Timestamp;
+  create_time: Timestamp;
+  expire_time: RequiredTimestamp;
 }
 
 export interface VolunteerTable {
@@ -86,8 +89,8 @@ export interface VolunteerTable {
   group_d: Generated<string>;
   seniorHighSchool: Generated<string>;
   isgao: Generated<number>;
-  create_time: Generated<Timestamp>;
-  update_time: Generated<Timestamp>;
+  create_time: Timestamp;
+  update_time: Timestamp;
 }
 
 export interface VolunteerResultTable {
@@ -102,7 +105,7 @@ export interface VolunteerResultTable {
   snapshot: Json;
   /** Per-row user edits made with updateExt (allow-listed fields only); JSON text. */
   ext: ColumnType<unknown, string | undefined, string>;
-  create_time: Generated<Timestamp>;
+  create_time: Timestamp;
 }
 
 export interface VolunteerScreenTable {
@@ -111,7 +114,7 @@ export interface VolunteerScreenTable {
   name: string;
   /** The JSON string exactly as saved by the page. */
   value: string;
-  update_time: Generated<Timestamp>;
+  update_time: Timestamp;
 }
 
 /** News / articles (资讯). */
@@ -124,7 +127,7 @@ export interface InfomationTable {
   content: Generated<string>;
   isTuijian: Generated<number>;
   status: Generated<number>;
-  time: Generated<Timestamp>;
+  time: Timestamp;
   sort: Generated<number>;
 }
 
@@ -135,7 +138,7 @@ export interface VideoseetTable {
   video_url: string;
   status: Generated<number>;
   sort: Generated<number>;
-  create_time: Generated<Timestamp>;
+  create_time: Timestamp;
 }
 
 export interface FriendUrlTable {
@@ -160,7 +163,7 @@ export interface AdbotDetailTable {
   adbot_detail_id: Generated<number>;
   title: Generated<string>;
   content: string;
-  update_time: Generated<Timestamp>;
+  update_time: Timestamp;
 }
 
 /** Site configuration key/value pairs (e.g. site_name, demo_notice). */
@@ -171,7 +174,7 @@ export interface ConfigTable {
 
 export interface CoreTables {
   member_user: MemberUserTable;
-  session: SessionTable;
+  member_session: SessionTable;
   sms_code: SmsCodeTable;
   volunteer: VolunteerTable;
   volunteer_result: VolunteerResultTable;

@@ -30,7 +30,7 @@ export async function up(db: Kysely<unknown>): Promise<void> {
   await sql`CREATE INDEX member_user_pid ON member_user (pid)`.execute(db);
 
   await sql`
-    CREATE TABLE session (
+    CREATE TABLE member_session (
       session_id serial PRIMARY KEY,
       token_hash text NOT NULL UNIQUE,
       memberuser_id integer NOT NULL REFERENCES member_user (memberuser_id) ON DELETE CASCADE,
@@ -38,7 +38,7 @@ export async function up(db: Kysely<unknown>): Promise<void> {
       last_seen_time timestamptz NOT NULL DEFAULT now(),
       expire_time timestamptz NOT NULL
     )`.execute(db);
-  await sql`CREATE INDEX session_user ON session (memberuser_id)`.execute(db);
+  await sql`CREATE INDEX member_session_user ON member_session (memberuser_id)`.execute(db);
 
   await sql`
     CREATE TABLE sms_code (
@@ -170,7 +170,7 @@ export async function down(db: Kysely<unknown>): Promise<void> {
     'volunteer_result',
     'volunteer',
     'sms_code',
-    'session',
+    'member_session',
     'member_user',
   ]) {
     await sql`DROP TABLE IF EXISTS ${sql.table(t)}`.execute(db);

@@ -1,0 +1,130 @@
+import { MSG } from 'gaokao-domain';
+import { SERVER_MSG, STATUS_BAD_REQUEST, STATUS_NOT_FOUND, STATUS_RATE_LIMITED } from 'gaokao-contract';
+import { sql } from 'kysely';
+import type { Handlers } from '../http/register';
+import { ApiError, ok } from '../http/reply';
+import { maskPhone } from '../lib/crypto';
+import {
+  LOGIN_FAILURES,
+  checkPasswordStrength,
+  consumeSmsCode,
+  createSession,
+  dummyPasswordHash,
+  findOrCreateUser,
+  hashPassword,
+  killSessions,
+  sendSmsCode,
+  userInfo,
+  verifyPassword,
+} from './service';
+
+export const accountHandlers: Handlers = {
+  sendSms: async (input, req) => {
+    const key = await sendSmsCode(req.server.ctx, input.mobile, input.type, req.ip);
+    // Top-level key as the spec says ("returns key"), and in data for clients that read data.
+    return { status: 200, msg: SERVER_MSG.smsSent, key, data: { key } };
+  },
+
+  loginCode: async (input, req) => {
+    const ctx = req.server.ctx;
+    await consumeSmsCode(ctx, input.mobile, 'login', input.verify_id, input.verify);
+    const id = await findOrCreateUser(ctx, input.mobile, input.scene);
+    const token = await createSession(ctx, id);
+    return ok({ token, userinfo: await userInfo(ctx, id) }, '登录成功');
+  },
+
+  login: async (input, req) => {
+    const ctx = req.server.ctx;
+    const username = input.username.trim();
+    const failKey = `loginfail:${username}:${req.ip}`;
+    // Every attempt counts before the check (so parallel guesses cannot slip past); a success clears the count.
+    const attempt = await ctx.limiter.hit(failKey, LOGIN_FAILURES.max, LOGIN_FAILURES.windowMs);
+    if (!attempt.ok) throw new ApiError(STATUS_RATE_LIMITED, SERVER_MSG.loginLocked);
+    const u = await ctx.db
+      .selectFrom('member_user')
+      .select(['memberuser_id', 'password_hash'])
+      .where((eb) => eb.or([eb('phone', '=', username), eb('username', '=', username)]))
+      .executeTakeFirst();
+    const good = await verifyPassword(u?.password_hash ?? (await dummyPasswordHash()), input.password);
+    if (!u || !u.password_hash || !good) {
+      throw new ApiError(STATUS_BAD_REQUEST, SERVER_MSG.loginFailed);
+    }
+    await ctx.limiter.reset(failKey);
+    const token = await createSession(ctx, u.memberuser_id);
+    return ok({ token, userinfo: await userInfo(ctx, u.memberuser_id) }, '登录成功');
+  },
+
+  updatePassword: async (input, req) => {
+    const ctx = req.server.ctx;
+    checkPasswordStrength(input.password);
+    await consumeSmsCode(ctx, input.mobile, 'reset', input.verify_id, input.verify);
+    const u = await ctx.db.selectFrom('member_user').select('memberuser_id').where('phone', '=', input.mobile).executeTakeFirst();
+    if (!u) throw new ApiError(STATUS_BAD_REQUEST, SERVER_MSG.smsCodeInvalid);
+    await ctx.db
+      .updateTable('member_user')
+      .set({ password_hash: await hashPassword(input.password), update_time: sql<Date>`now()` })
+      .where('memberuser_id', '=', u.memberuser_id)
+      .execute();
+    await killSessions(ctx, u.memberuser_id);
+    return ok(null, MSG.resetDone);
+  },
+
+  detail: async (_input, req, user) => ok(await userInfo(req.server.ctx, user!.memberuser_id)),
+
+  logout: async (_input, req, user) => {
+    await req.server.ctx.db.deleteFrom('member_session').where('session_id', '=', user!.session_id).execute();
+    return ok(null, SERVER_MSG.logoutDone);
+  },
+
+  updateMember: async (input, req, user) => {
+    const ctx = req.server.ctx;
+    if (input.memberuser_id !== undefined && input.memberuser_id !== user!.memberuser_id) {
+      throw new ApiError(STATUS_NOT_FOUND, SERVER_MSG.notFound);
+    }
+    // Allow-list: nickname and sex only. role, blance, VIP expiry are never taken from a body.
+    const patch: { nickname?: string; sex?: number } = {};
+    if (input.nickname !== undefined) patch.nickname = input.nickname.trim();
+    if (input.sex !== undefined) patch.sex = input.sex;
+    if (Object.keys(patch).length > 0) {
+      await ctx.db
+        .updateTable('member_user')
+        .set({ ...patch, update_time: sql<Date>`now()` })
+        .where('memberuser_id', '=', user!.memberuser_id)
+        .execute();
+    }
+    return ok(await userInfo(ctx, user!.memberuser_id), MSG.updateDone);
+  },
+
+  resetPwd: async (input, req, user) => {
+    const ctx = req.server.ctx;
+    checkPasswordStrength(input.password);
+    await ctx.db
+      .updateTable('member_user')
+      .set({ password_hash: await hashPassword(input.password), update_time: sql<Date>`now()` })
+      .where('memberuser_id', '=', user!.memberuser_id)
+      .execute();
+    await killSessions(ctx, user!.memberuser_id, user!.session_id);
+    return ok(null, MSG.passwordChanged);
+  },
+
+  getXiajiList: async (input, req, user) => {
+    const db = req.server.ctx.db;
+    const base = db.selectFrom('member_user').where('pid', '=', user!.memberuser_id);
+    const total = await base.select((eb) => eb.fn.countAll<number>().as('n')).executeTakeFirstOrThrow();
+    const rows = await base
+      .select(['memberuser_id', 'phone', 'create_time', 'role'])
+      .orderBy('memberuser_id', 'desc')
+      .limit(input.limit)
+      .offset((input.page - 1) * input.limit)
+      .execute();
+    return ok({
+      total: Number(total.n),
+      data: rows.map((r) => ({
+        memberuser_id: r.memberuser_id,
+        phone: maskPhone(r.phone),
+        create_time: new Date(r.create_time).toISOString(),
+        role: r.role,
+      })),
+    });
+  },
+};

@@ -1,0 +1,159 @@
+import fs from 'node:fs';
+import path from 'node:path';
+import Fastify, { type FastifyInstance, type FastifyPluginAsync, type FastifyServerOptions } from 'fastify';
+import formbody from '@fastify/formbody';
+import fastifyStatic from '@fastify/static';
+import { sql, type Kysely } from 'kysely';
+import { SERVER_MSG, STATUS_BAD_REQUEST, STATUS_SERVER_ERROR, STATUS_UNAVAILABLE, type CallName } from 'gaokao-contract';
+import type { Database } from './db/types';
+import { isDbUnavailable } from './db/errors';
+import { DEFAULT_SESSION_POLICY, type AppContext, type SessionPolicy } from './context';
+import { MemoryLimiter, LimiterUnavailableError, type Limiter } from './lib/limiter';
+import { DevSmsProvider, type SmsProvider } from './accounts/sms-provider';
+import type { SeasonPort } from './season-port';
+import { ApiError } from './http/reply';
+import { registerCalls, type Handlers } from './http/register';
+import { SECURITY_HEADERS } from './http/security-headers';
+import { accountHandlers } from './accounts/handlers';
+import { planHandlers } from './plans/handlers';
+import { contentHandlers } from './content/handlers';
+import { requireUser, requireVip, optionalUser } from './http/auth';
+
+/** What the season plugin (src/season/routes.ts) receives. */
+export interface SeasonPluginOptions {
+  season: SeasonPort | undefined;
+  db: Kysely<Database>;
+  auth: { requireUser: typeof requireUser; requireVip: typeof requireVip; optionalUser: typeof optionalUser };
+}
+
+export interface BuildOptions {
+  db: Kysely<Database>;
+  limiter?: Limiter;
+  sms?: SmsProvider;
+  season?: SeasonPort;
+  /** The season data engineer's route plugin; its routes win over this server's fallbacks. */
+  seasonRoutes?: FastifyPluginAsync<SeasonPluginOptions>;
+  /** Built site to serve (apps/site/dist); skipped when absent. */
+  siteDir?: string | null;
+  logger?: FastifyServerOptions['logger'];
+  now?: () => Date;
+  sessions?: SessionPolicy;
+  /** Engine name for /health. */
+  engine?: string;
+}
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    /** Calls of the contract this server answers 501. */
+    unimplemented: CallName[];
+  }
+}
+
+const SENSITIVE_QUERY = /([?&](?:t|token|verify|verify_id|password|code|key)=)[^&]*/gi;
+
+/** Logger defaults: no bodies (fastify logs none), no Authorization/cookies, secrets in query strings masked. */
+export function loggerOptions(level = process.env.LOG_LEVEL ?? 'info'): FastifyServerOptions['logger'] {
+  return {
+    level,
+    redact: {
+      paths: ['req.headers.authorization', 'req.headers.cookie', 'res.headers["set-cookie"]', '*.password', '*.verify', '*.token', '*.code_hash'],
+      censor: '[redacted]',
+    },
+    serializers: {
+      req(req: { method: string; url: string; ip?: string }) {
+        return { method: req.method, url: req.url.replace(SENSITIVE_QUERY, '$1***'), ip: req.ip };
+      },
+    },
+  };
+}
+
+const ALL_HANDLERS: Handlers = { ...accountHandlers, ...planHandlers, ...contentHandlers };
+
+export async function buildApp(opts: BuildOptions): Promise<FastifyInstance> {
+  const app = Fastify({
+    logger: opts.logger ?? false,
+    trustProxy: process.env.TRUST_PROXY === '1',
+    bodyLimit: 1024 * 1024,
+    // Keep-alive sockets must not hold a graceful shutdown open.
+    forceCloseConnections: 'idle',
+  });
+  const ctx: AppContext = {
+    db: opts.db,
+    limiter: opts.limiter ?? new MemoryLimiter(),
+    sms: opts.sms ?? new DevSmsProvider((line) => app.log.info({ sms: 'dev' }, line)),
+    season: opts.season,
+    sessions: opts.sessions ?? DEFAULT_SESSION_POLICY,
+    now: opts.now ?? (() => new Date()),
+    log: app.log,
+  };
+  app.decorate('ctx', ctx);
+  app.decorate('unimplemented', [] as CallName[]);
+
+  await app.register(formbody);
+
+  app.addHook('onSend', async (_req, reply, payload) => {
+    for (const [k, v] of Object.entries(SECURITY_HEADERS)) reply.header(k, v);
+    return payload;
+  });
+
+  app.setErrorHandler((err, req, reply) => {
+    if (err instanceof ApiError) return reply.code(err.httpStatus).send({ status: err.status, msg: err.msg });
+    if (err instanceof LimiterUnavailableError || isDbUnavailable(err)) {
+      req.log.warn({ err: { message: (err as Error).message } }, 'backing store unavailable');
+      return reply.code(503).send({ status: STATUS_UNAVAILABLE, msg: SERVER_MSG.unavailable });
+    }
+    const statusCode = (err as { statusCode?: number }).statusCode;
+    if (statusCode && statusCode >= 400 && statusCode < 500) {
+      return reply.code(statusCode).send({ status: STATUS_BAD_REQUEST, msg: SERVER_MSG.badRequest });
+    }
+    req.log.error({ err }, 'unhandled error');
+    return reply.code(500).send({ status: STATUS_SERVER_ERROR, msg: SERVER_MSG.serverError });
+  });
+
+  app.get('/health', async (_req, reply) => {
+    try {
+      await sql`SELECT 1`.execute(ctx.db);
+    } catch (err) {
+      app.log.warn({ err: { message: (err as Error).message } }, 'health: database unreachable');
+      return reply.code(503).send({ status: STATUS_UNAVAILABLE, msg: SERVER_MSG.unavailable, data: { db: false, season: ctx.season !== undefined } });
+    }
+    return { status: 200, msg: 'ok', data: { db: true, season: ctx.season !== undefined, engine: opts.engine ?? 'unknown' } };
+  });
+
+  if (opts.seasonRoutes) {
+    await app.register(opts.seasonRoutes, { season: opts.season, db: opts.db, auth: { requireUser, requireVip, optionalUser } });
+  }
+  app.unimplemented = registerCalls(app, ALL_HANDLERS);
+
+  const siteDir = opts.siteDir ?? null;
+  const indexHtml = siteDir ? path.join(siteDir, 'index.html') : null;
+  const hasSite = indexHtml !== null && fs.existsSync(indexHtml);
+  if (hasSite) {
+    await app.register(fastifyStatic, {
+      root: siteDir!,
+      prefix: '/',
+      index: false,
+      setHeaders(res, filePath) {
+        // Vite's hashed assets never change; everything else is revalidated.
+        if (filePath.includes(`${path.sep}assets${path.sep}`)) res.header('cache-control', 'public, max-age=31536000, immutable');
+        else res.header('cache-control', 'no-cache');
+      },
+    });
+  }
+
+  app.setNotFoundHandler(async (req, reply) => {
+    const url = req.url.split('?')[0] ?? '/';
+    const wantsHtml = (req.headers.accept ?? '').includes('text/html');
+    if (hasSite && (req.method === 'GET' || req.method === 'HEAD') && !url.startsWith('/api/') && wantsHtml) {
+      // SPA fallback: every route of the site (/, /Volunteer, /SchoolDetail …) is rendered by index.html.
+      return reply.header('cache-control', 'no-cache').type('text/html; charset=utf-8').send(fs.createReadStream(indexHtml!));
+    }
+    return reply.code(404).send({ status: 404, msg: '接口不存在' });
+  });
+
+  app.addHook('onClose', async () => {
+    await ctx.limiter.close();
+  });
+
+  return app;
+}

@@ -1,0 +1,107 @@
+import { MSG } from 'gaokao-domain';
+import { STATUS_NOT_FOUND } from 'gaokao-contract';
+import type { Handlers } from '../http/register';
+import { ApiError, ok } from '../http/reply';
+
+/** Mainland provinces (the spec's province picker); the season routes answer with the data's own list when loaded. */
+export const PROVINCES = [
+  '北京', '天津', '河北', '山西', '内蒙古', '辽宁', '吉林', '黑龙江', '上海', '江苏', '浙江', '安徽', '福建', '江西', '山东',
+  '河南', '湖北', '湖南', '广东', '广西', '海南', '重庆', '四川', '贵州', '云南', '西藏', '陕西', '甘肃', '青海', '宁夏', '新疆',
+];
+
+const iso = (d: Date | string) => new Date(d).toISOString();
+
+/** Shell content read from the database (the demo generator fills these tables). */
+export const contentHandlers: Handlers = {
+  getProvince: async () => ok(PROVINCES),
+
+  // Batch types of the home form (spec part 1 §9): 普通类 → 本科批/专科批; 高职单招 → 专科批.
+  batchFind: async (input) => ok({ batch_arr: input.batch_type === '高职单招' ? ['专科批'] : ['本科批', '专科批'] }),
+
+  friendUrl: async (input, req) => {
+    const db = req.server.ctx.db;
+    const base = db.selectFrom('friend_url').where('status', '=', 1);
+    const total = await base.select((eb) => eb.fn.countAll<number>().as('n')).executeTakeFirstOrThrow();
+    const data = await base
+      .select(['friend_url_id', 'title', 'url'])
+      .orderBy('sort', 'desc')
+      .orderBy('friend_url_id')
+      .limit(input.limit)
+      .offset((input.page - 1) * input.limit)
+      .execute();
+    return ok({ total: Number(total.n), data });
+  },
+
+  contantUser: async (input, req) => {
+    let q = req.server.ctx.db
+      .selectFrom('contant_user')
+      .select(['contant_user_id', 'ercode', 'status', 'type'])
+      .where('status', '=', input.status ?? 1);
+    if (input.type !== undefined) q = q.where('type', '=', input.type);
+    const rows = await q.orderBy('sort', 'desc').orderBy('contant_user_id').limit(input.limit).offset((input.page - 1) * input.limit).execute();
+    return ok(rows);
+  },
+
+  newsList: async (input, req) => {
+    const db = req.server.ctx.db;
+    // Only published items (status 1) are ever listed, whatever the request says.
+    let base = db.selectFrom('infomation').where('status', '=', 1);
+    if (input.isTuijian === 1) base = base.where('isTuijian', '=', 1);
+    if (input.title) base = base.where('title', 'like', `%${input.title.replace(/[\\%_]/g, (c) => `\\${c}`)}%`);
+    const total = await base.select((eb) => eb.fn.countAll<number>().as('n')).executeTakeFirstOrThrow();
+    const rows = await base
+      .select(['infomation_id', 'title', 'time', 'imgurl', 'source'])
+      .orderBy('sort', 'desc')
+      .orderBy('time', 'desc')
+      .orderBy('infomation_id', 'desc')
+      .limit(input.limit)
+      .offset((input.page - 1) * input.limit)
+      .execute();
+    return ok({ total: Number(total.n), data: rows.map((r) => ({ ...r, time: iso(r.time) })) });
+  },
+
+  newsDetail: async (input, req) => {
+    const r = await req.server.ctx.db
+      .selectFrom('infomation')
+      .select(['infomation_id', 'title', 'time', 'source', 'content', 'imgurl'])
+      .where('infomation_id', '=', input.infomation_id)
+      .where('status', '=', 1)
+      .executeTakeFirst();
+    if (!r) throw new ApiError(STATUS_NOT_FOUND, MSG.articleNotFound);
+    return ok({ ...r, time: iso(r.time) });
+  },
+
+  videoList: async (input, req) => {
+    const db = req.server.ctx.db;
+    const base = db.selectFrom('videoseet').where('status', '=', 1);
+    const total = await base.select((eb) => eb.fn.countAll<number>().as('n')).executeTakeFirstOrThrow();
+    const data = await base
+      .select(['videoseet_id', 'title', 'imgurl', 'video_url'])
+      .orderBy('sort', 'desc')
+      .orderBy('videoseet_id', 'desc')
+      .limit(input.limit)
+      .offset((input.page - 1) * input.limit)
+      .execute();
+    return ok({ total: Number(total.n), data });
+  },
+
+  videoDetail: async (input, req) => {
+    const r = await req.server.ctx.db
+      .selectFrom('videoseet')
+      .select(['videoseet_id', 'title', 'imgurl', 'video_url'])
+      .where('videoseet_id', '=', input.videoseet_id)
+      .where('status', '=', 1)
+      .executeTakeFirst();
+    if (!r) throw new ApiError(STATUS_NOT_FOUND, '视频不存在');
+    return ok(r);
+  },
+
+  aboutInfo: async (_input, req) => {
+    const r = await req.server.ctx.db
+      .selectFrom('adbot_detail')
+      .select(['title', 'content'])
+      .orderBy('adbot_detail_id', 'desc')
+      .executeTakeFirst();
+    return ok(r ?? { title: '', content: '' });
+  },
+};

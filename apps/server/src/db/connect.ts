@@ -1,0 +1,149 @@
+import fs from 'node:fs';
+import path from 'node:path';
+import os from 'node:os';
+import pg from 'pg';
+import { Kysely, PostgresDialect } from 'kysely';
+import type { PGlite } from '@electric-sql/pglite';
+import type { Database } from './types';
+
+// bigint columns (money in fen, counts) come back as JS numbers: fen amounts stay far below 2^53.
+pg.types.setTypeParser(20, (v) => Number.parseInt(v, 10));
+
+export type Engine = 'pglite' | 'postgres';
+
+export interface DbHandle {
+  db: Kysely<Database>;
+  pool: pg.Pool;
+  engine: Engine;
+  /** Data directory (PGlite only). */
+  dataDir?: string;
+  close(): Promise<void>;
+}
+
+export interface DbOptions {
+  /** PostgreSQL connection string; when absent, the embedded engine is used. */
+  databaseUrl?: string;
+  /** Embedded data directory; `memory://` for an in-memory database (tests). */
+  dataDir?: string;
+  /** Called for pool-level errors (a dropped idle connection): logged, never thrown. */
+  onPoolError?: (err: Error) => void;
+  /** PostgreSQL only. */
+  poolMax?: number;
+  connectTimeoutMs?: number;
+  statementTimeoutMs?: number;
+}
+
+/** `${XDG_DATA_HOME:-~/.local/share}/gaokao-planner/` */
+export function defaultDataDir(): string {
+  const base = process.env.XDG_DATA_HOME || path.join(os.homedir(), '.local', 'share');
+  return path.join(base, 'gaokao-planner');
+}
+
+export class DataDirLockedError extends Error {
+  constructor(
+    readonly dir: string,
+    readonly pid: number,
+  ) {
+    super(
+      `数据目录 ${dir} 正在被另一个服务器进程使用（pid ${pid}）。同一数据目录只能由一个进程打开：请先停止那个进程，或用 --data-dir 指定其他目录。`,
+    );
+    this.name = 'DataDirLockedError';
+  }
+}
+
+function pidAlive(pid: number): boolean {
+  try {
+    process.kill(pid, 0);
+    return true;
+  } catch (err) {
+    return (err as NodeJS.ErrnoException).code === 'EPERM';
+  }
+}
+
+/**
+ * PGlite does not lock its directory and two processes on one directory lose rows, so the server takes
+ * `<dir>/server.lock` (O_EXCL, holding its pid). A lock left by a dead process is taken over.
+ */
+export function acquireDirLock(dir: string): () => void {
+  fs.mkdirSync(dir, { recursive: true });
+  const file = path.join(dir, 'server.lock');
+  for (let attempt = 0; attempt < 2; attempt++) {
+    try {
+      const fd = fs.openSync(file, 'wx', 0o600);
+      fs.writeSync(fd, String(process.pid));
+      fs.closeSync(fd);
+      let released = false;
+      return () => {
+        if (released) return;
+        released = true;
+        try {
+          if (fs.readFileSync(file, 'utf8').trim() === String(process.pid)) fs.unlinkSync(file);
+        } catch {
+          // already gone
+        }
+      };
+    } catch (err) {
+      if ((err as NodeJS.ErrnoException).code !== 'EEXIST') throw err;
+      const pid = Number.parseInt(fs.readFileSync(file, 'utf8').trim(), 10);
+      if (Number.isFinite(pid) && pid > 0 && pidAlive(pid)) throw new DataDirLockedError(dir, pid);
+      fs.rmSync(file, { force: true });
+    }
+  }
+  throw new Error(`无法获取数据目录锁 ${file}`);
+}
+
+export async function openDatabase(opts: DbOptions): Promise<DbHandle> {
+  if (opts.databaseUrl) {
+    const pool = new pg.Pool({
+      connectionString: opts.databaseUrl,
+      max: opts.poolMax ?? 10,
+      connectionTimeoutMillis: opts.connectTimeoutMs ?? 5000,
+      idleTimeoutMillis: 30_000,
+      statement_timeout: opts.statementTimeoutMs ?? 15_000,
+      query_timeout: (opts.statementTimeoutMs ?? 15_000) + 5_000,
+    });
+    // Without this listener a dropped idle connection (server restart) crashes the process.
+    pool.on('error', (err) => opts.onPoolError?.(err));
+    const db = new Kysely<Database>({ dialect: new PostgresDialect({ pool }) });
+    return {
+      db,
+      pool,
+      engine: 'postgres',
+      close: async () => {
+        await db.destroy();
+      },
+    };
+  }
+
+  const dataDir = opts.dataDir ?? defaultDataDir();
+  const inMemory = dataDir.startsWith('memory://');
+  const release = inMemory ? () => {} : acquireDirLock(dataDir);
+  let pglite: PGlite | undefined;
+  try {
+    const { PGlite } = await import('@electric-sql/pglite');
+    const { createPgConfig } = await import('@electric-sql/pglite/node-postgres');
+    pglite = await PGlite.create(inMemory ? undefined : path.join(dataDir, 'pgdata'));
+    const pool = new pg.Pool(createPgConfig(pglite) as unknown as pg.PoolConfig);
+    pool.on('error', (err) => opts.onPoolError?.(err));
+    const db = new Kysely<Database>({ dialect: new PostgresDialect({ pool }) });
+    const engine = pglite;
+    return {
+      db,
+      pool,
+      engine: 'pglite',
+      ...(inMemory ? {} : { dataDir }),
+      close: async () => {
+        try {
+          await db.destroy();
+          await engine.close();
+        } finally {
+          release();
+        }
+      },
+    };
+  } catch (err) {
+    await pglite?.close().catch(() => {});
+    release();
+    throw err;
+  }
+}

@@ -1,0 +1,15 @@
+import { Migrator, type MigrationProvider } from 'kysely/migration';
+import type { Kysely } from 'kysely';
+import { migrations } from './migrations/index';
+
+const provider: MigrationProvider = { getMigrations: async () => migrations };
+
+/** Brings the schema up to date; throws with the failing migration's name. */
+export async function migrateToLatest(db: Kysely<unknown>): Promise<void> {
+  const migrator = new Migrator({ db, provider });
+  const { error, results } = await migrator.migrateToLatest();
+  if (error) {
+    const failed = results?.find((r) => r.status === 'Error');
+    throw new Error(`migration ${failed?.migrationName ?? '?'} failed: ${String(error)}`, { cause: error });
+  }
+}

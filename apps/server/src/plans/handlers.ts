@@ -1,0 +1,432 @@
+import { MSG } from 'gaokao-domain';
+import {
+  SERVER_MSG,
+  STATUS_BAD_REQUEST,
+  STATUS_NOT_FOUND,
+  STATUS_UNAVAILABLE,
+  STATUS_VIP,
+  type VolunteerResultRow,
+} from 'gaokao-contract';
+import { sql, type Transaction } from 'kysely';
+import type { Database } from '../db/types';
+import type { AppContext } from '../context';
+import type { Handlers } from '../http/register';
+import { ApiError, ok } from '../http/reply';
+import { isVip, type AuthedUser } from '../http/auth';
+import type { PlanForRow, SeasonPort } from '../season-port';
+import {
+  countResults,
+  findPlan,
+  findResult,
+  findUserPlan,
+  listResults,
+  planWire,
+  renumberResults,
+  toWireRow,
+  type PlanRow,
+} from './repo';
+import { WISHLIST_MAX, editSubjectsError, groupOf, lockedFieldsChanged, normalizeSubjects, smartFillSubjectsError } from './rules';
+import { exportWorkbook } from './export';
+
+const notFound = () => new ApiError(STATUS_NOT_FOUND, SERVER_MSG.notFound);
+const noPlan = () => new ApiError(STATUS_NOT_FOUND, MSG.noPlan);
+
+function season(ctx: AppContext): SeasonPort {
+  if (!ctx.season) throw new ApiError(STATUS_UNAVAILABLE, SERVER_MSG.seasonNotLoaded, 503);
+  return ctx.season;
+}
+
+function planForRow(p: PlanRow): PlanForRow {
+  return { volunteer_id: p.volunteer_id, province: p.province, batch: p.batch, score: p.score, group_d: p.group_d, subject: p.subject };
+}
+
+interface UnitRef {
+  code?: string | undefined;
+  specialty_code?: string | undefined;
+  collegeName?: string | undefined;
+  specialty_title?: string | undefined;
+}
+
+/** Resolves a unit of this plan's province/batch/group to its wire row; undefined when the season has no such unit. */
+function resolveUnit(ctx: AppContext, plan: PlanRow, ref: UnitRef): Record<string, unknown> | undefined {
+  const s = season(ctx);
+  const base = { province: plan.province, batch: plan.batch, group_d: plan.group_d };
+  let unit: object | undefined;
+  if (ref.code && ref.specialty_code) unit = s.findUnit({ ...base, code: ref.code, specialty_code: ref.specialty_code });
+  else if (ref.collegeName && ref.specialty_title)
+    unit = s.findUnitByTitle({ ...base, collegeName: ref.collegeName, specialty_title: ref.specialty_title });
+  else throw new ApiError(STATUS_BAD_REQUEST, SERVER_MSG.unitNotFound);
+  if (!unit) return undefined;
+  return s.toResultRow(unit as never, planForRow(plan));
+}
+
+/** Inserts rows under the plan's row lock: all or nothing, never above WISHLIST_MAX, duplicates skipped. */
+async function insertResults(trx: Transaction<Database>, plan: PlanRow, rows: Record<string, unknown>[]): Promise<ResultInsert> {
+  const existing = await trx
+    .selectFrom('volunteer_result')
+    .select(['code', 'specialty_code', 'sort_id'])
+    .where('volunteer_id', '=', plan.volunteer_id)
+    .execute();
+  const seen = new Set(existing.map((e) => `${e.code}\u0000${e.specialty_code}`));
+  let nextSort = existing.reduce((m, e) => Math.max(m, e.sort_id), 0) + 1;
+  const fresh: Record<string, unknown>[] = [];
+  for (const r of rows) {
+    const k = `${String(r.code)}\u0000${String(r.specialty_code)}`;
+    if (seen.has(k)) continue;
+    seen.add(k);
+    fresh.push(r);
+  }
+  if (existing.length + fresh.length > WISHLIST_MAX) throw new ApiError(STATUS_BAD_REQUEST, SERVER_MSG.wishListFull);
+  const ids: number[] = [];
+  for (const r of fresh) {
+    const inserted = await trx
+      .insertInto('volunteer_result')
+      .values({
+        volunteer_id: plan.volunteer_id,
+        sort_id: nextSort++,
+        code: String(r.code),
+        specialty_code: String(r.specialty_code),
+        collegeName: String(r.collegeName ?? ''),
+        specialty_title: String(r.specialty_title ?? ''),
+        snapshot: JSON.stringify(r),
+      })
+      .returning('volunteer_result_id')
+      .executeTakeFirstOrThrow();
+    ids.push(inserted.volunteer_result_id);
+  }
+  return { ids, skipped: rows.length - fresh.length };
+}
+interface ResultInsert {
+  ids: number[];
+  skipped: number;
+}
+
+function sameCallerPlanId(ids: number[]): number {
+  const set = new Set(ids);
+  if (set.size !== 1) throw new ApiError(STATUS_BAD_REQUEST, '一次只能操作一个志愿单');
+  return ids[0]!;
+}
+
+async function ownPlan(ctx: AppContext, user: AuthedUser, id: number): Promise<PlanRow> {
+  const p = await findPlan(ctx.db, user.memberuser_id, id);
+  if (!p) throw noPlan();
+  return p;
+}
+
+export const planHandlers: Handlers = {
+  // Decision: filling is open to every logged-in member (free members too; role limits apply to edits).
+  isYouxiao: async (_input, _req, user) => ok({ isT: user !== null }),
+
+  getUserVooluteer: async (_input, req, user) => {
+    const p = await findUserPlan(req.server.ctx.db, user!.memberuser_id);
+    return ok(p ? planWire(p) : null);
+  },
+
+  volunteerAdd: async (input, req, user) => {
+    const ctx = req.server.ctx;
+    const err = smartFillSubjectsError(input.subject);
+    if (err) throw new ApiError(STATUS_BAD_REQUEST, err);
+    const subject = normalizeSubjects(input.subject);
+    const group_d = input.group_d?.trim() || groupOf(input.subject);
+    const next = { province: input.province, score: input.score, batch: input.batch, subject };
+    const plan = await ctx.db.transaction().execute(async (trx) => {
+      // One plan per user: the lock on the user row serializes two first smart-fills.
+      await trx.selectFrom('member_user').select('memberuser_id').where('memberuser_id', '=', user!.memberuser_id).forUpdate().execute();
+      const existing = await findUserPlan(trx, user!.memberuser_id);
+      if (!existing) {
+        return trx
+          .insertInto('volunteer')
+          .values({ memberuser_id: user!.memberuser_id, ...next, group_d })
+          .returningAll()
+          .executeTakeFirstOrThrow();
+      }
+      if (!isVip(user!) && lockedFieldsChanged(existing, next)) throw new ApiError(STATUS_VIP, MSG.upgradeVipToEdit);
+      return updatePlanFields(trx, existing, { ...next, group_d });
+    });
+    return ok(planWire(plan), MSG.operationDone);
+  },
+
+  volunteerUpdate: async (input, req, user) => {
+    const ctx = req.server.ctx;
+    const err = editSubjectsError(input.subject);
+    if (err) throw new ApiError(STATUS_BAD_REQUEST, err);
+    const subject = normalizeSubjects(input.subject);
+    const plan = await ctx.db.transaction().execute(async (trx) => {
+      const existing =
+        input.volunteer_id !== undefined
+          ? await findPlan(trx, user!.memberuser_id, input.volunteer_id, true)
+          : await findUserPlan(trx, user!.memberuser_id);
+      if (!existing) throw noPlan();
+      const next = { province: input.province, score: input.score, batch: input.batch, subject };
+      if (!isVip(user!) && lockedFieldsChanged(existing, next)) throw new ApiError(STATUS_VIP, MSG.upgradeVipToEdit);
+      return updatePlanFields(trx, existing, {
+        ...next,
+        group_d: input.group_d?.trim() || groupOf(input.subject),
+        name: input.name,
+        sex: input.sex,
+        ...(input.title !== undefined ? { title: input.title } : {}),
+        ...(input.seniorHighSchool !== undefined ? { seniorHighSchool: input.seniorHighSchool } : {}),
+        ...(input.paiming !== undefined ? { paiming: Math.max(0, Math.trunc(input.paiming)) } : {}),
+        ...(input.xiangtong !== undefined ? { xiangtong: Math.max(0, Math.trunc(input.xiangtong)) } : {}),
+      });
+    });
+    return ok(planWire(plan), MSG.updateDone);
+  },
+
+  updateIsgao: async (input, req, user) => {
+    const ctx = req.server.ctx;
+    const p = await ownPlan(ctx, user!, input.volunteer_id);
+    const isgao = input.isgao === undefined ? (p.isgao ? 0 : 1) : input.isgao ? 1 : 0;
+    await ctx.db.updateTable('volunteer').set({ isgao }).where('volunteer_id', '=', p.volunteer_id).execute();
+    return ok({ isgao }, MSG.operationDone);
+  },
+
+  resultAdd: async (input, req, user) => {
+    const ctx = req.server.ctx;
+    const probe = await ownPlan(ctx, user!, input.volunteer_id);
+    const row = resolveUnit(ctx, probe, input);
+    if (!row) throw new ApiError(STATUS_NOT_FOUND, SERVER_MSG.unitNotFound);
+    const id = await ctx.db.transaction().execute(async (trx) => {
+      const plan = await findPlan(trx, user!.memberuser_id, input.volunteer_id, true);
+      if (!plan) throw noPlan();
+      const r = await insertResults(trx, plan, [row]);
+      if (r.ids.length === 0) throw new ApiError(STATUS_BAD_REQUEST, SERVER_MSG.alreadyInList);
+      return r.ids[0]!;
+    });
+    const added = await findResult(ctx.db, user!.memberuser_id, id);
+    return ok(toWireRow(added!), MSG.addedToList);
+  },
+
+  addAll: async (input, req, user) => {
+    const ctx = req.server.ctx;
+    if (input.arr.length === 0) throw new ApiError(STATUS_BAD_REQUEST, MSG.noFillableMajors);
+    const planId = sameCallerPlanId(input.arr.map((a) => a.volunteer_id));
+    const probe = await ownPlan(ctx, user!, planId);
+    const rows = input.arr.map((a) => {
+      const r = resolveUnit(ctx, probe, a);
+      if (!r) throw new ApiError(STATUS_NOT_FOUND, SERVER_MSG.unitNotFound);
+      return r;
+    });
+    const res = await ctx.db.transaction().execute(async (trx) => {
+      const plan = await findPlan(trx, user!.memberuser_id, planId, true);
+      if (!plan) throw noPlan();
+      return insertResults(trx, plan, rows);
+    });
+    return ok({ added: res.ids.length }, MSG.oneKeyFillDone);
+  },
+
+  importResultData: async (input, req, user) => {
+    const ctx = req.server.ctx;
+    if (input.list.length === 0) return ok({ imported: 0 }, MSG.importDone);
+    const planId = sameCallerPlanId(input.list.map((a) => a.aspid));
+    const probe = await ownPlan(ctx, user!, planId);
+    const rows = input.list.map((a, i) => {
+      const r = resolveUnit(ctx, probe, a);
+      if (!r) throw new ApiError(STATUS_NOT_FOUND, `第${i + 1}行：${SERVER_MSG.unitNotFound}`);
+      return r;
+    });
+    const res = await ctx.db.transaction().execute(async (trx) => {
+      const plan = await findPlan(trx, user!.memberuser_id, planId, true);
+      if (!plan) throw noPlan();
+      return insertResults(trx, plan, rows);
+    });
+    return ok({ imported: res.ids.length, skipped: res.skipped }, MSG.importDone);
+  },
+
+  resultDelete: async (input, req, user) => {
+    const ctx = req.server.ctx;
+    await ctx.db.transaction().execute(async (trx) => {
+      const r = await findResult(trx, user!.memberuser_id, input.volunteer_result_id);
+      if (!r) throw new ApiError(STATUS_NOT_FOUND, MSG.removeFailed);
+      await findPlan(trx, user!.memberuser_id, r.volunteer_id, true);
+      await trx.deleteFrom('volunteer_result').where('volunteer_result_id', '=', r.volunteer_result_id).execute();
+      await renumberResults(trx, r.volunteer_id);
+    });
+    return ok(null, MSG.removeDone);
+  },
+
+  resultCodeDelete: async (input, req, user) => {
+    const ctx = req.server.ctx;
+    await ctx.db.transaction().execute(async (trx) => {
+      const plan = await findPlan(trx, user!.memberuser_id, input.volunteer_id, true);
+      if (!plan) throw noPlan();
+      const del = await trx
+        .deleteFrom('volunteer_result')
+        .where('volunteer_id', '=', plan.volunteer_id)
+        .where('code', '=', input.code)
+        .where('specialty_code', '=', input.specialty_code)
+        .executeTakeFirst();
+      if (Number(del.numDeletedRows) === 0) throw new ApiError(STATUS_NOT_FOUND, MSG.removeFailed);
+      await renumberResults(trx, plan.volunteer_id);
+    });
+    return ok(null, MSG.removedFromList);
+  },
+
+  resultUpdateAll: async (input, req, user) => {
+    const ctx = req.server.ctx;
+    if (input.list.length === 0) return ok(null, MSG.sortDone);
+    await ctx.db.transaction().execute(async (trx) => {
+      const ids = input.list.map((l) => l.volunteer_result_id);
+      if (new Set(ids).size !== ids.length) throw new ApiError(STATUS_BAD_REQUEST, SERVER_MSG.badRequest);
+      const owned = await trx
+        .selectFrom('volunteer_result')
+        .innerJoin('volunteer', 'volunteer.volunteer_id', 'volunteer_result.volunteer_id')
+        .select(['volunteer_result.volunteer_result_id', 'volunteer_result.volunteer_id'])
+        .where('volunteer_result.volunteer_result_id', 'in', ids)
+        .where('volunteer.memberuser_id', '=', user!.memberuser_id)
+        .execute();
+      // Any id that is not the caller's: nothing changes, as if it did not exist.
+      if (owned.length !== ids.length) throw notFound();
+      const planId = sameCallerPlanId(owned.map((o) => o.volunteer_id));
+      await findPlan(trx, user!.memberuser_id, planId, true);
+      for (const l of input.list) {
+        await trx.updateTable('volunteer_result').set({ sort_id: l.sort_id }).where('volunteer_result_id', '=', l.volunteer_result_id).execute();
+      }
+      await renumberResults(trx, planId);
+    });
+    return ok(null, MSG.sortDone);
+  },
+
+  resultUpdateExt: async (input, req, user) => {
+    const ctx = req.server.ctx;
+    await ctx.db.transaction().execute(async (trx) => {
+      const r = await findResult(trx, user!.memberuser_id, input.volunteer_result_id);
+      if (!r) throw notFound();
+      const ext = { ...(JSON.parse(typeof r.ext === 'string' ? r.ext : '{}') as Record<string, unknown>), [input.name]: input.value ?? '' };
+      await trx.updateTable('volunteer_result').set({ ext: JSON.stringify(ext) }).where('volunteer_result_id', '=', r.volunteer_result_id).execute();
+    });
+    return ok(null, MSG.saved);
+  },
+
+  currentCount: async (input, req, user) => {
+    const ctx = req.server.ctx;
+    const p = await ownPlan(ctx, user!, input.aspid);
+    return ok({ count: await countResults(ctx.db, p.volunteer_id) });
+  },
+
+  deleteAll: async (input, req, user) => {
+    const ctx = req.server.ctx;
+    const p = await ownPlan(ctx, user!, input.aspid);
+    await ctx.db.deleteFrom('volunteer_result').where('volunteer_id', '=', p.volunteer_id).execute();
+    return ok(null, MSG.deleteDone);
+  },
+
+  // "Clear highlight" (tab 4): drops every row's isGao mark and the plan's highlight flag; rows stay.
+  clearResultData: async (input, req, user) => {
+    const ctx = req.server.ctx;
+    const p = await ownPlan(ctx, user!, input.aspid);
+    await ctx.db.transaction().execute(async (trx) => {
+      const rows = await listResults(trx, p.volunteer_id);
+      for (const r of rows) {
+        const ext = JSON.parse(typeof r.ext === 'string' ? r.ext : '{}') as Record<string, unknown>;
+        if (!('isGao' in ext)) continue;
+        delete ext.isGao;
+        await trx.updateTable('volunteer_result').set({ ext: JSON.stringify(ext) }).where('volunteer_result_id', '=', r.volunteer_result_id).execute();
+      }
+      await trx.updateTable('volunteer').set({ isgao: 0 }).where('volunteer_id', '=', p.volunteer_id).execute();
+    });
+    return ok(null, MSG.operationDone);
+  },
+
+  exportResultData: async (input, req, user) => {
+    const ctx = req.server.ctx;
+    const p = await ownPlan(ctx, user!, input.aspid);
+    const rows = (await listResults(ctx.db, p.volunteer_id)).map(toWireRow);
+    const { base64, filename } = exportWorkbook(p, rows);
+    return ok({ file: `data:application/vnd.openxmlformats-officedocument.spreadsheetml.sheet;base64,${base64}`, filename });
+  },
+
+  collegeResultScreen: async (input, req, user) => {
+    const ctx = req.server.ctx;
+    const p = await ownPlan(ctx, user!, input.aspid);
+    const all = (await listResults(ctx.db, p.volunteer_id)).map(toWireRow);
+    const has = (v: unknown, needle: string | undefined) => !needle || String(v ?? '').includes(needle);
+    const inList = (v: unknown, csv: string | undefined) => {
+      const opts = (csv ?? '').split(',').map((s) => s.trim()).filter(Boolean);
+      return opts.length === 0 || opts.includes(String(v ?? ''));
+    };
+    const list = all.filter(
+      (r) =>
+        has(r.collegeName, input.collegeName) &&
+        has(r.specialty_title, input.specialty_title) &&
+        inList(r.collegeProvince, input.collegeProvince) &&
+        inList(r.collegeNature, input.collegeNature),
+    );
+    const scores = all.map((r) => Number(r.yugu_score)).filter(Number.isFinite);
+    const object = pickObject(all);
+    return ok({
+      list: list.slice((input.page - 1) * input.pageSize, input.page * input.pageSize),
+      object,
+      count: list.length,
+      tianbaocount: all.length,
+      min_score: scores.length ? Math.min(...scores) : 0,
+      max_score: scores.length ? Math.max(...scores) : 0,
+    });
+  },
+
+  screenFind: async (input, req, user) => screens(req.server.ctx, user!, input.aspid),
+  volunteerScreenFind: async (input, req, user) => screens(req.server.ctx, user!, input.aspid),
+
+  screenFindSave: async (input, req, user) => {
+    const ctx = req.server.ctx;
+    const p = await ownPlan(ctx, user!, input.aspid);
+    try {
+      JSON.parse(input.value);
+    } catch {
+      throw new ApiError(STATUS_BAD_REQUEST, SERVER_MSG.badRequest);
+    }
+    await ctx.db
+      .insertInto('volunteer_screen')
+      .values({ volunteer_id: p.volunteer_id, name: input.name, value: input.value })
+      .onConflict((oc) => oc.columns(['volunteer_id', 'name']).doUpdateSet({ value: input.value, update_time: sql<Date>`now()` }))
+      .execute();
+    const msg = input.name === 'college_screen' ? MSG.collegeFilterSaved : input.name === 'other_screen' ? MSG.otherFilterSaved : MSG.saved;
+    return ok(null, msg);
+  },
+};
+
+/** Year labels the season rows carry (ming_year …); the first row that has them speaks for the list. */
+function pickObject(rows: VolunteerResultRow[]): Record<string, unknown> {
+  const keys = ['ming_year', 'current_year', 'qu_year', 'qian_year'];
+  const out: Record<string, unknown> = {};
+  for (const k of keys) {
+    const r = rows.find((x) => x[k] !== undefined);
+    if (r) out[k] = r[k];
+  }
+  return out;
+}
+
+async function screens(ctx: AppContext, user: AuthedUser, aspid: number) {
+  const p = await ownPlan(ctx, user, aspid);
+  const saved = await ctx.db.selectFrom('volunteer_screen').select(['name', 'value']).where('volunteer_id', '=', p.volunteer_id).execute();
+  const by = Object.fromEntries(saved.map((s) => [s.name, s.value]));
+  return ok({
+    major_screen: by.major_screen ?? '',
+    major_teshu_screen: by.major_teshu_screen ?? '',
+    college_screen: by.college_screen ?? '',
+    other_screen: by.other_screen ?? '',
+    batch: p.batch,
+  });
+}
+
+/**
+ * Writes the plan's fields. When province, batch or group changes (VIP only), the wish list is emptied: its rows were
+ * units of the old province/batch/group and cannot be filled under the new one.
+ */
+async function updatePlanFields(
+  trx: Transaction<Database>,
+  existing: PlanRow,
+  patch: Partial<Pick<PlanRow, 'province' | 'score' | 'batch' | 'subject' | 'group_d' | 'name' | 'sex' | 'title' | 'seniorHighSchool' | 'paiming' | 'xiangtong'>>,
+): Promise<PlanRow> {
+  const moved =
+    (patch.province !== undefined && patch.province !== existing.province) ||
+    (patch.batch !== undefined && patch.batch !== existing.batch) ||
+    (patch.group_d !== undefined && patch.group_d !== existing.group_d);
+  if (moved) await trx.deleteFrom('volunteer_result').where('volunteer_id', '=', existing.volunteer_id).execute();
+  return trx
+    .updateTable('volunteer')
+    .set({ ...patch, update_time: sql<Date>`now()` })
+    .where('volunteer_id', '=', existing.volunteer_id)
+    .returningAll()
+    .executeTakeFirstOrThrow();
+}

@@ -1,0 +1,36 @@
+/**
+ * What the wish-list routes need from the season data (apps/server/src/season/store.ts, the data engineer's
+ * SeasonStore): look a unit up in the plan's province/batch/group, and turn it into the full VolunteerResult wire row.
+ * Kept as an interface so the wish-list code does not depend on how the season data is stored.
+ */
+export interface UnitKey {
+  province: string;
+  batch: string;
+  group_d: string;
+  code: string;
+  specialty_code: string;
+}
+
+export interface UnitTitleKey {
+  province: string;
+  batch: string;
+  group_d: string;
+  collegeName: string;
+  specialty_title: string;
+}
+
+/** The plan fields a result row depends on (score for the risk band, etc.). */
+export interface PlanForRow {
+  volunteer_id: number;
+  province: string;
+  batch: string;
+  score: number;
+  group_d: string;
+  subject: string;
+}
+
+export interface SeasonPort {
+  findUnit(key: UnitKey): object | undefined;
+  findUnitByTitle(key: UnitTitleKey): object | undefined;
+  toResultRow(unit: never, plan: PlanForRow): Record<string, unknown>;
+}
