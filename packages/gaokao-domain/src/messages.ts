@@ -90,6 +90,9 @@ export const MSG = {
   roleTemporary: '临时会员',
   roleVip: 'VIP会员',
   roleAgent: '代理商',
+  serverError: '服务器繁忙，请稍后重试',
+  confirmButton: '确定',
+  cancelButton: '取消',
   hintTitle: '提示',
   systemHintTitle: '系统提示',
   // success messages
