@@ -121,6 +121,8 @@ describe('dragReorder', () => {
     { name: 'before the start: clamped to the first place', from: 3, to: -2, out: [4, 1, 2, 3, 5] },
     { name: 'from outside the list: unchanged', from: 7, to: 0, out: [1, 2, 3, 4, 5] },
     { name: 'from a negative index: unchanged', from: -1, to: 0, out: [1, 2, 3, 4, 5] },
+    { name: 'to nowhere (NaN): unchanged', from: 2, to: Number.NaN, out: [1, 2, 3, 4, 5] },
+    { name: 'to Infinity: the last place', from: 0, to: Number.POSITIVE_INFINITY, out: [2, 3, 4, 5, 1] },
   ])('should move $name', ({ from, to, out }) => {
     const rows = dragReorder(five, from, to);
     expect(ids(rows)).toEqual(out);

@@ -1,0 +1,39 @@
+import { readdirSync, readFileSync } from 'node:fs';
+import { dirname, join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { describe, expect, it } from 'vitest';
+
+const root = join(dirname(fileURLToPath(import.meta.url)), '..');
+const pkg = JSON.parse(readFileSync(join(root, 'package.json'), 'utf8')) as Record<string, unknown>;
+
+/** Every non-test source file of the package, relative to src. */
+function sources(dir = join(root, 'src'), prefix = ''): string[] {
+  return readdirSync(dir, { withFileTypes: true }).flatMap((e) =>
+    e.isDirectory() ? sources(join(dir, e.name), `${prefix}${e.name}/`) : e.name.endsWith('.test.ts') ? [] : [`${prefix}${e.name}`],
+  );
+}
+
+describe('gaokao-domain package', () => {
+  it('should have no runtime dependencies', () => {
+    expect(pkg.dependencies ?? {}).toEqual({});
+    expect(pkg.peerDependencies ?? {}).toEqual({});
+    expect(pkg.optionalDependencies ?? {}).toEqual({});
+  });
+
+  it('should build with tsup to ESM with type declarations', () => {
+    expect(pkg.scripts).toMatchObject({ build: 'tsup' });
+    expect(pkg.publishConfig).toMatchObject({ exports: { '.': { types: './dist/index.d.ts', import: './dist/index.js' } } });
+  });
+
+  it('should import nothing outside the package from its sources', () => {
+    const outside: string[] = [];
+    for (const file of sources()) {
+      const text = readFileSync(join(root, 'src', file), 'utf8');
+      for (const m of text.matchAll(/\bfrom\s+'([^']+)'|\bimport\s*\(\s*'([^']+)'/g)) {
+        const spec = m[1] ?? m[2] ?? '';
+        if (!spec.startsWith('.')) outside.push(`${file}: ${spec}`);
+      }
+    }
+    expect(outside).toEqual([]);
+  });
+});
