@@ -129,12 +129,3 @@ export const statusCell = style({
 
 export const errorText = style({ color: vars.color.danger });
 
-export const checkboxCell = style({ justifyContent: 'center' });
-
-export const nativeCheckbox = style({
-  width: 16,
-  height: 16,
-  margin: 0,
-  accentColor: vars.color.brand,
-  cursor: 'pointer',
-});

@@ -19,6 +19,7 @@ import {
 import { DataTableBody, type FocusRequest } from './data-table-body';
 import { clampGridPosition, nextGridPosition, type GridPosition } from './grid-navigation';
 import { SelectionCheckbox } from './selection-checkbox';
+import { Loading } from '../loading/loading';
 import * as css from './data-table.css';
 
 export const SELECT_COLUMN_ID = '__select';
@@ -62,8 +63,8 @@ export interface DataTableProps<TRow extends RowData> {
   error?: ReactNode;
   /** Shown when there are no rows. */
   emptyText?: ReactNode;
-  /** Content of the loading state (defaults to 加载中…). */
-  loadingText?: ReactNode;
+  /** Label of the loading state (defaults to 加载中…). */
+  loadingText?: string;
   /** Extra `data-*` attributes for a row, e.g. to mark rows already on the wish list. */
   getRowAttributes?: (row: TRow) => Record<`data-${string}`, string | undefined>;
   /** Enter on a data cell without a widget inside. */
@@ -293,7 +294,7 @@ export function DataTable<TRow extends RowData>(props: DataTableProps<TRow>) {
       {error}
     </span>
   ) : loading && rows.length === 0 ? (
-    <span role="status">{loadingText}</span>
+    <Loading label={loadingText} />
   ) : rows.length === 0 ? (
     <span>{emptyText}</span>
   ) : null;

@@ -1,4 +1,5 @@
-import * as css from './data-table.css';
+import { Checkbox } from '../checkbox/checkbox';
+import { visuallyHidden } from '../../styles/utils.css';
 
 export interface SelectionCheckboxProps {
   label: string;
@@ -7,19 +8,14 @@ export interface SelectionCheckboxProps {
   onChange: (checked: boolean) => void;
 }
 
-/** The checkbox of the selection column. */
+/** The checkbox of the selection column: the system Checkbox with its label kept for assistive technology only. */
 export function SelectionCheckbox({ label, checked, disabled, onChange }: SelectionCheckboxProps) {
   return (
-    <input
-      type="checkbox"
-      aria-label={label}
-      className={css.nativeCheckbox}
-      checked={checked === true}
-      ref={(element) => {
-        if (element) element.indeterminate = checked === 'indeterminate';
-      }}
+    <Checkbox
+      label={<span className={visuallyHidden}>{label}</span>}
+      checked={checked}
       disabled={disabled}
-      onChange={(event) => onChange(event.currentTarget.checked)}
+      onCheckedChange={(next) => onChange(next === true)}
     />
   );
 }

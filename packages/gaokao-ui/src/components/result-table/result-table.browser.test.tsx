@@ -1,0 +1,207 @@
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { cleanup, render, screen, within } from '@testing-library/react';
+import { userEvent } from 'vitest/browser';
+import axe from 'axe-core';
+import { ResultTable } from './result-table';
+import { FIXTURE_YEARS, makeVolunteerResults } from './fixtures';
+import type { VolunteerResultRow } from './types';
+
+afterEach(cleanup);
+
+async function expectNoAxeViolations(container: Element) {
+  const result = await axe.run(container, { resultTypes: ['violations'] });
+  expect(result.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`)).toEqual([]);
+}
+
+const base: VolunteerResultRow = {
+  volunteer_result_id: 1,
+  code: '1001',
+  specialty_code: '01',
+  collegiate_id: 9001,
+  mojor_id: 12001,
+  collegeName: '华北理工大学',
+  collegeNameRemark: '',
+  collegeProvince: '河北',
+  collegeCity: '唐山',
+  collegeNature: '公办',
+  collegeType: '理工',
+  collegeLevel: '本科',
+  is985: '否',
+  is211: '是',
+  two_yiliu: '是',
+  isBao: 1,
+  isGuo: 0,
+  shuoshiNum: 12,
+  boshiNum: 3,
+  specialty_title: '计算机科学与技术',
+  major_remark: '',
+  cengci: '本科',
+  schooling_length: 4,
+  tuition_fee: 5500,
+  planned_number: 20,
+  the_second: '物理和化学',
+  is_result: 0,
+  yugu_score: 575,
+  yugu_seat: 22000,
+  current_year_red_score: 590,
+  current_year_min_score: 572,
+  current_year_min_beat: 23000,
+  current_year_jihua: 18,
+  qu_year_red_score: 585,
+  qu_year_min_score: 569,
+  qu_year_min_beat: 24500,
+  qu_year_jihua: 16,
+  qian_year_red_score: 580,
+  qian_year_min_score: 566,
+  qian_year_min_beat: 26000,
+  qian_year_jihua: 15,
+  ruan_pai: 215,
+  tese_major_lei: '国家级特色专业',
+  tw0_jianshe_lei: '',
+  b_jia_major: '计算机科学与技术',
+};
+
+function rowOf(grid: HTMLElement, n: number): HTMLElement {
+  const row = grid.querySelector<HTMLElement>(`tr[aria-rowindex="${n + 1}"]`);
+  if (!row) throw new Error(`row ${n} not rendered`);
+  return row;
+}
+
+describe('given wish-list rows and a score of 580', () => {
+  const rows: VolunteerResultRow[] = [
+    base,
+    { ...base, code: '1002', yugu_score: 560, tuition_fee: -1, cengci: '专科（高职）', is_result: 1 },
+    { ...base, code: '1003', yugu_score: 590, tuition_fee: 0, b_jia_major: '', is211: '否', two_yiliu: '否', isBao: 0 },
+    {
+      ...base,
+      code: '1004',
+      current_year_red_score: null,
+      qu_year_red_score: '',
+      qian_year_red_score: 0,
+    },
+  ];
+
+  it('should label the history columns with the years of the reply', () => {
+    render(<ResultTable rows={rows} years={FIXTURE_YEARS} score={580} />);
+    for (const year of ['2025年', '2024年', '2023年']) expect(screen.getByRole('columnheader', { name: new RegExp(year) })).toBeTruthy();
+  });
+
+  it('should show 稳, 保 and 冲 from the predicted line against the score', () => {
+    render(<ResultTable rows={rows} years={FIXTURE_YEARS} score={580} />);
+    const grid = screen.getByRole('grid');
+    expect(rowOf(grid, 1).querySelector('[data-band]')?.textContent).toBe('稳');
+    expect(rowOf(grid, 2).querySelector('[data-band]')?.textContent).toBe('保');
+    expect(rowOf(grid, 3).querySelector('[data-band]')?.textContent).toBe('冲');
+  });
+
+  it('should show tuition as N元/年, 待定 for -1 and 免费 for 0', () => {
+    render(<ResultTable rows={rows} years={FIXTURE_YEARS} score={580} />);
+    const grid = screen.getByRole('grid');
+    expect(rowOf(grid, 1).textContent).toContain('5500元/年');
+    expect(rowOf(grid, 2).textContent).toContain('待定');
+    expect(rowOf(grid, 3).textContent).toContain('免费');
+  });
+
+  it('should tag the college and show vocational levels as 职业教育', () => {
+    render(<ResultTable rows={rows} years={FIXTURE_YEARS} score={580} />);
+    const grid = screen.getByRole('grid');
+    const first = rowOf(grid, 1).textContent ?? '';
+    expect(first).toContain('211');
+    expect(first).toContain('双一流');
+    expect(first).toContain('保研');
+    expect(first).not.toContain('985');
+    expect(first).toContain('河北·唐山 · 公办 · 理工 · 本科');
+    expect(first).toContain('硕士点 12 · 博士点 3');
+    expect(rowOf(grid, 2).textContent).toContain('职业教育');
+  });
+
+  it('should show the grade lists, or 无 when the college has none', () => {
+    render(<ResultTable rows={rows} years={FIXTURE_YEARS} score={580} />);
+    const grid = screen.getByRole('grid');
+    expect(rowOf(grid, 1).textContent).toContain('B+ 计算机科学与技术');
+    expect(rowOf(grid, 3).querySelector('[aria-colindex="10"]')?.textContent).toBe('无');
+  });
+
+  it('should mark a row without any history as 新专业', () => {
+    render(<ResultTable rows={rows} years={FIXTURE_YEARS} score={580} />);
+    expect(rowOf(screen.getByRole('grid'), 4).textContent).toContain('新专业');
+    expect(rowOf(screen.getByRole('grid'), 1).textContent).not.toContain('新专业');
+  });
+
+  it('should show the soft ranking and special-major tags', () => {
+    render(<ResultTable rows={rows} years={FIXTURE_YEARS} score={580} />);
+    expect(screen.getByRole('columnheader', { name: /软科排名/ })).toBeTruthy();
+    expect(rowOf(screen.getByRole('grid'), 1).textContent).toContain('国家级特色专业');
+  });
+
+  it('should hide the soft ranking and special-major tags when isZeng is 1', async () => {
+    render(<ResultTable rows={rows} years={FIXTURE_YEARS} score={580} isZeng={1} />);
+    expect(screen.queryByRole('columnheader', { name: /软科排名/ })).toBeNull();
+    expect(rowOf(screen.getByRole('grid'), 1).textContent).not.toContain('国家级特色专业');
+    await expectNoAxeViolations(screen.getByTestId('data-table-scroller'));
+  });
+
+  it('should link the college and the major to the given addresses in a new tab', () => {
+    render(
+      <ResultTable
+        rows={rows}
+        years={FIXTURE_YEARS}
+        collegeHref={(r) => `/SchoolDetail?isCha=1&n=${r.collegiate_id}`}
+        majorHref={(r) => `/MajorDetail?isCha=1&n=${r.mojor_id}`}
+      />,
+    );
+    const row = rowOf(screen.getByRole('grid'), 1);
+    const college = within(row).getByRole('link', { name: /华北理工大学/ });
+    expect(college.getAttribute('href')).toBe('/SchoolDetail?isCha=1&n=9001');
+    expect(college.getAttribute('target')).toBe('_blank');
+    expect(within(row).getByRole('link', { name: /计算机科学与技术/ }).getAttribute('href')).toBe('/MajorDetail?isCha=1&n=12001');
+  });
+
+  it('should offer 填报 for rows off the list and 移除 for rows on it', async () => {
+    const onToggle = vi.fn();
+    render(<ResultTable rows={rows} years={FIXTURE_YEARS} onToggleResult={onToggle} />);
+    const grid = screen.getByRole('grid');
+    await userEvent.click(within(rowOf(grid, 1)).getByRole('button', { name: /^填报/ }));
+    expect(onToggle).toHaveBeenCalledWith(rows[0], 'add');
+    await userEvent.click(within(rowOf(grid, 2)).getByRole('button', { name: /^移除/ }));
+    expect(onToggle).toHaveBeenLastCalledWith(rows[1], 'remove');
+    await expectNoAxeViolations(screen.getByTestId('data-table-scroller'));
+  });
+
+  it('should show a busy action while the change is pending and not send it twice', async () => {
+    const onToggle = vi.fn();
+    render(<ResultTable rows={rows} years={FIXTURE_YEARS} onToggleResult={onToggle} pendingIds={new Set(['1001:01'])} />);
+    const button = within(rowOf(screen.getByRole('grid'), 1)).getByRole('button', { name: /^填报/ });
+    expect(button.getAttribute('aria-busy')).toBe('true');
+    // A real pointer would wait for the busy button to become enabled; a DOM click is what an impatient user sends.
+    button.click();
+    expect(onToggle).not.toHaveBeenCalled();
+  });
+
+  it('should reach the action of a row from the keyboard', async () => {
+    const onToggle = vi.fn();
+    render(<ResultTable rows={rows} years={FIXTURE_YEARS} onToggleResult={onToggle} />);
+    await userEvent.keyboard('{Tab}{End}{Enter}');
+    expect(document.activeElement?.textContent).toBe('填报');
+    await userEvent.keyboard('{Enter}');
+    expect(onToggle).toHaveBeenCalledWith(rows[0], 'add');
+  });
+});
+
+describe('given 10,000 fixture rows', () => {
+  it('should render only the visible rows', () => {
+    const rows = makeVolunteerResults(10_000);
+    render(<ResultTable rows={rows} years={FIXTURE_YEARS} score={580} selectable height={600} />);
+    const grid = screen.getByRole('grid');
+    expect(grid.getAttribute('aria-rowcount')).toBe('10001');
+    expect(grid.querySelectorAll('tbody tr').length).toBeLessThanOrEqual(30);
+  });
+});
+
+describe('given no rows', () => {
+  it('should say 暂无数据', async () => {
+    render(<ResultTable rows={[]} years={FIXTURE_YEARS} />);
+    expect(screen.getByText('暂无数据')).toBeTruthy();
+    await expectNoAxeViolations(screen.getByTestId('data-table-scroller'));
+  });
+});

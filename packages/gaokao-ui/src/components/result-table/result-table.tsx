@@ -1,0 +1,438 @@
+import { useMemo, type ReactNode } from 'react';
+import {
+  GRADES,
+  MSG,
+  cengciLabel,
+  collegeTags,
+  gradeMajors,
+  isFlagSet,
+  isNewMajor,
+  isVocational,
+  predictedScore,
+  riskBand,
+  tuitionLabel,
+  type RiskBand,
+} from 'gaokao-domain';
+import { Button } from '../button/button';
+import { DataTable } from '../data-table/data-table';
+import { createDataTableColumnHelper, type DataTableSelection, type DataTableSorting } from '../data-table/features';
+import { HISTORY_PREFIXES, type HistoryPrefix, type VolunteerResultRow, type VolunteerYears } from './types';
+import * as css from './result-table.css';
+
+export interface ResultTableProps {
+  /** Accessible name of the grid; 志愿列表 by default. */
+  label?: string;
+  rows: readonly VolunteerResultRow[];
+  /** The `object` of the list reply: the calendar years of the three history columns. */
+  years: VolunteerYears;
+  /** The applicant's score; with it each row shows its 冲/稳/保 band. */
+  score?: number | null;
+  /** 1 hides the soft-ranking column and the special-major tags (part 1 §6). */
+  isZeng?: number | string | null;
+  /** Where the college name links to; the site opens /SchoolDetail?isCha=1&n={collegiate_id}. */
+  collegeHref?: (row: VolunteerResultRow) => string | undefined;
+  /** Where the major name links to; the site opens /MajorDetail?isCha=1&n={mojor_id}. */
+  majorHref?: (row: VolunteerResultRow) => string | undefined;
+  /** Opens links in a new tab, as the product does. */
+  linksInNewTab?: boolean;
+  onCollegeClick?: (row: VolunteerResultRow) => void;
+  onMajorClick?: (row: VolunteerResultRow) => void;
+  /** 填报 (add) for rows not on the list, 移除 (remove) for rows on it (is_result 1). Omit to hide the column. */
+  onToggleResult?: (row: VolunteerResultRow, action: 'add' | 'remove') => void;
+  /** Ids (see `getRowId`) of rows whose add/remove is in flight: their button shows a busy state. */
+  pendingIds?: ReadonlySet<string>;
+  /** Shows the checkbox column. */
+  selectable?: boolean;
+  rowSelection?: DataTableSelection;
+  onRowSelectionChange?: (selection: DataTableSelection) => void;
+  sorting?: DataTableSorting;
+  onSortingChange?: (sorting: DataTableSorting) => void;
+  /** Rows arrive sorted by the server; header clicks only report `sorting`. */
+  manualSorting?: boolean;
+  getRowId?: (row: VolunteerResultRow, index: number) => string;
+  height?: number | string;
+  loading?: boolean;
+  error?: ReactNode;
+  emptyText?: ReactNode;
+  className?: string;
+}
+
+/** Default identity of a result row: college code and major code, unique within one plan. */
+export function resultRowId(row: VolunteerResultRow): string {
+  return `${row.code}:${row.specialty_code}`;
+}
+
+const helper = createDataTableColumnHelper<VolunteerResultRow>();
+
+function text(value: unknown): string {
+  return value == null ? '' : String(value).trim();
+}
+
+function numberOrNull(value: unknown): number | null {
+  if (value == null || (typeof value === 'string' && value.trim() === '')) return null;
+  const n = Number(value);
+  return Number.isFinite(n) ? n : null;
+}
+
+/** Numbers for sorting: rows without a value go last in either direction. */
+function numericAccessor(read: (row: VolunteerResultRow) => unknown) {
+  return (row: VolunteerResultRow) => numberOrNull(read(row)) ?? undefined;
+}
+
+function dash(value: unknown): string {
+  const t = text(value);
+  return t === '' ? '—' : t;
+}
+
+export function bandOf(row: VolunteerResultRow, score: number | null | undefined): RiskBand | null {
+  const line = predictedScore(row.yugu_score);
+  if (score == null || !Number.isFinite(score) || line === null) return null;
+  return riskBand(score, line);
+}
+
+function gradeLines(row: VolunteerResultRow): string[] {
+  return GRADES.flatMap((grade) => {
+    const majors = gradeMajors(row, grade);
+    return majors.length ? [`${grade} ${majors.join('、')}`] : [];
+  });
+}
+
+function historyField(row: VolunteerResultRow, prefix: HistoryPrefix, field: 'red_score' | 'min_score' | 'min_beat' | 'jihua') {
+  return row[`${prefix}_year_${field}`];
+}
+
+interface ColumnOptions {
+  years: VolunteerYears;
+  score: number | null | undefined;
+  hideZeng: boolean;
+  collegeHref: ResultTableProps['collegeHref'];
+  majorHref: ResultTableProps['majorHref'];
+  linksInNewTab: boolean;
+  onCollegeClick: ResultTableProps['onCollegeClick'];
+  onMajorClick: ResultTableProps['onMajorClick'];
+  onToggleResult: ResultTableProps['onToggleResult'];
+  pendingIds: ReadonlySet<string> | undefined;
+  getRowId: (row: VolunteerResultRow, index: number) => string;
+}
+
+function NameLink({
+  children,
+  href,
+  newTab,
+  onClick,
+}: {
+  children: ReactNode;
+  href: string | undefined;
+  newTab: boolean;
+  onClick: (() => void) | undefined;
+}) {
+  if (!href && !onClick) return <span className={css.name}>{children}</span>;
+  return (
+    <a
+      className={css.link}
+      href={href ?? '#'}
+      target={href && newTab ? '_blank' : undefined}
+      rel={href && newTab ? 'noopener noreferrer' : undefined}
+      onClick={(event) => {
+        if (!onClick) return;
+        if (!href) event.preventDefault();
+        onClick();
+      }}
+    >
+      {children}
+    </a>
+  );
+}
+
+function buildColumns(o: ColumnOptions) {
+  const historyColumns = HISTORY_PREFIXES.map((prefix) =>
+    helper.accessor(numericAccessor((row) => historyField(row, prefix, 'min_score')), {
+      id: `${prefix}_year`,
+      header: `${text(o.years[`${prefix}_year`])}年`,
+      size: 132,
+      sortUndefined: 'last',
+      cell: ({ row }) => {
+        const r = row.original;
+        if (isNewMajor(r)) {
+          return prefix === 'current' ? <span className={css.newMajor}>{MSG.newMajor}</span> : <span aria-hidden="true">—</span>;
+        }
+        return (
+          <div className={css.history}>
+            <span className={css.line}>
+              最高分 <span className={css.score}>{dash(historyField(r, prefix, 'red_score'))}</span>
+            </span>
+            <span className={css.line}>最低分 {dash(historyField(r, prefix, 'min_score'))}</span>
+            <span className={css.line}>位次 {dash(historyField(r, prefix, 'min_beat'))}</span>
+            <span className={css.line}>计划 {dash(historyField(r, prefix, 'jihua'))}</span>
+          </div>
+        );
+      },
+    }),
+  );
+
+  return helper.columns([
+    helper.accessor('collegeName', {
+      id: 'college',
+      header: '院校',
+      size: 250,
+      sortFn: 'text',
+      cell: ({ row }) => {
+        const r = row.original;
+        const tags = collegeTags(r);
+        const place = [r.collegeProvince, r.collegeCity].map(text).filter(Boolean).join('·');
+        const facts = [place, text(r.collegeNature), text(r.collegeType), text(r.collegeLevel)].filter(Boolean).join(' · ');
+        const title = `${r.collegeName}${text(r.collegeNameRemark)}`;
+        return (
+          <div className={css.stack} title={title}>
+            <NameLink
+              href={o.collegeHref?.(r)}
+              newTab={o.linksInNewTab}
+              onClick={o.onCollegeClick ? () => o.onCollegeClick?.(r) : undefined}
+            >
+              {r.collegeName}
+              {text(r.collegeNameRemark) ? <span className={css.remark}>{text(r.collegeNameRemark)}</span> : null}
+            </NameLink>
+            {tags.length ? (
+              <span className={css.tags}>
+                {tags.map((t) => (
+                  <span key={t} className={css.tag}>
+                    {t}
+                  </span>
+                ))}
+              </span>
+            ) : null}
+            <span className={css.muted}>{facts || '—'}</span>
+            <span className={css.muted}>
+              硕士点 {dash(r.shuoshiNum)} · 博士点 {dash(r.boshiNum)}
+            </span>
+          </div>
+        );
+      },
+    }),
+    helper.accessor('specialty_title', {
+      id: 'major',
+      header: '专业',
+      size: 230,
+      sortFn: 'text',
+      cell: ({ row }) => {
+        const r = row.original;
+        const level = cengciLabel(r.cengci);
+        const special = o.hideZeng ? [] : [text(r.tese_major_lei), text(r.tw0_jianshe_lei)].filter(Boolean);
+        const length = text(r.schooling_length);
+        return (
+          <div className={css.stack} title={`${r.specialty_title}${text(r.major_remark)}`}>
+            <NameLink
+              href={o.majorHref?.(r)}
+              newTab={o.linksInNewTab}
+              onClick={o.onMajorClick ? () => o.onMajorClick?.(r) : undefined}
+            >
+              {r.specialty_title}
+              {text(r.major_remark) ? <span className={css.remark}>{text(r.major_remark)}</span> : null}
+            </NameLink>
+            {level || special.length || isNewMajor(r) ? (
+              <span className={css.tags}>
+                {level ? (
+                  <span className={css.tag} data-kind={isVocational(r.cengci) ? 'vocational' : undefined}>
+                    {level}
+                  </span>
+                ) : null}
+                {isNewMajor(r) ? (
+                  <span className={css.tag} data-kind="new">
+                    {MSG.newMajor}
+                  </span>
+                ) : null}
+                {special.map((s) => (
+                  <span key={s} className={css.tag} data-kind="special">
+                    {s}
+                  </span>
+                ))}
+              </span>
+            ) : null}
+            <span className={css.muted}>选科 {dash(r.the_second)}</span>
+            <span className={css.muted}>学制 {length ? `${length}年` : '—'}</span>
+          </div>
+        );
+      },
+    }),
+    helper.accessor((row) => bandOf(row, o.score) ?? undefined, {
+      id: 'risk',
+      header: '风险',
+      size: 64,
+      enableSorting: false,
+      meta: { align: 'center' },
+      cell: ({ row }) => {
+        const band = bandOf(row.original, o.score);
+        if (!band) return <span aria-hidden="true">—</span>;
+        const name = band === '冲' ? '冲一冲' : band === '稳' ? '稳一稳' : '保一保';
+        return (
+          <span className={`${css.riskChip} ${css.risk[band]}`} data-band={band} title={name}>
+            {band}
+          </span>
+        );
+      },
+    }),
+    helper.accessor(numericAccessor((row) => row.yugu_score), {
+      id: 'yugu_score',
+      header: '预估线',
+      size: 104,
+      sortUndefined: 'last',
+      meta: { align: 'end' },
+      cell: ({ row }) => {
+        const r = row.original;
+        const line = predictedScore(r.yugu_score);
+        return (
+          <div className={css.stack} style={{ alignItems: 'flex-end' }}>
+            <span className={css.score}>{line ?? '—'}</span>
+            <span className={css.muted}>位次 {dash(r.yugu_seat)}</span>
+          </div>
+        );
+      },
+    }),
+    ...historyColumns,
+    helper.accessor(numericAccessor((row) => row.planned_number), {
+      id: 'planned_number',
+      header: '计划数',
+      size: 76,
+      sortUndefined: 'last',
+      meta: { align: 'end' },
+      cell: ({ row }) => <span className={css.number}>{dash(row.original.planned_number)}</span>,
+    }),
+    helper.accessor(numericAccessor((row) => row.tuition_fee), {
+      id: 'tuition_fee',
+      header: '学费',
+      size: 100,
+      sortUndefined: 'last',
+      meta: { align: 'end' },
+      cell: ({ row }) => <span className={css.number}>{tuitionLabel(row.original.tuition_fee)}</span>,
+    }),
+    helper.display({
+      id: 'grades',
+      header: '学科评估',
+      size: 150,
+      cell: ({ row }) => {
+        const lines = gradeLines(row.original);
+        if (!lines.length) return <span>{MSG.gradeNone}</span>;
+        return (
+          <div className={css.stack} title={lines.join('\n')}>
+            {lines.slice(0, 3).map((l) => (
+              <span key={l} className={css.line}>
+                {l}
+              </span>
+            ))}
+          </div>
+        );
+      },
+    }),
+    ...(o.hideZeng
+      ? []
+      : [
+          helper.accessor(numericAccessor((row) => row.ruan_pai ?? row.soft_ranking), {
+            id: 'soft_ranking',
+            header: '软科排名',
+            size: 92,
+            sortUndefined: 'last',
+            meta: { align: 'end' },
+            cell: ({ row }) => <span className={css.number}>{dash(row.original.ruan_pai ?? row.original.soft_ranking)}</span>,
+          }),
+        ]),
+    ...(o.onToggleResult
+      ? [
+          helper.display({
+            id: 'action',
+            header: '操作',
+            size: 96,
+            meta: { align: 'center' },
+            cell: ({ row }) => {
+              const r = row.original;
+              const onList = isFlagSet(r.is_result);
+              const pending = o.pendingIds?.has(o.getRowId(r, row.index)) ?? false;
+              return (
+                <Button
+                  size="small"
+                  variant={onList ? 'outline' : 'solid'}
+                  tone={onList ? 'danger' : 'brand'}
+                  loading={pending}
+                  aria-label={`${onList ? '移除' : '填报'} ${r.collegeName} ${r.specialty_title}`}
+                  onClick={() => o.onToggleResult?.(r, onList ? 'remove' : 'add')}
+                >
+                  {onList ? '移除' : '填报'}
+                </Button>
+              );
+            },
+          }),
+        ]
+      : []),
+  ]);
+}
+
+/**
+ * The wish-list row layout (志愿列表): college, major, 冲/稳/保, predicted line, three years of history, plan,
+ * tuition, subject grades, soft ranking and the add/remove action, on the virtualised DataTable.
+ */
+export function ResultTable({
+  label = '志愿列表',
+  rows,
+  years,
+  score,
+  isZeng,
+  collegeHref,
+  majorHref,
+  linksInNewTab = true,
+  onCollegeClick,
+  onMajorClick,
+  onToggleResult,
+  pendingIds,
+  selectable = false,
+  rowSelection,
+  onRowSelectionChange,
+  sorting,
+  onSortingChange,
+  manualSorting,
+  getRowId = resultRowId,
+  height = 560,
+  loading,
+  error,
+  emptyText,
+  className,
+}: ResultTableProps) {
+  const hideZeng = isFlagSet(isZeng);
+  const columns = useMemo(
+    () =>
+      buildColumns({
+        years,
+        score,
+        hideZeng,
+        collegeHref,
+        majorHref,
+        linksInNewTab,
+        onCollegeClick,
+        onMajorClick,
+        onToggleResult,
+        pendingIds,
+        getRowId,
+      }),
+    [years, score, hideZeng, collegeHref, majorHref, linksInNewTab, onCollegeClick, onMajorClick, onToggleResult, pendingIds, getRowId],
+  );
+  return (
+    <DataTable
+      label={label}
+      data={rows}
+      columns={columns}
+      getRowId={getRowId}
+      height={height}
+      rowHeight={112}
+      stickyColumns={1}
+      selectable={selectable}
+      rowSelection={rowSelection}
+      onRowSelectionChange={onRowSelectionChange}
+      sorting={sorting}
+      onSortingChange={onSortingChange}
+      manualSorting={manualSorting}
+      loading={loading}
+      error={error}
+      emptyText={emptyText}
+      getRowAttributes={(row) => ({ 'data-on-list': isFlagSet(row.is_result) ? 'true' : undefined })}
+      className={className}
+    />
+  );
+}
