@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import fc from 'fast-check';
 import type { Viewer } from '../permissions/role';
 import { baoyanRate, RATE_MISSING, type RateUnit } from './baoyan-rate';
 
@@ -34,5 +35,17 @@ describe('given a bao-yan rate', () => {
   });
   it('should show missing values as two dashes', () => {
     expect(RATE_MISSING).toBe('--');
+  });
+});
+
+describe('given any stored fraction', () => {
+  it('should show VIPs a two-decimal percentage equal to the fraction rounded to 0.01 %', () => {
+    fc.assert(
+      fc.property(fc.integer({ min: 0, max: 10_000 }), (basisPoints) => {
+        const shown = baoyanRate(basisPoints / 10_000, 2, 'fraction');
+        expect(shown).toMatch(/^\d+\.\d{2}%$/);
+        expect(Math.round(Number(shown.slice(0, -1)) * 100)).toBe(basisPoints);
+      }),
+    );
   });
 });

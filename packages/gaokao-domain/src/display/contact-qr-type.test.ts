@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import fc from 'fast-check';
 import { contactQrType } from './contact-qr-type';
 
 type Case = { name: string; date: Date | number; type: 1 | 2 };
@@ -15,5 +16,17 @@ const cases: Case[] = [
 describe('given the date the footer loads', () => {
   it.each(cases)('should ask for type $type on $name', ({ date, type }) => {
     expect(contactQrType(date)).toBe(type);
+  });
+});
+
+describe('given consecutive days', () => {
+  it('should alternate between types 1 and 2 within a month', () => {
+    fc.assert(
+      fc.property(fc.integer({ min: 1, max: 27 }), fc.integer({ min: 0, max: 11 }), (day, month) => {
+        const today = new Date(Date.UTC(2026, month, day, 4));
+        const tomorrow = new Date(Date.UTC(2026, month, day + 1, 4));
+        expect(contactQrType(today) + contactQrType(tomorrow)).toBe(3);
+      }),
+    );
   });
 });

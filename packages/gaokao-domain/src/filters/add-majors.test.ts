@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import fc from 'fast-check';
 import { addMajors } from './add-majors';
 import type { MajorOption } from './major-option';
 
@@ -28,5 +29,20 @@ describe('given the majors of the major filter', () => {
     const current = [cs];
     addMajors(current, [se]);
     expect(current).toEqual([cs]);
+  });
+});
+
+describe('given any majors to add', () => {
+  const major = fc.record({ major_name: fc.constantFrom('法学', '软件工程', '临床医学', ' 法学', '哲学 ') });
+  it('should hold each name once, lose no name and ignore a second identical add', () => {
+    fc.assert(
+      fc.property(fc.array(major), fc.array(major), (current, toAdd) => {
+        const result = addMajors(current, toAdd);
+        const names = result.map((m) => m.major_name.trim());
+        expect(new Set(names).size).toBe(names.length);
+        expect(new Set(names)).toEqual(new Set([...current, ...toAdd].map((m) => m.major_name.trim())));
+        expect(addMajors(result, toAdd)).toEqual(result);
+      }),
+    );
   });
 });

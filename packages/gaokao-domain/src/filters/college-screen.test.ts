@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import fc from 'fast-check';
 import { type CollegeScreen, defaultCollegeScreen, parseCollegeScreen } from './college-screen';
 import { COLLEGE_TYPE_OPTIONS, NATURE_OPTIONS, REGION_OPTIONS } from './options';
 
@@ -32,5 +33,17 @@ describe('given a saved college_screen', () => {
     expect(screen.regions).toEqual([...REGION_OPTIONS]);
     expect(screen.natures).toEqual([...NATURE_OPTIONS]);
     expect(COLLEGE_TYPE_OPTIONS).toContain('理工');
+  });
+});
+
+describe('given any saved value', () => {
+  it('should load five non-empty groups that survive a save and load unchanged', () => {
+    fc.assert(
+      fc.property(fc.oneof(fc.json(), fc.object(), fc.anything()), (saved) => {
+        const screen = parseCollegeScreen(saved);
+        for (const group of Object.values(screen)) expect(group.length).toBeGreaterThan(0);
+        expect(parseCollegeScreen(JSON.stringify(screen))).toEqual(screen);
+      }),
+    );
   });
 });

@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import fc from 'fast-check';
 import { parseCustomKeywords } from './custom-keywords';
 
 type Case = { name: string; text: string | null | undefined; keywords: string[] };
@@ -16,5 +17,22 @@ const cases: Case[] = [
 describe('given custom keyword text', () => {
   it.each(cases)('should split $name', ({ text, keywords }) => {
     expect(parseCustomKeywords(text)).toEqual(keywords);
+  });
+});
+
+describe('given any custom keyword text', () => {
+  it('should give distinct, trimmed, comma-free, non-empty keywords', () => {
+    fc.assert(
+      fc.property(fc.string({ unit: fc.constantFrom('师', '范', ',', '，', ' ', 'a') }), (text) => {
+        const keywords = parseCustomKeywords(text);
+        expect(new Set(keywords).size).toBe(keywords.length);
+        for (const k of keywords) {
+          expect(k).not.toMatch(/[,，]/);
+          expect(k).toBe(k.trim());
+          expect(k).not.toBe('');
+        }
+        expect(parseCustomKeywords(keywords.join(','))).toEqual(keywords);
+      }),
+    );
   });
 });

@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import fc from 'fast-check';
 import { applyNatureLinkage } from './nature-linkage';
 
 type Case = { name: string; previous: string[]; next: string[]; result: string[] };
@@ -17,5 +18,29 @@ const cases: Case[] = [
 describe('given a change of the nature checkboxes', () => {
   it.each(cases)('should answer $name with $result', ({ previous, next, result }) => {
     expect(applyNatureLinkage(previous, next)).toEqual(result);
+  });
+});
+
+describe('given any change of the nature checkboxes', () => {
+  const natures = fc.uniqueArray(fc.constantFrom('985', '211', '双一流', '其他'));
+  it('should keep every checked nature and add 985 whenever 211 or 双一流 is newly chosen', () => {
+    fc.assert(
+      fc.property(natures, natures, (previous, next) => {
+        const result = applyNatureLinkage(previous, next);
+        expect(next.every((n) => result.includes(n))).toBe(true);
+        const added = next.filter((n) => !previous.includes(n));
+        if (added.includes('211') || added.includes('双一流')) expect(result).toContain('985');
+        if (added.includes('双一流')) expect(result).toContain('211');
+        expect(new Set(result).size).toBe(result.length);
+      }),
+    );
+  });
+  it('should change nothing when applied again to its own result', () => {
+    fc.assert(
+      fc.property(natures, natures, (previous, next) => {
+        const once = applyNatureLinkage(previous, next);
+        expect(applyNatureLinkage(once, once)).toEqual(once);
+      }),
+    );
   });
 });

@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import fc from 'fast-check';
 import { defaultOtherScreen, type OtherScreen, parseOtherScreen } from './other-screen';
 
 describe('given a new other filter', () => {
@@ -72,5 +73,16 @@ describe('given a saved other_screen', () => {
   });
   it.each(cases)('should read $name leniently', ({ saved: value, change }) => {
     expect(parseOtherScreen(value)).toEqual({ ...defaultOtherScreen(), ...change });
+  });
+});
+
+describe('given any saved value', () => {
+  it('should load a screen that survives a save and load unchanged', () => {
+    fc.assert(
+      fc.property(fc.oneof(fc.json(), fc.object(), fc.string(), fc.anything()), (saved) => {
+        const screen = parseOtherScreen(saved);
+        expect(parseOtherScreen(JSON.stringify(screen))).toEqual(screen);
+      }),
+    );
   });
 });

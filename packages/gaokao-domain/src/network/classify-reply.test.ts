@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import fc from 'fast-check';
 import { classifyReply, type ReplyKind } from './classify-reply';
 
 type Case = { name: string; reply: unknown; kind: ReplyKind };
@@ -34,5 +35,24 @@ const cases: Case[] = [
 describe('given a reply body', () => {
   it.each(cases)('should classify $name', ({ reply, kind }) => {
     expect(classifyReply(reply)).toEqual(kind);
+  });
+});
+
+describe('given any reply body', () => {
+  it('should never throw and always give one of the four kinds, with a non-empty error text', () => {
+    fc.assert(
+      fc.property(fc.anything(), (reply) => {
+        const result = classifyReply(reply);
+        expect(['ok', 'login', 'vip', 'error']).toContain(result.kind);
+        if (result.kind === 'error') expect(result.message.trim()).not.toBe('');
+      }),
+    );
+  });
+  it('should pass every status-200 reply whatever else it says', () => {
+    fc.assert(
+      fc.property(fc.dictionary(fc.string(), fc.jsonValue()), (extra) => {
+        expect(classifyReply({ ...extra, status: 200 })).toEqual({ kind: 'ok' });
+      }),
+    );
   });
 });

@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import fc from 'fast-check';
 import { checkboxDisabled } from './checkbox-disabled';
 import { ELECTIVES, HOME_MAX_ELECTIVES } from './subjects';
 
@@ -19,5 +20,16 @@ describe('given a checkbox group with a cap', () => {
   it('should leave exactly the unchecked electives disabled once two are checked on the home form', () => {
     const selected = ['化学', '地理'];
     expect(ELECTIVES.filter((o) => checkboxDisabled(selected, o, HOME_MAX_ELECTIVES))).toEqual(['生物', '政治']);
+  });
+});
+
+describe('given any selection of electives', () => {
+  it('should leave exactly the selected ones enabled at the cap and everything enabled below it', () => {
+    fc.assert(
+      fc.property(fc.uniqueArray(fc.constantFrom(...ELECTIVES), { maxLength: 4 }), fc.integer({ min: 1, max: 4 }), (selected, max) => {
+        const enabled = ELECTIVES.filter((o) => !checkboxDisabled(selected, o, max));
+        expect(enabled).toEqual(selected.length >= max ? ELECTIVES.filter((o) => selected.includes(o)) : [...ELECTIVES]);
+      }),
+    );
   });
 });

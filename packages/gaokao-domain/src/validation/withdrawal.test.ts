@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import fc from 'fast-check';
 import { validateWithdrawal, WITHDRAWAL_MAX_FEN, WITHDRAWAL_TYPE, type WithdrawalCheck, type WithdrawalInput } from './withdrawal';
 
 const wechat: WithdrawalInput = { amountYuan: '100', balanceFen: 500_000, type: 1 };
@@ -58,5 +59,19 @@ describe('given the withdrawal dialog', () => {
   it('should cap a single withdrawal at 2000 yuan and number WeChat 1, Alipay 2', () => {
     expect(WITHDRAWAL_MAX_FEN).toBe(2000 * 100);
     expect(WITHDRAWAL_TYPE).toEqual({ wechat: 1, alipay: 2 });
+  });
+});
+
+describe('given any amount and balance', () => {
+  it('should pass only amounts of 1 fen up to the balance and 2000 yuan, and return them in fen', () => {
+    fc.assert(
+      fc.property(fc.integer({ min: 0, max: 500_000 }), fc.integer({ min: -1_000, max: 500_000 }), (fen, balanceFen) => {
+        const amountYuan = `${Math.floor(fen / 100)}.${String(fen % 100).padStart(2, '0')}`;
+        const result = validateWithdrawal({ amountYuan, balanceFen, type: 1 });
+        const allowed = fen > 0 && fen <= balanceFen && fen <= WITHDRAWAL_MAX_FEN;
+        expect(result.ok).toBe(allowed);
+        if (result.ok) expect(result.amountFen).toBe(fen);
+      }),
+    );
   });
 });
