@@ -1,0 +1,209 @@
+import net from 'node:net';
+import pg from 'pg';
+import type { FastifyInstance, InjectOptions } from 'fastify';
+import { buildApp, type BuildOptions } from '../src/app';
+import { openDatabase, type DbHandle } from '../src/db/connect';
+import { migrateToLatest } from '../src/db/migrate';
+import type { SmsProvider } from '../src/accounts/sms-provider';
+import type { SeasonPort, PlanForRow, UnitKey, UnitTitleKey } from '../src/season-port';
+
+export const PG_ADMIN_URLS = ['postgres://root@127.0.0.1:5432/test', 'postgres://postgres@127.0.0.1:5432/postgres'];
+export const REDIS_URL = process.env.TEST_REDIS_URL ?? 'redis://127.0.0.1:6379';
+
+/** TCP probe, so unreachable services skip fast with a reason instead of timing out. */
+export function reachable(host: string, port: number, timeoutMs = 1000): Promise<boolean> {
+  return new Promise((resolve) => {
+    const s = net.connect({ host, port });
+    const done = (ok: boolean) => {
+      s.destroy();
+      resolve(ok);
+    };
+    s.setTimeout(timeoutMs, () => done(false));
+    s.once('connect', () => done(true));
+    s.once('error', () => done(false));
+  });
+}
+
+/** An admin URL of the machine's PostgreSQL that accepts a connection, or a reason why none does. */
+export async function findPgAdmin(): Promise<{ url?: string; reason?: string }> {
+  if (!(await reachable('127.0.0.1', 5432))) return { reason: 'PostgreSQL is not reachable at 127.0.0.1:5432' };
+  for (const url of PG_ADMIN_URLS) {
+    const c = new pg.Client({ connectionString: url, connectionTimeoutMillis: 3000 });
+    try {
+      await c.connect();
+      await c.query('SELECT 1');
+      return { url };
+    } catch {
+      // try the next role
+    } finally {
+      await c.end().catch(() => {});
+    }
+  }
+  return { reason: 'PostgreSQL at 127.0.0.1:5432 refused the roles root and postgres' };
+}
+
+/** Creates a uniquely named database and returns its URL and a dropper. */
+export async function createTempPgDatabase(adminUrl: string): Promise<{ url: string; drop: () => Promise<void> }> {
+  const name = `test_${process.pid}_${Date.now()}_${Math.floor(Math.random() * 1e6)}`;
+  const admin = new pg.Client({ connectionString: adminUrl });
+  await admin.connect();
+  await admin.query(`CREATE DATABASE ${name}`);
+  await admin.end();
+  const u = new URL(adminUrl);
+  u.pathname = `/${name}`;
+  return {
+    url: u.toString(),
+    drop: async () => {
+      const a = new pg.Client({ connectionString: adminUrl });
+      await a.connect();
+      await a.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
+      await a.end();
+    },
+  };
+}
+
+/** Records the codes instead of sending them. */
+export class RecordingSms implements SmsProvider {
+  readonly name = 'recording';
+  readonly sent: { phone: string; code: string; purpose: string }[] = [];
+  async send(phone: string, code: string, purpose: 'login' | 'reset') {
+    this.sent.push({ phone, code, purpose });
+  }
+  last(phone: string) {
+    return [...this.sent].reverse().find((s) => s.phone === phone);
+  }
+}
+
+/** A small season: province 河北, batch 本科批, group 物理类, units C001..C150 with major 01. */
+export class FakeSeason implements SeasonPort {
+  readonly units = new Map<string, { code: string; specialty_code: string; collegeName: string; specialty_title: string; yugu_score: number }>();
+  constructor(n = 150) {
+    for (let i = 1; i <= n; i++) {
+      const code = `C${String(i).padStart(3, '0')}`;
+      this.units.set(`河北|本科批|物理类|${code}|01`, {
+        code,
+        specialty_code: '01',
+        collegeName: `测试大学${i}`,
+        specialty_title: i === 7 ? '=HYPERLINK("http://x")' : `专业${i}`,
+        yugu_score: 700 - i,
+      });
+    }
+  }
+  findUnit(k: UnitKey) {
+    return this.units.get(`${k.province}|${k.batch}|${k.group_d}|${k.code}|${k.specialty_code}`);
+  }
+  findUnitByTitle(k: UnitTitleKey) {
+    for (const [key, u] of this.units) {
+      if (key.startsWith(`${k.province}|${k.batch}|${k.group_d}|`) && u.collegeName === k.collegeName && u.specialty_title === k.specialty_title) return u;
+    }
+    return undefined;
+  }
+  toResultRow(unit: never, plan: PlanForRow) {
+    const u = unit as { yugu_score: number };
+    return { ...(unit as object), collegeProvince: '河北', collegeNature: '公办', band: u.yugu_score > plan.score ? '冲' : '稳', ming_year: 2026 };
+  }
+}
+
+export type Engine = 'pglite' | 'postgres';
+
+export interface TestServer {
+  app: FastifyInstance;
+  handle: DbHandle;
+  sms: RecordingSms;
+  clock: { offsetMs: number };
+  close(): Promise<void>;
+}
+
+export async function startServer(
+  opts: { databaseUrl?: string; dataDir?: string } & Partial<BuildOptions> = {},
+): Promise<TestServer> {
+  const { databaseUrl, dataDir, ...rest } = opts;
+  const handle = await openDatabase(databaseUrl ? { databaseUrl, connectTimeoutMs: 2000 } : { dataDir: dataDir ?? 'memory://' });
+  await migrateToLatest(handle.db as never);
+  const sms = new RecordingSms();
+  const clock = { offsetMs: 0 };
+  const app = await buildApp({
+    db: handle.db,
+    sms,
+    season: new FakeSeason(),
+    now: () => new Date(Date.now() + clock.offsetMs),
+    ...rest,
+  });
+  await app.ready();
+  return {
+    app,
+    handle,
+    sms,
+    clock,
+    close: async () => {
+      await app.close();
+      await handle.close();
+    },
+  };
+}
+
+export interface Reply {
+  status: number;
+  msg: string;
+  data?: unknown;
+  key?: string;
+}
+
+let ipSeq = 1;
+/** A fresh client address, so per-IP limits of one test do not leak into another. */
+export function freshIp(): string {
+  ipSeq++;
+  return `10.${(ipSeq >> 16) & 255}.${(ipSeq >> 8) & 255}.${ipSeq & 255}`;
+}
+
+export async function call(
+  app: FastifyInstance,
+  path: string,
+  body: Record<string, unknown> = {},
+  opts: { token?: string; ip?: string; method?: 'GET' | 'POST' } = {},
+): Promise<Reply & { http: number }> {
+  const req: InjectOptions = {
+    method: opts.method ?? 'POST',
+    url: path,
+    ...(opts.method === 'GET' ? { query: Object.fromEntries(Object.entries(body).map(([k, v]) => [k, String(v)])) } : { payload: body }),
+    headers: opts.token ? { authorization: opts.token } : {},
+    remoteAddress: opts.ip ?? '127.0.0.1',
+  };
+  const res = await app.inject(req);
+  return { ...(res.json() as Reply), http: res.statusCode };
+}
+
+let phoneSeq = 0;
+export function freshPhone(): string {
+  phoneSeq++;
+  return `139${String(process.pid % 10000).padStart(4, '0')}${String(phoneSeq).padStart(4, '0')}`;
+}
+
+/**
+ * Sends a code as if the per-phone minute window had passed (tests sign the same phone in several times; the minute
+ * limit itself is tested on its own).
+ */
+export async function sendCode(s: TestServer, phone: string, type: 'login' | 'reset' = 'login'): Promise<{ key: string; code: string }> {
+  await s.app.ctx.limiter.reset(`sms:phone:${phone}:60000`);
+  const sent = await call(s.app, '/api/MemberUser/sendSms', { mobile: phone, type }, { ip: freshIp() });
+  if (sent.status !== 200) throw new Error(`sendSms: ${sent.msg}`);
+  return { key: sent.key!, code: s.sms.last(phone)?.code ?? '' };
+}
+
+/** Signs in by SMS (creating the account on first use); returns the token and user id. */
+export async function smsLogin(s: TestServer, phone = freshPhone(), scene = ''): Promise<{ token: string; id: number; phone: string }> {
+  const sent = await sendCode(s, phone);
+  const r = await call(s.app, '/api/MemberUser/loginCode', { mobile: phone, verify_id: sent.key, verify: sent.code, scene });
+  if (r.status !== 200) throw new Error(`loginCode: ${r.msg}`);
+  const d = r.data as { token: string; userinfo: { memberuser_id: number } };
+  return { token: d.token, id: d.userinfo.memberuser_id, phone };
+}
+
+/** Signed in with a plan (河北 本科批 物理类, 600). */
+export async function userWithPlan(s: TestServer, role: 1 | 2 | 3 = 1) {
+  const u = await smsLogin(s);
+  if (role !== 1) await s.handle.db.updateTable('member_user').set({ role }).where('memberuser_id', '=', u.id).execute();
+  const r = await call(s.app, '/api/Volunteer/add', { province: '河北', score: 600, batch: '本科批', subject: ['物理', '化学', '生物'] }, { token: u.token });
+  if (r.status !== 200) throw new Error(`Volunteer/add: ${r.msg}`);
+  return { ...u, planId: (r.data as { volunteer_id: number }).volunteer_id };
+}
