@@ -59,4 +59,13 @@ describe('rankToScore', () => {
       }),
     );
   });
+
+  it('should agree with a plain scan of the table (the binary search is only an optimisation)', () => {
+    fc.assert(
+      fc.property(arbRankTable, fc.integer({ min: -10, max: 3000 }), (t, rank) => {
+        const expected = t.find((r) => r.cumulative >= rank)?.score ?? (t[t.length - 1] as { score: number }).score;
+        expect(rankToScore(t, rank)).toBe(expected);
+      }),
+    );
+  });
 });

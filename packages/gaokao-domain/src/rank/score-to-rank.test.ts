@@ -58,4 +58,19 @@ describe('scoreToRank', () => {
       }),
     );
   });
+
+  it('should agree with a plain scan of the table (the binary search is only an optimisation)', () => {
+    const naive = (t: typeof SMALL, score: number): { score: number; cumulative: number } => {
+      const counted = t.filter((r) => r.count > 0);
+      const top = counted[0] as { score: number; cumulative: number };
+      if (score >= top.score) return top;
+      return counted.find((r) => r.score <= score) ?? (counted[counted.length - 1] as { score: number; cumulative: number });
+    };
+    fc.assert(
+      fc.property(arbRankTable, fc.integer({ min: 100, max: 800 }), (t, s) => {
+        const expected = naive(t, s);
+        expect(scoreToRank(t, s)).toMatchObject({ score: expected.score, cumulative: expected.cumulative });
+      }),
+    );
+  });
 });
