@@ -1,0 +1,21 @@
+import { afterAll, beforeAll, describe } from 'vitest';
+import { createTempPgDatabase, findPgAdmin, startServer, type TestServer } from './helpers';
+import { definePlanSuite } from './plan-suite';
+
+const pgAdmin = await findPgAdmin();
+if (!pgAdmin.url) console.log(`[skip] plan suite on PostgreSQL: ${pgAdmin.reason}`);
+
+describe.skipIf(!pgAdmin.url)('PostgreSQL (fresh database per run)', () => {
+  let s: TestServer;
+  let drop: (() => Promise<void>) | undefined;
+  beforeAll(async () => {
+    const tmp = await createTempPgDatabase(pgAdmin.url!);
+    drop = tmp.drop;
+    s = await startServer({ databaseUrl: tmp.url });
+  });
+  afterAll(async () => {
+    await s?.close();
+    await drop?.();
+  });
+  definePlanSuite(() => s);
+});
