@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import fc from 'fast-check';
 import { tuitionLabel } from './tuition-label';
 
 type Case = { name: string; fee: number | string | null | undefined; label: string };
@@ -18,5 +19,17 @@ const cases: Case[] = [
 describe('given a tuition fee', () => {
   it.each(cases)('should show $name as $label', ({ fee, label }) => {
     expect(tuitionLabel(fee)).toBe(label);
+  });
+});
+
+describe('given any whole fee in yuan', () => {
+  it('should show 免费 for 0, N元/年 above and 待定 below', () => {
+    fc.assert(
+      fc.property(fc.integer({ min: -10, max: 200_000 }), (fee) => {
+        const expected = fee < 0 ? '待定' : fee === 0 ? '免费' : `${fee}元/年`;
+        expect(tuitionLabel(fee)).toBe(expected);
+        expect(tuitionLabel(String(fee))).toBe(expected);
+      }),
+    );
   });
 });

@@ -1,4 +1,6 @@
 import { describe, expect, it } from 'vitest';
+import fc from 'fast-check';
+import { COLLEGE_ATTRIBUTE_OPTIONS, COLLEGE_STRENGTH_OPTIONS, COLLEGE_TYPE_OPTIONS, NATURE_OPTIONS, REGION_OPTIONS } from './options';
 import { type CollegeScreen, defaultCollegeScreen } from './college-screen';
 import { matchesCollegeScreen } from './matches-college-screen';
 import type { ScreenRow } from './screen-row';
@@ -63,5 +65,43 @@ const cases: Case[] = [
 describe('given a result row and the college filter', () => {
   it.each(cases)('should answer $name: $match', ({ row, screen, match }) => {
     expect(matchesCollegeScreen(row, { ...defaultCollegeScreen(), ...screen })).toBe(match);
+  });
+});
+
+describe('given any row and any college screen', () => {
+  const flag = fc.constantFrom<unknown>('是', '否', 1, 0, undefined);
+  const row = fc.record(
+    {
+      collegeProvince: fc.constantFrom('北京', '河北省', '广西壮族自治区', '火星', ''),
+      collegeType: fc.constantFrom('综合类', '理工', '师范类', '航天类', ''),
+      collegeNature: fc.constantFrom('公办', '民办', '中外合作办学', ''),
+      is985: flag,
+      is211: flag,
+      two_yiliu: flag,
+      boshiNum: fc.constantFrom<number | string | null>(0, 3, '12', null),
+      shuoshiNum: fc.constantFrom<number | string | null>(0, 5, '0', null),
+    },
+    { requiredKeys: [] },
+  );
+  const subset = (all: readonly string[]) => fc.subarray([...all]);
+  const screen = fc.record({
+    regions: subset(REGION_OPTIONS),
+    types: subset(COLLEGE_TYPE_OPTIONS),
+    natures: subset(NATURE_OPTIONS),
+    attributes: subset(COLLEGE_ATTRIBUTE_OPTIONS),
+    strengths: subset(COLLEGE_STRENGTH_OPTIONS),
+  });
+  it('should pass every row under the default screen', () => {
+    fc.assert(fc.property(row, (r) => {
+        expect(matchesCollegeScreen(r, defaultCollegeScreen())).toBe(true);
+      }));
+  });
+  it('should never lose a row when a group gains an option', () => {
+    fc.assert(
+      fc.property(row, screen, fc.constantFrom('985', '211', '双一流', '其他'), (r, s, added) => {
+        if (!matchesCollegeScreen(r, s) || s.natures.length === 0) return;
+        expect(matchesCollegeScreen(r, { ...s, natures: [...new Set([...s.natures, added])] })).toBe(true);
+      }),
+    );
   });
 });

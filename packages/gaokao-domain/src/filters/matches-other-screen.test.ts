@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import fc from 'fast-check';
 import { matchesOtherScreen } from './matches-other-screen';
 import { defaultOtherScreen, type OtherScreen } from './other-screen';
 import type { ScreenRow } from './screen-row';
@@ -95,5 +96,38 @@ const cases: Case[] = [
 describe('given a result row and the other filter', () => {
   it.each(cases)('should answer $name: $match', ({ row, screen, match }) => {
     expect(matchesOtherScreen(row, { ...defaultOtherScreen(), ...screen })).toBe(match);
+  });
+});
+
+describe('given any row', () => {
+  const wire = fc.constantFrom<number | string | null | undefined>(-1, 0, 3, '4', '4年', 612, '548.5', '', null, undefined, 'x');
+  const row = fc.record(
+    {
+      specialty_title: fc.constantFrom('法学', '英语(师范)', '护理', ''),
+      major_remark: fc.constantFrom('(中外合作办学)', '(非师范)', '', null),
+      cengci: fc.constantFrom('本科', '专科(高职)', null),
+      schooling_length: wire,
+      tuition_fee: wire,
+      planned_number: wire,
+      yugu_score: wire,
+      current_year_red_score: wire,
+      qu_year_zhengji1: wire,
+      isShifan: fc.constantFrom<unknown>('1', 0, '是', undefined, null, ''),
+    },
+    { requiredKeys: [] },
+  );
+  it('should pass under the default screen', () => {
+    fc.assert(fc.property(row, (r) => {
+        expect(matchesOtherScreen(r, defaultOtherScreen())).toBe(true);
+      }));
+  });
+  it('should split the rows exactly in two by each three-way choice', () => {
+    fc.assert(
+      fc.property(row, fc.constantFrom('zhengji', 'isShifan', 'isNewMajor'), (r, key) => {
+        const only = matchesOtherScreen(r, { ...defaultOtherScreen(), [key]: 1 });
+        const without = matchesOtherScreen(r, { ...defaultOtherScreen(), [key]: 2 });
+        expect(only).not.toBe(without);
+      }),
+    );
   });
 });

@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import fc from 'fast-check';
 import { parseRange, type RangeCheck } from './parse-range';
 
 type Bound = number | string | null | undefined;
@@ -21,5 +22,19 @@ const cases: Case[] = [
 describe('given the two inputs of a range', () => {
   it.each(cases)('should read $name', ({ min, max, expected }) => {
     expect(parseRange(min, max)).toEqual(expected);
+  });
+});
+
+describe('given any two inputs', () => {
+  it('should never give a range whose minimum is above its maximum', () => {
+    const input = fc.oneof(fc.string(), fc.double(), fc.integer().map(String), fc.constant(null));
+    fc.assert(
+      fc.property(input, input, (min, max) => {
+        const result = parseRange(min, max);
+        if (result.ok && result.range.min !== undefined && result.range.max !== undefined) {
+          expect(result.range.min).toBeLessThanOrEqual(result.range.max);
+        }
+      }),
+    );
   });
 });

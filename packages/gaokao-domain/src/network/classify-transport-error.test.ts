@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import fc from 'fast-check';
 import { classifyTransportError } from './classify-transport-error';
 
 class TimeoutError extends Error {
@@ -30,5 +31,13 @@ const cases: Case[] = [
 describe('given a transport error', () => {
   it.each(cases)('should toast $name as $text', ({ err, text }) => {
     expect(classifyTransportError(err)).toBe(text);
+  });
+});
+
+describe('given any thrown value', () => {
+  it('should never throw and always give a non-empty toast text', () => {
+    fc.assert(fc.property(fc.anything(), (err) => {
+        expect(classifyTransportError(err).trim()).not.toBe('');
+      }));
   });
 });

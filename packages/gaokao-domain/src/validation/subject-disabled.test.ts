@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import fc from 'fast-check';
 import { subjectDisabled } from './subject-disabled';
 import { ALL_SUBJECTS } from './subjects';
 
@@ -21,5 +22,21 @@ describe('given the subject checkboxes of the edit dialog', () => {
   it('should leave only the three chosen enabled once three are chosen', () => {
     const selected = ['历史', '政治', '地理'];
     expect(ALL_SUBJECTS.filter((o) => !subjectDisabled(selected, o))).toEqual(selected);
+  });
+});
+
+describe('given any sequence of clicks on enabled subject boxes', () => {
+  it('should never reach both 物理 and 历史 or more than three subjects', () => {
+    fc.assert(
+      fc.property(fc.array(fc.constantFrom(...ALL_SUBJECTS), { maxLength: 30 }), (clicks) => {
+        let selected: string[] = [];
+        for (const option of clicks) {
+          if (selected.includes(option)) selected = selected.filter((s) => s !== option);
+          else if (!subjectDisabled(selected, option)) selected = [...selected, option];
+        }
+        expect(selected.length).toBeLessThanOrEqual(3);
+        expect(selected.includes('物理') && selected.includes('历史')).toBe(false);
+      }),
+    );
   });
 });

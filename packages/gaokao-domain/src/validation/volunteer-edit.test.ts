@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import fc from 'fast-check';
 import type { MemberRole } from '../permissions/role';
 import type { Check } from './check';
 import { EDIT_BATCHES, validateVolunteerEdit, type VolunteerEditForm } from './volunteer-edit';
@@ -165,5 +166,39 @@ describe('given the role of the editor', () => {
       message: '升级VIP可修改',
       field: 'batch',
     });
+  });
+});
+
+describe('given any valid form', () => {
+  const primary = fc.constantFrom('物理', '历史');
+  const electives = fc.uniqueArray(fc.constantFrom('生物', '化学', '政治', '地理'), { minLength: 2, maxLength: 2 });
+  const form = fc.record({
+    name: fc.constantFrom('张三', '李四', 'Wang'),
+    sex: fc.constantFrom(1, 2, '1', '2'),
+    batch: fc.constantFrom(...EDIT_BATCHES),
+    score: fc.integer({ min: 0, max: 750 }),
+    subjects: fc.tuple(primary, electives).map(([p, e]) => [p, ...e]),
+    province: fc.constantFrom('河北', '广东', '北京'),
+  });
+  it('should let a VIP or an agent save any change', () => {
+    fc.assert(
+      fc.property(form, form, fc.constantFrom<MemberRole>(2, 3), (edited, before, role) => {
+        expect(validateVolunteerEdit(edited, { role, original: before })).toEqual({ ok: true });
+      }),
+    );
+  });
+  it('should let a free user save exactly when batch, score, subjects and province are unchanged', () => {
+    fc.assert(
+      fc.property(form, form, (edited, before) => {
+        const result = validateVolunteerEdit(edited, { role: 1, original: before });
+        const same =
+          edited.batch === before.batch &&
+          edited.score === before.score &&
+          edited.province === before.province &&
+          [...edited.subjects].sort().join() === [...before.subjects].sort().join();
+        expect(result.ok).toBe(same);
+        if (!result.ok) expect(result.message).toBe('升级VIP可修改');
+      }),
+    );
   });
 });
