@@ -3,6 +3,8 @@ import { defineConfig } from 'vitest/config';
 export default defineConfig({
   test: {
     include: ['src/**/*.test.ts'],
+    // Pure functions without shared state: one worker for many files spares a process start per file.
+    isolate: false,
     coverage: {
       provider: 'v8',
       include: ['src/**/*.ts'],
