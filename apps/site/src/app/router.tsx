@@ -11,6 +11,7 @@ const pages: Record<RouteEntry['page'], () => Promise<PageModule>> = {
   home: () => import('./routes/home'),
   about: () => import('./routes/about'),
   volunteer: () => import('./routes/volunteer'),
+  appraisal: () => import('./routes/appraisal'),
   pending: () => import('./routes/pending'),
 };
 

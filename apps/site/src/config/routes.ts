@@ -14,7 +14,7 @@ export interface RouteMeta {
 export interface RouteEntry {
   path: string;
   meta: RouteMeta;
-  page: 'home' | 'about' | 'volunteer' | 'pending';
+  page: 'home' | 'about' | 'volunteer' | 'appraisal' | 'pending';
 }
 
 const page = (title: string, extra: Partial<RouteMeta> = {}): RouteMeta => ({
@@ -30,7 +30,7 @@ export const SITE_NAME = '高考志愿填报助手';
 export const ROUTES: readonly RouteEntry[] = [
   { path: '/', meta: page('网站首页'), page: 'home' },
   { path: '/Home', meta: page('会员中心'), page: 'pending' },
-  { path: '/Appraisal', meta: page('测评中心'), page: 'pending' },
+  { path: '/Appraisal', meta: page('测评中心'), page: 'appraisal' },
   { path: '/AppraisalMBTI', meta: page('MBTI职业性格测评'), page: 'pending' },
   { path: '/AppraisalmbtiResult', meta: page('MBTI测评结果'), page: 'pending' },
   { path: '/Hollander', meta: page('霍兰德职业兴趣测评'), page: 'pending' },

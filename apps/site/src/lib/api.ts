@@ -25,6 +25,8 @@ export const endpoints = {
   isYouxiao: { path: '/api/Volunteer/isYouxiao', method: 'POST' },
   volunteerAdd: { path: '/api/Volunteer/add', method: 'POST' },
   getUserVooluteer: { path: '/api/Volunteer/getUserVooluteer', method: 'POST' },
+  mbtiQuestions: { path: '/api/Evaluation.MBTI/index', method: 'POST' },
+  hollandQuestions: { path: '/api/Evaluation.Huolan/index', method: 'POST' },
 } as const satisfies { [N in ContractCallName]?: { path: (typeof calls)[N]['path']; method: Method } };
 
 export type CallName = keyof typeof endpoints;

@@ -10,9 +10,12 @@ export async function fetchProvinces(): Promise<{ names: string[]; demo: boolean
   return { names: reply.data ?? [], demo: isDemo(reply as unknown as Record<string, unknown>) };
 }
 
-/** The server marks demo content with a top-level `demo: true` on the reply (see apps/server README). */
-function isDemo(reply: Record<string, unknown>): boolean {
-  return reply.demo === true || reply.isDemo === true;
+/**
+ * Whether the reply says the season data is the generated demo set. The contract does not fix the field yet; the
+ * site accepts a top-level `demo: true` or `dataset: 'demo'` on the provinces reply.
+ */
+export function isDemo(reply: Record<string, unknown>): boolean {
+  return reply.demo === true || reply.dataset === 'demo';
 }
 
 /** Whether the user may fill in the home form (isT). */

@@ -1,0 +1,237 @@
+import { readFileSync } from 'node:fs';
+import { createRequire } from 'node:module';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Browser, BrowserContext, Page } from 'playwright-core';
+import { launchBrowser } from './browser';
+import { startServer, type RunningServer } from './server';
+
+const require = createRequire(import.meta.url);
+const axeSource = readFileSync(require.resolve('axe-core/axe.min.js'), 'utf8');
+
+let server: RunningServer;
+let browser: Browser;
+const contexts: BrowserContext[] = [];
+
+beforeAll(async () => {
+  server = await startServer();
+  browser = await launchBrowser();
+});
+
+afterAll(async () => {
+  for (const context of contexts) await context.close().catch(() => undefined);
+  await browser?.close();
+  await server?.stop();
+});
+
+let phoneSeq = 0;
+/** A fresh mainland mobile number per scenario, so each one signs up a new user. */
+function newPhone(): string {
+  phoneSeq += 1;
+  return `139${String(Date.now() % 1e4).padStart(4, '0')}${String(1000 + phoneSeq).slice(-4)}`;
+}
+
+async function newPage(options: { width?: number; height?: number; province?: string } = {}): Promise<Page> {
+  const context = await browser.newContext({
+    viewport: { width: options.width ?? 1280, height: options.height ?? 900 },
+    locale: 'zh-CN',
+  });
+  contexts.push(context);
+  if (options.province) {
+    await context.addCookies([{ name: 'province', value: encodeURIComponent(options.province), url: server.url }]);
+  }
+  return context.newPage();
+}
+
+async function post(path: string, body: Record<string, string>, token?: string): Promise<{ status: number; msg: string; data?: unknown; key?: string }> {
+  const response = await fetch(server.url + path, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json', ...(token ? { authorization: token } : {}) },
+    body: JSON.stringify(body),
+  });
+  return (await response.json()) as { status: number; msg: string; data?: unknown; key?: string };
+}
+
+/** Signs a new user up through the API (SMS code read from the server log) and returns the token. */
+async function signUpByApi(): Promise<string> {
+  const phone = newPhone();
+  const code = server.smsCode(phone.slice(-4));
+  const sent = await post('/api/MemberUser/sendSms', { mobile: phone });
+  expect(sent.status).toBe(200);
+  const login = await post('/api/MemberUser/loginCode', { mobile: phone, phone, verify_id: String(sent.key), verify: await code, scene: '' });
+  expect(login.status).toBe(200);
+  return (login.data as { token: string }).token;
+}
+
+async function openSmsLogin(page: Page, phone: string): Promise<void> {
+  await page.getByRole('button', { name: '注册' }).click();
+  const dialog = page.getByRole('dialog', { name: '短信快捷登录' });
+  await dialog.waitFor();
+  await dialog.getByLabel('手机号').fill(phone);
+  await dialog.getByRole('button', { name: '获取验证码' }).click();
+}
+
+describe('site against the real server', () => {
+  it('signs a new user up by SMS, chooses a province, fills the form and lands on /Volunteer', async () => {
+    const page = await newPage();
+    await page.goto(`${server.url}/?code=PROMO1`);
+    await expect.poll(() => page.title()).toBe('网站首页 - 高考志愿填报助手');
+
+    const provinceDialog = page.getByRole('dialog', { name: '请选择您的高考省份' });
+    await provinceDialog.waitFor();
+    await page.keyboard.press('Escape');
+    await expect(provinceDialog.isVisible()).resolves.toBe(true);
+    await provinceDialog.getByText('河南', { exact: true }).click();
+    await provinceDialog.getByRole('button', { name: '确定' }).click();
+    await provinceDialog.waitFor({ state: 'hidden' });
+    const cookies = await page.context().cookies();
+    expect(cookies.find((c) => c.name === 'province')?.value).toBe(encodeURIComponent('河南'));
+    expect(cookies.find((c) => c.name === 'share_pid')?.value).toBe('PROMO1');
+
+    const phone = newPhone();
+    const code = server.smsCode(phone.slice(-4));
+    await openSmsLogin(page, phone);
+    await page.getByRole('button', { name: /秒后重新获取/ }).waitFor();
+    const dialog = page.getByRole('dialog', { name: '短信快捷登录' });
+    await dialog.getByLabel('验证码').fill(await code);
+    await Promise.all([page.waitForEvent('load'), dialog.getByRole('button', { name: '登录' }).click()]);
+    await page.getByRole('button', { name: '退出' }).waitFor();
+    expect(await page.evaluate(() => localStorage.getItem('token'))).toBeTruthy();
+
+    const score = page.getByLabel('预估分数');
+    await expect.poll(() => score.isEnabled(), { timeout: 15_000 }).toBe(true);
+    await score.fill('560');
+    await page.getByRole('checkbox', { name: '化学' }).click();
+    await page.getByRole('checkbox', { name: '生物' }).click();
+    await page.getByRole('button', { name: '智能填报' }).click();
+    await page.waitForURL('**/Volunteer');
+    await expect.poll(() => page.title()).toBe('志愿填报 - 高考志愿填报助手');
+    const header = page.locator('.gk-plan-head');
+    await header.waitFor();
+    const text = await header.innerText();
+    expect(text).toContain('河南');
+    expect(text).toContain('560');
+  });
+
+  it('shows the server message in 系统提示 for a wrong SMS code', async () => {
+    const page = await newPage({ province: '河南' });
+    await page.goto(server.url);
+    const phone = newPhone();
+    const code = server.smsCode(phone.slice(-4));
+    await openSmsLogin(page, phone);
+    const real = await code;
+    const wrong = real.replace(/\d$/, (d) => String((Number(d) + 1) % 10));
+    const dialog = page.getByRole('dialog', { name: '短信快捷登录' });
+    await dialog.getByLabel('验证码').fill(wrong);
+    const [response] = await Promise.all([
+      page.waitForResponse((r) => r.url().endsWith('/api/MemberUser/loginCode')),
+      dialog.getByRole('button', { name: '登录' }).click(),
+    ]);
+    const reply = (await response.json()) as { status: number; msg: string };
+    expect(reply.status).not.toBe(200);
+    const box = page.getByRole('alertdialog', { name: '系统提示' });
+    await box.waitFor();
+    expect(await box.innerText()).toContain(reply.msg);
+    await box.getByRole('button', { name: '确定' }).click();
+    await box.waitFor({ state: 'hidden' });
+    expect(await page.evaluate(() => localStorage.getItem('token'))).toBeNull();
+  });
+
+  it('opens the login dialog when the stored session is no longer valid', async () => {
+    const page = await newPage({ province: '河南' });
+    await page.goto(server.url);
+    await page.evaluate(() => localStorage.setItem('token', 'corrupted-or-expired-token'));
+    await page.reload();
+    await page.getByRole('dialog', { name: /登录/ }).waitFor();
+    await expect(page.getByRole('button', { name: '退出' }).count()).resolves.toBe(0);
+  });
+
+  it('offers VIP for a VIP-only call made by a free member', async () => {
+    const token = await signUpByApi();
+    const page = await newPage({ province: '河南' });
+    await page.goto(server.url);
+    await page.evaluate((t) => localStorage.setItem('token', t), token);
+    await page.goto(`${server.url}/Appraisal`);
+    await page.getByRole('button', { name: '退出' }).waitFor();
+    await page.getByRole('button', { name: '开始测评' }).first().click();
+    const confirm = page.getByRole('alertdialog', { name: '提示' });
+    await confirm.waitFor();
+    expect(await confirm.innerText()).toContain('该功能为VIP专享，是否开通VIP使用？');
+    await confirm.getByRole('button', { name: '取消' }).waitFor();
+    await confirm.getByRole('button', { name: '购买VIP' }).click();
+    await page.waitForURL('**/Home?type=3');
+  });
+
+  it('shows a closable red toast when the server cannot be reached', async () => {
+    const page = await newPage({ province: '河南' });
+    await page.goto(server.url);
+    await page.getByRole('button', { name: '注册' }).waitFor();
+    await page.route('**/api/**', (route) => route.abort('connectionrefused'));
+    await openSmsLogin(page, newPhone());
+    const toast = page.locator('.gk-toast--error');
+    await toast.waitFor();
+    expect(await toast.innerText()).toContain('网络连接失败');
+    await toast.waitFor({ state: 'detached', timeout: 5_000 });
+    await page.getByRole('button', { name: '获取验证码' }).click();
+    await toast.waitFor();
+    await toast.getByRole('button', { name: '关闭提示' }).click();
+    await toast.waitFor({ state: 'detached', timeout: 1_000 });
+  });
+
+  it('has no axe violations on the home page', async () => {
+    const page = await newPage();
+    await page.goto(server.url);
+    await page.getByRole('dialog', { name: '请选择您的高考省份' }).waitFor();
+    await page.addScriptTag({ content: axeSource });
+    const runAxe = () =>
+      page.evaluate(async () => {
+        const axe = (window as unknown as { axe: { run: (ctx: Document, opts: object) => Promise<{ violations: { id: string; nodes: { target: unknown }[] }[] }> } }).axe;
+        const result = await axe.run(document, { runOnly: { type: 'tag', values: ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'best-practice'] } });
+        return result.violations.map((v) => ({ id: v.id, targets: v.nodes.map((n) => JSON.stringify(n.target)) }));
+      });
+    expect(await runAxe(), 'with the province dialog open').toEqual([]);
+    const dialog = page.getByRole('dialog', { name: '请选择您的高考省份' });
+    await dialog.getByText('北京', { exact: true }).click();
+    await dialog.getByRole('button', { name: '确定' }).click();
+    await dialog.waitFor({ state: 'hidden' });
+    await page.getByRole('heading', { name: '高考资讯' }).waitFor();
+    await page.waitForLoadState('networkidle');
+    expect(await runAxe(), 'home page').toEqual([]);
+  });
+
+  it('works at 375 px wide and by keyboard', async () => {
+    const page = await newPage({ width: 375, height: 812, province: '河南' });
+    await page.goto(server.url);
+    await page.getByRole('button', { name: '智能填报' }).waitFor();
+    await page.waitForLoadState('networkidle');
+    const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
+    expect(overflow).toBeLessThanOrEqual(0);
+    for (const name of ['网站首页', '测评中心', '志愿指南', '综合查询', '考研专区', '关于我们']) {
+      await expect(page.getByRole('navigation', { name: '主导航' }).getByRole('link', { name }).isVisible()).resolves.toBe(true);
+    }
+    // Keyboard: reach 登录 with Tab and open the dialog with Enter.
+    let reached = false;
+    for (let i = 0; i < 10 && !reached; i++) {
+      await page.keyboard.press('Tab');
+      reached = await page.evaluate(() => document.activeElement?.textContent === '登录');
+    }
+    expect(reached).toBe(true);
+    await page.keyboard.press('Enter');
+    const dialog = page.getByRole('dialog', { name: '账号密码登录' });
+    await dialog.waitFor();
+    const box = await dialog.boundingBox();
+    expect(box && box.x >= 0 && box.x + box.width <= 375).toBe(true);
+    await expect.poll(() => page.evaluate(() => document.activeElement?.closest('[role="dialog"]') != null)).toBe(true);
+  });
+
+  it('serves the pages of the route table with their titles, 建设中 pages and a not-found page', async () => {
+    const page = await newPage({ province: '河南' });
+    await page.goto(`${server.url}/Aboutus`);
+    await page.getByRole('heading', { name: '关于我们', level: 1 }).waitFor();
+    await expect.poll(() => page.title()).toBe('关于我们 - 高考志愿填报助手');
+    await page.goto(`${server.url}/School?n=paihang`);
+    await page.getByText('该页面正在建设中').waitFor();
+    await expect.poll(() => page.title()).toBe('院校库 - 高考志愿填报助手');
+    await page.goto(`${server.url}/no-such-page`);
+    await page.getByRole('heading', { name: '页面不存在' }).waitFor();
+  });
+});

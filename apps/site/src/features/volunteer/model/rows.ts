@@ -1,0 +1,34 @@
+import type { ResultRow } from './types';
+
+/** Identity of a unit within a plan: college code + major code. */
+export function unitKey(row: { code: unknown; specialty_code: unknown }): string {
+  return `${String(row.code)}:${String(row.specialty_code)}`;
+}
+
+/** The rows with one unit's list state changed (optimistic add/remove and its rollback). */
+export function withResultState(
+  rows: readonly ResultRow[],
+  key: string,
+  state: { is_result: 0 | 1; volunteer_result_id?: number | null },
+): ResultRow[] {
+  return rows.map((row) => (unitKey(row) === key ? { ...row, ...state } : row));
+}
+
+/** Rows not yet on the wish list (one-key fill's "not yet filled"). */
+export function notYetFilled(rows: readonly ResultRow[]): number {
+  const seen = new Set<string>();
+  for (const row of rows) {
+    if (String(row.is_result ?? '') === '1') continue;
+    seen.add(unitKey(row));
+  }
+  return seen.size;
+}
+
+/** Detail links of the tables (part 1 §2), opened in a new tab by the table. */
+export function collegeHref(row: ResultRow): string | undefined {
+  return row.collegiate_id == null || row.collegiate_id === '' ? undefined : `/SchoolDetail?isCha=1&n=${encodeURIComponent(String(row.collegiate_id))}`;
+}
+
+export function majorHref(row: ResultRow): string | undefined {
+  return row.mojor_id == null || row.mojor_id === '' ? undefined : `/MajorDetail?isCha=1&n=${encodeURIComponent(String(row.mojor_id))}`;
+}

@@ -1,0 +1,178 @@
+import { useEffect, useState } from 'react';
+import { Button } from 'gaokao-ui';
+import { cengciLabel, predictedScore, riskBand, tuitionLabel } from 'gaokao-domain';
+import { vcall } from '../api/volunteer-api';
+import type { ResultRow, Years } from '../model/types';
+import { QuarterTable, useQuarter } from '../dialogs/rank-chart-dialog';
+import { useWorkspace } from '../components/workspace-context';
+
+/** The report's 3-point disclaimer (part 1 §2: for reference only). */
+export const DISCLAIMER = [
+  '本报告基于历年数据和预测模型生成，仅供参考；',
+  '请以各省教育考试院公布的招生计划和录取规则为准；',
+  '最终填报决策由考生和家长自行负责。',
+] as const;
+
+/** Report QR code size (part 1 §9). */
+export const REPORT_QR_PX = 294;
+
+/**
+ * 志愿报告: a printable A4 document — the plan, the ordered list with bands and history, the rank/score pairs, the
+ * disclaimer and a QR code back to the site. 打印 uses the browser's print (or save as PDF).
+ */
+export default function ReportView({ onClose }: { onClose: () => void }) {
+  const ws = useWorkspace();
+  const { plan } = ws;
+  const [rows, setRows] = useState<ResultRow[]>([]);
+  const [years, setYears] = useState<Partial<Years>>({});
+  const [loading, setLoading] = useState(true);
+  const quarter = useQuarter(plan.volunteer_id);
+
+  useEffect(() => {
+    let live = true;
+    vcall('collegeResultScreen', { aspid: plan.volunteer_id, page: 1, pageSize: 96 })
+      .then((reply) => {
+        if (!live) return;
+        setRows([...(reply.data?.list ?? [])].sort((a, b) => Number(a.sort_id) - Number(b.sort_id)));
+        setYears(reply.data?.object ?? {});
+      })
+      .catch(() => undefined)
+      .finally(() => live && setLoading(false));
+    return () => {
+      live = false;
+    };
+  }, [plan.volunteer_id]);
+
+  const score = Number(plan.score);
+  const siteUrl = `${window.location.origin}/`;
+  const bands = { 冲: 0, 稳: 0, 保: 0 };
+  for (const row of rows) {
+    const line = predictedScore(row.yugu_score);
+    if (line !== null) bands[riskBand(score, line)] += 1;
+  }
+
+  return (
+    <article className="gk-report" aria-label="志愿报告" aria-busy={loading}>
+      <div className="gk-report__actions gk-no-print">
+        <Button onClick={() => window.print()}>打印报告</Button>
+        <Button variant="outline" onClick={onClose}>
+          返回志愿单
+        </Button>
+      </div>
+      <header className="gk-report__head">
+        <h1>{plan.name ? `${plan.name}的高考志愿报告` : '高考志愿报告'}</h1>
+        {plan.title ? <p>{plan.title}</p> : null}
+        <dl className="gk-report__facts">
+          <div>
+            <dt>省份</dt>
+            <dd>{plan.province}</dd>
+          </div>
+          <div>
+            <dt>分数</dt>
+            <dd>{plan.score}</dd>
+          </div>
+          <div>
+            <dt>位次</dt>
+            <dd>{plan.paiming || '—'}</dd>
+          </div>
+          <div>
+            <dt>科目组</dt>
+            <dd>
+              {plan.group_d}
+              {plan.subject ? `（${plan.subject}）` : ''}
+            </dd>
+          </div>
+          <div>
+            <dt>批次</dt>
+            <dd>{plan.batch}</dd>
+          </div>
+          {plan.batch.includes('专科') ? (
+            <div>
+              <dt>专科批位次</dt>
+              <dd>{plan.zpaiming || '—'}</dd>
+            </div>
+          ) : null}
+        </dl>
+        <p className="gk-report__summary">
+          共 {rows.length} 个志愿：冲 {bands.冲} 个，稳 {bands.稳} 个，保 {bands.保} 个。
+        </p>
+      </header>
+
+      <section aria-labelledby="gk-report-list">
+        <h2 id="gk-report-list">志愿列表</h2>
+        {loading ? <p>加载中…</p> : null}
+        {!loading && rows.length === 0 ? <p>暂无数据</p> : null}
+        {rows.length > 0 ? (
+          <table className="gk-report__table">
+            <thead>
+              <tr>
+                <th scope="col">序号</th>
+                <th scope="col">院校</th>
+                <th scope="col">专业</th>
+                <th scope="col">风险</th>
+                <th scope="col">预估线</th>
+                <th scope="col">{years.qu_year ? `${years.qu_year}年最低分` : '去年最低分'}</th>
+                <th scope="col">{years.qian_year ? `${years.qian_year}年最低分` : '前年最低分'}</th>
+                <th scope="col">计划</th>
+                <th scope="col">学费</th>
+              </tr>
+            </thead>
+            <tbody>
+              {rows.map((row, index) => {
+                const line = predictedScore(row.yugu_score);
+                const band = line === null || !Number.isFinite(score) ? null : riskBand(score, line);
+                return (
+                  <tr key={`${row.code}:${row.specialty_code}`}>
+                    <td>{row.sort_id ?? index + 1}</td>
+                    <td>
+                      {row.collegeName}
+                      <span className="gk-report__code">（{row.code}）</span>
+                    </td>
+                    <td>
+                      {row.specialty_title}
+                      {cengciLabel(row.cengci) ? <span className="gk-report__code">（{cengciLabel(row.cengci)}）</span> : null}
+                    </td>
+                    <td>
+                      {band ? (
+                        <span className="gk-vol-band" data-band={band}>
+                          {band}
+                        </span>
+                      ) : (
+                        '—'
+                      )}
+                    </td>
+                    <td>{line ?? '—'}</td>
+                    <td>{String(row.qu_year_min_score ?? '—')}</td>
+                    <td>{String(row.qian_year_min_score ?? '—')}</td>
+                    <td>{String(row.planned_number ?? '—')}</td>
+                    <td>{tuitionLabel(row.tuition_fee)}</td>
+                  </tr>
+                );
+              })}
+            </tbody>
+          </table>
+        ) : null}
+      </section>
+
+      <section aria-labelledby="gk-report-quarter" className="gk-report__quarter">
+        <h2 id="gk-report-quarter">分数与位次</h2>
+        {quarter.loading ? <p>加载中…</p> : <QuarterTable seat={quarter.seat} scoreNum={quarter.scoreNum} />}
+      </section>
+
+      <footer className="gk-report__foot">
+        <section aria-labelledby="gk-report-disclaimer">
+          <h2 id="gk-report-disclaimer">免责声明</h2>
+          <ol>
+            {DISCLAIMER.map((line) => (
+              <li key={line}>{line}</li>
+            ))}
+          </ol>
+        </section>
+        <figure className="gk-report__qr" style={{ width: REPORT_QR_PX }}>
+          <div className="gk-report__qr-box" style={{ width: REPORT_QR_PX, height: REPORT_QR_PX }} data-url={siteUrl} />
+          <figcaption>扫码访问 {siteUrl}</figcaption>
+        </figure>
+      </footer>
+    </article>
+  );
+}

@@ -1,0 +1,13 @@
+import { defineConfig } from 'vitest/config';
+
+// End-to-end suite: the real server (apps/server) serving the built site, driven by Chromium.
+export default defineConfig({
+  test: {
+    environment: 'node',
+    include: ['e2e/**/*.e2e.ts'],
+    testTimeout: 90_000,
+    hookTimeout: 240_000,
+    fileParallelism: false,
+    pool: 'forks',
+  },
+});
