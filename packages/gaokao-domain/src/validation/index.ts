@@ -6,6 +6,7 @@ export * from './subject-list';
 export * from './checkbox-disabled';
 export * from './smart-fill';
 export * from './editable-fields';
+export * from './subject-combination';
 export * from './volunteer-edit';
 export * from './subject-disabled';
 export * from './subject-group-label';

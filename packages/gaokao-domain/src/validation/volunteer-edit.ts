@@ -4,7 +4,7 @@ import { checkFail, CHECK_OK, type Check } from './check';
 import type { VolunteerEditField } from './editable-fields';
 import { isBlank } from './is-blank';
 import { subjectList } from './subject-list';
-import { ALL_SUBJECTS, EDIT_MAX_SUBJECTS, isPrimarySubject } from './subjects';
+import { validateSubjectCombination } from './subject-combination';
 import { toScore } from './to-score';
 
 /** The batch options of the edit-volunteer dialog. */
@@ -46,9 +46,8 @@ export function validateVolunteerEdit(
   if (subjects.length === 0) return checkFail(MSG.subjectsRequired, 'subjects');
   if (isBlank(form.province)) return checkFail(MSG.provinceEmpty, 'province');
 
-  if (subjects.filter(isPrimarySubject).length !== 1) return checkFail(MSG.physicsXorHistory, 'subjects');
-  const known = subjects.every((s) => (ALL_SUBJECTS as readonly string[]).includes(s));
-  if (!known || subjects.length !== EDIT_MAX_SUBJECTS) return checkFail(MSG.threeSubjectsRequired, 'subjects');
+  const combination = validateSubjectCombination(subjects);
+  if (!combination.ok) return combination;
 
   if (context.role === ROLE.free) {
     const locked = changedLockedField(form, context.original);
