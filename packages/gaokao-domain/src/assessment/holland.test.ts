@@ -86,3 +86,18 @@ describe('hollandCode', () => {
     );
   });
 });
+
+describe('hollandScores invariants', () => {
+  it('should count every 是 once, up to 25 per type', () => {
+    const arbAnswer = fc.record({ type: fc.constantFrom(...HOLLAND_ORDER), select: fc.constantFrom('是', '否') });
+    fc.assert(
+      fc.property(fc.array(arbAnswer, { maxLength: 150 }), (rows) => {
+        const s = hollandScores(rows.map((r, i) => ({ sort: i + 1, ...r })));
+        for (const letter of HOLLAND_ORDER) {
+          const yes = rows.filter((r) => r.type === letter && r.select === '是').length;
+          expect(s[letter]).toBe(Math.min(25, yes));
+        }
+      }),
+    );
+  });
+});

@@ -104,4 +104,13 @@ describe('mbtiType', () => {
       }),
     );
   });
+
+  it('should count every answer exactly once', () => {
+    fc.assert(
+      fc.property(arbAnswers, (rows) => {
+        const s = mbtiScores(toAnswers(rows));
+        expect(Object.values(s).reduce((a, b) => a + b, 0)).toBe(rows.length);
+      }),
+    );
+  });
 });

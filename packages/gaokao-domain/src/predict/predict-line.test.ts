@@ -224,4 +224,24 @@ describe('predictLine', () => {
       }),
     );
   });
+
+  it('should scale up exactly the weights of the years that have data', () => {
+    const slotWeights = [0.5, 0.3, 0.2];
+    fc.assert(
+      fc.property(fc.array(fc.boolean(), { minLength: 3, maxLength: 3 }), (has) => {
+        const history = has.map((h, k) => year(2024 - k, h ? 1000 * (k + 1) : null));
+        const p = predictLine(input(history));
+        const present = [0, 1, 2].filter((k) => has[k]);
+        if (present.length === 0) {
+          expect(p.kind).toBe('new');
+          return;
+        }
+        if (p.kind !== 'predicted') throw new Error('expected a prediction');
+        const sum = present.reduce((s, k) => s + (slotWeights[k] as number), 0);
+        expect(p.weights.map((w) => w.year)).toEqual(present.map((k) => 2024 - k));
+        p.weights.forEach((w, i) => expect(w.weight).toBeCloseTo((slotWeights[present[i] as number] as number) / sum, 12));
+        expect(p.note).toBe(present.length === 3 ? null : `仅有${present.length}年数据，权重按比例调整`);
+      }),
+    );
+  });
 });

@@ -103,4 +103,15 @@ describe('cardPrice', () => {
       }),
     );
   });
+
+  it('should price a discount the same whether it arrives as a number or as text', () => {
+    fc.assert(
+      fc.property(fc.integer({ min: 1, max: 1000 }), fc.integer({ min: 1, max: 9999 }), fc.integer({ min: 0, max: 100_000 }), (hundredths, quantity, unitPriceFen) => {
+        const asText = (hundredths / 100).toFixed(2);
+        const a = cardPrice(order({ quantity, unitPriceFen, isAgent: true, daili_zhekou: hundredths / 100 }));
+        const b = cardPrice(order({ quantity, unitPriceFen, isAgent: true, daili_zhekou: asText }));
+        expect(b).toEqual(a);
+      }),
+    );
+  });
 });

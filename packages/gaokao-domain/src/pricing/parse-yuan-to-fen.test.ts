@@ -29,7 +29,8 @@ describe('parseYuanToFen', () => {
   );
 
   it('should round-trip every amount through formatFen', () => {
-    fc.assert(fc.property(fc.nat({ max: Number.MAX_SAFE_INTEGER }), (fen) => {
+    fc.assert(
+      fc.property(fc.nat({ max: Number.MAX_SAFE_INTEGER }), (fen) => {
         expect(parseYuanToFen(formatFen(fen))).toBe(fen);
       }),
     );
@@ -41,7 +42,8 @@ describe('parseYuanToFen', () => {
       fc.stringMatching(/^\s?-?\d{0,17}(\.\d{0,3})?\s?$/),
       fc.tuple(fc.nat(), fc.nat({ max: 999 })).map(([a, b]) => `${a}.${b}`),
     );
-    fc.assert(fc.property(arbText, (text) => {
+    fc.assert(
+      fc.property(arbText, (text) => {
         expect(parseYuanToFen(text)).toBe(yuanTextToFen(text) ?? null);
       }),
     );
