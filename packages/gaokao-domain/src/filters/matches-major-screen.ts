@@ -3,8 +3,17 @@ import type { ScreenRow } from './screen-row';
 
 /** Splits a major title into its name and the names listed in brackets: 计算机类(软件工程、网络工程). */
 function titleNames(title: string): string[] {
-  const bracketed = [...title.matchAll(/[(（]([^()（）]*)[)）]/g)].flatMap((m) => (m[1] ?? '').split(/[、,，/]/));
-  const base = title.replace(/[(（][^()（）]*[)）]/g, '');
+  const innermost = /[(（]([^()（）]*)[)）]/g;
+  const bracketed: string[] = [];
+  let base = title;
+  // Strip innermost brackets until none are left, so nested remarks such as 贸易(与某大学(丹佛)合作) go entirely.
+  while (innermost.test(base)) {
+    innermost.lastIndex = 0;
+    for (const m of base.matchAll(innermost)) bracketed.push(...(m[1] ?? '').split(/[、,，/]/));
+    base = base.replace(innermost, '');
+  }
+  // An unclosed bracket (法学(校本部) still starts a remark.
+  base = base.replace(/[(（].*$/, '');
   return [base, ...bracketed].map((n) => n.trim()).filter((n) => n !== '');
 }
 

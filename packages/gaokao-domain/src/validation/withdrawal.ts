@@ -1,5 +1,5 @@
 import { MSG } from '../messages';
-import { checkFail, type Check } from './check';
+import type { Check } from './check';
 import { isBlank } from './is-blank';
 import { yuanTextToFen } from './yuan-text-to-fen';
 
@@ -43,5 +43,5 @@ export function validateWithdrawal(input: WithdrawalInput): WithdrawalCheck {
 }
 
 function fail(message: string, field: string): Extract<Check, { ok: false }> {
-  return checkFail(message, field) as Extract<Check, { ok: false }>;
+  return { ok: false, message, field };
 }
