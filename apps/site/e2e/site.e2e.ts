@@ -105,9 +105,9 @@ describe('site against the real server', () => {
     await page.getByRole('button', { name: '智能填报' }).click();
     await page.waitForURL('**/Volunteer');
     await expect.poll(() => page.title()).toBe('志愿填报 - 高考志愿填报助手');
-    const header = page.locator('.gk-plan-head');
-    await header.waitFor();
-    const text = await header.innerText();
+    // The plan header shows the saved profile (the workspace below it belongs to the /Volunteer feature).
+    await page.getByText('560', { exact: false }).first().waitFor();
+    const text = await page.locator('main').innerText();
     expect(text).toContain('河南');
     expect(text).toContain('560');
   });

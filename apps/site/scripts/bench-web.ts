@@ -1,0 +1,147 @@
+/**
+ * bench:web — what the home route downloads, and a throttled Lighthouse load, for the built site (apps/site/dist).
+ * Run with `pnpm run bench:web` (it builds first). Not part of the test line.
+ *
+ * 1. From the Vite manifest: the JS and CSS the home route needs (entry + its static imports + the home chunk), gzip.
+ * 2. In Chromium: the page is loaded and every JS/CSS response is summed (gzip computed locally, as served bytes may
+ *    be uncompressed).
+ * 3. Lighthouse (mobile preset, simulated throttling) on the same page.
+ */
+import { createServer, request as httpRequest, type Server } from 'node:http';
+import { existsSync, readFileSync } from 'node:fs';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { gzipSync } from 'node:zlib';
+import type { AddressInfo } from 'node:net';
+import lighthouse from 'lighthouse';
+import { chromium } from 'playwright-core';
+import { CHROMIUM_ARGS, CHROMIUM_PATH } from '../e2e/browser';
+import { canStart, startServer, type RunningServer } from '../e2e/server';
+
+const here = path.dirname(fileURLToPath(import.meta.url));
+const dist = path.resolve(here, '../dist');
+const BUDGET_JS_KB = 150;
+const DEBUG_PORT = 4399;
+
+interface ManifestChunk {
+  file: string;
+  src?: string;
+  isEntry?: boolean;
+  isDynamicEntry?: boolean;
+  imports?: string[];
+  dynamicImports?: string[];
+  css?: string[];
+}
+
+const kb = (bytes: number) => (bytes / 1024).toFixed(1);
+const gz = (file: string) => gzipSync(readFileSync(path.join(dist, file)), { level: 9 }).length;
+
+function manifestFigures() {
+  const manifest = JSON.parse(readFileSync(path.join(dist, '.vite/manifest.json'), 'utf8')) as Record<string, ManifestChunk>;
+  const js = new Set<string>();
+  const css = new Set<string>();
+  const visit = (key: string) => {
+    const chunk = manifest[key];
+    if (!chunk || js.has(chunk.file)) return;
+    js.add(chunk.file);
+    for (const c of chunk.css ?? []) css.add(c);
+    for (const imported of chunk.imports ?? []) visit(imported);
+  };
+  const entry = Object.keys(manifest).find((k) => manifest[k]?.isEntry);
+  const home = Object.keys(manifest).find((k) => k.endsWith('app/routes/home.tsx'));
+  if (!entry || !home) throw new Error('manifest has no entry or no home chunk');
+  visit(entry);
+  visit(home);
+  const lazy = Object.entries(manifest)
+    .filter(([, c]) => c.isDynamicEntry && !js.has(c.file))
+    .map(([k, c]) => `${k.replace(/^src\//, '')} ${kb(gz(c.file))} KB`);
+  return {
+    jsFiles: [...js],
+    cssFiles: [...css],
+    js: [...js].reduce((n, f) => n + gz(f), 0),
+    css: [...css].reduce((n, f) => n + gz(f), 0),
+    lazy,
+  };
+}
+
+/** Static server for dist with SPA fallback; /api is proxied to the real server when one runs. */
+function staticServer(apiOrigin: string | null): Promise<{ url: string; server: Server }> {
+  const types: Record<string, string> = { '.js': 'text/javascript', '.css': 'text/css', '.html': 'text/html; charset=utf-8', '.json': 'application/json' };
+  const server = createServer((req, res) => {
+    const url = new URL(req.url ?? '/', 'http://x');
+    if (url.pathname.startsWith('/api/')) {
+      if (!apiOrigin) {
+        res.writeHead(503, { 'content-type': 'application/json' }).end(JSON.stringify({ status: 503, msg: '服务暂时不可用，请稍后重试' }));
+        return;
+      }
+      const upstream = httpRequest(apiOrigin + req.url, { method: req.method, headers: req.headers }, (up) => {
+        res.writeHead(up.statusCode ?? 502, up.headers);
+        up.pipe(res);
+      });
+      upstream.on('error', () => res.writeHead(502).end());
+      req.pipe(upstream);
+      return;
+    }
+    const file = path.join(dist, path.normalize(url.pathname));
+    const target = file.startsWith(dist) && existsSync(file) && !file.endsWith(path.sep) && path.extname(file) ? file : path.join(dist, 'index.html');
+    res.writeHead(200, { 'content-type': types[path.extname(target)] ?? 'application/octet-stream' }).end(readFileSync(target));
+  });
+  return new Promise((resolve) => server.listen(0, '127.0.0.1', () => resolve({ url: `http://127.0.0.1:${(server.address() as AddressInfo).port}`, server })));
+}
+
+async function main() {
+  const figures = manifestFigures();
+  console.log('Home route, from the Vite manifest (gzip -9):');
+  console.log(`  JS  ${kb(figures.js)} KB in ${figures.jsFiles.length} files (budget ${BUDGET_JS_KB} KB)${figures.js / 1024 > BUDGET_JS_KB ? '  OVER BUDGET' : ''}`);
+  console.log(`  CSS ${kb(figures.css)} KB in ${figures.cssFiles.length} files`);
+  console.log(`  not downloaded on the home route (lazy): ${figures.lazy.join(', ') || 'none'}`);
+
+  let api: RunningServer | null = null;
+  const can = canStart();
+  if (can.ok) {
+    try {
+      api = await startServer();
+    } catch (error) {
+      console.log(`  (API server did not start: ${(error as Error).message.split('\n')[0]}; pages load without data)`);
+    }
+  } else {
+    console.log(`  (API server unavailable: ${can.why}; pages load without data)`);
+  }
+  const front = await staticServer(api?.url ?? null);
+
+  const browser = await chromium.launch({ executablePath: CHROMIUM_PATH, args: [...CHROMIUM_ARGS, `--remote-debugging-port=${DEBUG_PORT}`], headless: true });
+  try {
+    const page = await browser.newPage();
+    const seen: { url: string; type: 'js' | 'css'; raw: number; gzip: number }[] = [];
+    page.on('response', async (response) => {
+      const type = response.request().resourceType();
+      if (type !== 'script' && type !== 'stylesheet') return;
+      const body = await response.body().catch(() => Buffer.alloc(0));
+      seen.push({ url: response.url(), type: type === 'script' ? 'js' : 'css', raw: body.length, gzip: gzipSync(body, { level: 9 }).length });
+    });
+    await page.goto(front.url + '/', { waitUntil: 'networkidle' });
+    const sum = (t: 'js' | 'css', k: 'raw' | 'gzip') => seen.filter((s) => s.type === t).reduce((n, s) => n + s[k], 0);
+    console.log('Home route, loaded in Chromium (responses summed):');
+    console.log(`  JS  ${kb(sum('js', 'gzip'))} KB gzip (${kb(sum('js', 'raw'))} KB raw) in ${seen.filter((s) => s.type === 'js').length} files`);
+    console.log(`  CSS ${kb(sum('css', 'gzip'))} KB gzip (${kb(sum('css', 'raw'))} KB raw) in ${seen.filter((s) => s.type === 'css').length} files`);
+    await page.close();
+
+    const result = await lighthouse(front.url + '/', { port: DEBUG_PORT, output: 'json', logLevel: 'error', onlyCategories: ['performance', 'accessibility', 'best-practices'] });
+    const lhr = result?.lhr;
+    if (!lhr) throw new Error('Lighthouse returned no result');
+    const audit = (id: string) => lhr.audits[id]?.displayValue ?? 'n/a';
+    const score = (id: string) => Math.round((lhr.categories[id]?.score ?? 0) * 100);
+    console.log(`Lighthouse ${lhr.lighthouseVersion} (${lhr.configSettings.formFactor}, ${lhr.configSettings.throttlingMethod} throttling):`);
+    console.log(`  performance ${score('performance')}, accessibility ${score('accessibility')}, best practices ${score('best-practices')}`);
+    console.log(`  FCP ${audit('first-contentful-paint')}, LCP ${audit('largest-contentful-paint')}, TBT ${audit('total-blocking-time')}, CLS ${audit('cumulative-layout-shift')}, Speed Index ${audit('speed-index')}`);
+  } finally {
+    await browser.close();
+    front.server.close();
+    await api?.stop();
+  }
+}
+
+main().catch((error: unknown) => {
+  console.error(error);
+  process.exitCode = 1;
+});
