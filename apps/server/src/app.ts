@@ -1,6 +1,6 @@
 import fs from 'node:fs';
 import path from 'node:path';
-import Fastify, { type FastifyInstance, type FastifyPluginAsync, type FastifyServerOptions } from 'fastify';
+import Fastify, { type FastifyInstance, type FastifyPluginAsync, type FastifyReply, type FastifyServerOptions } from 'fastify';
 import formbody from '@fastify/formbody';
 import fastifyStatic from '@fastify/static';
 import { sql, type Kysely } from 'kysely';
@@ -141,12 +141,16 @@ export async function buildApp(opts: BuildOptions): Promise<FastifyInstance> {
     });
   }
 
+  const sendIndex = (reply: FastifyReply) =>
+    reply.header('cache-control', 'no-cache').type('text/html; charset=utf-8').send(fs.createReadStream(indexHtml!));
+  if (hasSite) app.get('/', async (_req, reply) => sendIndex(reply));
+
   app.setNotFoundHandler(async (req, reply) => {
     const url = req.url.split('?')[0] ?? '/';
     const wantsHtml = (req.headers.accept ?? '').includes('text/html');
     if (hasSite && (req.method === 'GET' || req.method === 'HEAD') && !url.startsWith('/api/') && wantsHtml) {
-      // SPA fallback: every route of the site (/, /Volunteer, /SchoolDetail …) is rendered by index.html.
-      return reply.header('cache-control', 'no-cache').type('text/html; charset=utf-8').send(fs.createReadStream(indexHtml!));
+      // SPA fallback: every route of the site (/Volunteer, /SchoolDetail …) is rendered by index.html.
+      return sendIndex(reply);
     }
     return reply.code(404).send({ status: 404, msg: '接口不存在' });
   });
