@@ -4,6 +4,8 @@ import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { REAL_DATA_DIR } from '../../test/real-data';
 import { tuitionLabel } from '../display/tuition-label';
+import { addMajors } from './add-majors';
+import { capSearch } from './cap-search';
 import { defaultCollegeScreen } from './college-screen';
 import { matchesCollegeScreen } from './matches-college-screen';
 import { matchesOtherScreen } from './matches-other-screen';
@@ -13,7 +15,8 @@ import type { ScreenRow } from './screen-row';
 
 const PLANS = join(REAL_DATA_DIR, 'plans.csv');
 const COLLEGES = join(REAL_DATA_DIR, 'colleges.csv');
-const present = existsSync(PLANS) && existsSync(COLLEGES);
+const MAJORS = join(REAL_DATA_DIR, 'majors.csv');
+const present = existsSync(PLANS) && existsSync(COLLEGES) && existsSync(MAJORS);
 if (!present) console.warn(`real data not found at ${REAL_DATA_DIR}: filter real-data checks skipped`);
 
 /** Reads a CSV with a header row into records, honouring double-quoted fields. */
@@ -107,5 +110,25 @@ describe.skipIf(!present)('given the real Ministry of Education college list and
   it('should place every college under exactly one attribute', () => {
     const perAttribute = COLLEGE_ATTRIBUTE_OPTIONS.map((a) => count({ ...defaultCollegeScreen(), attributes: [a] }));
     expect(perAttribute.reduce((a, b) => a + b, 0)).toBe(colleges.length);
+  });
+});
+
+describe.skipIf(!present)('given the real undergraduate major catalogue and the major filter', () => {
+  const catalogue = present ? readCsv(MAJORS).map((r) => ({ major_name: r.major_name ?? '', major_code: r.major_code })) : [];
+
+  it('should add the whole catalogue once per distinct name, and nothing more the second time', () => {
+    const distinct = new Set(catalogue.map((m) => m.major_name.trim())).size;
+    const added = addMajors([], catalogue);
+    expect(added).toHaveLength(distinct);
+    expect(addMajors(added, catalogue)).toHaveLength(distinct);
+  });
+  it('should cap a broad search at 200 with the warning and leave a narrow one whole', () => {
+    const broad = capSearch(catalogue.filter((m) => m.major_name.includes('学')));
+    expect(broad.total).toBeGreaterThan(200);
+    expect(broad.items).toHaveLength(200);
+    expect(broad.warning).toBe('仅显示前200条匹配结果，请输入更精确的专业名称');
+    const narrow = capSearch(catalogue.filter((m) => m.major_name.includes('软件')));
+    expect(narrow.items.length).toBe(narrow.total);
+    expect(narrow.warning).toBeUndefined();
   });
 });
