@@ -122,7 +122,7 @@ export const statusCell = style({
   alignItems: 'center',
   justifyContent: 'center',
   flex: 1,
-  minHeight: 160,
+  minHeight: 64,
   padding: vars.space.xl,
   color: vars.color.textMuted,
 });

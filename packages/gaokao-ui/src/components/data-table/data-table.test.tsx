@@ -1,20 +1,17 @@
-import { describe, expect, it, afterEach } from 'vitest';
-import { cleanup, render, screen, within } from '@testing-library/react';
+import { describe, expect, it } from 'vitest';
+import { render, screen, within } from '@testing-library/react';
 import { userEvent } from 'vitest/browser';
-import axe from 'axe-core';
+import { axeViolations } from '../../../test/axe';
 import { useState } from 'react';
 import { DataTable } from './data-table';
 import { makeSampleRows, type SampleRow } from './fixtures';
 import { sampleColumns } from './sample-columns';
 import type { DataTableSelection } from './features';
 
-afterEach(cleanup);
-
 const getRowId = (row: SampleRow) => row.id;
 
-async function expectNoAxeViolations(container: HTMLElement) {
-  const result = await axe.run(container, { resultTypes: ['violations'] });
-  expect(result.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`)).toEqual([]);
+async function expectNoAxeViolations(container: Element) {
+  expect(await axeViolations(container)).toEqual([]);
 }
 
 function nextFrame() {

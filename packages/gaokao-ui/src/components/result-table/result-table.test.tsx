@@ -1,16 +1,13 @@
-import { afterEach, describe, expect, it, vi } from 'vitest';
-import { cleanup, render, screen, within } from '@testing-library/react';
+import { describe, expect, it, vi } from 'vitest';
+import { render, screen, within } from '@testing-library/react';
 import { userEvent } from 'vitest/browser';
-import axe from 'axe-core';
+import { axeViolations } from '../../../test/axe';
 import { ResultTable } from './result-table';
 import { FIXTURE_YEARS, makeVolunteerResults } from './fixtures';
 import type { VolunteerResultRow } from './types';
 
-afterEach(cleanup);
-
 async function expectNoAxeViolations(container: Element) {
-  const result = await axe.run(container, { resultTypes: ['violations'] });
-  expect(result.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`)).toEqual([]);
+  expect(await axeViolations(container)).toEqual([]);
 }
 
 const base: VolunteerResultRow = {

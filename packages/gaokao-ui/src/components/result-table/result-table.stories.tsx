@@ -1,0 +1,118 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { useCallback, useState } from 'react';
+import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
+import { ResultTable, resultRowId } from './result-table';
+import { FIXTURE_YEARS, makeVolunteerResults } from './fixtures';
+import type { VolunteerResultRow } from './types';
+
+const rows = makeVolunteerResults(60);
+const rows10k = makeVolunteerResults(10_000);
+const longRows: VolunteerResultRow[] = makeVolunteerResults(6, { seed: 99 }).map((row) => ({
+  ...row,
+  collegeName: '内蒙古科技大学包头师范学院国际联合培养中心',
+  collegeNameRemark: '（中外合作办学，学费较高）',
+  specialty_title: '机械设计制造及其自动化（智能制造与工业互联网方向）',
+  major_remark: '（只招第一志愿，入学后不可转专业）',
+}));
+
+const collegeHref = (row: VolunteerResultRow) => `/SchoolDetail?isCha=1&n=${row.collegiate_id}`;
+const majorHref = (row: VolunteerResultRow) => `/MajorDetail?isCha=1&n=${row.mojor_id}`;
+
+const meta = {
+  title: 'Data/ResultTable',
+  component: ResultTable,
+  args: {
+    rows,
+    years: FIXTURE_YEARS,
+    score: 580,
+    height: 460,
+    collegeHref,
+    majorHref,
+    onToggleResult: fn(),
+  },
+  render: (args) => (
+    <div style={{ width: 990 }}>
+      <ResultTable {...args} />
+    </div>
+  ),
+} satisfies Meta<typeof ResultTable>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+export const Default: Story = {};
+
+export const Selectable: Story = { args: { selectable: true, rowSelection: { [resultRowId(rows[1] as VolunteerResultRow)]: true } } };
+
+/** isZeng 1: no soft-ranking column and no special-major tags. */
+export const IsZengHidesSoftRanking: Story = {
+  args: { isZeng: 1 },
+  play: async ({ canvasElement }) => {
+    await expect(within(canvasElement).queryByRole('columnheader', { name: /软科排名/ })).toBeNull();
+  },
+};
+
+export const WithoutScore: Story = { args: { score: null } };
+
+export const PendingAction: Story = {
+  args: { pendingIds: new Set([resultRowId(rows[0] as VolunteerResultRow)]) },
+  play: async ({ canvasElement }) => {
+    const grid = within(canvasElement).getByRole('grid');
+    const button = within(grid.querySelector('tr[aria-rowindex="2"]') as HTMLElement).getByRole('button');
+    await expect(button).toHaveAttribute('aria-busy', 'true');
+  },
+};
+
+export const Empty: Story = { args: { rows: [] } };
+
+export const Loading: Story = { args: { rows: [], loading: true } };
+
+export const ErrorState: Story = { args: { rows: [], error: '未知错误，请联系系统管理员' } };
+
+export const LongChineseText: Story = { args: { rows: longRows } };
+
+export const TenThousandRows: Story = {
+  args: { rows: rows10k, selectable: true },
+  play: async ({ canvasElement }) => {
+    const grid = within(canvasElement).getByRole('grid');
+    await expect(grid).toHaveAttribute('aria-rowcount', '10001');
+    await expect(grid.querySelectorAll('tbody tr').length).toBeLessThanOrEqual(60);
+  },
+};
+
+function AddRemoveDemo() {
+  const [list, setList] = useState(() => makeVolunteerResults(30, { seed: 5 }));
+  const toggle = useCallback((row: VolunteerResultRow, action: 'add' | 'remove') => {
+    setList((current) => current.map((r) => (r === row ? { ...r, is_result: action === 'add' ? 1 : 0 } : r)));
+  }, []);
+  return (
+    <div style={{ width: 990 }}>
+      <ResultTable rows={list} years={FIXTURE_YEARS} score={580} height={420} onToggleResult={toggle} />
+    </div>
+  );
+}
+
+/** Keyboard: Tab into the grid, End to the action cell, Enter to reach the button, Enter to add. */
+export const KeyboardAddAndRemove: Story = {
+  render: () => <AddRemoveDemo />,
+  play: async ({ canvasElement }) => {
+    const grid = within(canvasElement).getByRole('grid');
+    const firstRow = () => grid.querySelector('tr[aria-rowindex="2"]') as HTMLElement;
+    const before = firstRow().getAttribute('data-on-list') === 'true';
+    await userEvent.click(firstRow().querySelector('[aria-colindex="1"]') as HTMLElement);
+    await userEvent.keyboard('{End}{Enter}');
+    await expect(document.activeElement?.tagName).toBe('BUTTON');
+    await userEvent.keyboard('{Enter}');
+    await waitFor(() => expect(firstRow().getAttribute('data-on-list') === 'true').toBe(!before));
+  },
+};
+
+export const Matrix: Story = {
+  render: (args) => (
+    <div style={{ display: 'grid', gap: 16, width: 990 }}>
+      <ResultTable {...args} rows={rows.slice(0, 2)} height={280} selectable />
+      <ResultTable {...args} rows={rows.slice(2, 4)} height={280} isZeng={1} />
+      <ResultTable {...args} rows={[]} height={110} />
+    </div>
+  ),
+};
