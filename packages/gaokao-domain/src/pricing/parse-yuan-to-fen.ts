@@ -1,7 +1,7 @@
 /**
  * A yuan amount as text ("12.34", "12", "0.5", " 100.00 ") in integer fen, parsed digit by digit without floating
  * point; null for anything else (empty, negative, signs, exponents, more than two decimals, beyond the safe-integer
- * range). Accepts exactly what validation's yuanTextToFen accepts.
+ * range).
  */
 export function parseYuanToFen(text: string): number | null {
   const match = /^(\d+)(?:\.(\d{0,2}))?$/.exec(text.trim());

@@ -1,7 +1,7 @@
 import { MSG } from '../messages';
 import type { Check } from './check';
 import { isBlank } from './is-blank';
-import { yuanTextToFen } from './yuan-text-to-fen';
+import { parseYuanToFen } from '../pricing/parse-yuan-to-fen';
 
 /** Withdrawal channels on the wire: 1 WeChat, 2 Alipay. */
 export const WITHDRAWAL_TYPE = { wechat: 1, alipay: 2 } as const;
@@ -31,8 +31,8 @@ export type WithdrawalCheck = { ok: true; amountFen: number } | Extract<Check, {
  */
 export function validateWithdrawal(input: WithdrawalInput): WithdrawalCheck {
   if (isBlank(input.amountYuan)) return fail(MSG.withdrawAmountRequired, 'amount');
-  const amountFen = yuanTextToFen(input.amountYuan);
-  if (amountFen === undefined || amountFen <= 0) return fail(MSG.withdrawAmountInvalid, 'amount');
+  const amountFen = parseYuanToFen(input.amountYuan ?? '');
+  if (amountFen === null || amountFen <= 0) return fail(MSG.withdrawAmountInvalid, 'amount');
   if (input.balanceFen <= 0 || amountFen > input.balanceFen) return fail(MSG.insufficientBalance, 'amount');
   if (amountFen > WITHDRAWAL_MAX_FEN) return fail(MSG.withdrawMaxPerTime, 'amount');
   if (input.type === WITHDRAWAL_TYPE.alipay) {
