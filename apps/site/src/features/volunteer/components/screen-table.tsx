@@ -1,5 +1,6 @@
 import { lazy, Suspense, useCallback, useMemo, useState } from 'react';
-import { Button, ResultTable } from 'gaokao-ui';
+import { Button } from 'gaokao-ui';
+import { ResultTable } from '../ui-bridge';
 import { collegeHref, majorHref, unitKey } from '../model/rows';
 import type { ResultRow, Years } from '../model/types';
 import { useWorkspace } from './workspace-context';
@@ -7,7 +8,7 @@ import { useWorkspace } from './workspace-context';
 const RelatedMajorsDialog = lazy(() => import('../dialogs/related-majors-dialog'));
 
 const DEFAULT_YEARS: Years = { current_year: '', qu_year: '', qian_year: '' };
-type Selection = Record<string, boolean>;
+type Selection = Record<string, true>;
 
 /**
  * The result table as every tab shows it: band against the plan's score, isZeng, detail links in new tabs, and the

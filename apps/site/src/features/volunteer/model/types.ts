@@ -1,4 +1,4 @@
-import type { VolunteerResultRow, VolunteerYears } from 'gaokao-ui';
+import type { VolunteerResultRow, VolunteerYears } from '../ui-bridge';
 import type { Volunteer } from 'gaokao-contract';
 
 /** A list row as every screen and the wish list send it (wire names kept). */

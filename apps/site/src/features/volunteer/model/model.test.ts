@@ -1,0 +1,71 @@
+import { describe, expect, it } from 'vitest';
+import { afterLoad, FIRST_PAGE, listFooter } from './paging';
+import { rankAxisMax, readPairs } from './quarter';
+import { collegeHref, majorHref, notYetFilled, unitKey, withResultState } from './rows';
+import type { ResultRow } from './types';
+
+const row = (code: string, specialty_code: string, extra: Partial<ResultRow> = {}): ResultRow => ({
+  code,
+  specialty_code,
+  collegeName: `院校${code}`,
+  specialty_title: `专业${specialty_code}`,
+  ...extra,
+});
+
+describe('paging', () => {
+  it.each([
+    [1, 500, 500, 1200, true],
+    [3, 500, 200, 1200, false],
+    [2, 500, 500, 1000, false],
+    [1, 50, 12, undefined, false],
+    [1, 50, 50, undefined, true],
+  ])('page %i of size %i with %i rows (count %s) has more: %s', (page, size, received, count, more) => {
+    expect(afterLoad(page, size, received, count)).toEqual({ page, more });
+  });
+
+  it('should say 暂无数据 for an empty first page and 没有更多数据了 on the last page', () => {
+    expect(listFooter(0, FIRST_PAGE, true)).toBe('');
+    expect(listFooter(0, { page: 1, more: false }, false)).toBe('暂无数据');
+    expect(listFooter(20, { page: 2, more: false }, false)).toBe('没有更多数据了');
+    expect(listFooter(500, { page: 1, more: true }, false)).toBe('');
+  });
+});
+
+describe('rows', () => {
+  it('should flip one unit and leave the others', () => {
+    const rows = [row('1', 'a'), row('2', 'b')];
+    const next = withResultState(rows, unitKey(rows[1]!), { is_result: 1, volunteer_result_id: 7 });
+    expect(next[0]).toBe(rows[0]);
+    expect(next[1]).toMatchObject({ is_result: 1, volunteer_result_id: 7 });
+    expect(rows[1]!.is_result).toBeUndefined();
+  });
+
+  it('should count distinct units not on the list', () => {
+    expect(notYetFilled([row('1', 'a', { is_result: 1 }), row('2', 'b'), row('2', 'b'), row('3', 'c', { is_result: '0' })])).toBe(2);
+  });
+
+  it('should link college and major details with isCha=1 and leave rows without ids unlinked', () => {
+    expect(collegeHref(row('1', 'a', { collegiate_id: 42 }))).toBe('/SchoolDetail?isCha=1&n=42');
+    expect(majorHref(row('1', 'a', { mojor_id: '7' }))).toBe('/MajorDetail?isCha=1&n=7');
+    expect(collegeHref(row('1', 'a'))).toBeUndefined();
+  });
+});
+
+describe('getOnequarter pairs', () => {
+  it('should read tuples and objects and drop junk', () => {
+    expect(readPairs([[600, 1200], ['599', '1300'], ['x', 1]], ['seat'])).toEqual([
+      { score: 600, value: 1200 },
+      { score: 599, value: 1300 },
+    ]);
+    expect(readPairs([{ score: 600, seat: 10 }, { scroe: 598, seat: 20 }, { score: 1 }], ['seat'])).toEqual([
+      { score: 600, value: 10 },
+      { score: 598, value: 20 },
+    ]);
+    expect(readPairs(null, ['seat'])).toEqual([]);
+  });
+
+  it('should end the rank axis 5000 after the first rank', () => {
+    expect(rankAxisMax([{ score: 700, value: 12 }])).toBe(5012);
+    expect(rankAxisMax([])).toBe(5000);
+  });
+});
