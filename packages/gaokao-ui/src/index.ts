@@ -1,1 +1,9 @@
-export {};
+export * from './styles/index';
+export * from './components/box';
+export * from './components/text';
+export * from './components/button';
+export * from './components/loading';
+export * from './components/checkbox';
+export * from './components/dialog';
+export * from './components/confirm-dialog';
+export * from './components/message-box';

@@ -1,0 +1,148 @@
+import * as RadixCheckbox from '@radix-ui/react-checkbox';
+import { useId, useState, type ReactNode } from 'react';
+import { box, error as errorClass, group, hint as hintClass, indicator, legend, options as optionsClass, root } from './checkbox.css';
+import { checkboxOptionDisabled } from './option-disabled';
+
+function Tick({ indeterminate }: { indeterminate: boolean }) {
+  return indeterminate ? (
+    <svg width="10" height="10" viewBox="0 0 10 10" aria-hidden="true">
+      <path d="M2 5h6" stroke="currentColor" strokeWidth="1.8" strokeLinecap="round" />
+    </svg>
+  ) : (
+    <svg width="10" height="10" viewBox="0 0 10 10" aria-hidden="true">
+      <path d="M1.5 5.2 4 7.5l4.5-5" fill="none" stroke="currentColor" strokeWidth="1.8" strokeLinecap="round" strokeLinejoin="round" />
+    </svg>
+  );
+}
+
+export type CheckedState = boolean | 'indeterminate';
+
+export type CheckboxProps = {
+  /** Visible label; required so every box has an accessible name. */
+  label: ReactNode;
+  checked?: CheckedState;
+  defaultChecked?: CheckedState;
+  onCheckedChange?: (checked: CheckedState) => void;
+  disabled?: boolean;
+  name?: string;
+  value?: string;
+  id?: string;
+  required?: boolean;
+  'aria-describedby'?: string;
+};
+
+/** A single checkbox on Radix Checkbox: controlled or uncontrolled, state shown as `data-state`. */
+export function Checkbox({ label, id, checked, defaultChecked, onCheckedChange, disabled, ...rest }: CheckboxProps) {
+  const autoId = useId();
+  const boxId = id ?? autoId;
+  const [inner, setInner] = useState<CheckedState>(defaultChecked ?? false);
+  const state = checked ?? inner;
+  return (
+    <label className={root} htmlFor={boxId} data-disabled={disabled ? '' : undefined}>
+      <RadixCheckbox.Root
+        id={boxId}
+        className={box}
+        checked={state}
+        disabled={disabled}
+        onCheckedChange={(next) => {
+          if (checked === undefined) setInner(next);
+          onCheckedChange?.(next);
+        }}
+        {...rest}
+      >
+        <RadixCheckbox.Indicator className={indicator}>
+          <Tick indeterminate={state === 'indeterminate'} />
+        </RadixCheckbox.Indicator>
+      </RadixCheckbox.Root>
+      <span>{label}</span>
+    </label>
+  );
+}
+
+export type CheckboxOption = { value: string; label: ReactNode; disabled?: boolean };
+
+export type CheckboxGroupProps = {
+  /** The group's name (a `<legend>`), e.g. 选考科目. */
+  label: ReactNode;
+  options: readonly CheckboxOption[];
+  value?: readonly string[];
+  defaultValue?: readonly string[];
+  onValueChange?: (value: string[]) => void;
+  /** At most this many may be checked; the rest are disabled until one is unchecked. */
+  max?: number;
+  /** Extra rule from the domain (e.g. 物理 and 历史 exclude each other); true disables that option. */
+  isOptionDisabled?: (value: string, selected: readonly string[]) => boolean;
+  disabled?: boolean;
+  orientation?: 'horizontal' | 'vertical';
+  hint?: ReactNode;
+  error?: ReactNode;
+  name?: string;
+};
+
+/** A labelled group of checkboxes with an optional cap (`max`) and domain-provided exclusions. */
+export function CheckboxGroup({
+  label,
+  options,
+  value,
+  defaultValue,
+  onValueChange,
+  max,
+  isOptionDisabled,
+  disabled,
+  orientation = 'horizontal',
+  hint,
+  error,
+  name,
+}: CheckboxGroupProps) {
+  const [inner, setInner] = useState<readonly string[]>(defaultValue ?? []);
+  const selected = value ?? inner;
+  const hintId = useId();
+  const errorId = useId();
+  const describedBy = [hint ? hintId : null, error ? errorId : null].filter(Boolean).join(' ') || undefined;
+
+  const toggle = (optionValue: string, on: boolean) => {
+    // Keep the options' order rather than the click order, so the emitted list is stable.
+    const next = options
+      .map((o) => o.value)
+      .filter((v) => (v === optionValue ? on : selected.includes(v)));
+    if (value === undefined) setInner(next);
+    onValueChange?.(next);
+  };
+
+  return (
+    <fieldset className={group} aria-describedby={describedBy} aria-invalid={error ? true : undefined} disabled={disabled}>
+      <legend className={legend}>{label}</legend>
+      <div className={optionsClass} data-orientation={orientation}>
+        {options.map((option) => {
+          const isChecked = selected.includes(option.value);
+          const isDisabled =
+            disabled ||
+            option.disabled ||
+            checkboxOptionDisabled(selected, option.value, max) ||
+            (!isChecked && (isOptionDisabled?.(option.value, selected) ?? false));
+          return (
+            <Checkbox
+              key={option.value}
+              label={option.label}
+              name={name}
+              value={option.value}
+              checked={isChecked}
+              disabled={isDisabled}
+              onCheckedChange={(next) => toggle(option.value, next === true)}
+            />
+          );
+        })}
+      </div>
+      {hint ? (
+        <div id={hintId} className={hintClass}>
+          {hint}
+        </div>
+      ) : null}
+      {error ? (
+        <div id={errorId} className={errorClass} role="alert">
+          {error}
+        </div>
+      ) : null}
+    </fieldset>
+  );
+}

@@ -1,0 +1,2 @@
+export * from './checkbox';
+export { checkboxOptionDisabled } from './option-disabled';

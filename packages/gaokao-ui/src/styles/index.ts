@@ -1,0 +1,10 @@
+import './themes/light.css';
+import './global.css';
+import './print.css';
+import './page.css';
+
+export { vars } from './contract.css';
+export { lightThemeClass } from './themes/light.css';
+export { lightTokens, fontFamilyBody, type ThemeTokens } from './tokens';
+export { sprinkles, breakpoints, spaceNames, type Sprinkles, type Space } from './sprinkles.css';
+export { visuallyHidden, focusRing } from './utils.css';

@@ -1,0 +1,26 @@
+import * as a11yAnnotations from '@storybook/addon-a11y/preview';
+import { setProjectAnnotations } from '@storybook/react-vite';
+import { afterEach, beforeAll, expect } from 'vitest';
+import { page } from 'vitest/browser';
+import * as previewAnnotations from '../../../.storybook/preview';
+import { fontsReady, freezeMotion } from './determinism';
+
+setProjectAnnotations([a11yAnnotations, previewAnnotations]);
+
+beforeAll(() => {
+  freezeMotion();
+  document.documentElement.lang = 'zh-CN';
+});
+
+/*
+ * Visual regression: after each story (and its play function) the story root is compared with the committed
+ * baseline __screenshots__/<file>.stories.tsx/<story>-chromium-linux.png. Stories tagged `no-screenshot` are skipped.
+ */
+afterEach(async (context) => {
+  const tags = (context as { story?: { tags?: string[] } }).story?.tags ?? [];
+  if (tags.includes('no-screenshot') || context.task.result?.state === 'fail') return;
+  await fontsReady();
+  const root = document.querySelector('[data-story-root]');
+  if (!root) return;
+  await expect.element(page.elementLocator(root)).toMatchScreenshot(context.task.name);
+});

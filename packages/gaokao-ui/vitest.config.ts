@@ -1,0 +1,102 @@
+import { fileURLToPath } from 'node:url';
+import { storybookTest } from '@storybook/addon-vitest/vitest-plugin';
+import { vanillaExtractPlugin } from '@vanilla-extract/vite-plugin';
+import react from '@vitejs/plugin-react';
+import { playwright } from '@vitest/browser-playwright';
+import { defineConfig } from 'vitest/config';
+
+const storybookDir = fileURLToPath(new URL('../../.storybook', import.meta.url));
+
+/** Flags from the team rules: headless, sandbox-less, and no background network beyond loopback. */
+const chromiumArgs = [
+  '--headless',
+  '--no-sandbox',
+  '--disable-gpu',
+  '--disable-quic',
+  '--no-first-run',
+  '--disable-background-networking',
+  '--disable-component-update',
+  '--disable-sync',
+  '--host-resolver-rules=MAP * ~NOTFOUND, EXCLUDE 127.0.0.1',
+  // Same font rasterisation on every run: screenshots must not depend on the machine's LCD settings.
+  '--font-render-hinting=none',
+  '--force-color-profile=srgb',
+  '--hide-scrollbars',
+];
+
+const browser = () => ({
+  enabled: true,
+  headless: true,
+  provider: playwright({ launchOptions: { executablePath: '/usr/bin/chromium', args: chromiumArgs } }),
+  instances: [{ browser: 'chromium' as const }],
+  // One fixed viewport for every test and screenshot.
+  viewport: { width: 1024, height: 768 },
+  screenshotFailures: false,
+  expect: {
+    toMatchScreenshot: {
+      comparatorName: 'pixelmatch' as const,
+      comparatorOptions: { threshold: 0.1, allowedMismatchedPixelRatio: 0.002 },
+    },
+  },
+});
+
+/*
+ * Pre-bundle everything the tests import up front: a dependency discovered mid-run makes Vite reload the page,
+ * which Vitest reports as a failed suite. Keep this list in step with the package's dependencies.
+ */
+const optimizeDeps = {
+  include: [
+    'react',
+    'react/jsx-runtime',
+    'react/jsx-dev-runtime',
+    'react-dom',
+    'react-dom/client',
+    '@radix-ui/react-checkbox',
+    '@radix-ui/react-dialog',
+    '@testing-library/react',
+    '@testing-library/user-event',
+    'axe-core',
+    'qrcode.react',
+    '@visx/axis',
+    '@visx/grid',
+    '@visx/group',
+    '@visx/scale',
+    '@visx/shape',
+    '@visx/text',
+    '@tanstack/react-table',
+    '@tanstack/react-virtual',
+    '@vanilla-extract/recipes/createRuntimeFn',
+    '@vanilla-extract/sprinkles/createRuntimeSprinkles',
+    '@vanilla-extract/dynamic',
+    'storybook/test',
+  ],
+};
+
+export default defineConfig({
+  plugins: [vanillaExtractPlugin()],
+  optimizeDeps,
+  server: { host: '127.0.0.1' },
+  test: {
+    projects: [
+      {
+        extends: true,
+        plugins: [react()],
+        test: {
+          name: 'unit',
+          include: ['src/**/*.test.{ts,tsx}'],
+          setupFiles: [fileURLToPath(new URL('./test/unit.setup.ts', import.meta.url))],
+          browser: browser(),
+        },
+      },
+      {
+        extends: true,
+        plugins: [storybookTest({ configDir: storybookDir, tags: { exclude: ['no-test'] } })],
+        test: {
+          name: 'storybook',
+          setupFiles: [fileURLToPath(new URL('./test/storybook.setup.ts', import.meta.url))],
+          browser: browser(),
+        },
+      },
+    ],
+  },
+});
