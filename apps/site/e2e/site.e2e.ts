@@ -223,6 +223,25 @@ describe('site against the real server', () => {
     await expect.poll(() => page.evaluate(() => document.activeElement?.closest('[role="dialog"]') != null)).toBe(true);
   });
 
+  it('strips scripts and event handlers from the about content in the browser', async () => {
+    const page = await newPage({ province: '河南' });
+    await page.route('**/api/AdbotDetail/getInfo', (route) =>
+      route.fulfill({
+        json: {
+          status: 200,
+          msg: '成功',
+          data: { title: '关于我们', content: '<p>公司简介</p><img src="x" onerror="window.__pwned=1"><script>window.__pwned=2</script><a href="javascript:window.__pwned=3">链接</a>' },
+        },
+      }),
+    );
+    await page.goto(`${server.url}/aboutus`);
+    await page.getByText('公司简介').waitFor();
+    const html = await page.locator('.gk-rich').innerHTML();
+    expect(html).toContain('<p>公司简介</p>');
+    expect(html).not.toMatch(/onerror|<script|javascript:/);
+    expect(await page.evaluate(() => (window as unknown as { __pwned?: number }).__pwned)).toBeUndefined();
+  });
+
   it('serves the pages of the route table with their titles, 建设中 pages and a not-found page', async () => {
     const page = await newPage({ province: '河南' });
     await page.goto(`${server.url}/Aboutus`);

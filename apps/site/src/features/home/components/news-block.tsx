@@ -2,9 +2,12 @@ import { useEffect, useState } from 'react';
 import { Link } from 'react-router';
 import { fetchNews, type NewsItem } from '../api/home-api';
 
-/** Home news: 12 fetched; the first 5 are headlines, items after the sixth go to the side list (spec §9). */
-export function splitNews(items: readonly NewsItem[]): { headlines: NewsItem[]; side: NewsItem[] } {
-  return { headlines: items.slice(0, 5), side: items.slice(6) };
+/**
+ * Home news: 12 fetched; the first 5 are headlines and items after the sixth go to the side list (spec §9). The sixth
+ * itself is the featured item, shown with its picture between the two.
+ */
+export function splitNews(items: readonly NewsItem[]): { headlines: NewsItem[]; featured: NewsItem | undefined; side: NewsItem[] } {
+  return { headlines: items.slice(0, 5), featured: items[5], side: items.slice(6) };
 }
 
 export function NewsBlock() {
@@ -19,7 +22,7 @@ export function NewsBlock() {
       live = false;
     };
   }, []);
-  const { headlines, side } = splitNews(items ?? []);
+  const { headlines, featured, side } = splitNews(items ?? []);
   const link = (item: NewsItem) => (
     <a href={`/wenDetail?n=${item.infomation_id}`} target="_blank" rel="noopener">
       {item.title}
@@ -44,6 +47,12 @@ export function NewsBlock() {
             </li>
           ))}
         </ul>
+        {featured ? (
+          <a className="gk-news__featured" href={`/wenDetail?n=${featured.infomation_id}`} target="_blank" rel="noopener">
+            {featured.imgurl ? <img src={featured.imgurl} alt="" width={320} height={180} loading="lazy" /> : null}
+            <span>{featured.title}</span>
+          </a>
+        ) : null}
         {side.length ? (
           <ul className="gk-news__side">
             {side.map((item) => (
