@@ -86,7 +86,8 @@ describe('cardPrice', () => {
           const tenths = hundredths / 100;
           const price = cardPrice({ quantity, unitPriceFen, san_zhekou: tenths, liu_zhekou: tenths, daili_zhekou: tenths, isAgent });
           expect(price.totalFen).toBeLessThanOrEqual(unitPriceFen * quantity);
-          const exactTimes1000 = unitPriceFen * quantity * (price.discountTenths * 100);
+          // discountTenths is a decimal such as 2.9; its hundredths are an integer, so the exact total stays in integers.
+          const exactTimes1000 = unitPriceFen * quantity * Math.round(price.discountTenths * 100);
           expect(Math.abs(price.totalFen * 1000 - exactTimes1000)).toBeLessThanOrEqual(500);
         },
       ),
