@@ -80,7 +80,7 @@ export async function buildApp(opts: BuildOptions): Promise<FastifyInstance> {
   const ctx: AppContext = {
     db: opts.db,
     limiter: opts.limiter ?? new MemoryLimiter(),
-    sms: opts.sms ?? new DevSmsProvider((line) => app.log.info({ sms: 'dev' }, line)),
+    sms: opts.sms ?? new DevSmsProvider((line) => app.log.warn({ sms: 'dev' }, line)),
     season: opts.season,
     sessions: opts.sessions ?? DEFAULT_SESSION_POLICY,
     now: opts.now ?? (() => new Date()),

@@ -52,12 +52,13 @@ async function main(): Promise<void> {
 
   try {
     await migrateToLatest(handle.db as never);
-    const { season, seasonRoutes } = await loadSeason(handle.db, { log });
+    // GAOKAO_SEED_DEMO=0: start with empty season tables instead of writing the demo set (real-data deployments, tests).
+    const { season, seasonRoutes } = await loadSeason(handle.db, { log, seedDemo: process.env.GAOKAO_SEED_DEMO !== '0' });
     const limiter = process.env.REDIS_URL ? new RedisLimiter(process.env.REDIS_URL) : new MemoryLimiter();
     const app = await buildApp({
       db: handle.db,
       limiter,
-      sms: smsProviderFromEnv(process.env, (line) => log.info({ sms: 'dev' }, line)),
+      sms: smsProviderFromEnv(process.env, (line) => log.warn({ sms: 'dev' }, line)),
       ...(season ? { season } : {}),
       ...(seasonRoutes ? { seasonRoutes } : {}),
       siteDir,
@@ -86,6 +87,7 @@ async function main(): Promise<void> {
       force.unref();
       try {
         await app.close();
+        (season as { close?: () => void } | undefined)?.close?.();
       } finally {
         await release();
       }

@@ -9,7 +9,8 @@ export interface SmsProvider {
 
 /**
  * Development provider (the default): writes the code to the server log, on purpose, in one dedicated line
- * `SMS code for 138****1234: 123456`, so a developer can sign in without a gateway. Never use it in production:
+ * `SMS code for 138****1234: 123456` (level warn, so it shows at the default and quieter levels), so a developer can sign in without
+ * a gateway. Never use it in production:
  * set SMS_PROVIDER=aliyun.
  */
 export class DevSmsProvider implements SmsProvider {

@@ -1,0 +1,108 @@
+import { spawn, type ChildProcess } from 'node:child_process';
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { afterAll, describe, expect, it } from 'vitest';
+import { acquireDirLock, DataDirLockedError } from '../src/db/connect';
+
+const serverDir = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
+
+interface Proc {
+  child: ChildProcess;
+  out: () => string;
+  exited: Promise<number | null>;
+}
+
+function startProcess(args: string[], env: NodeJS.ProcessEnv = {}): Proc {
+  let out = '';
+  const child = spawn(process.execPath, ['--import', 'tsx', 'src/main.ts', ...args], {
+    cwd: serverDir,
+    env: { ...process.env, DATABASE_URL: '', REDIS_URL: '', LOG_LEVEL: 'warn', GAOKAO_SEED_DEMO: '0', ...env },
+    stdio: ['ignore', 'pipe', 'pipe'],
+  });
+  child.stdout!.on('data', (d: Buffer) => (out += d.toString()));
+  child.stderr!.on('data', (d: Buffer) => (out += d.toString()));
+  const exited = new Promise<number | null>((r) => child.once('exit', (code) => r(code)));
+  return { child, out: () => out, exited };
+}
+
+async function waitForAddress(p: Proc, timeoutMs = 90_000): Promise<string> {
+  const start = Date.now();
+  while (Date.now() - start < timeoutMs) {
+    const m = /running at (http:\/\/127\.0\.0\.1:\d+)/.exec(p.out());
+    if (m) return m[1]!;
+    if (p.child.exitCode !== null) throw new Error(`server exited early:\n${p.out()}`);
+    await new Promise((r) => setTimeout(r, 200));
+  }
+  throw new Error(`server did not start:\n${p.out()}`);
+}
+
+const started: Proc[] = [];
+const dirs: string[] = [];
+afterAll(() => {
+  for (const p of started) if (p.child.exitCode === null) p.child.kill('SIGKILL');
+  for (const d of dirs) fs.rmSync(d, { recursive: true, force: true });
+});
+
+describe('data directory lock (in process)', () => {
+  it('given a held lock, a second open refuses with a clear message; a stale lock is taken over', () => {
+    const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'gaokao-lock-'));
+    dirs.push(dir);
+    const release = acquireDirLock(dir);
+    expect(() => acquireDirLock(dir)).toThrow(DataDirLockedError);
+    expect(() => acquireDirLock(dir)).toThrow(/正在被另一个服务器进程使用/);
+    release();
+    // A lock file left by a process that no longer exists.
+    fs.writeFileSync(path.join(dir, 'server.lock'), '999999999');
+    const again = acquireDirLock(dir);
+    expect(fs.readFileSync(path.join(dir, 'server.lock'), 'utf8')).toBe(String(process.pid));
+    again();
+    expect(fs.existsSync(path.join(dir, 'server.lock'))).toBe(false);
+  });
+});
+
+describe('server process', () => {
+  it('starts on the embedded database, refuses a second server on the same directory, stops on SIGTERM and keeps its data', async () => {
+    const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'gaokao-proc-'));
+    dirs.push(dir);
+    const first = startProcess(['--data-dir', dir, '--port', '0']);
+    started.push(first);
+    const base = await waitForAddress(first);
+    expect(first.out()).toContain('高考志愿填报助手 running at http://127.0.0.1:');
+    expect((await (await fetch(`${base}/health`)).json()) as object).toMatchObject({ status: 200, data: { db: true } });
+    const sent = (await (await fetch(`${base}/api/MemberUser/sendSms`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ mobile: '13811112222' }) })).json()) as { key: string };
+    // The development provider's dedicated log line, the only place a code appears.
+    await expect.poll(() => /SMS code for 138\*\*\*\*2222: \d{6}/.test(first.out()), { timeout: 5000 }).toBe(true);
+    const code = /SMS code for 138\*\*\*\*2222: (\d{6})/.exec(first.out())![1]!;
+    const login = (await (await fetch(`${base}/api/MemberUser/loginCode`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ mobile: '13811112222', verify_id: sent.key, verify: code }) })).json()) as { status: number };
+    expect(login.status).toBe(200);
+
+    const second = startProcess(['--data-dir', dir, '--port', '0']);
+    started.push(second);
+    expect(await second.exited).toBe(1);
+    expect(second.out()).toMatch(/数据目录 .* 正在被另一个服务器进程使用（pid \d+）/);
+
+    // In-flight requests finish during a graceful stop.
+    const inflight = Array.from({ length: 10 }, () => fetch(`${base}/api/Colleges/getProvince`, { method: 'POST' }).then((r) => r.status));
+    await new Promise((r) => setTimeout(r, 20));
+    first.child.kill('SIGTERM');
+    const statuses = await Promise.allSettled(inflight);
+    expect(await first.exited).toBe(0);
+    expect(statuses.filter((s) => s.status === 'fulfilled').every((s) => (s as PromiseFulfilledResult<number>).value === 200)).toBe(true);
+    expect(fs.existsSync(path.join(dir, 'server.lock'))).toBe(false);
+
+    // Restart on the same directory: the account made before is still there (password login is refused for it,
+    // since first SMS login sets no password, with the same reply as for unknown accounts).
+    const third = startProcess(['--data-dir', dir, '--port', '0']);
+    started.push(third);
+    const base3 = await waitForAddress(third);
+    const sent3 = (await (await fetch(`${base3}/api/MemberUser/sendSms`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ mobile: '13811112222' }) })).json()) as { key: string };
+    await expect.poll(() => /SMS code for 138\*\*\*\*2222: \d{6}/.test(third.out()), { timeout: 5000 }).toBe(true);
+    const code3 = /SMS code for 138\*\*\*\*2222: (\d{6})/.exec(third.out())![1]!;
+    const login3 = (await (await fetch(`${base3}/api/MemberUser/loginCode`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ mobile: '13811112222', verify_id: sent3.key, verify: code3 }) })).json()) as { data: { userinfo: { memberuser_id: number } } };
+    expect(login3.data.userinfo.memberuser_id).toBe(1);
+    third.child.kill('SIGTERM');
+    expect(await third.exited).toBe(0);
+  }, 240_000);
+});
