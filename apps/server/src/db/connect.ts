@@ -102,8 +102,11 @@ export async function openDatabase(opts: DbOptions): Promise<DbHandle> {
       statement_timeout: opts.statementTimeoutMs ?? 15_000,
       query_timeout: (opts.statementTimeoutMs ?? 15_000) + 5_000,
     });
-    // Without this listener a dropped idle connection (server restart) crashes the process.
+    // Without these listeners a dropped connection (server restart) crashes the process: the pool's own listener
+    // covers idle clients only, so every client also gets one for the time it is checked out (its query fails and
+    // is answered 503 anyway).
     pool.on('error', (err) => opts.onPoolError?.(err));
+    pool.on('connect', (client) => client.on('error', (err) => opts.onPoolError?.(err)));
     const db = new Kysely<Database>({ dialect: new PostgresDialect({ pool }) });
     return {
       db,
