@@ -1,0 +1,287 @@
+import { readFileSync, writeFileSync } from 'node:fs';
+import path from 'node:path';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Browser, BrowserContext, Page } from 'playwright-core';
+import { launchBrowser } from './browser';
+import { startServer, type RunningServer } from './server';
+import { createPlan, newPhone, post, signUp, unitsOf, wishList } from './volunteer-helpers/api';
+import { libreOfficeSheet, pdfText, tempDir } from './volunteer-helpers/files';
+
+// The wish-list workspace against the real server on demo data, driven by Chromium.
+let server: RunningServer;
+let browser: Browser;
+const contexts: BrowserContext[] = [];
+const work = tempDir('gaokao-vol-e2e-');
+
+/** Whether this server answers the season screens (the wish-list data); the scenarios that need it skip otherwise. */
+let seasonReady = false;
+
+beforeAll(async () => {
+  server = await startServer();
+  browser = await launchBrowser();
+  const token = await signUp(server);
+  const aspid = await createPlan(server, token);
+  const probe = await post(server, '/api/Volunteer/college_intell_screen', { aspid, page: 1, pageSize: 1 }, token);
+  seasonReady = probe.status === 200;
+  if (!seasonReady) console.warn(`volunteer e2e: season screens not available (${probe.status} ${probe.msg}); data scenarios skipped`);
+});
+
+function needSeason(ctx: { skip: (note?: string) => void }): void {
+  if (!seasonReady) ctx.skip('season screens not available on this server');
+}
+
+afterAll(async () => {
+  for (const context of contexts) await context.close().catch(() => undefined);
+  await browser?.close();
+  await server?.stop();
+});
+
+async function newPage(width = 1366, height = 900): Promise<Page> {
+  const context = await browser.newContext({ viewport: { width, height }, locale: 'zh-CN', acceptDownloads: true });
+  contexts.push(context);
+  return context.newPage();
+}
+
+/** Opens /Volunteer signed in with `token` and waits for the workspace. */
+async function openWorkspace(token: string, options: { width?: number; search?: string } = {}): Promise<Page> {
+  const page = await newPage(options.width);
+  await page.goto(server.url + '/aboutus');
+  await page.evaluate((t) => localStorage.setItem('token', t), token);
+  await page.goto(`${server.url}/Volunteer${options.search ?? ''}`);
+  await page.getByRole('tablist', { name: '志愿填报' }).waitFor();
+  return page;
+}
+
+const tab = (page: Page, name: RegExp | string) => page.getByRole('tab', { name });
+
+async function waitCount(page: Page, count: number): Promise<void> {
+  await tab(page, new RegExp(`志愿单（${count}/96）`)).waitFor({ timeout: 30_000 });
+}
+
+/** A signed-in member with a plan and a full (96-row) list made through the page's one-key fill. */
+async function memberWithFullList(): Promise<{ token: string; aspid: number; page: Page }> {
+  const token = await signUp(server);
+  const aspid = await createPlan(server, token);
+  const page = await openWorkspace(token);
+  const grid = page.getByRole('grid', { name: '智能推荐专业' });
+  await grid.getByRole('button', { name: /^填报 / }).first().waitFor({ timeout: 30_000 });
+  await page.getByRole('button', { name: '一键填报' }).click();
+  const dialog = page.getByRole('dialog', { name: '一键填报' });
+  await dialog.getByLabel('填报记录数').fill('96');
+  await dialog.getByRole('button', { name: '确定' }).click();
+  await page.getByText('一键填报成功').waitFor();
+  await waitCount(page, 96);
+  return { token, aspid, page };
+}
+
+describe('wish-list workspace', () => {
+  it('asks for a login, then sends a member without a plan home, then opens the workspace', async () => {
+    const page = await newPage();
+    await page.goto(`${server.url}/Volunteer`);
+    const dialog = page.getByRole('dialog', { name: '短信快捷登录' });
+    await dialog.waitFor();
+    const phone = newPhone();
+    const code = server.smsCode(phone.slice(-4));
+    await dialog.getByLabel('手机号').fill(phone);
+    await dialog.getByRole('button', { name: '获取验证码' }).click();
+    await dialog.getByLabel('验证码').fill(await code);
+    await Promise.all([page.waitForURL((url) => url.pathname === '/'), dialog.getByRole('button', { name: '登录' }).click()]);
+    await page.getByText('您当前没有志愿单，请返回首页创建').first().waitFor();
+
+    const token = await page.evaluate(() => localStorage.getItem('token'));
+    expect(token).toBeTruthy();
+    await createPlan(server, token as string);
+    await page.goto(`${server.url}/Volunteer`);
+    const header = page.locator('.gk-plan-head');
+    await header.waitFor();
+    const text = await header.innerText();
+    for (const part of ['河北', '560', '本科批', '物理']) expect(text).toContain(part);
+    if (!seasonReady) return;
+    await tab(page, /志愿单（0\/96）/).waitFor();
+    // Tab 1 shows the recommendation screen with its 500-row page.
+    await page.getByRole('grid', { name: '智能推荐专业' }).getByRole('button', { name: /^填报 / }).first().waitFor({ timeout: 30_000 });
+  });
+
+  it('fills 96 rows with one-key fill, refuses the 97th with the server message, reorders by drag and by move-before', async (ctx) => {
+    needSeason(ctx);
+    const { token, aspid, page } = await memberWithFullList();
+    const before = await wishList(server, token, aspid);
+    expect(before).toHaveLength(96);
+
+    // The 97th: the row flips optimistically, the server refuses, the row flips back and 系统提示 shows why.
+    const grid = page.getByRole('grid', { name: '智能推荐专业' });
+    const add = grid.getByRole('button', { name: /^填报 / }).first();
+    const label = await add.getAttribute('aria-label');
+    const [response] = await Promise.all([page.waitForResponse((r) => r.url().endsWith('/api/VolunteerResult/add')), add.click()]);
+    const reply = (await response.json()) as { status: number; msg: string };
+    expect(reply.status).not.toBe(200);
+    const box = page.getByRole('alertdialog', { name: '系统提示' });
+    await box.waitFor();
+    expect(await box.innerText()).toContain(reply.msg);
+    await box.getByRole('button', { name: '确定' }).click();
+    await grid.getByRole('button', { name: label as string }).waitFor();
+    await waitCount(page, 96);
+
+    // Sorting: drag the first row below the third, then move the checked 5th and 6th before number 2, save.
+    await tab(page, /志愿单/).click();
+    await page.getByRole('button', { name: '专业排序' }).click();
+    const sorter = page.getByRole('dialog', { name: '专业排序' });
+    const items = sorter.locator('.gk-vol-sort__item');
+    await expect.poll(() => items.count()).toBe(96);
+    await items.nth(0).dragTo(items.nth(2));
+    const ids = (await items.evaluateAll((els) => els.map((el) => Number(el.getAttribute('data-id'))))) as number[];
+    const orig = before.map((r) => r.volunteer_result_id);
+    expect(ids.slice(0, 3)).toEqual([orig[1], orig[2], orig[0]]);
+
+    await sorter.getByRole('button', { name: '移动选中' }).click();
+    await sorter.getByText('请确保至少选中一个专业').waitFor();
+    await items.nth(4).getByRole('checkbox').click();
+    await items.nth(5).getByRole('checkbox').click();
+    await sorter.getByRole('button', { name: '移动选中' }).click();
+    await sorter.getByText('请输入移动到哪个序号之前').waitFor();
+    await sorter.getByLabel('移动到第').fill('2');
+    await sorter.getByRole('button', { name: '移动选中' }).click();
+    const expected = [ids[0], ids[4], ids[5], ids[1], ids[2], ids[3], ...ids.slice(6)];
+    await expect.poll(() => items.evaluateAll((els) => els.map((el) => Number(el.getAttribute('data-id'))))).toEqual(expected);
+    await sorter.getByRole('button', { name: '保存' }).click();
+    await page.getByText('已完成对所有专业的排序').waitFor();
+    await sorter.waitFor({ state: 'hidden' });
+    const after = await wishList(server, token, aspid);
+    expect(after.map((r) => r.volunteer_result_id)).toEqual(expected);
+    expect(after.map((r) => r.sort_id)).toEqual(after.map((_, i) => i + 1));
+  });
+
+  it('exports, deletes all, imports the export back in the same order, and refuses files that are not spreadsheets', async (ctx) => {
+    needSeason(ctx);
+    const { token, aspid, page } = await memberWithFullList();
+    const saved = unitsOf(await wishList(server, token, aspid));
+    await tab(page, /志愿单/).click();
+
+    const [download] = await Promise.all([page.waitForEvent('download'), page.getByRole('button', { name: '导出' }).click()]);
+    expect(download.suggestedFilename()).toMatch(/\.xlsx$/);
+    const exported = path.join(work, download.suggestedFilename());
+    await download.saveAs(exported);
+    expect(readFileSync(exported).subarray(0, 2).toString('latin1')).toBe('PK');
+
+    await page.getByRole('button', { name: '全部删除' }).click();
+    const confirm = page.getByRole('alertdialog', { name: '提示' });
+    expect(await confirm.innerText()).toContain('您真的要将所有选好的志愿全部删除吗?');
+    await confirm.getByRole('button', { name: '确定' }).click();
+    await waitCount(page, 0);
+    await page.getByText('暂无数据').first().waitFor();
+    expect(await wishList(server, token, aspid)).toHaveLength(0);
+
+    const input = page.getByLabel('选择要导入的志愿单文件');
+    await input.setInputFiles(exported);
+    await page.getByText('导入完成').waitFor({ timeout: 30_000 });
+    await waitCount(page, 96);
+    expect(unitsOf(await wishList(server, token, aspid))).toEqual(saved);
+
+    // A text file under a spreadsheet name, and a file of another type.
+    const fake = path.join(work, '志愿单.xlsx');
+    writeFileSync(fake, '序号,院校名称,专业名称\n1,甲大学,法学\n');
+    const txt = path.join(work, '志愿单.txt');
+    writeFileSync(txt, 'hello');
+    for (const file of [fake, txt]) {
+      await input.setInputFiles(file);
+      const box = page.getByRole('alertdialog', { name: '系统提示' });
+      await box.waitFor();
+      expect(await box.innerText()).toContain('文件类型不正确');
+      await box.getByRole('button', { name: '确定' }).click();
+      await box.waitFor({ state: 'hidden' });
+    }
+    expect(unitsOf(await wishList(server, token, aspid))).toEqual(saved);
+  });
+
+  it('imports .xls and .xlsx files written by LibreOffice', async (ctx) => {
+    needSeason(ctx);
+    // Rows to import: the first 12 and next 10 units of another member's one-key fill (same province and group).
+    const donor = await memberWithFullList();
+    const rows = await wishList(server, donor.token, donor.aspid);
+    await donor.page.close();
+    const sheet = (from: number, to: number) => [
+      ['序号', '院校代码', '院校名称', '专业代码', '专业名称'],
+      ...rows.slice(from, to).map((r, i) => [String(i + 1), r.code, r.collegeName, r.specialty_code, r.specialty_title]),
+    ];
+    const xls = libreOfficeSheet(work, 'list-a', sheet(0, 12), 'xls');
+    const xlsx = libreOfficeSheet(work, 'list-b', sheet(12, 22), 'xlsx');
+
+    const token = await signUp(server);
+    const aspid = await createPlan(server, token);
+    const page = await openWorkspace(token, { search: '?n=4' });
+    const input = page.getByLabel('选择要导入的志愿单文件');
+    await input.setInputFiles(xls);
+    await page.getByText('导入完成').waitFor({ timeout: 30_000 });
+    await waitCount(page, 12);
+    await input.setInputFiles(xlsx);
+    await waitCount(page, 22);
+    expect(unitsOf(await wishList(server, token, aspid))).toEqual(unitsOf(rows.slice(0, 22)));
+  });
+
+  it('keeps a free member from changing the province (升级VIP可修改) and has score, batch and subjects disabled', async (ctx) => {
+    needSeason(ctx);
+    const token = await signUp(server);
+    await createPlan(server, token);
+    const page = await openWorkspace(token);
+    await page.getByRole('button', { name: '修改志愿信息' }).click();
+    const dialog = page.getByRole('dialog', { name: '修改志愿信息' });
+    await dialog.waitFor();
+    await expect(dialog.getByLabel('成绩').isDisabled()).resolves.toBe(true);
+    await expect(dialog.getByLabel('批次').isDisabled()).resolves.toBe(true);
+    const province = dialog.getByLabel('省份');
+    await expect.poll(() => province.locator('option').count()).toBeGreaterThan(1);
+    await province.selectOption('北京');
+    const box = page.getByRole('alertdialog', { name: '提示' });
+    await box.waitFor();
+    expect(await box.innerText()).toContain('升级VIP可修改');
+    await box.getByRole('button', { name: '确定' }).click();
+    await expect(province.inputValue()).resolves.toBe('河北');
+    // Name may change: saved with 修改成功.
+    await dialog.getByLabel('姓名').fill('李同学');
+    await dialog.getByRole('radio', { name: '女' }).check();
+    await dialog.getByRole('button', { name: '保存' }).click();
+    await page.getByText('修改成功').waitFor();
+    await expect(page.locator('.gk-plan-head').innerText()).resolves.toContain('李同学');
+    const plan = await post<{ province: string; name: string }>(server, '/api/Volunteer/getUserVooluteer', {}, token);
+    expect(plan.data).toMatchObject({ province: '河北', name: '李同学' });
+  });
+
+  it('prints the report to a PDF with the list and the disclaimer', async (ctx) => {
+    needSeason(ctx);
+    const { page } = await memberWithFullList();
+    await tab(page, /志愿单/).click();
+    await page.getByRole('button', { name: '查看报告' }).click();
+    const report = page.getByRole('article', { name: '志愿报告' });
+    await report.waitFor();
+    await expect.poll(() => report.locator('tbody tr').count(), { timeout: 20_000 }).toBeGreaterThanOrEqual(96);
+    await page.emulateMedia({ media: 'print' });
+    await expect(page.getByRole('button', { name: '打印报告' }).isVisible()).resolves.toBe(false);
+    // page.pdf() prints with the emulated media; print media is what a user's 打印 uses.
+    const pdf = path.join(work, 'report.pdf');
+    await page.pdf({ path: pdf, format: 'A4', printBackground: true });
+    const text = pdfText(pdf) ?? (await page.evaluate(() => document.body.innerText));
+    const flat = text.replace(/\s+/g, '');
+    for (const line of ['本报告基于历年数据和预测模型生成，仅供参考', '请以各省教育考试院公布的招生计划和录取规则为准', '最终填报决策由考生和家长自行负责']) {
+      expect(flat).toContain(line);
+    }
+    expect(flat).toContain('志愿列表');
+    expect(flat).not.toContain('打印报告');
+  });
+
+  it('works at 375 px: no page overflow, the table scrolls sideways with the college column in place', async (ctx) => {
+    needSeason(ctx);
+    const token = await signUp(server);
+    await createPlan(server, token);
+    const page = await openWorkspace(token, { width: 375 });
+    const grid = page.getByRole('grid', { name: '智能推荐专业' });
+    await grid.getByRole('button', { name: /^填报 / }).first().waitFor({ timeout: 30_000 });
+    const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
+    expect(overflow).toBeLessThanOrEqual(0);
+    // Keyboard: the tabs move with the arrow keys.
+    await tab(page, /智能推荐专业/).focus();
+    await page.keyboard.press('ArrowRight');
+    await expect(tab(page, /按院校查询/).getAttribute('aria-selected')).resolves.toBe('true');
+    await page.keyboard.press('End');
+    await expect(tab(page, /志愿单/).getAttribute('aria-selected')).resolves.toBe('true');
+  });
+});
