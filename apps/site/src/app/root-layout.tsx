@@ -43,8 +43,12 @@ export function RootLayout() {
       <a className="gk-skip" href="#main">
         跳到主要内容
       </a>
-      {meta.isQuan ? null : <TopBar />}
-      {meta.isHeader ? <SiteNav /> : null}
+      {meta.isQuan && !meta.isHeader ? null : (
+        <header className="gk-site-header">
+          {meta.isQuan ? null : <TopBar />}
+          {meta.isHeader ? <SiteNav /> : null}
+        </header>
+      )}
       <main id="main" className="gk-main" tabIndex={-1}>
         <Outlet />
       </main>

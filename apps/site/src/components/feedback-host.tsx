@@ -1,3 +1,4 @@
+import { createPortal } from 'react-dom';
 import { useSnapshot } from 'valtio';
 import { useNavigate } from 'react-router';
 import { ConfirmDialog, MessageBox } from 'gaokao-ui';
@@ -37,9 +38,14 @@ export function FeedbackHost() {
   );
 }
 
-/** Closable toasts; gaokao-ui has no Toast export yet, so this minimal one stands in. */
+/**
+ * Closable toasts; gaokao-ui has no Toast export yet, so this minimal one stands in. The container is portalled only
+ * while toasts exist, so it lands after any open modal: a modal hides (aria-hidden) and disables what existed before it,
+ * and a transport error raised from inside the login dialog must still be read out and closable.
+ */
 function Toasts({ toasts }: { toasts: readonly { id: number; message: string; tone: string }[] }) {
-  return (
+  if (toasts.length === 0) return null;
+  return createPortal(
     <div className="gk-toasts gk-layer">
       {toasts.map((toast) => (
         <div key={toast.id} className={`gk-toast gk-toast--${toast.tone}`} role={toast.tone === 'error' ? 'alert' : 'status'}>
@@ -49,6 +55,7 @@ function Toasts({ toasts }: { toasts: readonly { id: number; message: string; to
           </button>
         </div>
       ))}
-    </div>
+    </div>,
+    document.body,
   );
 }

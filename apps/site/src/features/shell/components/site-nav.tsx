@@ -3,7 +3,7 @@ import { NAV_ENTRIES } from '../../../config/routes';
 
 export function SiteNav() {
   return (
-    <header className="gk-header">
+    <div className="gk-header">
       <div className="gk-container gk-header__inner">
         <NavLink to="/" className="gk-brand">
           高考志愿填报助手
@@ -20,6 +20,6 @@ export function SiteNav() {
           </ul>
         </nav>
       </div>
-    </header>
+    </div>
   );
 }
