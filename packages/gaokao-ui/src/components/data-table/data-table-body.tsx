@@ -82,11 +82,15 @@ export function DataTableBody<TRow extends RowData>(props: BodyProps<TRow>) {
     [activeIndex],
   );
 
+  // Stable callbacks: the virtualizer recomputes every item's offset when these change identity.
+  const getItemKey = useCallback((index: number) => rows[index]?.id ?? index, [rows]);
+  const estimateSize = useCallback(() => rowHeight, [rowHeight]);
+  const getScrollElement = useCallback(() => scrollElement, [scrollElement]);
   const virtualizer = useVirtualizer<HTMLDivElement, HTMLTableRowElement>({
     count: rows.length,
-    getScrollElement: () => scrollElement,
-    estimateSize: () => rowHeight,
-    getItemKey: (index) => rows[index]?.id ?? index,
+    getScrollElement,
+    estimateSize,
+    getItemKey,
     overscan,
     scrollMargin: headerHeight,
     scrollPaddingStart: headerHeight,
@@ -151,7 +155,7 @@ export function DataTableBody<TRow extends RowData>(props: BodyProps<TRow>) {
             selected={Boolean(selection[row.id])}
             activeCol={active.row === item.index + 1 ? active.col : -1}
             stickyOffsets={stickyOffsets}
-            attributes={getRowAttributes?.(row.original)}
+            getRowAttributes={getRowAttributes}
             measure={measureRows ? virtualizer.measureElement : undefined}
             columns={columns}
             FlexRender={FlexRender}
@@ -170,7 +174,7 @@ interface BodyRowProps<TRow extends RowData> {
   selected: boolean;
   activeCol: number;
   stickyOffsets: number[];
-  attributes: Record<string, string | undefined> | undefined;
+  getRowAttributes: ((row: TRow) => Record<`data-${string}`, string | undefined>) | undefined;
   measure: ((element: HTMLTableRowElement | null) => void) | undefined;
   columns: unknown;
   FlexRender: FlexRenderComponent<TRow>;
@@ -184,7 +188,7 @@ function BodyRowView<TRow extends RowData>({
   selected,
   activeCol,
   stickyOffsets,
-  attributes,
+  getRowAttributes,
   measure,
   FlexRender,
 }: BodyRowProps<TRow>) {
@@ -196,7 +200,7 @@ function BodyRowView<TRow extends RowData>({
   );
   return (
     <tr
-      {...attributes}
+      {...getRowAttributes?.(row.original)}
       ref={measure}
       role="row"
       data-index={index}

@@ -20,6 +20,7 @@ import { DataTableBody, type FocusRequest } from './data-table-body';
 import { clampGridPosition, nextGridPosition, type GridPosition } from './grid-navigation';
 import { SelectionCheckbox } from './selection-checkbox';
 import { Loading } from '../loading/loading';
+import { EmptyState } from '../empty-state/empty-state';
 import * as css from './data-table.css';
 
 export const SELECT_COLUMN_ID = '__select';
@@ -148,7 +149,8 @@ export function DataTable<TRow extends RowData>(props: DataTableProps<TRow>) {
       ),
       cell: ({ row }) => (
         <SelectionCheckbox
-          label={`选择第 ${row.getDisplayIndex() + 1} 行`}
+          // Not the row number: getDisplayIndex() walks every row, too slow for each rendered checkbox.
+          label="选择此行"
           checked={row.getIsSelected()}
           disabled={!row.getCanSelect()}
           onChange={(value) => row.toggleSelected(value)}
@@ -296,7 +298,7 @@ export function DataTable<TRow extends RowData>(props: DataTableProps<TRow>) {
   ) : loading && rows.length === 0 ? (
     <Loading label={loadingText} />
   ) : rows.length === 0 ? (
-    <span>{emptyText}</span>
+    <EmptyState title={emptyText} />
   ) : null;
 
   return (

@@ -14,6 +14,7 @@ import {
   type RiskBand,
 } from 'gaokao-domain';
 import { Button } from '../button/button';
+import { RiskTag, Tag } from '../tag/tag';
 import { DataTable } from '../data-table/data-table';
 import { createDataTableColumnHelper, type DataTableSelection, type DataTableSorting } from '../data-table/features';
 import { HISTORY_PREFIXES, type HistoryPrefix, type VolunteerResultRow, type VolunteerYears } from './types';
@@ -195,9 +196,9 @@ function buildColumns(o: ColumnOptions) {
             {tags.length ? (
               <span className={css.tags}>
                 {tags.map((t) => (
-                  <span key={t} className={css.tag}>
+                  <Tag key={t} tone="brand" size="small">
                     {t}
-                  </span>
+                  </Tag>
                 ))}
               </span>
             ) : null}
@@ -232,19 +233,19 @@ function buildColumns(o: ColumnOptions) {
             {level || special.length || isNewMajor(r) ? (
               <span className={css.tags}>
                 {level ? (
-                  <span className={css.tag} data-kind={isVocational(r.cengci) ? 'vocational' : undefined}>
+                  <Tag tone={isVocational(r.cengci) ? 'neutral' : 'brand'} size="small">
                     {level}
-                  </span>
+                  </Tag>
                 ) : null}
                 {isNewMajor(r) ? (
-                  <span className={css.tag} data-kind="new">
+                  <Tag tone="success" size="small">
                     {MSG.newMajor}
-                  </span>
+                  </Tag>
                 ) : null}
                 {special.map((s) => (
-                  <span key={s} className={css.tag} data-kind="special">
+                  <Tag key={s} tone="warning" size="small">
                     {s}
-                  </span>
+                  </Tag>
                 ))}
               </span>
             ) : null}
@@ -263,12 +264,7 @@ function buildColumns(o: ColumnOptions) {
       cell: ({ row }) => {
         const band = bandOf(row.original, o.score);
         if (!band) return <span aria-hidden="true">—</span>;
-        const name = band === '冲' ? '冲一冲' : band === '稳' ? '稳一稳' : '保一保';
-        return (
-          <span className={`${css.riskChip} ${css.risk[band]}`} data-band={band} title={name}>
-            {band}
-          </span>
-        );
+        return <RiskTag band={band} variant="outline" size="medium" />;
       },
     }),
     helper.accessor(numericAccessor((row) => row.yugu_score), {
@@ -365,6 +361,8 @@ function buildColumns(o: ColumnOptions) {
   ]);
 }
 
+const rowAttributes = (row: VolunteerResultRow) => ({ 'data-on-list': isFlagSet(row.is_result) ? 'true' : undefined });
+
 /**
  * The wish-list row layout (志愿列表): college, major, 冲/稳/保, predicted line, three years of history, plan,
  * tuition, subject grades, soft ranking and the add/remove action, on the virtualised DataTable.
@@ -431,7 +429,7 @@ export function ResultTable({
       loading={loading}
       error={error}
       emptyText={emptyText}
-      getRowAttributes={(row) => ({ 'data-on-list': isFlagSet(row.is_result) ? 'true' : undefined })}
+      getRowAttributes={rowAttributes}
       className={className}
     />
   );
