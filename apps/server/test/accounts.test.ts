@@ -25,7 +25,7 @@ describe('SMS codes', () => {
   it.each([
     { name: 'missing phone', body: {}, msg: MSG.mobileRequired },
     { name: 'empty phone', body: { mobile: '' }, msg: MSG.mobileRequired },
-    { name: 'malformed phone', body: { mobile: '12345' }, msg: SERVER_MSG.phoneInvalid },
+    { name: 'malformed phone', body: { mobile: '12345' }, msg: MSG.mobileInvalid },
   ])('given $name, should answer 400 $msg', async ({ body, msg }) => {
     const r = await call(s.app, '/api/MemberUser/sendSms', body, { ip: freshIp() });
     expect(r).toMatchObject({ status: 400, msg });
@@ -192,7 +192,7 @@ describe('accounts', () => {
 
   it('given a short new password, should refuse it', async () => {
     const u = await smsLogin(s);
-    expect(await call(s.app, '/api/MemberUser/resetPwd', { password: 'short' }, { token: u.token })).toMatchObject({ status: 400, msg: SERVER_MSG.passwordTooShort });
+    expect(await call(s.app, '/api/MemberUser/resetPwd', { password: 'short' }, { token: u.token })).toMatchObject({ status: 400, msg: MSG.passwordTooShort });
   });
 
   it('given 5 wrong passwords from one IP, should lock password login there, while SMS login still works', async () => {

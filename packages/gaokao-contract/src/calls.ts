@@ -56,7 +56,7 @@ export const calls = {
     '/api/MemberUser/sendSms',
     'none',
     z.object({
-      mobile: mobile(MSG.mobileRequired, SERVER_MSG.phoneInvalid),
+      mobile: mobile(MSG.mobileRequired, MSG.mobileInvalid),
       /** 'login' (default) or 'reset' (forgot password): a code only works for the purpose it was sent for. */
       type: z.enum(['login', 'reset']).default('login'),
     }),
@@ -75,7 +75,7 @@ export const calls = {
       .transform((b, ctx) => {
         const m = (b.mobile || b.phone || '').trim();
         if (m === '') ctx.addIssue({ code: 'custom', message: MSG.mobileRequired });
-        else if (!/^1\d{10}$/.test(m)) ctx.addIssue({ code: 'custom', message: SERVER_MSG.phoneInvalid });
+        else if (!/^1\d{10}$/.test(m)) ctx.addIssue({ code: 'custom', message: MSG.mobileInvalid });
         return { mobile: m, verify_id: b.verify_id, verify: b.verify, scene: b.scene ?? '' };
       }),
   ),
@@ -108,7 +108,7 @@ export const calls = {
           return z.NEVER;
         };
         if (m === '') return fail(MSG.mobileRequired);
-        if (!/^1\d{10}$/.test(m)) return fail(SERVER_MSG.phoneInvalid);
+        if (!/^1\d{10}$/.test(m)) return fail(MSG.mobileInvalid);
         if (!b.password) return fail(MSG.passwordRequired);
         if (b.repassword !== undefined && b.repassword !== '' && b.repassword !== b.password) return fail(MSG.passwordsDiffer);
         if (!b.verify || !b.verify_id) return fail(MSG.smsCodeRequired);

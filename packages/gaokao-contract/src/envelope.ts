@@ -35,8 +35,6 @@ export const SERVER_MSG = {
   smsCodeInvalid: '验证码错误或已失效',
   loginFailed: '账号或密码错误',
   loginLocked: '密码错误次数过多，请稍后再试或使用短信验证码登录',
-  passwordTooShort: '密码至少8位',
-  phoneInvalid: '请输入正确的手机号',
   wishListFull: '志愿单最多填报96个专业',
   alreadyInList: '该专业已在志愿列表中',
   unitNotFound: '该院校专业不存在',

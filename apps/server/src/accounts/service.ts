@@ -1,5 +1,6 @@
 import { hash as argonHash, verify as argonVerify } from '@node-rs/argon2';
 import { sql, type Kysely, type Transaction } from 'kysely';
+import { validatePasswordStrength } from 'gaokao-domain';
 import { SERVER_MSG, STATUS_BAD_REQUEST, STATUS_RATE_LIMITED, type UserInfo } from 'gaokao-contract';
 import type { Database } from '../db/types';
 import type { AppContext } from '../context';
@@ -27,7 +28,6 @@ export const SMS_LIMITS = {
 /** Password failures per account + IP before password login is refused for the window (SMS login still works). */
 export const LOGIN_FAILURES = { max: 5, windowMs: 15 * 60_000 } as const;
 
-export const PASSWORD_MIN = 8;
 
 // argon2id with the library's defaults (m=19 MiB, t=2, p=1: OWASP's minimum); ≈12 ms here.
 export function hashPassword(pw: string): Promise<string> {
@@ -50,7 +50,8 @@ export function dummyPasswordHash(): Promise<string> {
 }
 
 export function checkPasswordStrength(pw: string): void {
-  if (pw.length < PASSWORD_MIN) throw new ApiError(STATUS_BAD_REQUEST, SERVER_MSG.passwordTooShort);
+  const check = validatePasswordStrength(pw);
+  if (!check.ok) throw new ApiError(STATUS_BAD_REQUEST, check.message);
 }
 
 async function limit(ctx: AppContext, key: string, rules: readonly { max: number; windowMs: number }[]): Promise<void> {

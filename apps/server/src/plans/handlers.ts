@@ -12,7 +12,7 @@ import type { Database } from '../db/types';
 import type { AppContext } from '../context';
 import type { Handlers } from '../http/register';
 import { ApiError, ok } from '../http/reply';
-import { isVip, type AuthedUser } from '../http/auth';
+import type { AuthedUser } from '../http/auth';
 import type { PlanForRow, SeasonPort } from '../season-port';
 import {
   countResults,
@@ -25,7 +25,7 @@ import {
   toWireRow,
   type PlanRow,
 } from './repo';
-import { WISHLIST_MAX, editSubjectsError, groupOf, lockedFieldsChanged, normalizeSubjects, smartFillSubjectsError } from './rules';
+import { WISHLIST_MAX, groupOf, lockedFieldsChanged, normalizeSubjects, smartFillError, volunteerEditError } from './rules';
 import { exportWorkbook } from './export';
 
 const notFound = () => new ApiError(STATUS_NOT_FOUND, SERVER_MSG.notFound);
@@ -124,7 +124,7 @@ export const planHandlers: Handlers = {
 
   volunteerAdd: async (input, req, user) => {
     const ctx = req.server.ctx;
-    const err = smartFillSubjectsError(input.subject);
+    const err = smartFillError({ province: input.province, score: input.score, subjects: input.subject });
     if (err) throw new ApiError(STATUS_BAD_REQUEST, err);
     const subject = normalizeSubjects(input.subject);
     const group_d = input.group_d?.trim() || groupOf(input.subject);
@@ -140,7 +140,7 @@ export const planHandlers: Handlers = {
           .returningAll()
           .executeTakeFirstOrThrow();
       }
-      if (!isVip(user!) && lockedFieldsChanged(existing, next)) throw new ApiError(STATUS_VIP, MSG.upgradeVipToEdit);
+      if (lockedFieldsChanged(user!.role, existing, next)) throw new ApiError(STATUS_VIP, MSG.upgradeVipToEdit);
       return updatePlanFields(trx, existing, { ...next, group_d });
     });
     return ok(planWire(plan), MSG.operationDone);
@@ -148,8 +148,6 @@ export const planHandlers: Handlers = {
 
   volunteerUpdate: async (input, req, user) => {
     const ctx = req.server.ctx;
-    const err = editSubjectsError(input.subject);
-    if (err) throw new ApiError(STATUS_BAD_REQUEST, err);
     const subject = normalizeSubjects(input.subject);
     const plan = await ctx.db.transaction().execute(async (trx) => {
       const existing =
@@ -158,7 +156,10 @@ export const planHandlers: Handlers = {
           : await findUserPlan(trx, user!.memberuser_id);
       if (!existing) throw noPlan();
       const next = { province: input.province, score: input.score, batch: input.batch, subject };
-      if (!isVip(user!) && lockedFieldsChanged(existing, next)) throw new ApiError(STATUS_VIP, MSG.upgradeVipToEdit);
+      const err = volunteerEditError({ ...input, subjects: input.subject }, user!.role, { ...existing, subjects: existing.subject });
+      // The role-1 lock is answered with status 5 so the page offers VIP; other rule failures are 400.
+      if (err === MSG.upgradeVipToEdit) throw new ApiError(STATUS_VIP, err);
+      if (err) throw new ApiError(STATUS_BAD_REQUEST, err);
       return updatePlanFields(trx, existing, {
         ...next,
         group_d: input.group_d?.trim() || groupOf(input.subject),

@@ -1,38 +1,38 @@
-import { MSG } from 'gaokao-domain';
+import {
+  ALL_SUBJECTS,
+  MSG,
+  ROLE,
+  isPrimarySubject,
+  subjectList,
+  validateSmartFill,
+  validateVolunteerEdit,
+  type MemberRole,
+  type VolunteerEditForm,
+} from 'gaokao-domain';
 
-/**
- * Plan rules the server enforces. TODO(gaokao-domain): replace with the domain's WISHLIST_MAX,
- * validateSmartFill / validateVolunteerEdit and canEditLockedFields once they are exported there; the rules and
- * messages below follow the spec (part 1 §5, §6; part 2 §9) so the swap is mechanical.
- */
-export const WISHLIST_MAX = 96;
+export { WISHLIST_MAX } from 'gaokao-domain';
 
-const ELECTIVES = ['生物', '化学', '政治', '地理'];
-const FIRST = ['物理', '历史'];
-
-/** Smart fill (home form): of the checked subjects, 物理/历史 dropped, exactly 2 electives remain. */
-export function smartFillSubjectsError(subjects: readonly string[]): string | undefined {
-  const firsts = subjects.filter((s) => FIRST.includes(s));
-  if (firsts.length > 1) return MSG.physicsXorHistory;
-  const rest = subjects.filter((s) => !FIRST.includes(s));
-  if (rest.length !== 2 || rest.some((s) => !ELECTIVES.includes(s)) || new Set(rest).size !== 2) return MSG.threeSubjectsRequired;
+/** Smart fill (home form), by the domain rule; a list naming both 物理 and 历史 is refused as well. */
+export function smartFillError(input: { province: string; score: number; subjects: readonly string[] }): string | undefined {
+  const check = validateSmartFill({ isLogin: true, province: input.province, score: input.score, subjects: input.subjects });
+  if (!check.ok) return 'message' in check ? check.message : MSG.provinceRequired;
+  if (input.subjects.filter(isPrimarySubject).length > 1) return MSG.physicsXorHistory;
+  if (input.subjects.some((s) => !(ALL_SUBJECTS as readonly string[]).includes(s))) return MSG.threeSubjectsRequired;
   return undefined;
 }
 
-/** Edit dialog: 1..3 subjects, exactly one of 物理/历史. */
-export function editSubjectsError(subjects: readonly string[]): string | undefined {
-  if (subjects.length === 0) return MSG.subjectsRequired;
-  const firsts = subjects.filter((s) => FIRST.includes(s));
-  if (firsts.length !== 1) return MSG.physicsXorHistory;
-  if (subjects.length > 3 || new Set(subjects).size !== subjects.length) return MSG.threeSubjectsRequired;
-  if (subjects.some((s) => !FIRST.includes(s) && !ELECTIVES.includes(s))) return MSG.threeSubjectsRequired;
-  return undefined;
+/** Edit dialog, by the domain rule (order, messages and the role-1 locks). */
+export function volunteerEditError(form: VolunteerEditForm, role: MemberRole, original: VolunteerEditForm): string | undefined {
+  const check = validateVolunteerEdit(form, { role, original });
+  return check.ok ? undefined : check.message;
 }
 
 /** Stored form "物理,化学,生物": first subject, then electives in the product's order. */
-export function normalizeSubjects(subjects: readonly string[]): string {
-  const order = [...FIRST, ...ELECTIVES];
-  return [...new Set(subjects)].sort((a, b) => order.indexOf(a) - order.indexOf(b)).join(',');
+export function normalizeSubjects(subjects: readonly string[] | string): string {
+  const order: readonly string[] = ALL_SUBJECTS;
+  return subjectList(subjects)
+    .sort((a, b) => order.indexOf(a) - order.indexOf(b))
+    .join(',');
 }
 
 /** The subject group (season data's group_d: 物理类 / 历史类) of a subject list, when the request does not name it. */
@@ -42,12 +42,20 @@ export function groupOf(subjects: readonly string[]): string {
   return '';
 }
 
-/** Role 1 may not change province, score, batch or subjects (升级VIP可修改); roles 2 and 3 may. */
+/**
+ * Smart fill on an existing plan: a free member (role 1) may not change province, score, batch or subjects
+ * (升级VIP可修改), as in the edit dialog (domain VIP_ONLY_FIELDS).
+ */
 export function lockedFieldsChanged(
+  role: MemberRole,
   before: { province: string; score: number; batch: string; subject: string },
   after: { province: string; score: number; batch: string; subject: string },
 ): boolean {
+  if (role !== ROLE.free) return false;
   return (
-    before.province !== after.province || before.score !== after.score || before.batch !== after.batch || before.subject !== after.subject
+    before.province !== after.province ||
+    before.score !== after.score ||
+    before.batch !== after.batch ||
+    normalizeSubjects(before.subject) !== normalizeSubjects(after.subject)
   );
 }

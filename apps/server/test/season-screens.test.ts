@@ -1,0 +1,230 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { riskBand } from 'gaokao-domain';
+import { sql } from 'kysely';
+import { buildApp } from '../src/app';
+import { openDatabase, type DbHandle } from '../src/db/connect';
+import { migrateToLatest } from '../src/db/migrate';
+import { SeasonStore } from '../src/season/store';
+import { generateDemo, DEMO_SEED } from '../src/season/demo/generate';
+import { seasonRoutes, NON_VIP_ROWS } from '../src/season/routes';
+import { parseRequirement, meets, subjectSet } from '../src/season/subjects';
+import { RecordingSms, call, smsLogin, type TestServer } from './helpers';
+
+// One embedded database seeded with a smaller demo set (河北 at full scale, one more province, 1,200 colleges): the
+// full set's first start is measured by the bench and the README, not in the test line.
+let s: TestServer;
+let store: SeasonStore;
+let handle: DbHandle;
+let token: string;
+let aspid: number;
+const SCORE = 550;
+const SUBJECT = '物理,化学,生物';
+
+type Row = Record<string, unknown> & { yugu_score: number; code: string; specialty_code: string };
+interface Screen {
+  list: Row[];
+  count: number;
+  tianbaocount: number;
+  min_score: number;
+  max_score: number;
+  object: { ming_year: number; current_year: number; qu_year: number; qian_year: number };
+  [k: string]: unknown;
+}
+
+beforeAll(async () => {
+  handle = await openDatabase({ dataDir: 'memory://' });
+  await migrateToLatest(handle.db as never);
+  store = await SeasonStore.open(handle.db, { dataset: () => generateDemo(DEMO_SEED, { colleges: 1200, provinces: ['河北', '北京'] }) });
+  const sms = new RecordingSms();
+  const app = await buildApp({ db: handle.db, sms, season: store, seasonRoutes });
+  await app.ready();
+  s = { app, handle, sms, clock: { offsetMs: 0 }, close: async () => app.close() };
+  const login = await smsLogin(s);
+  token = login.token;
+  await handle.db.updateTable('member_user').set({ role: 2 }).where('memberuser_id', '=', login.id).execute();
+  const add = await call(s.app, '/api/Volunteer/add', { province: '河北', score: SCORE, batch: '本科批', subject: ['物理', '化学', '生物'], group_d: '物理类' }, { token });
+  expect(add.status, add.msg).toBe(200);
+  const plan = await handle.db.selectFrom('volunteer').select(['volunteer_id', 'subject', 'group_d']).where('memberuser_id', '=', login.id).executeTakeFirstOrThrow();
+  aspid = plan.volunteer_id;
+}, 240_000);
+
+afterAll(async () => {
+  await s?.close();
+  store?.close();
+  await handle?.close();
+});
+
+async function screen(path: string, body: Record<string, unknown>, t = token): Promise<Screen> {
+  const r = await call(s.app, path, { aspid, ...body }, { token: t });
+  expect(r.status, r.msg).toBe(200);
+  return r.data as Screen;
+}
+
+describe('college_intell_screen (tab 1)', () => {
+  it('returns the default band around the score, best line first, with the domain risk band', async () => {
+    const d = await screen('/api/Volunteer/college_intell_screen', { page: 1, pageSize: 500 });
+    expect(d.min_score).toBe(SCORE - 200);
+    expect(d.max_score).toBe(SCORE + 150);
+    expect(d.count).toBeGreaterThan(500);
+    expect(d.list).toHaveLength(500);
+    expect(d.object).toEqual({ ming_year: 2026, current_year: 2025, qu_year: 2024, qian_year: 2023 });
+    const subjects = subjectSet(SUBJECT, '物理类');
+    let prev = Infinity;
+    for (const r of d.list) {
+      expect(r.yugu_score).toBeLessThanOrEqual(SCORE + 150);
+      expect(r.yugu_score).toBeGreaterThanOrEqual(SCORE - 200);
+      expect(r.yugu_score).toBeLessThanOrEqual(prev);
+      prev = r.yugu_score;
+      expect(r.risk).toBe(riskBand(SCORE, r.yugu_score));
+      expect(meets(parseRequirement(String(r.the_second)), subjects)).toBe(true);
+      expect(r.batch).toBe('本科批');
+      expect(r.group_d).toBe('物理类');
+    }
+    // Every VolunteerResult field of the spec is on the row.
+    for (const f of ['volunteer_result_id', 'sort_id', 'volunteer_id', 'collegiate_id', 'mojor_id', 'collegeNature', 'collegeType', 'collegeProvince', 'collegeCity', 'collegeLevel', 'is985', 'is211', 'two_yiliu', 'isGuo', 'isBao', 'isGao', 'shuoshiNum', 'boshiNum', 'vr', 'ruan_pai', 'soft_ranking', 'specialty_title', 'major_field', 'major_remark', 'cengci', 'schooling_length', 'tuition_fee', 'planned_number', 'the_second', 'is_result', 'yugu_score', 'yugu_seat', 'current_year_red_score', 'current_year_min_score', 'current_year_min_beat', 'current_year_jihua', 'current_year_zhengji1', 'qu_year_zhengji2', 'qian_year_min_score', 'mingnian_one_zhengji', 'mingnian_two_zhengji', 'mingnian_seat', 'qunian_seat', 'qiannian_seat', 'ajia_major', 'c_jian_major', 'tese_major_lei', 'tw0_jianshe_lei', 'majors', 'batch', 'group_d']) {
+      expect(d.list[0], f).toHaveProperty(f);
+    }
+    // The form-level statistics.
+    for (const k of ['dangyear_benke_wuli_num', 'qunian_benke_lishi_num', 'qiannian_zhuanke_wuli_num', 'yugu_zhuanke_lishi_num', 'yugu_zhanshi', 'yugu_zhuanke']) expect(d).toHaveProperty(k);
+    expect(d.dangyear_benke_wuli_num as number).toBeGreaterThan(0);
+    expect(d.dataset).toBe('demo');
+  });
+
+  it('pages through the band without overlap, and a narrower band counts fewer rows', async () => {
+    const p1 = await screen('/api/Volunteer/college_intell_screen', { page: 1, pageSize: 50 });
+    const p2 = await screen('/api/Volunteer/college_intell_screen', { page: 2, pageSize: 50 });
+    expect(p2.list[0]!.yugu_score).toBeLessThanOrEqual(p1.list[49]!.yugu_score);
+    const keys1 = new Set(p1.list.map((r) => `${r.code}|${r.specialty_code}`));
+    expect(p2.list.some((r) => keys1.has(`${r.code}|${r.specialty_code}`))).toBe(false);
+    const narrow = await screen('/api/Volunteer/college_intell_screen', { page: 1, pageSize: 500, up_score: 10, down_score: 10 });
+    expect(narrow.count).toBeLessThan(p1.count);
+    expect(narrow.count).toBeGreaterThan(0);
+    for (const r of narrow.list) expect(Math.abs(r.yugu_score - SCORE)).toBeLessThanOrEqual(10);
+  });
+
+  it('marks rows on the wish list and counts them', async () => {
+    const d = await screen('/api/Volunteer/college_intell_screen', { page: 1, pageSize: 20 });
+    const pick = d.list[3]!;
+    const add = await call(s.app, '/api/VolunteerResult/add', { volunteer_id: aspid, code: pick.code, specialty_code: pick.specialty_code }, { token });
+    expect(add.status, add.msg).toBe(200);
+    const after = await screen('/api/Volunteer/college_intell_screen', { page: 1, pageSize: 20 });
+    expect(after.tianbaocount).toBe(d.tianbaocount + 1);
+    const row = after.list.find((r) => r.code === pick.code && r.specialty_code === pick.specialty_code)!;
+    expect(row.is_result).toBe(1);
+    expect(row.volunteer_result_id).toEqual(expect.any(Number));
+    const res = await screen('/api/Volunteer/college_result_screen', { page: 1, pageSize: 96 });
+    expect(res.list.map((r) => r.code)).toContain(pick.code);
+    expect(res.list[0]!.yugu_score).toBe(pick.yugu_score);
+  });
+
+  it('applies the saved other, college and major filters', async () => {
+    const save = (name: string, value: unknown) => call(s.app, '/api/Mojor/screenFindSave', { aspid, name, value: JSON.stringify(value) }, { token });
+    expect((await save('other_screen', { min_score: '540', max_score: '560' })).status).toBe(200);
+    let d = await screen('/api/Volunteer/college_intell_screen', { page: 1, pageSize: 500 });
+    expect(d.count).toBeGreaterThan(0);
+    for (const r of d.list) expect(r.yugu_score >= 540 && r.yugu_score <= 560).toBe(true);
+    const other = d.count;
+    expect((await save('college_screen', { regions: ['北京'], types: [], natures: [], attributes: [], strengths: [] })).status).toBe(200);
+    d = await screen('/api/Volunteer/college_intell_screen', { page: 1, pageSize: 500 });
+    expect(d.count).toBeLessThan(other);
+    for (const r of d.list) expect(r.collegeProvince).toBe('北京');
+    await save('college_screen', {});
+    const name = String((await screen('/api/Volunteer/college_intell_screen', { page: 1, pageSize: 1 })).list[0]!.specialty_title);
+    await save('major_screen', [{ major_name: name }]);
+    d = await screen('/api/Volunteer/college_intell_screen', { page: 1, pageSize: 500 });
+    expect(d.count).toBeGreaterThan(0);
+    for (const r of d.list) expect(r.specialty_title).toBe(name);
+    await save('major_screen', []);
+    await save('other_screen', {});
+  });
+});
+
+describe('college search (tabs 2 and 3)', () => {
+  it('filters by college name and province, and shows ordinary members only part of the rows', async () => {
+    const vip = await screen('/api/Volunteer/college_search_screen', { collegeName: '大学', collegeProvince: '河北', page: 1, pageSize: 500 });
+    expect(vip.count).toBeGreaterThan(NON_VIP_ROWS);
+    for (const r of vip.list) {
+      expect(String(r.collegeName)).toContain('大学');
+      expect(r.collegeProvince).toBe('河北');
+    }
+    const free = await smsLogin(s);
+    const add = await call(s.app, '/api/Volunteer/add', { province: '河北', score: SCORE, batch: '本科批', subject: ['物理', '化学', '生物'], group_d: '物理类' }, { token: free.token });
+    expect(add.status, add.msg).toBe(200);
+    const freePlan = await handle.db.selectFrom('volunteer').select('volunteer_id').where('memberuser_id', '=', free.id).executeTakeFirstOrThrow();
+    const r = await call(s.app, '/api/Volunteer/college_screen', { aspid: freePlan.volunteer_id, collegeName: '大学', collegeProvince: '河北', page: 1, pageSize: 500 }, { token: free.token });
+    const d = r.data as Screen;
+    expect(d.count).toBe(vip.count);
+    expect(d.list).toHaveLength(NON_VIP_ROWS);
+    expect(d.limited).toBe(true);
+  });
+
+  it('tab 3 lists only first-time colleges', async () => {
+    const d = await screen('/api/Volunteer/college_screen', { shouciZhao: '是', page: 1, pageSize: 500 });
+    const all = await screen('/api/Volunteer/college_screen', { shouciZhao: '', page: 1, pageSize: 500 });
+    expect(d.count).toBeLessThan(all.count);
+    for (const r of d.list) expect(r.shouci).toBe('是');
+  });
+
+  it('another user’s plan is answered as missing', async () => {
+    const other = await smsLogin(s);
+    const r = await call(s.app, '/api/Volunteer/college_intell_screen', { aspid, page: 1, pageSize: 10 }, { token: other.token });
+    expect(r.status).toBe(404);
+  });
+});
+
+describe('getOnequarter and option lists', () => {
+  it('returns the rank/score pairs of the user’s table', async () => {
+    const r = await call(s.app, '/api/Volunteer/getOnequarter', { aspid }, { token });
+    const d = r.data as { seat: { seat: number; score: number }[]; score_num: { score: number; num: number }[]; year: number };
+    expect(d.year).toBe(2025);
+    expect(d.seat.length).toBeGreaterThan(300);
+    for (let i = 1; i < d.seat.length; i++) {
+      expect(d.seat[i]!.score).toBeLessThan(d.seat[i - 1]!.score);
+      expect(d.seat[i]!.seat).toBe(d.seat[i - 1]!.seat + d.score_num[i]!.num);
+    }
+  });
+
+  it('major cascade: categories, classes, majors of each level', async () => {
+    const forms = (await call(s.app, '/api/Mojor/selectMajorForm', { cengci: '本科(普通教育)' })).data as { subject: string }[];
+    expect(forms.map((f) => f.subject)).toContain('工学');
+    const classes = (await call(s.app, '/api/Mojor/selectOneMajor', { subject: '工学', cengci: '本科(普通教育)' })).data as { majors: string }[];
+    expect(classes.map((c) => c.majors)).toContain('计算机类');
+    const majors = (await call(s.app, '/api/Mojor/selectMajorList', { subject: '工学', majors: '计算机类', major_name: '', cengci: '本科(普通教育)' })).data as { major_name: string }[];
+    expect(majors.map((m) => m.major_name)).toContain('软件工程');
+    const gz = (await call(s.app, '/api/Mojor/selectGaozhiList', { subject: '', majors: '', major_name: '技术', cengci: '' })).data as { cengci: string }[];
+    expect(gz.length).toBeGreaterThan(10);
+    for (const m of gz) expect(m.cengci).toBe('专科(高职教育)');
+    const vz = (await call(s.app, '/api/Mojor/selectGzMajorForm', { cengci: '' })).data as unknown[];
+    expect(vz.length).toBeGreaterThan(0);
+  });
+
+  it('query pages answer from the indexes', async () => {
+    const oq = (await call(s.app, '/api/OneQuarter/index', { province: '河北', year: 2025, page: 1, limit: 20 })).data as { total: number; data: Record<string, number>[] };
+    expect(oq.total).toBeGreaterThan(300);
+    expect(oq.data[0]).toHaveProperty('wuliSum');
+    const rd = (await call(s.app, '/api/RecruitData/index', { province: '河北', batch: '本科批', group_d: '物理类', page: 1, limit: 100 }, { token })).data as { total: number; data: { recruitdata_id: number }[] };
+    expect(rd.total).toBeGreaterThan(500);
+    const det = await call(s.app, '/api/RecruitData/detail', { recruitdata_id: rd.data[0]!.recruitdata_id });
+    expect(det.status).toBe(200);
+    const om = (await call(s.app, '/api/OmitData/index', { province: '河北', page: 1, limit: 20 })).data as { total: number };
+    expect(om.total).toBe(6);
+    const world = (await call(s.app, '/api/Zonghe/worldList', { page: 1, limit: 20, collegeName: '', country: '' })).data as { total: number; countries: string[] };
+    expect(world.total).toBe(1000);
+    expect(world.countries.length).toBe(62);
+    const cl = (await call(s.app, '/api/Colleges/index', { page: 1, limit: 100, type: 4 })).data as { total: number; data: { ruan_pai: number }[] };
+    expect(cl.data[0]!.ruan_pai).toBe(1);
+    const missing = await call(s.app, '/api/Colleges/getCollegeDetail', { collegiate_id: 999999 });
+    expect(missing.msg).toBe('院校不存在');
+  });
+});
+
+describe('reload', () => {
+  it('rebuilds the indexes when season_meta.version changes', async () => {
+    expect(await store.reloadIfChanged()).toBe(false);
+    await sql`UPDATE season_unit SET planned_number = 999 WHERE unit_id = (SELECT min(unit_id) FROM season_unit WHERE year = 2026)`.execute(handle.db);
+    await sql`UPDATE season_meta SET value = (value::int + 1)::text WHERE key = 'version'`.execute(handle.db);
+    expect(await store.reloadIfChanged()).toBe(true);
+    const first = await handle.db.selectFrom('season_unit').select('unit_id').where('year', '=', 2026).orderBy('unit_id').executeTakeFirstOrThrow();
+    expect(store.unitById.get(first.unit_id)?.planned_number).toBe(999);
+  }, 120_000);
+});
