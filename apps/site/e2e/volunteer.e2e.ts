@@ -277,6 +277,17 @@ describe('wish-list workspace', () => {
     await grid.getByRole('button', { name: /^填报 / }).first().waitFor({ timeout: 30_000 });
     const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
     expect(overflow).toBeLessThanOrEqual(0);
+    // The table scrolls sideways inside itself; the college column stays put while the others move.
+    const scroller = page.locator('[data-testid="data-table-scroller"]').first();
+    const widths = await scroller.evaluate((el) => ({ scroll: el.scrollWidth, client: el.clientWidth }));
+    expect(widths.scroll).toBeGreaterThan(widths.client);
+    const row = grid.getByRole('row').nth(1);
+    const college = row.getByRole('gridcell').nth(1);
+    const later = row.getByRole('gridcell').nth(3);
+    const [collegeX, laterX] = [(await college.boundingBox())?.x, (await later.boundingBox())?.x];
+    await scroller.evaluate((el) => (el.scrollLeft = 300));
+    await expect.poll(async () => (await later.boundingBox())?.x).toBeLessThan((laterX ?? 0) - 100);
+    expect((await college.boundingBox())?.x).toBeCloseTo(collegeX ?? -1, 0);
     // Keyboard: the tabs move with the arrow keys.
     await tab(page, /智能推荐专业/).focus();
     await page.keyboard.press('ArrowRight');

@@ -1,13 +1,13 @@
 import { lazy, Suspense, useCallback, useEffect, useMemo, useState } from 'react';
 import { useSnapshot } from 'valtio';
+import { Tabs } from 'gaokao-ui';
 import { appStore } from '../../../stores/app-store';
 import { vcall } from '../api/volunteer-api';
-import type { Plan, TabId } from '../model/types';
+import { TABS, type Plan, type TabId } from '../model/types';
 import { ListTab } from './list-tab';
 import { PlanHeader } from './plan-header';
 import { RecommendTab } from './recommend-tab';
 import { SearchTab } from './search-tab';
-import { TabBar } from './tab-bar';
 import { WorkspaceContext, type WorkspaceValue } from './workspace-context';
 import '../volunteer.css';
 
@@ -73,14 +73,22 @@ export function Workspace({ plan: initialPlan }: { plan: Plan }) {
     <WorkspaceContext value={value}>
       <section className="gk-vol" aria-label="志愿填报工作台">
         <PlanHeader plan={plan} onEdit={() => setDialog('edit')} onChart={() => setDialog('chart')} />
-        <TabBar active={tab} count={count} onChange={setTab} />
-        <div role="tabpanel" id={`gk-vol-panel-${tab}`} aria-labelledby={`gk-vol-tab-${tab}`} className="gk-vol-panel">
-          {/* Keyed by tab (and plan changes): a tab change starts again at page 1 with an empty list (part 2 §4). */}
-          {tab === 1 ? <RecommendTab key={`1-${screensVersion}`} /> : null}
-          {tab === 2 ? <SearchTab key={`2-${screensVersion}`} firstTime={false} /> : null}
-          {tab === 3 ? <SearchTab key={`3-${screensVersion}`} firstTime /> : null}
-          {tab === 4 ? <ListTab onReport={() => setReport(true)} /> : null}
-        </div>
+        {/* Keyed by tab (and plan changes): a tab change starts again at page 1 with an empty list (part 2 §4). */}
+        <Tabs
+          label="志愿填报"
+          value={String(tab)}
+          onValueChange={(next) => setTab(Number(next) as TabId)}
+          items={TABS.map((t) => ({
+            value: String(t.id),
+            label: t.label,
+            ...(t.id === 4 ? { badge: `（${count}/96）` } : {}),
+            content:
+              t.id === 1 ? <RecommendTab key={`1-${screensVersion}`} />
+              : t.id === 2 ? <SearchTab key={`2-${screensVersion}`} firstTime={false} />
+              : t.id === 3 ? <SearchTab key={`3-${screensVersion}`} firstTime />
+              : <ListTab onReport={() => setReport(true)} />,
+          }))}
+        />
       </section>
       {dialog === 'edit' ? (
         <Suspense fallback={null}>

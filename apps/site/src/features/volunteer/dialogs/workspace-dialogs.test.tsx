@@ -1,0 +1,161 @@
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { act, render, screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { useState, type ReactNode } from 'react';
+import { feedback } from '../../../stores/feedback-store';
+import { fakeServer, ok } from '../../../../test/fake-server';
+import { WorkspaceContext, type WorkspaceValue } from '../components/workspace-context';
+import { useRowToggle } from '../components/use-row-toggle';
+import type { Plan, ResultRow } from '../model/types';
+import { OneKeyFillDialog } from './one-key-fill-dialog';
+
+afterEach(() => vi.unstubAllGlobals());
+
+const plan = { volunteer_id: 7, name: '张三', score: 560, province: '河北', batch: '本科批', group_d: '物理类', subject: '物理,化学,生物' } as Plan;
+
+function workspace(over: Partial<WorkspaceValue> = {}): WorkspaceValue {
+  return {
+    plan,
+    role: 2,
+    isZeng: 0,
+    count: 0,
+    adjustCount: vi.fn(),
+    refreshCount: vi.fn(async () => undefined),
+    listVersion: 0,
+    listChanged: vi.fn(),
+    ...over,
+  };
+}
+
+const row = (i: number, extra: Partial<ResultRow> = {}): ResultRow => ({
+  code: `C${i}`,
+  specialty_code: `M${i}`,
+  collegeName: `院校${i}`,
+  specialty_title: `专业${i}`,
+  yugu_score: 600 - i,
+  ...extra,
+});
+
+function withWorkspace(value: WorkspaceValue, children: ReactNode) {
+  return <WorkspaceContext value={value}>{children}</WorkspaceContext>;
+}
+
+async function fill(value: string) {
+  const input = screen.getByLabelText('填报记录数');
+  await userEvent.clear(input);
+  if (value) await userEvent.type(input, value);
+  await userEvent.click(screen.getByRole('button', { name: '确定' }));
+}
+
+describe('one-key fill dialog', () => {
+  it.each([
+    ['', '请输入填报记录数'],
+    ['0', '请输入填报记录数'],
+  ])('should refuse the count %j with %s and send nothing', async (value, message) => {
+    const seen = fakeServer({});
+    render(withWorkspace(workspace(), <OneKeyFillDialog open onClose={vi.fn()} candidates={[row(1), row(2)]} onFilled={vi.fn()} />));
+    await fill(value);
+    expect((await screen.findByRole('alert')).textContent).toBe(message);
+    expect(seen).toHaveLength(0);
+  });
+
+  it('should say 暂无可填报的专业 when every candidate is already on the list', async () => {
+    const seen = fakeServer({});
+    render(withWorkspace(workspace(), <OneKeyFillDialog open onClose={vi.fn()} candidates={[row(1, { is_result: 1 })]} onFilled={vi.fn()} />));
+    await fill('3');
+    expect((await screen.findByRole('alert')).textContent).toBe('暂无可填报的专业');
+    expect(seen).toHaveLength(0);
+  });
+
+  it('should limit the count to the rows not yet filled and to the room under 96, then addAll', async () => {
+    const seen = fakeServer({ '/api/Volunteer/addAll': () => ok({ added: 2 }, { msg: '一键填报成功' }) });
+    const ws = workspace({ count: 94 });
+    const onClose = vi.fn();
+    const onFilled = vi.fn();
+    const candidates = [row(1), row(2, { is_result: 1 }), row(3), row(4), row(5)];
+    render(withWorkspace(ws, <OneKeyFillDialog open onClose={onClose} candidates={candidates} onFilled={onFilled} />));
+    await fill('50');
+    await waitFor(() => expect(onFilled).toHaveBeenCalled());
+    expect(seen).toHaveLength(1);
+    const arr = JSON.parse(seen[0]!.body.arr!) as { volunteer_id: number; code: string }[];
+    expect(arr).toHaveLength(2);
+    expect(arr.every((a) => a.volunteer_id === 7 && a.code !== 'C2')).toBe(true);
+    expect(feedback.toasts.map((t) => t.message)).toContain('一键填报成功');
+    expect(onClose).toHaveBeenCalled();
+    expect(ws.refreshCount).toHaveBeenCalled();
+  });
+});
+
+function ToggleHarness({ initial, mode }: { initial: ResultRow[]; mode: 'screen' | 'list' }) {
+  const [rows, setRows] = useState(initial);
+  const { toggle } = useRowToggle(setRows, mode);
+  return (
+    <ul>
+      {rows.map((r) => (
+        <li key={r.code} data-testid={r.code} data-on={String(r.is_result ?? 0)}>
+          <button type="button" onClick={() => void toggle(r, String(r.is_result) === '1' ? 'remove' : 'add')}>
+            {r.collegeName}
+          </button>
+        </li>
+      ))}
+    </ul>
+  );
+}
+
+describe('add and remove', () => {
+  it('should flip the row at once and keep it with the new result id when the server agrees', async () => {
+    let release: () => void = () => undefined;
+    const gate = new Promise<void>((resolve) => (release = resolve));
+    const seen = fakeServer({
+      '/api/VolunteerResult/add': async () => {
+        await gate;
+        return ok({ volunteer_result_id: 31 }, { msg: '已成功将指定专业添加到志愿列表。' });
+      },
+    });
+    const ws = workspace();
+    render(withWorkspace(ws, <ToggleHarness initial={[row(1)]} mode="screen" />));
+    await userEvent.click(screen.getByRole('button', { name: '院校1' }));
+    expect(screen.getByTestId('C1').dataset.on).toBe('1');
+    await act(async () => release());
+    await waitFor(() => expect(ws.adjustCount).toHaveBeenCalledWith(1));
+    expect(seen[0]!.body).toMatchObject({ volunteer_id: '7', code: 'C1', specialty_code: 'M1' });
+    expect(feedback.toasts.map((t) => t.message)).toContain('已成功将指定专业添加到志愿列表。');
+  });
+
+  it('should roll the row back and show the server message when the add is refused', async () => {
+    fakeServer({ '/api/VolunteerResult/add': () => ({ status: 400, msg: '志愿单最多填报96个专业' }) });
+    const ws = workspace({ count: 96 });
+    render(withWorkspace(ws, <ToggleHarness initial={[row(1)]} mode="screen" />));
+    await userEvent.click(screen.getByRole('button', { name: '院校1' }));
+    await waitFor(() => expect(feedback.messageBox?.message).toBe('志愿单最多填报96个专业'));
+    expect(screen.getByTestId('C1').dataset.on).toBe('0');
+    expect(ws.adjustCount).not.toHaveBeenCalled();
+  });
+
+  it('should remove a screen row by code (codeDelete) and a list row by its result id', async () => {
+    const seen = fakeServer({
+      '/api/VolunteerResult/codeDelete': () => ok(null, { msg: '已成功移除指定专业' }),
+      '/api/VolunteerResult/delete': () => ok(null, { msg: '移除成功' }),
+    });
+    const ws = workspace();
+    const { unmount } = render(withWorkspace(ws, <ToggleHarness initial={[row(1, { is_result: 1 })]} mode="screen" />));
+    await userEvent.click(screen.getByRole('button', { name: '院校1' }));
+    await waitFor(() => expect(screen.getByTestId('C1').dataset.on).toBe('0'));
+    unmount();
+    render(withWorkspace(ws, <ToggleHarness initial={[row(2, { is_result: 1, volunteer_result_id: 55 })]} mode="list" />));
+    await userEvent.click(screen.getByRole('button', { name: '院校2' }));
+    await waitFor(() => expect(screen.queryByTestId('C2')).toBeNull());
+    expect(seen.map((s) => s.path)).toEqual(['/api/VolunteerResult/codeDelete', '/api/VolunteerResult/delete']);
+    expect(seen[1]!.body).toEqual({ volunteer_result_id: '55' });
+    expect(feedback.toasts.map((t) => t.message)).toContain('已成功移除指定专业');
+  });
+
+  it('should say 移除失败 for a list row without a result id and call nothing', async () => {
+    const seen = fakeServer({});
+    render(withWorkspace(workspace(), <ToggleHarness initial={[row(3, { is_result: 1 })]} mode="list" />));
+    await userEvent.click(screen.getByRole('button', { name: '院校3' }));
+    expect(feedback.messageBox?.message).toBe('移除失败');
+    expect(seen).toHaveLength(0);
+    expect(within(screen.getByTestId('C3')).getByRole('button')).toBeTruthy();
+  });
+});
