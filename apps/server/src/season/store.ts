@@ -20,7 +20,7 @@ import { generateDemo } from './demo/generate';
 import { seedDataset } from './seed';
 import { loadAll, storedFromDataset, type StoredRows } from './load';
 import { meets, normalizeGroup, parseRequirement, subjectSet, type Requirement } from './subjects';
-import { CENGCI } from './dataset';
+import { CENGCI, type SeasonDataset } from './dataset';
 
 export interface College {
   collegiate_id: number;
@@ -127,6 +127,8 @@ export interface OpenOptions {
   pollSeconds?: number;
   /** Seed the demo set into empty season tables (default true). */
   seedDemo?: boolean;
+  /** The set to seed instead of the full demo (tests use a smaller one). */
+  dataset?: () => SeasonDataset;
 }
 
 export const TESHU = ['国家特色专业', '双一流建设学科'] as const;
@@ -167,7 +169,7 @@ export class SeasonStore {
     const marker = await db.selectFrom('season_meta').select('value').where('key', '=', 'dataset').executeTakeFirst();
     if (!marker && opts.seedDemo !== false) {
       const g0 = performance.now();
-      const ds = generateDemo();
+      const ds = opts.dataset ? opts.dataset() : generateDemo();
       store.timings.generateMs = Math.round(performance.now() - g0);
       const s0 = performance.now();
       await seedDataset(db, ds);
@@ -560,8 +562,6 @@ function wireOf(u: Unit, ys: Years, cengci: string): Record<string, unknown> {
   const m = u.major;
   const [cur, qu, qian] = u.hist;
   const w: Record<string, unknown> = {
-    volunteer_result_id: null,
-    sort_id: null,
     code: u.code,
     specialty_code: u.specialty_code,
     group_code: u.group_code,

@@ -153,7 +153,14 @@ export interface DemoCollege {
   code: string;
 }
 
-export function generateDemo(seed = DEMO_SEED): SeasonDataset {
+export interface DemoOptions {
+  /** Number of colleges to compose (default 2580, plus the named extras). */
+  colleges?: number;
+  /** Exam provinces that get tables and units (default: all 31 mainland provinces). Tests use a smaller set. */
+  provinces?: string[];
+}
+
+export function generateDemo(seed = DEMO_SEED, opts: DemoOptions = {}): SeasonDataset {
   const rng = new Rng(seed);
   const provinces = PROVINCES.map((p, i) => ({ name: p.name, initial: p.initial, sort_no: i + 1, reform: p.reform }));
 
@@ -170,7 +177,7 @@ export function generateDemo(seed = DEMO_SEED): SeasonDataset {
   const mainland = PROVINCES.filter((p) => p.reform !== 'none');
   const provinceBag = mainland.flatMap((p) => Array.from({ length: Math.max(1, Math.round(p.weight * 10)) }, () => p));
   let attempts = 0;
-  while (colleges.length < 2580 && attempts < 200000) {
+  while (colleges.length < (opts.colleges ?? 2580) && attempts < 200000) {
     attempts++;
     const prov = rng.pick(provinceBag);
     const kind = rng.pick(kindBag);
@@ -238,11 +245,12 @@ export function generateDemo(seed = DEMO_SEED): SeasonDataset {
     info.tese_major = i < 700 ? c.offered.slice(0, rng.int(0, 3)).map((m) => m.row.major_name) : [];
   });
 
+  const examProvinces = opts.provinces ? mainland.filter((p) => opts.provinces?.includes(p.name)) : mainland;
   // Examinee tables and batch lines for every mainland province, year and group.
   const ranks: RankRow[] = [];
   const lines: BatchLineRow[] = [];
   const tables = new Map<string, Table>();
-  for (const p of mainland) {
+  for (const p of examProvinces) {
     const groups = groupsOf(p.reform);
     for (const year of DEMO_HISTORY_YEARS) {
       const shift = rng.int(-18, 18);
@@ -268,7 +276,7 @@ export function generateDemo(seed = DEMO_SEED): SeasonDataset {
 
   // College-major units.
   const units: UnitRow[] = [];
-  for (const p of mainland) {
+  for (const p of examProvinces) {
     const groups = groupsOf(p.reform);
     const heavy = p.name === DEMO_DEFAULT_PROVINCE;
     for (const c of colleges) {
