@@ -285,6 +285,20 @@ describe('sessions', () => {
   });
 });
 
+describe('VIP status', () => {
+  it('is_vip_login: role 1 no, role 2 yes until its expiry, role 3 yes', async () => {
+    const u = await smsLogin(s);
+    const vip = async () => (await call(s.app, '/api/MemberUser/is_vip_login', {}, { token: u.token })).data as { is_vip: number; role: number };
+    expect(await vip()).toMatchObject({ is_vip: 0, role: 1 });
+    await s.handle.db.updateTable('member_user').set({ role: 2, vip_expire_time: new Date(Date.now() + 86_400_000) }).where('memberuser_id', '=', u.id).execute();
+    expect(await vip()).toMatchObject({ is_vip: 1, role: 2 });
+    await s.handle.db.updateTable('member_user').set({ vip_expire_time: new Date(Date.now() - 1000) }).where('memberuser_id', '=', u.id).execute();
+    expect(await vip()).toMatchObject({ is_vip: 0, role: 1 });
+    await s.handle.db.updateTable('member_user').set({ role: 3, vip_expire_time: null }).where('memberuser_id', '=', u.id).execute();
+    expect(await vip()).toMatchObject({ is_vip: 1, role: 3 });
+  });
+});
+
 describe('profile', () => {
   it('given role, blance and VIP expiry in the body, should change only nickname and sex', async () => {
     const u = await smsLogin(s);

@@ -107,6 +107,12 @@ export const accountHandlers: Handlers = {
     return ok(null, MSG.passwordChanged);
   },
 
+  // The spec names this call without its payload: it answers whether the signed-in member currently has VIP rights.
+  isVipLogin: async (_input, req, user) => {
+    const info = await userInfo(req.server.ctx, user!.memberuser_id);
+    return ok({ is_vip: info.role === 2 || info.role === 3 ? 1 : 0, role: info.role, vip_expire_time: info.vip_expire_time });
+  },
+
   getXiajiList: async (input, req, user) => {
     const db = req.server.ctx.db;
     const base = db.selectFrom('member_user').where('pid', '=', user!.memberuser_id);
