@@ -1,0 +1,1 @@
+export { SortDialog, type SortDialogProps, type SortDialogRow } from './sort-dialog';
