@@ -1,4 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { Redis } from 'ioredis';
 import { RedisLimiter } from '../src/lib/limiter';
 import { call, createTempPgDatabase, findPgAdmin, freshIp, freshPhone, reachable, REDIS_URL, startServer, type TestServer } from './helpers';
 
@@ -24,6 +25,11 @@ describe.skipIf(reason !== undefined)('two instances, one PostgreSQL, one Redis'
     await a?.close();
     await b?.close();
     await drop?.();
+    // Leave nothing behind in the shared Redis.
+    const r = new Redis(REDIS_URL);
+    const keys = await r.keys(`${prefix}*`);
+    if (keys.length) await r.del(...keys);
+    r.disconnect();
   });
 
   it('given 50 parallel sends to one phone spread over both, should let exactly one through', async () => {
