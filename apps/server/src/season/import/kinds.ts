@@ -1,0 +1,185 @@
+import type { CollegeRow, MajorRow, RankRow, UnitRow } from '../dataset';
+import type { SheetRow } from './read';
+
+/** A row the importer refused: file, line and field named, nothing of the file lands. */
+export class RowError extends Error {
+  constructor(
+    readonly file: string,
+    readonly line: number,
+    readonly field: string,
+    readonly problem: string,
+  ) {
+    super(`${file} 第${line}行 字段 ${field}：${problem}`);
+    this.name = 'RowError';
+  }
+}
+
+type Reader = (name: string) => {
+  text(required?: boolean): string;
+  int(opts?: { required?: boolean; min?: number; max?: number }): number | null;
+  num(opts?: { required?: boolean; min?: number; max?: number }): number | null;
+};
+
+function reader(file: string, row: SheetRow): Reader {
+  return (name) => {
+    const raw = (row.values[name] ?? '').trim();
+    const fail = (problem: string): never => {
+      throw new RowError(file, row.line, name, problem);
+    };
+    const number = (integer: boolean, opts: { required?: boolean; min?: number; max?: number } = {}) => {
+      if (raw === '') {
+        if (opts.required) fail('不能为空');
+        return null;
+      }
+      const n = Number(raw.replace(/,/g, ''));
+      if (!Number.isFinite(n)) fail(`不是数字（“${raw}”）`);
+      if (integer && !Number.isInteger(n)) fail(`不是整数（“${raw}”）`);
+      if (opts.min !== undefined && n < opts.min) fail(`不能小于 ${opts.min}（“${raw}”）`);
+      if (opts.max !== undefined && n > opts.max) fail(`不能大于 ${opts.max}（“${raw}”）`);
+      return n;
+    };
+    return {
+      text: (required = false) => {
+        if (required && raw === '') fail('不能为空');
+        return raw;
+      },
+      int: (opts) => number(true, opts),
+      num: (opts) => number(false, opts),
+    };
+  };
+}
+
+export type Kind = 'colleges' | 'majors' | 'rank-tables' | 'admissions' | 'plans';
+
+/** Which import a header is, from its columns (file names may differ; headers are the format). */
+export function detectKind(header: string[]): Kind | null {
+  const h = new Set(header);
+  if (h.has('cumulative') && h.has('score') && h.has('count')) return 'rank-tables';
+  if (h.has('min_score') && h.has('specialty_title')) return 'admissions';
+  if (h.has('planned_number') && h.has('specialty_title')) return 'plans';
+  if (h.has('major_code') && h.has('major_name')) return 'majors';
+  if (h.has('collegeName') && h.has('collegeLevel')) return 'colleges';
+  return null;
+}
+
+export const REQUIRED_COLUMNS: Record<Kind, string[]> = {
+  colleges: ['collegeName', 'collegeProvince', 'collegeLevel'],
+  majors: ['major_code', 'major_name', 'cengci'],
+  'rank-tables': ['province', 'year', 'group_d', 'score', 'count', 'cumulative'],
+  admissions: ['province', 'year', 'batch', 'group_d', 'code', 'collegeName', 'specialty_code', 'specialty_title', 'min_score'],
+  plans: ['province', 'year', 'batch', 'group_d', 'code', 'collegeName', 'specialty_code', 'specialty_title', 'planned_number'],
+};
+
+const YEAR = { required: true, min: 2000, max: 2100 };
+
+export function readCollege(file: string, row: SheetRow): CollegeRow {
+  const f = reader(file, row);
+  const level = f('collegeLevel').text(true);
+  if (level !== '本科' && level !== '专科') throw new RowError(file, row.line, 'collegeLevel', `应为 本科 或 专科（“${level}”）`);
+  const code = f('college_id').text();
+  if (code !== '' && !/^\d{10}$/.test(code)) throw new RowError(file, row.line, 'college_id', `应为10位数字（“${code}”）`);
+  return {
+    collegeName: f('collegeName').text(true),
+    college_code: code || null,
+    collegeProvince: f('collegeProvince').text(true),
+    collegeCity: f('collegeCity').text(),
+    collegeLevel: level,
+    collegeNature: f('collegeNature').text() || '公办',
+    collegeType: f('collegeType').text(),
+    collegeAdmin: f('collegeAdmin').text(),
+    info: {},
+  };
+}
+
+export function readMajor(file: string, row: SheetRow): MajorRow {
+  const f = reader(file, row);
+  const code = f('major_code').text(true);
+  if (!/^[0-9A-Za-z]{4,8}$/.test(code)) throw new RowError(file, row.line, 'major_code', `格式不正确（“${code}”）`);
+  return { major_code: code, major_name: f('major_name').text(true), cengci: f('cengci').text(true), subject: f('subject').text(), majors: f('majors').text(), info: {} };
+}
+
+export function readRank(file: string, row: SheetRow): RankRow {
+  const f = reader(file, row);
+  const count = f('count').int({ required: true, min: 0 }) as number;
+  const cumulative = f('cumulative').int({ required: true, min: 0 }) as number;
+  if (cumulative < count) throw new RowError(file, row.line, 'cumulative', `累计人数 ${cumulative} 小于本段人数 ${count}`);
+  return {
+    province: f('province').text(true),
+    year: f('year').int(YEAR) as number,
+    group_d: f('group_d').text(true),
+    score: f('score').int({ required: true, min: 0, max: 1000 }) as number,
+    count,
+    cumulative,
+  };
+}
+
+function unitBase(file: string, row: SheetRow): Omit<UnitRow, 'planned_number' | 'schooling_length' | 'tuition_fee' | 'max_score' | 'min_score' | 'avg_score' | 'min_rank' | 'admitted' | 'zhengji1' | 'zhengji2'> {
+  const f = reader(file, row);
+  return {
+    province: f('province').text(true),
+    year: f('year').int(YEAR) as number,
+    batch: f('batch').text(true),
+    group_d: f('group_d').text(true),
+    code: f('code').text(true),
+    group_code: f('group_code').text(),
+    specialty_code: f('specialty_code').text(true),
+    collegeName: f('collegeName').text(true),
+    // Some source titles start with a newline (a quirk of the 2021 rows): trimmed by the reader.
+    specialty_title: f('specialty_title').text(true).replace(/\s*\n\s*/g, ''),
+    the_second: f('the_second').text(),
+    major_remark: f('major_remark').text(),
+  };
+}
+
+/** Admission columns only: re-importing admissions never clears a plan imported for the same unit. */
+export const ADMISSION_UPDATE = ['collegeName', 'specialty_title', 'the_second', 'major_remark', 'max_score', 'min_score', 'avg_score', 'min_rank', 'admitted'];
+export const PLAN_UPDATE = ['collegeName', 'specialty_title', 'the_second', 'major_remark', 'planned_number', 'schooling_length', 'tuition_fee'];
+
+/**
+ * Implausible values in optional fields the sources are known to carry (an average of 6117, a maximum below the
+ * minimum) are dropped with a warning instead of failing the file; required and malformed fields still fail it.
+ */
+export function readAdmission(file: string, row: SheetRow, warn: (w: string) => void = () => {}): UnitRow {
+  const f = reader(file, row);
+  const min = f('min_score').int({ required: true, min: 0, max: 1000 }) as number;
+  let max = f('max_score').int({ min: 0, max: 1000 });
+  if (max !== null && max < min) {
+    warn(`${file} 第${row.line}行 字段 max_score：最高分 ${max} 低于最低分 ${min}，已忽略该值`);
+    max = null;
+  }
+  let avg = f('avg_score').num({ min: 0 });
+  if (avg !== null && avg > 1000) {
+    warn(`${file} 第${row.line}行 字段 avg_score：平均分 ${avg} 超过1000，已忽略该值`);
+    avg = null;
+  }
+  return {
+    ...unitBase(file, row),
+    planned_number: null,
+    schooling_length: null,
+    tuition_fee: null,
+    max_score: max,
+    min_score: min,
+    avg_score: avg,
+    min_rank: f('min_rank').int({ min: 1 }),
+    admitted: f('admitted').int({ min: 0 }),
+    zhengji1: null,
+    zhengji2: null,
+  };
+}
+
+export function readPlan(file: string, row: SheetRow): UnitRow {
+  const f = reader(file, row);
+  return {
+    ...unitBase(file, row),
+    planned_number: f('planned_number').int({ min: 0 }),
+    schooling_length: f('schooling_length').int({ min: 1, max: 9 }),
+    tuition_fee: f('tuition_fee').int({ min: 0 }),
+    max_score: null,
+    min_score: null,
+    avg_score: null,
+    min_rank: null,
+    admitted: null,
+    zhengji1: null,
+    zhengji2: null,
+  };
+}

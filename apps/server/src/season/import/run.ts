@@ -1,0 +1,129 @@
+import fs from 'node:fs';
+import path from 'node:path';
+import { sql, type Kysely } from 'kysely';
+import type { Database } from '../../db/types';
+import { bumpVersion, setMeta, upsertRows, type SeasonTableName } from '../seed';
+import { PROVINCES } from '../demo/words';
+import { readSheet, SUPPORTED, type Sheet, type SheetRow } from './read';
+import { ADMISSION_UPDATE, PLAN_UPDATE, REQUIRED_COLUMNS, RowError, detectKind, readAdmission, readCollege, readMajor, readPlan, readRank, type Kind } from './kinds';
+
+export { RowError };
+
+export interface FileResult {
+  file: string;
+  kind: Kind;
+  rows: number;
+  /** Rows that repeated a natural key inside the file (the later one wins). */
+  duplicates: number;
+  /** Implausible optional values that were dropped (file, line, field named). */
+  warnings: string[];
+  ms: number;
+}
+
+export interface ImportOptions {
+  /** Keep the demo set instead of replacing it with the imported data. */
+  keepDemo?: boolean;
+  onProgress?: (p: { file: string; done: number; total: number }) => void;
+  log?: (line: string) => void;
+}
+
+const ORDER: Kind[] = ['colleges', 'majors', 'rank-tables', 'admissions', 'plans'];
+
+/** The files of the given paths (folders: their .csv/.xlsx/.xls files), in dependency order. */
+export function collectSheets(paths: string[]): { sheet: Sheet; kind: Kind }[] {
+  const files: string[] = [];
+  for (const p of paths) {
+    if (!fs.existsSync(p)) throw new Error(`找不到文件或目录：${p}`);
+    if (fs.statSync(p).isDirectory()) {
+      for (const f of fs.readdirSync(p).sort()) if (SUPPORTED.includes(path.extname(f).toLowerCase())) files.push(path.join(p, f));
+    } else files.push(p);
+  }
+  const out = files.map((f) => {
+    const sheet = readSheet(f);
+    const kind = detectKind(sheet.header);
+    const name = path.basename(f);
+    if (!kind) throw new Error(`${name}：无法识别的表头（${sheet.header.join(',')}）`);
+    for (const col of REQUIRED_COLUMNS[kind]) if (!sheet.header.includes(col)) throw new RowError(name, 1, col, '表头缺少该列');
+    return { sheet, kind };
+  });
+  return out.sort((a, b) => ORDER.indexOf(a.kind) - ORDER.indexOf(b.kind));
+}
+
+function keyOf(kind: Kind, r: Record<string, unknown>): string {
+  switch (kind) {
+    case 'colleges':
+      return String(r.collegeName);
+    case 'majors':
+      return `${r.cengci}|${r.major_code}`;
+    case 'rank-tables':
+      return `${r.province}|${r.year}|${r.group_d}|${r.score}`;
+    default:
+      return `${r.province}|${r.year}|${r.batch}|${r.group_d}|${r.code}|${r.group_code}|${r.specialty_code}`;
+  }
+}
+
+const TABLE: Record<Kind, SeasonTableName> = {
+  colleges: 'season_college',
+  majors: 'season_major',
+  'rank-tables': 'season_rank',
+  admissions: 'season_unit',
+  plans: 'season_unit',
+};
+
+/**
+ * Imports files: every row is validated first (a bad row names file, line and field and nothing of that file is
+ * written), then the file is upserted on natural keys in one transaction, and season_meta.version is bumped so a
+ * running server rebuilds its indexes. The first import into a database that holds the demo set removes the demo
+ * set (unless keepDemo): real and generated rows are never mixed.
+ */
+export async function importPaths(db: Kysely<Database>, paths: string[], opts: ImportOptions = {}): Promise<FileResult[]> {
+  const sheets = collectSheets(paths);
+  // Validate everything before touching the database.
+  const parsed = sheets.map(({ sheet, kind }) => {
+    const name = path.basename(sheet.file);
+    const readers: Record<Kind, (file: string, row: SheetRow, warn: (w: string) => void) => object> = {
+      colleges: readCollege,
+      majors: readMajor,
+      'rank-tables': readRank,
+      admissions: readAdmission,
+      plans: readPlan,
+    };
+    const read = readers[kind];
+    const byKey = new Map<string, object>();
+    const warnings: string[] = [];
+    const warn = (w: string) => warnings.push(w);
+    for (const row of sheet.rows) {
+      const r = read(name, row, warn) as unknown as Record<string, unknown>;
+      byKey.set(keyOf(kind, r), r);
+    }
+    return { name, kind, rows: [...byKey.values()], duplicates: sheet.rows.length - byKey.size, warnings };
+  });
+
+  const marker = await db.selectFrom('season_meta').select('value').where('key', '=', 'dataset').executeTakeFirst();
+  if (marker?.value !== 'real' && !opts.keepDemo) {
+    await db.transaction().execute(async (trx) => {
+      if (marker) {
+        opts.log?.(marker.value === 'demo' ? '清除演示数据…' : '清除旧数据…');
+        await sql`TRUNCATE season_college, season_major, season_rank, season_batch_line, season_unit, season_content RESTART IDENTITY`.execute(trx);
+      }
+      await upsertRows(trx, 'season_province', PROVINCES.map((p, i) => ({ name: p.name, initial: p.initial, sort_no: i + 1, reform: p.reform })), []);
+      await setMeta(trx, 'dataset', 'real');
+      await bumpVersion(trx);
+    });
+  }
+
+  const results: FileResult[] = [];
+  for (const p of parsed) {
+    const t0 = performance.now();
+    const update = p.kind === 'admissions' ? ADMISSION_UPDATE : p.kind === 'plans' ? PLAN_UPDATE : p.kind === 'colleges' ? ['college_code', 'collegeProvince', 'collegeCity', 'collegeLevel', 'collegeNature', 'collegeAdmin'] : undefined;
+    await db.transaction().execute(async (trx) => {
+      await upsertRows(trx, TABLE[p.kind], p.rows, update, (done) => opts.onProgress?.({ file: p.name, done, total: p.rows.length }));
+      await bumpVersion(trx);
+    });
+    results.push({ file: p.name, kind: p.kind, rows: p.rows.length, duplicates: p.duplicates, warnings: p.warnings, ms: Math.round(performance.now() - t0) });
+    for (const w of p.warnings.slice(0, 10)) opts.log?.(`注意：${w}`);
+    if (p.warnings.length > 10) opts.log?.(`注意：另有 ${p.warnings.length - 10} 处同类问题`);
+    opts.log?.(`${p.name}：${p.rows.length} 行（${p.kind}）${p.duplicates ? `，文件内重复键 ${p.duplicates} 行以后出现的为准` : ''}，用时 ${Math.round(performance.now() - t0)} ms`);
+  }
+  return results;
+}
