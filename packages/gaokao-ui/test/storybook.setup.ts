@@ -22,5 +22,5 @@ afterEach(async (context) => {
   await fontsReady();
   const root = document.querySelector('[data-story-root]');
   if (!root) return;
-  await expect.element(page.elementLocator(root)).toMatchScreenshot(context.task.name);
+  await expect.element(page.elementLocator(root)).toMatchScreenshot(context.task.name, { timeout: 20_000 });
 });

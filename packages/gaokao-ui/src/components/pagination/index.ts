@@ -1,0 +1,2 @@
+export * from './pagination';
+export { paginationItems, pageCountOf, type PaginationItem } from './pagination-items';

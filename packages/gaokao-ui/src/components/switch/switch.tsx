@@ -1,0 +1,39 @@
+import { useId, useState, type ReactNode } from 'react';
+import { root, thumb, track } from './switch.css';
+
+export type SwitchProps = {
+  label: ReactNode;
+  checked?: boolean;
+  defaultChecked?: boolean;
+  onCheckedChange?: (checked: boolean) => void;
+  disabled?: boolean;
+  id?: string;
+};
+
+/** An on/off switch (`role="switch"`) for settings that apply at once, such as 全屏 or 仅看可填报. */
+export function Switch({ label, checked, defaultChecked = false, onCheckedChange, disabled, id }: SwitchProps) {
+  const autoId = useId();
+  const switchId = id ?? autoId;
+  const [inner, setInner] = useState(defaultChecked);
+  const on = checked ?? inner;
+  return (
+    <span className={root}>
+      <button
+        id={switchId}
+        type="button"
+        role="switch"
+        aria-checked={on}
+        data-state={on ? 'checked' : 'unchecked'}
+        className={track}
+        disabled={disabled}
+        onClick={() => {
+          if (checked === undefined) setInner(!on);
+          onCheckedChange?.(!on);
+        }}
+      >
+        <span className={thumb} aria-hidden="true" />
+      </button>
+      <label htmlFor={switchId}>{label}</label>
+    </span>
+  );
+}
