@@ -14,6 +14,10 @@ export type Handlers = { [N in CallName]?: Handler<N> };
 
 const HAS_CHINESE = /[\u4e00-\u9fa5]/;
 
+// Public calls whose answer depends on who asks; other public calls skip the session lookup (one query less, and
+// static answers keep working while the database is down).
+const OPTIONAL_USER: ReadonlySet<CallName> = new Set<CallName>(['isYouxiao']);
+
 /** Names of the calls answered 501 by this server (no handler and no season route). */
 export function registerCalls(app: FastifyInstance, handlers: Handlers): CallName[] {
   const unimplemented: CallName[] = [];
@@ -32,7 +36,13 @@ export function registerCalls(app: FastifyInstance, handlers: Handlers): CallNam
         handler: async (req) => {
           if (!handler) return { status: STATUS_NOT_IMPLEMENTED, msg: SERVER_MSG.notImplemented };
           const user =
-            def.auth === 'vip' ? await requireVip(req) : def.auth === 'user' ? await requireUser(req) : await optionalUser(req);
+            def.auth === 'vip'
+              ? await requireVip(req)
+              : def.auth === 'user'
+                ? await requireUser(req)
+                : OPTIONAL_USER.has(name)
+                  ? await optionalUser(req)
+                  : null;
           const raw = {
             ...(req.query && typeof req.query === 'object' ? req.query : {}),
             ...(req.body && typeof req.body === 'object' ? req.body : {}),
