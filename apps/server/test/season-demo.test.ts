@@ -1,0 +1,61 @@
+import { createHash } from 'node:crypto';
+import { describe, expect, it } from 'vitest';
+import { scoreToRank, type RankRow } from 'gaokao-domain';
+import { generateDemo, DEMO_PLAN_YEAR, DEMO_HISTORY_YEARS } from '../src/season/demo/generate';
+import { CENGCI, type SeasonDataset } from '../src/season/dataset';
+
+function digest(ds: SeasonDataset): string {
+  return createHash('sha256').update(JSON.stringify(ds)).digest('hex');
+}
+
+describe('demo data generator', () => {
+  const a = generateDemo();
+
+  it('is deterministic: the same seed gives the same digest, another seed another', () => {
+    expect(digest(generateDemo())).toBe(digest(a));
+    expect(digest(generateDemo(7, { colleges: 300, provinces: ['河北'] }))).not.toBe(digest(generateDemo(8, { colleges: 300, provinces: ['河北'] })));
+    expect(a.dataset).toBe('demo');
+  });
+
+  it('has the real scale the product needs', () => {
+    expect(a.provinces).toHaveLength(34);
+    for (const p of ['香港', '澳门', '台湾']) expect(a.provinces.map((x) => x.name)).toContain(p);
+    expect(a.provinces.every((p) => /^[A-Z]$/.test(p.initial))).toBe(true);
+    expect(a.colleges.length).toBeGreaterThanOrEqual(2500);
+    expect(new Set(a.colleges.map((c) => c.collegeName)).size).toBe(a.colleges.length);
+    expect(a.colleges.filter((c) => c.info.is985 === '是').length).toBeGreaterThan(20);
+    expect(a.colleges.every((c) => String(c.info.collage_logo).startsWith('data:image/svg+xml'))).toBe(true);
+    for (const c of Object.values(CENGCI)) expect(a.majors.filter((m) => m.cengci === c).length).toBeGreaterThan(20);
+    const hebei = a.units.filter((u) => u.province === '河北' && u.year === DEMO_PLAN_YEAR);
+    expect(hebei.length).toBeGreaterThanOrEqual(40000);
+    for (const batch of ['本科批', '专科批']) for (const g of ['物理类', '历史类']) expect(hebei.filter((u) => u.batch === batch && u.group_d === g).length).toBeGreaterThan(1000);
+    for (const y of DEMO_HISTORY_YEARS) expect(a.units.filter((u) => u.province === '河北' && u.year === y).length).toBeGreaterThan(30000);
+    const world = a.content.filter((c) => c.kind === 'world');
+    expect(world).toHaveLength(1000);
+    expect(new Set(world.map((w) => w.body.country)).size).toBe(62);
+    for (const k of ['mbti_question', 'mbti_result', 'holland_question', 'holland_result', 'military', 'timetable', 'about']) expect(a.content.some((c) => c.kind === k), k).toBe(true);
+    expect(a.content.filter((c) => c.kind === 'mbti_result')).toHaveLength(16);
+  });
+
+  it('history is consistent with the 一分一段 tables: each minimum rank falls in its minimum score’s band', () => {
+    const tables = new Map<string, RankRow[]>();
+    for (const r of a.ranks) {
+      const k = `${r.province}|${r.year}|${r.group_d}`;
+      if (!tables.has(k)) tables.set(k, []);
+      tables.get(k)!.push(r);
+    }
+    for (const t of tables.values()) {
+      for (let i = 1; i < t.length; i++) expect(t[i]!.cumulative).toBe(t[i - 1]!.cumulative + t[i]!.count);
+    }
+    const hist = a.units.filter((u) => u.min_score != null);
+    for (let i = 0; i < hist.length; i += 97) {
+      const u = hist[i]!;
+      const band = scoreToRank(tables.get(`${u.province}|${u.year}|${u.group_d}`)!, u.min_score!);
+      expect(u.min_rank!).toBeGreaterThanOrEqual(band.best);
+      expect(u.min_rank!).toBeLessThanOrEqual(band.worst);
+    }
+    const lines = a.lines.filter((l) => l.province === '河北');
+    expect(lines).toHaveLength(6);
+    for (const l of lines) expect(l.strong_basi!).toBeGreaterThan(l.undergraduate_line!);
+  });
+});

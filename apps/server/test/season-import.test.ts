@@ -1,0 +1,151 @@
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import * as XLSX from '@e965/xlsx';
+import { sql } from 'kysely';
+import { openDatabase, type DbHandle } from '../src/db/connect';
+import { migrateToLatest } from '../src/db/migrate';
+import { importPaths, RowError } from '../src/season/import/run';
+import { parseCsv } from '../src/season/import/read';
+import { SeasonStore } from '../src/season/store';
+import { backtest } from '../src/season/backtest';
+import { readSheet } from '../src/season/import/read';
+import { readAdmission, readRank } from '../src/season/import/kinds';
+
+const here = path.dirname(fileURLToPath(import.meta.url));
+const REAL = path.resolve(here, '../../../../shared/data/real');
+const hasReal = fs.existsSync(path.join(REAL, 'admissions.csv'));
+if (!hasReal) console.warn(`跳过真实数据测试：${REAL} 不存在`);
+const tmp = fs.mkdtempSync(path.join(os.tmpdir(), 'season-import-'));
+
+async function freshDb(): Promise<DbHandle> {
+  const h = await openDatabase({ dataDir: 'memory://' });
+  await migrateToLatest(h.db as never);
+  return h;
+}
+async function count(h: DbHandle, table: string, where = sql`true`): Promise<number> {
+  const r = await sql<{ n: number }>`SELECT count(*)::int AS n FROM ${sql.table(table)} WHERE ${where}`.execute(h.db);
+  return r.rows[0]!.n;
+}
+
+afterAll(() => fs.rmSync(tmp, { recursive: true, force: true }));
+
+describe('CSV reader', () => {
+  it('keeps quoted commas, quotes and newlines, and numbers records by their first line', () => {
+    const rows = parseCsv('\ufeffa,b\n1,"x, ""y""\nz"\n2,w\n');
+    expect(rows).toEqual([
+      { line: 1, cells: ['a', 'b'] },
+      { line: 2, cells: ['1', 'x, "y"\nz'] },
+      { line: 4, cells: ['2', 'w'] },
+    ]);
+  });
+});
+
+describe('import of small files', () => {
+  let h: DbHandle;
+  beforeAll(async () => {
+    h = await freshDb();
+  });
+  afterAll(async () => h?.close());
+
+  const header = ['province', 'year', 'group_d', 'score', 'count', 'cumulative'];
+  const rows = Array.from({ length: 50 }, (_, i) => ['河北', 2030, '物理类', 700 - i, i + 1, ((i + 1) * (i + 2)) / 2]);
+
+  it('a bad row names file, line and field, and nothing of the file lands', async () => {
+    const bad = rows.map((r) => [...r]);
+    bad[6]![4] = 'abc';
+    const file = path.join(tmp, 'bad-ranks.csv');
+    fs.writeFileSync(file, [header, ...bad].map((r) => r.join(',')).join('\n'));
+    const before = await count(h, 'season_rank');
+    const err = await importPaths(h.db, [file]).catch((e: unknown) => e);
+    expect(err).toBeInstanceOf(RowError);
+    expect((err as RowError).message).toBe('bad-ranks.csv 第8行 字段 count：不是数字（“abc”）');
+    expect(await count(h, 'season_rank')).toBe(before);
+  });
+
+  it('an .xlsx and an .xls of the same rows import the same, and re-importing changes nothing', async () => {
+    const ws = XLSX.utils.aoa_to_sheet([header, ...rows]);
+    const wb = XLSX.utils.book_new();
+    XLSX.utils.book_append_sheet(wb, ws, '一分一段');
+    const xlsx = path.join(tmp, 'ranks.xlsx');
+    const xls = path.join(tmp, 'ranks.xls');
+    // The ESM build has no file system: write the buffers ourselves.
+    fs.writeFileSync(xlsx, XLSX.write(wb, { type: 'buffer', bookType: 'xlsx' }) as Buffer);
+    fs.writeFileSync(xls, XLSX.write(wb, { type: 'buffer', bookType: 'biff8' }) as Buffer);
+    const r1 = await importPaths(h.db, [xlsx]);
+    expect(r1).toMatchObject([{ kind: 'rank-tables', rows: 50 }]);
+    const snap = async () => (await sql<{ s: string }>`SELECT string_agg(concat_ws(',', province, year, group_d, score, count, cumulative), ';' ORDER BY score) AS s FROM season_rank WHERE year = 2030`.execute(h.db)).rows[0]!.s;
+    const first = await snap();
+    expect(first.split(';')).toHaveLength(50);
+    const v1 = (await h.db.selectFrom('season_meta').select('value').where('key', '=', 'version').executeTakeFirstOrThrow()).value;
+    await importPaths(h.db, [xls]);
+    expect(await snap()).toBe(first);
+    await importPaths(h.db, [xlsx]);
+    expect(await snap()).toBe(first);
+    const v2 = (await h.db.selectFrom('season_meta').select('value').where('key', '=', 'version').executeTakeFirstOrThrow()).value;
+    expect(Number(v2)).toBeGreaterThan(Number(v1));
+  });
+});
+
+describe.skipIf(!hasReal)('import of ../shared/data/real', () => {
+  let h: DbHandle;
+  let ms = 0;
+  beforeAll(async () => {
+    h = await freshDb();
+    const t0 = performance.now();
+    await importPaths(h.db, [REAL]);
+    ms = performance.now() - t0;
+    console.log(`real import into PGlite: ${Math.round(ms)} ms`);
+  }, 180_000);
+  afterAll(async () => h?.close());
+
+  it('loads every row of every file', async () => {
+    expect(await count(h, 'season_college')).toBe(2919);
+    expect(await count(h, 'season_major')).toBe(875);
+    expect(await count(h, 'season_rank')).toBe(6911);
+    expect(await count(h, 'season_unit', sql`min_score IS NOT NULL`)).toBe(30301);
+    expect(await count(h, 'season_unit', sql`year = 2025`)).toBe(11182);
+    // The 2021 titles that start with a newline are stored trimmed.
+    expect(await count(h, 'season_unit', sql`specialty_title LIKE E'\n%'`)).toBe(0);
+    const meta = await h.db.selectFrom('season_meta').select('value').where('key', '=', 'dataset').executeTakeFirstOrThrow();
+    expect(meta.value).toBe('real');
+  });
+
+  it('re-importing the admissions is idempotent and keeps the plans', async () => {
+    const units = await count(h, 'season_unit');
+    await importPaths(h.db, [path.join(REAL, 'admissions.csv')]);
+    expect(await count(h, 'season_unit')).toBe(units);
+    expect(await count(h, 'season_unit', sql`planned_number IS NOT NULL`)).toBe(11182);
+  }, 120_000);
+
+  it('the store serves the imported data: 广东 历史类 plan 2025 with predictions from 2022–2024', async () => {
+    const store = await SeasonStore.open(h.db, { seedDemo: false });
+    expect(store.dataset).toBe('real');
+    const s = store.slice('广东', '本科批', '历史类')!;
+    expect(s.years).toEqual({ ming_year: 2025, current_year: 2024, qu_year: 2023, qian_year: 2022 });
+    expect(s.planPublished).toBe(true);
+    const predicted = s.rows.filter((u) => u.yugu_score != null);
+    expect(predicted.length).toBeGreaterThan(1000);
+    const u = store.findUnit({ province: '广东', batch: '本科批', group_d: '历史类', code: predicted[0]!.code, specialty_code: predicted[0]!.specialty_code });
+    expect(u?.yugu_score).toBe(predicted[0]!.yugu_score);
+    // College codes are exam codes: colleges are found by name (campus suffixes dropped).
+    expect(predicted.filter((x) => x.college !== undefined).length / predicted.length).toBeGreaterThan(0.9);
+    store.close();
+  }, 120_000);
+});
+
+describe.skipIf(!hasReal)('backtest against 广东 2024', () => {
+  const ranks = readSheet(path.join(REAL, 'rank-tables.csv')).rows.map((r) => readRank('rank-tables.csv', r));
+  const admissions = readSheet(path.join(REAL, 'admissions.csv')).rows.map((r) => readAdmission('admissions.csv', r));
+  for (const group of ['物理类', '历史类']) {
+    it(`${group}: the domain prediction beats last year's score on mae_score`, () => {
+      const r = backtest(ranks, admissions, '广东', group, 2024);
+      console.log(`backtest 广东 ${group} 2024 ${JSON.stringify(r)}`);
+      expect(r.n).toBeGreaterThan(1000);
+      expect(r.naive.n).toBe(r.n);
+      expect(r.mae_score).toBeLessThan(r.naive.mae_score);
+    });
+  }
+});
