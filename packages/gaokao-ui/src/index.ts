@@ -19,3 +19,6 @@ export * from './components/pagination';
 export * from './components/empty-state';
 export * from './components/tooltip';
 export * from './components/toast';
+export * from './components/province-picker';
+export * from './components/video-dialog';
+export * from './components/qr-code';
