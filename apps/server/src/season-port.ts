@@ -33,4 +33,6 @@ export interface SeasonPort {
   findUnit(key: UnitKey): object | undefined;
   findUnitByTitle(key: UnitTitleKey): object | undefined;
   toResultRow(unit: never, plan: PlanForRow): Record<string, unknown>;
+  /** Rank of a score in the latest 一分一段 table of a province/group, and how many share it; null when unknown. */
+  rankOf?(province: string, group_d: string, score: number): { rank: number; same: number; year: number } | null;
 }

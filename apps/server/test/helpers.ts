@@ -98,6 +98,9 @@ export class FakeSeason implements SeasonPort {
     }
     return undefined;
   }
+  rankOf(province: string, group_d: string, score: number) {
+    return province === '河北' && group_d === '物理类' ? { rank: (750 - score) * 100, same: 100, year: 2025 } : null;
+  }
   toResultRow(unit: never, plan: PlanForRow) {
     const u = unit as { yugu_score: number };
     return { ...(unit as object), collegeProvince: '河北', collegeNature: '公办', band: u.yugu_score > plan.score ? '冲' : '稳', ming_year: 2026 };

@@ -43,7 +43,8 @@ export function definePlanSuite(get: () => TestServer) {
       const s = get();
       const u = await userWithPlan(s);
       const got = await call(s.app, '/api/Volunteer/getUserVooluteer', {}, { token: u.token });
-      expect(got.data).toMatchObject({ volunteer_id: u.planId, province: '河北', score: 600, batch: '本科批', group_d: '物理类', subject: '物理,生物,化学' });
+      // Rank and same-score count come from the season's rank table (the fake: (750 - score) × 100, 100).
+      expect(got.data).toMatchObject({ volunteer_id: u.planId, province: '河北', score: 600, batch: '本科批', group_d: '物理类', subject: '物理,生物,化学', paiming: 15000, xiangtong: 100 });
       const info = await call(s.app, '/api/MemberUser/detail', {}, { token: u.token });
       expect((info.data as { zhiyuan: unknown }).zhiyuan).toEqual({ province: '河北', score: 600, batch: '本科批', group_d: '物理类', subject: '物理,生物,化学' });
     });
@@ -76,6 +77,8 @@ export function definePlanSuite(get: () => TestServer) {
         { token: u.token },
       );
       expect(r).toMatchObject({ status: 200, data: { province: '山东', score: 620, batch: '专科批', subject: '历史,政治,地理', group_d: '历史类' } });
+      const back = await call(s.app, '/api/Volunteer/update', { volunteer_id: u.planId, name: '李四', sex: 2, province: '河北', score: 640, batch: '本科批', subject: ['物理', '化学', '生物'] }, { token: u.token });
+      expect(back.data).toMatchObject({ score: 640, paiming: 11000, xiangtong: 100 });
     });
 
     it.each([

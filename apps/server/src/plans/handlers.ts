@@ -36,6 +36,12 @@ function season(ctx: AppContext): SeasonPort {
   return ctx.season;
 }
 
+/** paiming (rank) and xiangtong (same-score count) from the season's 一分一段 table, when it has one. */
+function rankFields(ctx: AppContext, province: string, group_d: string, score: number): { paiming?: number; xiangtong?: number } {
+  const r = ctx.season?.rankOf?.(province, group_d, score);
+  return r ? { paiming: r.rank, xiangtong: r.same } : {};
+}
+
 function planForRow(p: PlanRow): PlanForRow {
   return { volunteer_id: p.volunteer_id, province: p.province, batch: p.batch, score: p.score, group_d: p.group_d, subject: p.subject };
 }
@@ -136,12 +142,12 @@ export const planHandlers: Handlers = {
       if (!existing) {
         return trx
           .insertInto('volunteer')
-          .values({ memberuser_id: user!.memberuser_id, ...next, group_d })
+          .values({ memberuser_id: user!.memberuser_id, ...next, group_d, ...rankFields(ctx, next.province, group_d, next.score) })
           .returningAll()
           .executeTakeFirstOrThrow();
       }
       if (lockedFieldsChanged(user!.role, existing, next)) throw new ApiError(STATUS_VIP, MSG.upgradeVipToEdit);
-      return updatePlanFields(trx, existing, { ...next, group_d });
+      return updatePlanFields(trx, existing, { ...next, group_d, ...rankFields(ctx, next.province, group_d, next.score) });
     });
     return ok(planWire(plan), MSG.operationDone);
   },
@@ -160,15 +166,18 @@ export const planHandlers: Handlers = {
       // The role-1 lock is answered with status 5 so the page offers VIP; other rule failures are 400.
       if (err === MSG.upgradeVipToEdit) throw new ApiError(STATUS_VIP, err);
       if (err) throw new ApiError(STATUS_BAD_REQUEST, err);
+      const group_d = input.group_d?.trim() || groupOf(input.subject);
       return updatePlanFields(trx, existing, {
         ...next,
-        group_d: input.group_d?.trim() || groupOf(input.subject),
+        group_d,
         name: input.name,
         sex: input.sex,
         ...(input.title !== undefined ? { title: input.title } : {}),
         ...(input.seniorHighSchool !== undefined ? { seniorHighSchool: input.seniorHighSchool } : {}),
         ...(input.paiming !== undefined ? { paiming: Math.max(0, Math.trunc(input.paiming)) } : {}),
         ...(input.xiangtong !== undefined ? { xiangtong: Math.max(0, Math.trunc(input.xiangtong)) } : {}),
+        // The season's rank table, when it knows this province/group, wins over typed-in values.
+        ...rankFields(ctx, next.province, group_d, next.score),
       });
     });
     return ok(planWire(plan), MSG.updateDone);
