@@ -18,6 +18,7 @@ import {
 import type { Database } from '../db/types';
 import { generateDemo } from './demo/generate';
 import { seedDataset } from './seed';
+import { seedShellContent } from './demo/shell';
 import { loadAll, storedFromDataset, type StoredRows } from './load';
 import { meets, normalizeGroup, parseRequirement, subjectSet, type Requirement } from './subjects';
 import { CENGCI, type SeasonDataset } from './dataset';
@@ -123,7 +124,7 @@ export interface Screens {
 
 export interface OpenOptions {
   log?: { info(obj: unknown, msg?: string): void; warn?(obj: unknown, msg?: string): void };
-  /** Seconds between checks of season_meta.version (0 disables polling). */
+  /** Seconds between checks of season_meta.version (default 5; 0 disables polling). */
   pollSeconds?: number;
   /** Seed the demo set into empty season tables (default true). */
   seedDemo?: boolean;
@@ -176,15 +177,19 @@ export class SeasonStore {
       store.timings.seedMs = Math.round(performance.now() - s0);
       opts.log?.info({ units: ds.units.length, colleges: ds.colleges.length, ranks: ds.ranks.length, ...store.timings }, '演示数据已写入数据库');
       store.build(storedFromDataset(ds, await store.currentVersion()));
+      if (!opts.dataset) {
+        await seedShellContent(db).catch((err: unknown) => opts.log?.warn?.({ err }, 'demo shell content not written'));
+      }
     } else {
       await store.reload();
     }
     store.timings.openMs = Math.round(performance.now() - t0);
     opts.log?.info({ dataset: store.dataset, units: store.unitById.size, ...store.timings }, 'season data loaded');
-    if (opts.pollSeconds && opts.pollSeconds > 0) {
+    const poll = opts.pollSeconds ?? 5;
+    if (poll > 0) {
       store.timer = setInterval(() => {
         void store.reloadIfChanged().catch((err: unknown) => opts.log?.warn?.({ err }, 'season reload failed'));
-      }, opts.pollSeconds * 1000);
+      }, poll * 1000);
       store.timer.unref();
     }
     return store;

@@ -1,0 +1,168 @@
+/**
+ * pnpm run bench:api [--fresh]
+ *
+ * Starts the server on the demo data (embedded database under $TMPDIR/gaokao-bench-api; --fresh seeds it anew and so
+ * measures a first start) and measures with autocannon over loopback, 50 connections, 10 s each:
+ *   (a) college_intell_screen for a 河北 物理类 student at 550, page size 500, served from the in-memory indexes;
+ *   (b) the same answer built by SQL per request on the machine's PostgreSQL (a throw-away database, dropped after);
+ *   (c) a fastify route returning the same bytes, precomputed.
+ * Prints req/s, p50 and p99 of each and the ratios a/b and a/c. Not part of the test line.
+ */
+import { spawn, type ChildProcess } from 'node:child_process';
+import crypto from 'node:crypto';
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import autocannon from 'autocannon';
+import pg from 'pg';
+import { sql } from 'kysely';
+import { openDatabase } from '../src/db/connect';
+import { migrateToLatest } from '../src/db/migrate';
+import { SeasonStore } from '../src/season/store';
+import { parseArgs } from './cli-args';
+
+const here = path.dirname(fileURLToPath(import.meta.url));
+const serverDir = path.resolve(here, '..');
+const { flags } = parseArgs(process.argv.slice(2));
+const dataDir = path.join(os.tmpdir(), 'gaokao-bench-api');
+if (flags.has('fresh')) fs.rmSync(dataDir, { recursive: true, force: true });
+const PG_ADMIN = process.env.BENCH_PG_ADMIN_URL ?? 'postgres://root@127.0.0.1:5432/test';
+const PHONE = '13800000550';
+const children: ChildProcess[] = [];
+process.on('exit', () => children.forEach((c) => c.kill('SIGTERM')));
+
+function startChild(args: string[], env: Record<string, string> = {}): Promise<{ child: ChildProcess; port: number; ms: number }> {
+  const t0 = performance.now();
+  const child = spawn('pnpm', ['exec', 'tsx', ...args], { cwd: serverDir, env: { ...process.env, LOG_LEVEL: 'warn', ...env }, stdio: ['ignore', 'pipe', 'pipe'] });
+  children.push(child);
+  return new Promise((resolve, reject) => {
+    let out = '';
+    const onData = (d: Buffer) => {
+      out += d.toString();
+      const m = /running at http:\/\/127\.0\.0\.1:(\d+)|LISTENING (\d+)/.exec(out);
+      if (m) resolve({ child, port: Number(m[1] ?? m[2]), ms: Math.round(performance.now() - t0) });
+    };
+    child.stdout?.on('data', onData);
+    child.stderr?.on('data', (d: Buffer) => (out += d.toString()));
+    child.on('exit', (code) => reject(new Error(`child exited ${code}: ${out.slice(-2000)}`)));
+  });
+}
+
+async function stop(child: ChildProcess): Promise<void> {
+  if (child.exitCode !== null) return;
+  await new Promise<void>((resolve) => {
+    child.once('exit', () => resolve());
+    child.kill('SIGTERM');
+  });
+}
+
+async function load(name: string, port: number, body: string, token?: string) {
+  const r = await autocannon({
+    url: `http://127.0.0.1:${port}/api/Volunteer/college_intell_screen`,
+    method: 'POST',
+    body,
+    headers: { 'content-type': 'application/json', ...(token ? { authorization: token } : {}) },
+    connections: 50,
+    duration: 10,
+  });
+  const row = { name, rps: Math.round(r.requests.average), p50: r.latency.p50, p99: r.latency.p99, errors: r.errors + r.timeouts, non2xx: r.non2xx };
+  console.error(`${name}: ${JSON.stringify(row)}`);
+  return row;
+}
+
+// 1. A VIP user with a plan, written before the server takes the directory lock.
+const token = crypto.randomBytes(32).toString('base64url');
+let aspid: number;
+{
+  const h = await openDatabase({ dataDir });
+  await migrateToLatest(h.db as never);
+  let user = await h.db.selectFrom('member_user').select('memberuser_id').where('phone', '=', PHONE).executeTakeFirst();
+  if (!user) user = await h.db.insertInto('member_user').values({ phone: PHONE, username: PHONE, password_hash: null, code: 'BENCH550', role: 2 }).returning('memberuser_id').executeTakeFirstOrThrow();
+  await h.db.insertInto('member_session').values({ token_hash: crypto.createHash('sha256').update(token).digest('hex'), memberuser_id: user.memberuser_id, expire_time: new Date(Date.now() + 86400_000) }).execute();
+  let plan = await h.db.selectFrom('volunteer').select('volunteer_id').where('memberuser_id', '=', user.memberuser_id).executeTakeFirst();
+  if (!plan) plan = await h.db.insertInto('volunteer').values({ memberuser_id: user.memberuser_id, province: '河北', batch: '本科批', score: 550, subject: '物理,化学,生物', group_d: '物理类' }).returning('volunteer_id').executeTakeFirstOrThrow();
+  aspid = plan.volunteer_id;
+  const seeded = await sql<{ n: number }>`SELECT count(*)::int AS n FROM season_meta WHERE key = 'dataset'`.execute(h.db);
+  console.error(seeded.rows[0]?.n ? '演示数据已在库中（再次启动）' : '空库：服务器首次启动会生成并写入演示数据');
+  await h.close();
+}
+const body = JSON.stringify({ aspid, page: 1, pageSize: 500 });
+
+// 2. (a) the server.
+const a = await startChild(['src/main.ts', '--data-dir', dataDir, '--port', '0', '--host', '127.0.0.1', '--site-dir', path.join(os.tmpdir(), 'no-site')]);
+console.error(`server ready in ${a.ms} ms`);
+const first = await fetch(`http://127.0.0.1:${a.port}/api/Volunteer/college_intell_screen`, { method: 'POST', body, headers: { 'content-type': 'application/json', authorization: token } });
+const bytes = Buffer.from(await first.arrayBuffer());
+const parsedA = JSON.parse(bytes.toString()) as { status: number; data: { count: number; list: { code: string; specialty_code: string }[] } };
+if (parsedA.status !== 200) throw new Error(`screen answered ${bytes.toString().slice(0, 300)}`);
+console.error(`answer: ${parsedA.data.list.length} rows of ${parsedA.data.count}, ${bytes.length} bytes`);
+const ra = await load('(a) in-memory', a.port, body, token);
+await stop(a.child);
+
+// 3. (c) precomputed bytes.
+const file = path.join(os.tmpdir(), `gaokao-bench-${process.pid}.json`);
+fs.writeFileSync(file, bytes);
+const c = await startChild(['scripts/bench-static.ts', file]);
+const rc = await load('(c) precomputed', c.port, body);
+await stop(c.child);
+fs.rmSync(file, { force: true });
+
+// 4. (b) SQL per request on PostgreSQL.
+let rb: Awaited<ReturnType<typeof load>> | null = null;
+let bNote: string;
+const dbName = `gaokao_bench_${process.pid}`;
+const admin = new pg.Client({ connectionString: PG_ADMIN, connectionTimeoutMillis: 3000 });
+try {
+  await admin.connect();
+  await admin.query(`CREATE DATABASE ${dbName}`);
+  const url = new URL(PG_ADMIN);
+  url.pathname = `/${dbName}`;
+  const h = await openDatabase({ dataDir });
+  const store = await SeasonStore.open(h.db, { seedDemo: false, pollSeconds: 0 });
+  const planRow = await h.db.selectFrom('volunteer').selectAll().where('volunteer_id', '=', aspid).executeTakeFirstOrThrow();
+  await h.close();
+  const p = await openDatabase({ databaseUrl: url.toString() });
+  await migrateToLatest(p.db as never);
+  await sql`CREATE TABLE bench_unit (province text, batch text, group_d text, code text, specialty_code text, yugu_score int, wire jsonb)`.execute(p.db);
+  const units = [...store.slices.values()].flatMap((s) => s.rows).filter((u) => u.yugu_score != null);
+  for (let i = 0; i < units.length; i += 2000) {
+    const chunk = units.slice(i, i + 2000).map((u) => ({ province: u.province, batch: u.batch, group_d: u.group_d, code: u.code, specialty_code: u.specialty_code, yugu_score: u.yugu_score, wire: u.wire }));
+    await sql`INSERT INTO bench_unit SELECT * FROM jsonb_populate_recordset(NULL::bench_unit, ${JSON.stringify(chunk)}::jsonb)`.execute(p.db);
+  }
+  await sql`CREATE INDEX bench_unit_band ON bench_unit (province, batch, group_d, yugu_score DESC)`.execute(p.db);
+  await sql`ANALYZE bench_unit`.execute(p.db);
+  const user = await p.db.insertInto('member_user').values({ phone: PHONE, username: PHONE, password_hash: null, code: 'BENCH550', role: 2 }).returning('memberuser_id').executeTakeFirstOrThrow();
+  await sql`INSERT INTO volunteer (volunteer_id, memberuser_id, province, batch, score, subject, group_d) VALUES (${aspid}, ${user.memberuser_id}, ${planRow.province}, ${planRow.batch}, ${planRow.score}, ${planRow.subject}, ${planRow.group_d})`.execute(p.db);
+  await p.close();
+  store.close();
+  const b = await startChild(['scripts/bench-sql.ts'], { DATABASE_URL: url.toString() });
+  const check = (await (await fetch(`http://127.0.0.1:${b.port}/api/Volunteer/college_intell_screen`, { method: 'POST', body, headers: { 'content-type': 'application/json' } })).json()) as typeof parsedA;
+  const same = check.data.count === parsedA.data.count && check.data.list.map((r) => `${r.code}|${r.specialty_code}`).join() === parsedA.data.list.map((r) => `${r.code}|${r.specialty_code}`).join();
+  bNote = same ? 'same rows in the same order as (a)' : `rows differ from (a): count ${check.data.count} vs ${parsedA.data.count}`;
+  rb = await load('(b) SQL per request (PostgreSQL)', b.port, body);
+  await stop(b.child);
+} catch (err) {
+  bNote = `PostgreSQL unavailable (${(err as Error).message}); (b) not measured — no embedded fallback, PGlite serves one query at a time`;
+} finally {
+  await admin.query(`DROP DATABASE IF EXISTS ${dbName} WITH (FORCE)`).catch(() => {});
+  await admin.end().catch(() => {});
+}
+
+const ratio = (x: number, y: number | undefined) => (y ? Math.round((x / y) * 100) / 100 : null);
+const report = {
+  answer_bytes: bytes.length,
+  rows: parsedA.data.list.length,
+  count: parsedA.data.count,
+  server_start_ms: a.ms,
+  a: ra,
+  b: rb,
+  c: rc,
+  'a/b': ratio(ra.rps, rb?.rps),
+  'a/c': ratio(ra.rps, rc.rps),
+  b_note: bNote,
+  targets: { 'a/b': '>= 5', 'a/c': '>= 0.3', a_p99_ms: '<= 50' },
+  load: os.loadavg().map((x) => Math.round(x * 10) / 10),
+};
+console.log(JSON.stringify(report, null, 2));
+process.exit(0);
