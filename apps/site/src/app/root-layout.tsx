@@ -6,6 +6,7 @@ import { SiteNav } from '../features/shell/components/site-nav';
 import { SiteFooter } from '../features/shell/components/site-footer';
 import { LoginDialog } from '../features/auth/components/login-dialog';
 import { loadUserInfo } from '../features/auth/session';
+import { lightThemeClass } from 'gaokao-ui';
 import { FeedbackHost } from '../components/feedback-host';
 import { captureShareCode } from '../lib/cookies';
 
@@ -39,7 +40,9 @@ export function RootLayout() {
   }, [meta]);
 
   return (
-    <div className="gk-root gk-app">
+    // Using the theme class also keeps gaokao-ui's theme and global styles in the bundle: its styles entry is not marked
+    // as having side effects, so a build that used none of its exports dropped the --gk-* tokens.
+    <div className={`gk-root ${lightThemeClass} gk-app`}>
       <a className="gk-skip" href="#main">
         跳到主要内容
       </a>

@@ -3,7 +3,7 @@ import { act, render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { createMemoryRouter, RouterProvider } from 'react-router';
 import HomePage from '../../app/routes/home';
-import { splitNews } from './components/news-block';
+import { newsDate, splitNews } from './components/news-block';
 import { QUICK_LINKS } from './components/quick-links';
 import { VideoDialog, PLAYLIST_PAGE } from './components/video-dialog';
 import { setUserInfo } from '../../stores/app-store';
@@ -118,6 +118,16 @@ describe('home page', () => {
     renderHome();
     expect(await screen.findByText(/演示数据/)).toBeTruthy();
   });
+});
+
+describe('news dates', () => {
+  const cases = [
+    { name: 'ISO instant, shown in China time', time: '2026-06-07T20:00:00.000Z', shown: '2026-06-08' },
+    { name: 'plain date', time: '2026-06-01', shown: '2026-06-01' },
+    { name: 'date and time text', time: '2026-06-01 23:30:00', shown: '2026-06-01' },
+    { name: 'instant with offset', time: '2026-06-01T23:30:00+08:00', shown: '2026-06-01' },
+  ];
+  for (const c of cases) it(`should show ${c.name} as ${c.shown}`, () => expect(newsDate(c.time)).toBe(c.shown));
 });
 
 describe('video dialog', () => {

@@ -10,6 +10,15 @@ export function splitNews(items: readonly NewsItem[]): { headlines: NewsItem[]; 
   return { headlines: items.slice(0, 5), featured: items[5], side: items.slice(6) };
 }
 
+/** The publish date as 2026-06-08 (China time), whatever form the server sends it in. */
+export function newsDate(time: string | undefined): string {
+  if (!time) return '';
+  // Only an instant with a zone (…Z, …+08:00) needs converting; a zoneless text is already China time.
+  const parsed = /T.*(Z|[+-]\d{2}:?\d{2})$/.test(time) ? Date.parse(time) : Number.NaN;
+  if (Number.isNaN(parsed)) return time.slice(0, 10);
+  return new Date(parsed + 8 * 3_600_000).toISOString().slice(0, 10);
+}
+
 export function NewsBlock() {
   const [items, setItems] = useState<NewsItem[] | null>(null);
   useEffect(() => {
@@ -43,7 +52,11 @@ export function NewsBlock() {
           {headlines.map((item) => (
             <li key={item.infomation_id}>
               {link(item)}
-              {item.time ? <time className="gk-muted">{item.time}</time> : null}
+              {item.time ? (
+                <time className="gk-muted" dateTime={item.time}>
+                  {newsDate(item.time)}
+                </time>
+              ) : null}
             </li>
           ))}
         </ul>
