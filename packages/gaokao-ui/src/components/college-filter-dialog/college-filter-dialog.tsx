@@ -103,7 +103,7 @@ export function CollegeFilterDialog({
       footer={
         <>
           {error ? (
-            <span role="alert" style={{ marginRight: 'auto' }}>
+            <span role="alert" className={css.footerError}>
               {error}
             </span>
           ) : null}

@@ -1,0 +1,1 @@
+export { OtherFilterDialog, type OtherFilterDialogProps, type OtherScreen } from './other-filter-dialog';
