@@ -17,6 +17,7 @@ import { SECURITY_HEADERS } from './http/security-headers';
 import { accountHandlers } from './accounts/handlers';
 import { planHandlers } from './plans/handlers';
 import { contentHandlers } from './content/handlers';
+import { assessmentHandlers } from './assessments/handlers';
 import { requireUser, requireVip, optionalUser } from './http/auth';
 
 /** What the season plugin (src/season/routes.ts) receives. */
@@ -67,7 +68,7 @@ export function loggerOptions(level = process.env.LOG_LEVEL ?? 'info'): FastifyS
   };
 }
 
-const ALL_HANDLERS: Handlers = { ...accountHandlers, ...planHandlers, ...contentHandlers };
+const ALL_HANDLERS: Handlers = { ...accountHandlers, ...planHandlers, ...contentHandlers, ...assessmentHandlers };
 
 export async function buildApp(opts: BuildOptions): Promise<FastifyInstance> {
   const app = Fastify({

@@ -34,5 +34,7 @@ export interface SeasonPort {
   findUnitByTitle(key: UnitTitleKey): object | undefined;
   toResultRow(unit: never, plan: PlanForRow): Record<string, unknown>;
   /** Rank of a score in the latest 一分一段 table of a province/group, and how many share it; null when unknown. */
+  /** Reference content by kind (mbti_question, mbti_result, holland_question, holland_result …). */
+  list?(kind: string): Record<string, unknown>[];
   rankOf?(province: string, group_d: string, score: number): { rank: number; same: number; year: number } | null;
 }

@@ -98,6 +98,16 @@ export class FakeSeason implements SeasonPort {
     }
     return undefined;
   }
+  /** Small question banks: MBTI 8 questions (2 per dimension), Holland 12 (2 per type). */
+  list(kind: string): Record<string, unknown>[] {
+    const dims = [['E', 'I'], ['S', 'N'], ['T', 'F'], ['J', 'P']];
+    if (kind === 'mbti_question') return [...dims, ...dims].map(([a, b], i) => ({ title: `题${i + 1}`, A: a, B: b, select_a: a, select_b: b, sort: i + 1 }));
+    if (kind === 'mbti_result') return ['ESTJ', 'INFP'].map((iden) => ({ iden, TITLE: `${iden}（测试）`, gexing: `${iden}的个性` }));
+    const types = ['R', 'I', 'A', 'S', 'E', 'C'];
+    if (kind === 'holland_question') return [...types, ...types].map((t, i) => ({ title: `我喜欢${i}`, yes: t, sort: i + 1 }));
+    if (kind === 'holland_result') return types.map((t) => ({ type: t, typeName: t, zhiye: `${t}职业`, cankao: `${t}专业` }));
+    return [];
+  }
   rankOf(province: string, group_d: string, score: number) {
     return province === '河北' && group_d === '物理类' ? { rank: (750 - score) * 100, same: 100, year: 2025 } : null;
   }

@@ -44,6 +44,13 @@ const collegeSearch = {
   pageSize: limit(20, 500),
 };
 
+/** One assessment answer: the choice alone, or with the question's sort number. */
+const answer = z.union([
+  z.string().max(10),
+  z.null(),
+  z.object({ sort: z.coerce.number().int().min(1).max(1000).optional(), select: z.string().max(10).nullable().optional() }),
+]);
+
 /** Name/value pair of a saved filter. */
 export const SCREEN_NAMES = ['major_screen', 'major_teshu_screen', 'college_screen', 'other_screen'] as const;
 
@@ -373,9 +380,11 @@ export const calls = {
 
   // ───────────── assessments (not yet available: answered 501)
   mbtiResult: post('/api/Evaluation.MebiMember/lookDetailCengping', 'vip', empty),
-  mbtiAdd: post('/api/Evaluation.MebiMember/add', 'vip', z.object({ result: z.string().max(20000), mbtiresult: z.string().max(20) })),
+  /** result: the answers in question order, each 'A'/'B' or {sort, select}; the server computes the type itself. */
+  mbtiAdd: post('/api/Evaluation.MebiMember/add', 'vip', z.object({ result: jsonArray(answer, 200, MSG.answerThisQuestion), mbtiresult: text(20) })),
   hollandResult: post('/api/Evaluation.HuoMember/lookHuolan', 'vip', empty),
-  hollandAdd: post('/api/Evaluation.HuoMember/add', 'vip', z.object({ result: z.string().max(20000), huolanresult: z.string().max(20) })),
+  /** result: the answers in question order, each '是'/'否' or {sort, select}. */
+  hollandAdd: post('/api/Evaluation.HuoMember/add', 'vip', z.object({ result: jsonArray(answer, 200, MSG.answerThisQuestion), huolanresult: text(20) })),
   mbtiQuestions: post('/api/Evaluation.MBTI/index', 'vip', empty),
   hollandQuestions: post('/api/Evaluation.Huolan/index', 'vip', empty),
 } as const satisfies Record<string, CallDef>;

@@ -172,7 +172,22 @@ export interface ConfigTable {
   value: string;
 }
 
+/** MBTI / Holland results (migration 0003). */
+export interface AssessmentTable {
+  assessment_id: Generated<number>;
+  memberuser_id: number;
+  kind: 'mbti' | 'holland';
+  /** The answers as submitted (JSON text). */
+  answers: string;
+  /** MBTI type ("INTJ") or Holland code ("SEC"), computed by the server. */
+  result_type: string;
+  /** Letter → score (JSON text). */
+  scores: string;
+  create_time: Timestamp;
+}
+
 export interface CoreTables {
+  assessment: AssessmentTable;
   member_user: MemberUserTable;
   member_session: SessionTable;
   sms_code: SmsCodeTable;
