@@ -85,6 +85,8 @@ describe('site against the real server', () => {
     await provinceDialog.getByText('河南', { exact: true }).click();
     await provinceDialog.getByRole('button', { name: '确定' }).click();
     await provinceDialog.waitFor({ state: 'hidden' });
+    // A fresh data directory holds the generated demo season: the page says so.
+    await page.getByText(/演示数据/).waitFor();
     const cookies = await page.context().cookies();
     expect(cookies.find((c) => c.name === 'province')?.value).toBe(encodeURIComponent('河南'));
     expect(cookies.find((c) => c.name === 'share_pid')?.value).toBe('PROMO1');
@@ -167,6 +169,7 @@ describe('site against the real server', () => {
     const page = await newPage({ province: '河南' });
     await page.goto(server.url);
     await page.getByRole('button', { name: '注册' }).waitFor();
+    await page.waitForLoadState('networkidle');
     await page.route('**/api/**', (route) => route.abort('connectionrefused'));
     await openSmsLogin(page, newPhone());
     const toast = page.locator('.gk-toast--error');

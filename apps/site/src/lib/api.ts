@@ -14,6 +14,7 @@ export const endpoints = {
   detail: { path: '/api/MemberUser/detail', method: 'POST' },
   logout: { path: '/api/MemberUser/logout', method: 'POST' },
   getProvince: { path: '/api/Colleges/getProvince', method: 'POST' },
+  dictionary: { path: '/api/Admin.Config/dictionary', method: 'POST' },
   batchFind: { path: '/api/Admin.Config/groupFind', method: 'POST' },
   batchGetgroup: { path: '/api/Admin.Config/batchGetgroup', method: 'POST' },
   friendUrl: { path: '/api/FriendUrl/index', method: 'POST' },

@@ -99,6 +99,12 @@ describe('given a transport error', () => {
     expect(feedback.messageBox).toBeNull();
   });
 
+  it('should not stack the same message when several calls fail together', async () => {
+    vi.stubGlobal('fetch', vi.fn(() => Promise.reject(new TypeError('Failed to fetch'))));
+    await Promise.allSettled([request('POST', '/api/a'), request('POST', '/api/b')]);
+    expect(feedback.toasts).toHaveLength(1);
+  });
+
   it('should toast when the answer is not JSON (e.g. a proxy error page)', async () => {
     fakeServer({});
     await expect(request('POST', '/api/missing')).rejects.toBeInstanceOf(TransportError);

@@ -39,7 +39,10 @@ export function closeVipConfirm(): void {
   feedback.vipConfirm = false;
 }
 
+/** Shows a toast for `ms`; the same message already on screen is not stacked again (several calls failing together). */
 export function showToast(message: string, tone: Toast['tone'] = 'error', ms = TOAST_MS): number {
+  const same = feedback.toasts.find((t) => t.message === message && t.tone === tone);
+  if (same) return same.id;
   const id = nextToastId++;
   feedback.toasts.push({ id, message, tone });
   setTimeout(() => dismissToast(id), ms);

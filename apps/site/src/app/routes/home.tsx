@@ -2,7 +2,7 @@ import { useEffect, useState } from 'react';
 import { useSnapshot } from 'valtio';
 import { appStore } from '../../stores/app-store';
 import { COOKIE_PROVINCE, getCookie, setCookie } from '../../lib/cookies';
-import { fetchProvinces } from '../../features/home/api/home-api';
+import { fetchIsDemo, fetchProvinces } from '../../features/home/api/home-api';
 import { ProvinceDialog } from '../../features/home/components/province-dialog';
 import { SmartFillForm } from '../../features/home/components/smart-fill-form';
 import { QuickLinks } from '../../features/home/components/quick-links';
@@ -20,11 +20,11 @@ export default function HomePage() {
   useEffect(() => {
     let live = true;
     fetchProvinces().then(
-      (result) => {
-        if (!live) return;
-        setProvinces(result.names);
-        setDemo(result.demo);
-      },
+      (names) => live && setProvinces(names),
+      () => undefined,
+    );
+    fetchIsDemo().then(
+      (isDemo) => live && setDemo(isDemo),
       () => undefined,
     );
     return () => {

@@ -114,9 +114,19 @@ describe('home page', () => {
 
   it('should show the 演示数据 badge only when the server says the data is demo data', async () => {
     document.cookie = 'province=x; path=/';
-    homeServer({ '/api/Colleges/getProvince': () => ok(['河南'], { demo: true }) });
+    const seen = homeServer({ '/api/Admin.Config/dictionary': () => ok({ batch_arr: [], dataset: 'demo' }) });
     renderHome();
     expect(await screen.findByText(/演示数据/)).toBeTruthy();
+    expect(seen.some((s) => s.path === '/api/Admin.Config/dictionary')).toBe(true);
+  });
+
+  it('should not show the 演示数据 badge for real data', async () => {
+    document.cookie = 'province=x; path=/';
+    homeServer({ '/api/Admin.Config/dictionary': () => ok({ batch_arr: [], dataset: 'real' }) });
+    renderHome();
+    await screen.findByText('视频1');
+    await new Promise((resolve) => setTimeout(resolve, 20));
+    expect(screen.queryByText(/演示数据/)).toBeNull();
   });
 });
 

@@ -4,18 +4,20 @@ import { api } from '../../../lib/api';
 export type NewsItem = ReplyData['newsList']['data'][number];
 export type VideoItem = Partial<ReplyData['videoList']['data'][number]> & { videoseet_id: number; title: string };
 
-/** Province names offered by the server; `demo` is true when the server reports demo data. */
-export async function fetchProvinces(): Promise<{ names: string[]; demo: boolean }> {
+/** Province names offered by the server. */
+export async function fetchProvinces(): Promise<string[]> {
   const reply = await api.call('getProvince', {}, { quiet: true });
-  return { names: reply.data ?? [], demo: isDemo(reply as unknown as Record<string, unknown>) };
+  return reply.data ?? [];
 }
 
 /**
- * Whether the reply says the season data is the generated demo set. The contract does not fix the field yet; the
- * site accepts a top-level `demo: true` or `dataset: 'demo'` on the provinces reply.
+ * Whether the season data is the generated demo set: the season routes tag their replies with `dataset`
+ * ('demo' | 'real'); the dictionary call is the cheapest one that carries it.
  */
-export function isDemo(reply: Record<string, unknown>): boolean {
-  return reply.demo === true || reply.dataset === 'demo';
+export async function fetchIsDemo(): Promise<boolean> {
+  const reply = await api.call('dictionary', {}, { quiet: true });
+  const data: unknown = reply.data;
+  return data != null && typeof data === 'object' && (data as { dataset?: unknown }).dataset === 'demo';
 }
 
 /** Whether the user may fill in the home form (isT). */
