@@ -6,6 +6,7 @@ import { openDatabase, type DbHandle } from '../src/db/connect';
 import { migrateToLatest } from '../src/db/migrate';
 import { SeasonStore } from '../src/season/store';
 import { generateDemo, DEMO_SEED } from '../src/season/demo/generate';
+import { seedShellContent } from '../src/season/demo/shell';
 import { seasonRoutes, NON_VIP_ROWS } from '../src/season/routes';
 import { parseRequirement, meets, subjectSet } from '../src/season/subjects';
 import { RecordingSms, call, smsLogin, type TestServer } from './helpers';
@@ -215,6 +216,21 @@ describe('getOnequarter and option lists', () => {
     expect(cl.data[0]!.ruan_pai).toBe(1);
     const missing = await call(s.app, '/api/Colleges/getCollegeDetail', { collegiate_id: 999999 });
     expect(missing.msg).toBe('院校不存在');
+  });
+});
+
+describe('demo shell content', () => {
+  it('fills the server’s empty news, video, link, contact and about tables once', async () => {
+    await seedShellContent(handle.db);
+    await seedShellContent(handle.db);
+    const news = (await call(s.app, '/api/InfoMation/index', { page: 1, limit: 12, isTuijian: 1, status: 1 })).data as { total: number; data: { title: string }[] };
+    expect(news.data).toHaveLength(12);
+    const n = await handle.db.selectFrom('infomation').select((eb) => eb.fn.countAll<number>().as('n')).executeTakeFirstOrThrow();
+    expect(Number(n.n)).toBe(36);
+    const links = (await call(s.app, '/api/FriendUrl/index', { page: 1, limit: 30 })).data as { data: unknown[] };
+    expect(links.data.length).toBeGreaterThan(0);
+    const about = await call(s.app, '/api/AdbotDetail/getInfo', {});
+    expect(JSON.stringify(about.data)).toContain('演示数据');
   });
 });
 

@@ -112,7 +112,7 @@ export const seasonRoutes: FastifyPluginAsync<SeasonPluginOptions> = async (app:
             throw new ApiError(STATUS_BAD_REQUEST, msg);
           }
           const out = await handler(parsed.data as Request<N>, req, user);
-          if (typeof out === 'string') return reply.type('application/json; charset=utf-8').send(out);
+          if (typeof out === 'string' || Buffer.isBuffer(out)) return reply.type('application/json; charset=utf-8').send(out);
           return out;
         },
       });
@@ -121,10 +121,21 @@ export const seasonRoutes: FastifyPluginAsync<SeasonPluginOptions> = async (app:
 
   // ───────────── wish-list screens
 
+  // Tab 1 answers are up to ~1 MB: the bytes are kept for the same plan state (score, subjects, filters, wish list,
+  // page) so paging back and forth and reloading cost one database statement and no serialisation.
+  const intellCache = new Map<string, Buffer>();
+  const CACHE_MAX = 48;
   reg('collegeIntellScreen', async (input, _req, user) => {
     const s = need();
     const st = await planState(opts, user!, input.aspid);
     const band = { up: input.up_score ?? 150, down: input.down_score ?? 200 };
+    const key = JSON.stringify([s.buildId, st.plan.volunteer_id, st.plan.province, st.plan.batch, st.plan.group_d, st.plan.subject, st.plan.score, band, input.page, input.pageSize, st.screens, [...st.onList]]);
+    const hit = intellCache.get(key);
+    if (hit) {
+      intellCache.delete(key);
+      intellCache.set(key, hit);
+      return hit;
+    }
     const { rows, slice, lo, hi } = s.intell(st.plan, band, s.readScreens(st.screens));
     const list = page(rows, input.page, input.pageSize);
     const years = slice?.years ?? null;
@@ -142,7 +153,10 @@ export const seasonRoutes: FastifyPluginAsync<SeasonPluginOptions> = async (app:
       ...s.formStats(st.plan.province),
     };
     const h = JSON.stringify(head);
-    return `{"status":200,"msg":"${SERVER_MSG.ok}","data":{"list":[${list.map((u) => rowJson(u, st)).join(',')}],${h.slice(1)}}`;
+    const out = Buffer.from(`{"status":200,"msg":"${SERVER_MSG.ok}","data":{"list":[${list.map((u) => rowJson(u, st)).join(',')}],${h.slice(1)}}`);
+    intellCache.set(key, out);
+    if (intellCache.size > CACHE_MAX) intellCache.delete(intellCache.keys().next().value as string);
+    return out;
   });
 
   const searchHandler = (tab3Capable: boolean): Handler<'collegeScreen'> => async (input, _req, user) => {

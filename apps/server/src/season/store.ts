@@ -159,6 +159,8 @@ export class SeasonStore {
   allUnits: (Omit<Unit, 'college' | 'major' | 'hist' | 'yugu_score' | 'yugu_seat' | 'firstTime' | 'req' | 'wire' | 'json'> & { min_score: number | null; min_rank: number | null; zhengji1: number | null; zhengji2: number | null })[] = [];
   content = new Map<string, Record<string, unknown>[]>();
   timings: Record<string, number> = {};
+  /** Bumped on every index build: keys of answers cached from an older build never match again. */
+  buildId = 0;
   private timer: NodeJS.Timeout | undefined;
 
   private constructor(readonly db: Kysely<Database>) {}
@@ -221,6 +223,7 @@ export class SeasonStore {
 
   /** Builds every index from stored rows (synchronous: no request sees a half-built store). */
   build(rows: StoredRows): void {
+    this.buildId++;
     const { meta: m, provinces, colleges, majors, ranks, lines, units, content } = rows;
 
     const b0 = performance.now();
