@@ -1,0 +1,70 @@
+import { AxisBottom, AxisLeft } from '@visx/axis';
+import { GridRows } from '@visx/grid';
+import { Group } from '@visx/group';
+import { scaleLinear } from '@visx/scale';
+import { LinePath } from '@visx/shape';
+import { ChartFrame } from '../chart-frame/chart-frame';
+import { paint } from '../chart-frame/chart-frame.css';
+import { chartMargin, type RankScorePoint } from '../score-chart/score-chart';
+
+/** The rank axis ends at the first point's rank plus 5000, as on the plan page. */
+export const RANK_AXIS_HEADROOM = 5000;
+
+/** The upper end of the rank axis: the first value + 5000 (5000 when there are no points). */
+export function rankAxisMax(points: readonly RankScorePoint[]): number {
+  return (points[0]?.rank ?? 0) + RANK_AXIS_HEADROOM;
+}
+
+export type RankChartProps = {
+  points: readonly RankScorePoint[];
+  highlight?: RankScorePoint;
+  width?: number;
+  height?: number;
+  title?: string;
+  hideTitle?: boolean;
+  defaultShowTable?: boolean;
+};
+
+/** Score by rank on a rank axis from 0 to the first rank + 5000: the neighbourhood of the user's position. */
+export function RankChart({ points, highlight, width = 560, height = 300, title = '位次与分数', hideTitle, defaultShowTable }: RankChartProps) {
+  const innerW = width - chartMargin.left - chartMargin.right;
+  const innerH = height - chartMargin.top - chartMargin.bottom;
+  const maxRank = rankAxisMax(points);
+  const inAxis = [...points].filter((p) => p.rank >= 0 && p.rank <= maxRank).sort((a, b) => a.rank - b.rank);
+  const scores = inAxis.map((p) => p.score);
+  const x = scaleLinear<number>({ domain: [0, maxRank], range: [0, innerW] });
+  const y = scaleLinear<number>({
+    domain: [Math.min(...scores, highlight?.score ?? Infinity) - 5, Math.max(...scores, highlight?.score ?? -Infinity) + 5],
+    range: [innerH, 0],
+    nice: true,
+  });
+  const summary = `横轴为位次（0–${maxRank}），纵轴为分数，共 ${inAxis.length} 个点。`;
+  return (
+    <ChartFrame
+      title={title}
+      summary={summary}
+      width={width}
+      height={height}
+      hideTitle={hideTitle}
+      defaultShowTable={defaultShowTable}
+      table={{ columns: ['位次', '分数'], rows: inAxis.map((p) => [p.rank, p.score]) }}
+    >
+      <Group left={chartMargin.left} top={chartMargin.top}>
+        <g className={paint.gridColor}>
+          <GridRows scale={y} width={innerW} numTicks={5} stroke="currentColor" />
+        </g>
+        <LinePath data={inAxis} x={(p) => x(p.rank)} y={(p) => y(p.score)} className={paint.series2Line} />
+        {inAxis.map((p) => (
+          <circle key={`${p.rank}-${p.score}`} className={paint.series2Fill} cx={x(p.rank)} cy={y(p.score)} r={2.5} />
+        ))}
+        {highlight && highlight.rank <= maxRank ? (
+          <circle data-testid="highlight" className={paint.marker} cx={x(highlight.rank)} cy={y(highlight.score)} r={5} />
+        ) : null}
+        <g className={paint.axis}>
+          <AxisLeft scale={y} numTicks={5} labelOffset={56} label="分数" stroke="currentColor" tickStroke="currentColor" tickLabelProps={{ fill: 'currentColor', fontSize: 11 }} labelProps={{ fill: 'currentColor', fontSize: 12 }} />
+          <AxisBottom top={innerH} scale={x} numTicks={6} label="位次" stroke="currentColor" tickStroke="currentColor" tickLabelProps={{ fill: 'currentColor', fontSize: 11 }} labelProps={{ fill: 'currentColor', fontSize: 12 }} />
+        </g>
+      </Group>
+    </ChartFrame>
+  );
+}
