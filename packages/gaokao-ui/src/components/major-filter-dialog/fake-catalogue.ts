@@ -1,5 +1,5 @@
 import type { MajorOption } from 'gaokao-domain';
-import type { MajorLevel } from './major-filter-dialog';
+import type { MajorFilterDialogProps, MajorLevel } from './major-filter-dialog';
 
 /** A small fake catalogue for stories and tests; the site passes calls to /api/Mojor/* instead. */
 const CATALOGUE: Record<string, Record<string, string[]>> = {
@@ -12,7 +12,7 @@ const CATALOGUE: Record<string, Record<string, string[]>> = {
   法学: { 法学类: ['法学', '知识产权'], 政治学类: ['政治学与行政学', '国际政治'] },
 };
 
-export const fakeCatalogue = {
+export const fakeCatalogue: Required<Pick<MajorFilterDialogProps, 'loadCategories' | 'loadClasses' | 'loadMajors' | 'searchMajors'>> = {
   loadCategories: async (_level: MajorLevel): Promise<string[]> => Object.keys(CATALOGUE),
   loadClasses: async (_level: MajorLevel, category: string): Promise<string[]> => Object.keys(CATALOGUE[category] ?? {}),
   loadMajors: async (_level: MajorLevel, category: string, majorClass: string): Promise<MajorOption[]> =>
