@@ -172,13 +172,13 @@ describe('site against the real server', () => {
     await page.waitForLoadState('networkidle');
     await page.route('**/api/**', (route) => route.abort('connectionrefused'));
     await openSmsLogin(page, newPhone());
-    const toast = page.locator('.gk-toast--error');
+    const toast = page.getByRole('alert').filter({ hasText: '网络连接失败' });
     await toast.waitFor();
     expect(await toast.innerText()).toContain('网络连接失败');
     await toast.waitFor({ state: 'detached', timeout: 5_000 });
     await page.getByRole('button', { name: '获取验证码' }).click();
     await toast.waitFor();
-    await toast.getByRole('button', { name: '关闭提示' }).click();
+    await toast.getByRole('button', { name: '关闭' }).click();
     await toast.waitFor({ state: 'detached', timeout: 1_000 });
   });
 

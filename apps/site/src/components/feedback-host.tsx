@@ -1,7 +1,7 @@
 import { createPortal } from 'react-dom';
 import { useSnapshot } from 'valtio';
 import { useNavigate } from 'react-router';
-import { ConfirmDialog, MessageBox } from 'gaokao-ui';
+import { ConfirmDialog, MessageBox, Toaster } from 'gaokao-ui';
 import { closeMessageBox, closeVipConfirm, dismissToast, feedback } from '../stores/feedback-store';
 import { MSG } from '../lib/domain';
 
@@ -39,22 +39,19 @@ export function FeedbackHost() {
 }
 
 /**
- * Closable toasts; gaokao-ui has no Toast export yet, so this minimal one stands in. The container is portalled only
- * while toasts exist, so it lands after any open modal: a modal hides (aria-hidden) and disables what existed before it,
- * and a transport error raised from inside the login dialog must still be read out and closable.
+ * gaokao-ui's Toaster over the feedback store (the store times them out, so the 2000 ms and the rejection order stay
+ * in the network layer). Portalled only while toasts exist, so it lands after any open modal: a modal hides
+ * (aria-hidden) and disables what existed before it, and a transport error raised from inside the login dialog must
+ * still be read out and closable.
  */
-function Toasts({ toasts }: { toasts: readonly { id: number; message: string; tone: string }[] }) {
+function Toasts({ toasts }: { toasts: readonly { id: number; message: string; tone: 'error' | 'success' | 'info' }[] }) {
   if (toasts.length === 0) return null;
   return createPortal(
-    <div className="gk-toasts gk-layer">
-      {toasts.map((toast) => (
-        <div key={toast.id} className={`gk-toast gk-toast--${toast.tone}`} role={toast.tone === 'error' ? 'alert' : 'status'}>
-          <span>{toast.message}</span>
-          <button type="button" aria-label="关闭提示" onClick={() => dismissToast(toast.id)}>
-            ×
-          </button>
-        </div>
-      ))}
+    <div className="gk-toasts">
+      <Toaster
+        toasts={toasts.map((t) => ({ id: String(t.id), message: t.message, tone: t.tone, duration: null, closable: true }))}
+        onDismiss={(id) => dismissToast(Number(id))}
+      />
     </div>,
     document.body,
   );

@@ -9,9 +9,9 @@ import { completeLogin } from '../session';
 import { useCountdown } from '../use-countdown';
 import { ResetPasswordDialog } from './reset-password-dialog';
 
-/** How the first SMS sign-in works (matches the server's account policy; no shared default password exists). */
+/** How the first SMS sign-in works, worded as apps/server/README.md states the policy (no shared default password). */
 export const FIRST_LOGIN_POLICY =
-  '首次使用短信验证码登录将自动注册；注册后请在会员中心设置登录密码，之后即可使用密码登录。';
+  '首次使用短信验证码登录将自动注册账号，不设置默认密码。如需使用账号密码登录，请先通过“忘记密码”或在会员中心“修改密码”设置密码（至少8位）。';
 
 type Errors = Partial<Record<LoginField, string>>;
 

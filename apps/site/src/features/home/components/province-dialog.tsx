@@ -1,6 +1,6 @@
-import { useEffect, useState } from 'react';
-import { Button, Dialog } from 'gaokao-ui';
-import { groupByInitial } from '../../../config/provinces';
+import { useEffect, useMemo, useState } from 'react';
+import { Button, Dialog, ProvincePicker, provincesFromNames } from 'gaokao-ui';
+import { MSG } from '../../../lib/domain';
 
 /** Not dismissable: no outside click, no Escape, no close button — a province must be chosen (spec §2). */
 export function ProvinceDialog(props: {
@@ -14,7 +14,7 @@ export function ProvinceDialog(props: {
   useEffect(() => {
     if (props.open) setChoice(props.initial ?? '');
   }, [props.open, props.initial]);
-  const groups = groupByInitial(props.provinces);
+  const provinces = useMemo(() => provincesFromNames(props.provinces), [props.provinces]);
   return (
     <Dialog
       open={props.open}
@@ -26,7 +26,7 @@ export function ProvinceDialog(props: {
         <Button
           onClick={() => {
             if (!choice) {
-              setError('请选择您的省份');
+              setError(MSG.provinceRequired);
               return;
             }
             props.onConfirm(choice);
@@ -37,33 +37,15 @@ export function ProvinceDialog(props: {
       }
     >
       {props.provinces.length === 0 ? <p aria-busy="true">正在加载省份…</p> : null}
-      <fieldset className="gk-province-picker">
-        <legend className="gk-visually-hidden">高考省份</legend>
-        {groups.map((group) => (
-          <div key={group.initial} className="gk-province-picker__group">
-            <span className="gk-province-picker__initial" aria-hidden="true">
-              {group.initial}
-            </span>
-            <div className="gk-province-picker__names">
-              {group.names.map((name) => (
-                <label key={name} className={choice === name ? 'gk-chip is-checked' : 'gk-chip'}>
-                  <input
-                    type="radio"
-                    name="province"
-                    value={name}
-                    checked={choice === name}
-                    onChange={() => {
-                      setChoice(name);
-                      setError('');
-                    }}
-                  />
-                  {name}
-                </label>
-              ))}
-            </div>
-          </div>
-        ))}
-      </fieldset>
+      <ProvincePicker
+        label="高考省份"
+        provinces={provinces}
+        value={choice}
+        onValueChange={(name) => {
+          setChoice(name);
+          setError('');
+        }}
+      />
       {error ? (
         <p className="gk-field__error" role="alert">
           {error}

@@ -1,91 +1,63 @@
-import { useCallback, useEffect, useRef, useState } from 'react';
-import { Button, Dialog } from 'gaokao-ui';
+import { useCallback, useEffect, useState } from 'react';
+import { VideoDialog as PlayerDialog, VIDEO_PAGE_SIZE, type VideoItem as PlayerItem } from 'gaokao-ui';
 import { fetchVideo, fetchVideos, type VideoItem } from '../api/home-api';
 
 /** Playlist page size; load-more shows only when a full page came back (spec §9). */
-export const PLAYLIST_PAGE = 20;
+export const PLAYLIST_PAGE = VIDEO_PAGE_SIZE;
 
+const toPlayer = (v: VideoItem): PlayerItem => ({
+  id: String(v.videoseet_id),
+  title: v.title,
+  src: v.video_url ?? '',
+  ...(v.imgurl ? { poster: v.imgurl } : {}),
+});
+
+/** The home page's video player: gaokao-ui's VideoDialog fed by the VideoSeet calls (list pages of 20, detail). */
 export function VideoDialog({ start, onClose }: { start: VideoItem | null; onClose: () => void }) {
-  const player = useRef<HTMLVideoElement>(null);
-  const [current, setCurrent] = useState<VideoItem | null>(start);
   const [list, setList] = useState<VideoItem[]>([]);
   const [page, setPage] = useState(1);
-  const [more, setMore] = useState(false);
+  const [lastPageCount, setLastPageCount] = useState(0);
+  const [loadingMore, setLoadingMore] = useState(false);
+  const [currentId, setCurrentId] = useState<string | undefined>(start ? String(start.videoseet_id) : undefined);
 
   const loadPage = useCallback(async (p: number) => {
+    setLoadingMore(true);
     const items = await fetchVideos(p, PLAYLIST_PAGE).catch(() => [] as VideoItem[]);
-    setList((prev) => (p === 1 ? items : [...prev, ...items]));
-    setMore(items.length === PLAYLIST_PAGE);
+    setList((prev) => (p === 1 ? items : [...prev, ...items.filter((i) => !prev.some((x) => x.videoseet_id === i.videoseet_id))]));
+    setLastPageCount(items.length);
     setPage(p);
-  }, []);
-
-  const play = useCallback(async (item: VideoItem) => {
-    setCurrent(item);
-    if (!item.video_url) {
-      const detail = await fetchVideo(item.videoseet_id).catch(() => null);
-      if (detail) setCurrent({ ...item, ...detail });
-    }
+    setLoadingMore(false);
   }, []);
 
   useEffect(() => {
-    if (!start) return;
-    void play(start);
-    void loadPage(1);
-  }, [start, play, loadPage]);
+    if (start) void loadPage(1);
+  }, [start, loadPage]);
 
-  const close = () => {
-    player.current?.pause();
-    onClose();
-  };
+  // A video whose address the list did not carry is completed with the detail call.
+  const ensureSource = useCallback(async (id: number) => {
+    const detail = await fetchVideo(id).catch(() => null);
+    if (detail?.video_url) setList((prev) => prev.map((v) => (v.videoseet_id === id ? { ...v, ...detail } : v)));
+  }, []);
+
+  const videos = start && !list.some((v) => v.videoseet_id === start.videoseet_id) ? [start, ...list] : list;
+  const current = videos.find((v) => String(v.videoseet_id) === currentId);
+  useEffect(() => {
+    if (current && !current.video_url) void ensureSource(current.videoseet_id);
+  }, [current, ensureSource]);
 
   return (
-    <Dialog
+    <PlayerDialog
       open={start != null}
       onOpenChange={(open) => {
-        if (!open) close();
+        if (!open) onClose();
       }}
-      title={current?.title ?? '视频'}
-      size="xlarge"
-      data-testid="video-dialog"
-    >
-      <div className="gk-video">
-        {current?.video_url ? (
-          <video
-            ref={player}
-            key={current.video_url}
-            src={current.video_url}
-            poster={current.imgurl}
-            controls
-            autoPlay
-            className="gk-video__player"
-          >
-            <track kind="captions" />
-          </video>
-        ) : (
-          <p aria-busy="true">正在加载视频…</p>
-        )}
-        <div className="gk-video__list" role="region" aria-label="视频列表" tabIndex={0}>
-          <ul>
-            {list.map((item) => (
-              <li key={item.videoseet_id}>
-                <button
-                  type="button"
-                  className="gk-link"
-                  aria-current={item.videoseet_id === current?.videoseet_id ? 'true' : undefined}
-                  onClick={() => void play(item)}
-                >
-                  {item.title}
-                </button>
-              </li>
-            ))}
-          </ul>
-          {more ? (
-            <Button variant="link" size="small" onClick={() => void loadPage(page + 1)}>
-              加载更多
-            </Button>
-          ) : null}
-        </div>
-      </div>
-    </Dialog>
+      title={current?.title ?? start?.title ?? '视频'}
+      videos={videos.map(toPlayer)}
+      currentId={currentId}
+      onCurrentChange={setCurrentId}
+      lastPageCount={lastPageCount}
+      onLoadMore={() => void loadPage(page + 1)}
+      loadingMore={loadingMore}
+    />
   );
 }
