@@ -35,7 +35,7 @@ interface Screen {
 beforeAll(async () => {
   handle = await openDatabase({ dataDir: 'memory://' });
   await migrateToLatest(handle.db as never);
-  store = await SeasonStore.open(handle.db, { dataset: () => generateDemo(DEMO_SEED, { colleges: 1200, provinces: ['河北', '北京'] }) });
+  store = await SeasonStore.open(handle.db, { seedInBackground: false, dataset: () => generateDemo(DEMO_SEED, { colleges: 1200, provinces: ['河北', '北京'] }) });
   const sms = new RecordingSms();
   const app = await buildApp({ db: handle.db, sms, season: store, seasonRoutes });
   await app.ready();

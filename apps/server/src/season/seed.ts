@@ -62,21 +62,24 @@ export async function upsertRows(
 }
 
 /**
- * Writes a whole data set into empty tables (first start) with ids 1..n, so the caller can build its indexes from the
- * rows in memory instead of reading them back. One transaction, the dataset marker last: a cut-off seed leaves nothing.
+ * Writes a whole data set (first start) with ids 1..n, so the caller can build its indexes from the rows in memory
+ * instead of reading them back. Statement by statement rather than one transaction, so requests for user data can run
+ * in between on the single-connection embedded engine; the `dataset` marker is written last, and a start that finds
+ * no marker truncates whatever a cut-off seed left and seeds again.
  */
 export async function seedDataset(db: Kysely<Database>, ds: SeasonDataset): Promise<void> {
+  await sql`TRUNCATE season_province, season_college, season_major, season_rank, season_batch_line, season_unit, season_content RESTART IDENTITY`.execute(db);
+  await upsertRows(db, 'season_province', ds.provinces);
+  await upsertRows(db, 'season_college', ds.colleges.map((c, i) => ({ collegiate_id: i + 1, ...c })), undefined, undefined, 'collegiate_id');
+  await upsertRows(db, 'season_major', ds.majors.map((m, i) => ({ mojor_id: i + 1, ...m })), undefined, undefined, 'mojor_id');
+  await upsertRows(db, 'season_rank', ds.ranks);
+  await upsertRows(db, 'season_batch_line', ds.lines);
+  await upsertRows(db, 'season_unit', ds.units.map((u, i) => ({ unit_id: i + 1, ...u })), undefined, undefined, 'unit_id');
+  await upsertRows(db, 'season_content', ds.content);
+  for (const [t, c] of [['season_college', 'collegiate_id'], ['season_major', 'mojor_id'], ['season_unit', 'unit_id']] as const) {
+    await sql`SELECT setval(pg_get_serial_sequence(${t}, ${c}), GREATEST(1, (SELECT coalesce(max(${sql.ref(c)}), 0) FROM ${sql.table(t)})))`.execute(db);
+  }
   await db.transaction().execute(async (trx) => {
-    await upsertRows(trx, 'season_province', ds.provinces);
-    await upsertRows(trx, 'season_college', ds.colleges.map((c, i) => ({ collegiate_id: i + 1, ...c })), undefined, undefined, 'collegiate_id');
-    await upsertRows(trx, 'season_major', ds.majors.map((m, i) => ({ mojor_id: i + 1, ...m })), undefined, undefined, 'mojor_id');
-    await upsertRows(trx, 'season_rank', ds.ranks);
-    await upsertRows(trx, 'season_batch_line', ds.lines);
-    await upsertRows(trx, 'season_unit', ds.units.map((u, i) => ({ unit_id: i + 1, ...u })), undefined, undefined, 'unit_id');
-    await upsertRows(trx, 'season_content', ds.content);
-    for (const [t, c] of [['season_college', 'collegiate_id'], ['season_major', 'mojor_id'], ['season_unit', 'unit_id']] as const) {
-      await sql`SELECT setval(pg_get_serial_sequence(${t}, ${c}), GREATEST(1, (SELECT coalesce(max(${sql.ref(c)}), 0) FROM ${sql.table(t)})))`.execute(trx);
-    }
     await setMeta(trx, 'dataset', ds.dataset);
     await bumpVersion(trx);
   });

@@ -128,6 +128,8 @@ export interface OpenOptions {
   pollSeconds?: number;
   /** Seed the demo set into empty season tables (default true). */
   seedDemo?: boolean;
+  /** Wait for the demo rows to be written before open() returns (default: write them in the background). */
+  seedInBackground?: boolean;
   /** The set to seed instead of the full demo (tests use a smaller one). */
   dataset?: () => SeasonDataset;
 }
@@ -159,6 +161,8 @@ export class SeasonStore {
   allUnits: (Omit<Unit, 'college' | 'major' | 'hist' | 'yugu_score' | 'yugu_seat' | 'firstTime' | 'req' | 'wire' | 'json'> & { min_score: number | null; min_rank: number | null; zhengji1: number | null; zhengji2: number | null })[] = [];
   content = new Map<string, Record<string, unknown>[]>();
   timings: Record<string, number> = {};
+  /** Settles when the demo set of a first start is in the database (at once on later starts). */
+  seeded: Promise<void> = Promise.resolve();
   /** Bumped on every index build: keys of answers cached from an older build never match again. */
   buildId = 0;
   private timer: NodeJS.Timeout | undefined;
@@ -174,14 +178,18 @@ export class SeasonStore {
       const g0 = performance.now();
       const ds = opts.dataset ? opts.dataset() : generateDemo();
       store.timings.generateMs = Math.round(performance.now() - g0);
-      const s0 = performance.now();
-      await seedDataset(db, ds);
-      store.timings.seedMs = Math.round(performance.now() - s0);
-      opts.log?.info({ units: ds.units.length, colleges: ds.colleges.length, ranks: ds.ranks.length, ...store.timings }, '演示数据已写入数据库');
-      store.build(storedFromDataset(ds, await store.currentVersion()));
-      if (!opts.dataset) {
-        await seedShellContent(db).catch((err: unknown) => opts.log?.warn?.({ err }, 'demo shell content not written'));
-      }
+      // Serve from memory at once; the rows reach the database behind the first requests.
+      store.build(storedFromDataset(ds, ''));
+      store.seeded = (async () => {
+        const s0 = performance.now();
+        await seedDataset(db, ds);
+        store.version = await store.currentVersion();
+        store.timings.seedMs = Math.round(performance.now() - s0);
+        if (!opts.dataset) await seedShellContent(db);
+        opts.log?.info({ units: ds.units.length, colleges: ds.colleges.length, ranks: ds.ranks.length, ...store.timings }, '演示数据已写入数据库');
+      })();
+      store.seeded.catch((err: unknown) => opts.log?.warn?.({ err: { message: (err as Error).message } }, '演示数据未能写入数据库，下次启动时重新写入'));
+      if (opts.seedInBackground === false) await store.seeded;
     } else {
       await store.reload();
     }
