@@ -1,6 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { useState } from 'react';
 import { expect, userEvent, within } from 'storybook/test';
+import { subjectDisabled } from 'gaokao-domain';
 import { Checkbox, CheckboxGroup } from './checkbox';
 
 const electives = [
@@ -53,6 +54,27 @@ export const GroupWithMax: Story = {
     await expect(canvas.getByRole('checkbox', { name: '地理' })).toBeDisabled();
     await userEvent.click(canvas.getByRole('checkbox', { name: '生物' }));
     await expect(canvas.getByRole('checkbox', { name: '政治' })).toBeEnabled();
+  },
+};
+
+const editSubjects = ['物理', '历史', '生物', '化学', '政治', '地理'].map((v) => ({ value: v, label: v }));
+
+/** The edit dialog: at most 3, and 物理/历史 exclude each other (the domain's `subjectDisabled`). */
+export const EditDialogSubjects: Story = {
+  render: () => (
+    <CheckboxGroup
+      label="物理科目组合"
+      options={editSubjects}
+      defaultValue={['物理', '化学']}
+      max={3}
+      isOptionDisabled={(value, selected) => subjectDisabled(selected, value)}
+    />
+  ),
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(canvas.getByRole('checkbox', { name: '历史' })).toBeDisabled();
+    await userEvent.click(canvas.getByRole('checkbox', { name: '生物' }));
+    await expect(canvas.getByRole('checkbox', { name: '地理' })).toBeDisabled();
   },
 };
 
