@@ -274,14 +274,15 @@ export class SeasonStore {
     const bySlice = new Map<string, Map<number, typeof units>>();
     this.allUnits = [];
     for (const u of units) {
-      const title = u.specialty_title.trim();
-      this.allUnits.push({ ...u, specialty_title: title });
+      // The rows are this build's own: trimmed in place rather than copied (200k+ rows).
+      u.specialty_title = u.specialty_title.trim();
+      this.allUnits.push(u);
       const k = `${u.province}|${u.batch}|${u.group_d}`;
       let years = bySlice.get(k);
       if (!years) bySlice.set(k, (years = new Map()));
       let list = years.get(u.year);
       if (!list) years.set(u.year, (list = []));
-      list.push({ ...u, specialty_title: title });
+      list.push(u);
     }
     const slices = new Map<string, Slice>();
     const unitById = new Map<number, Unit>();
@@ -378,7 +379,7 @@ export class SeasonStore {
         else if (i === 1) sums.qu = s;
         else sums.qian = s;
       }
-      rows.sort((a, b) => (b.yugu_score ?? -1) - (a.yugu_score ?? -1) || a.code.localeCompare(b.code) || a.specialty_code.localeCompare(b.specialty_code));
+      rows.sort((a, b) => (b.yugu_score ?? -1) - (a.yugu_score ?? -1) || cmp(a.code, b.code) || cmp(a.specialty_code, b.specialty_code));
       const byCode = new Map<string, Unit>();
       const byTitle = new Map<string, Unit>();
       for (const u of rows) {
@@ -546,6 +547,10 @@ export class SeasonStore {
   }
 }
 
+function cmp(a: string, b: string): number {
+  return a < b ? -1 : a > b ? 1 : 0;
+}
+
 function csv(v: string | undefined): string[] {
   return (v ?? '').split(/[,，]/).map((x) => x.trim()).filter(Boolean);
 }
@@ -570,6 +575,19 @@ function firstAtOrBelow(rows: Unit[], score: number): number {
     else hi = mid;
   }
   return lo;
+}
+
+const gradeCache = new WeakMap<College, Record<string, string>>();
+/** The nine grade lists of a college as display text, built once per college (shared by all its rows). */
+function gradeText(c: College | undefined): Record<string, string> {
+  const none = Object.fromEntries(GRADE_KEYS.map((k) => [k, '无']));
+  if (!c) return none;
+  let g = gradeCache.get(c);
+  if (!g) {
+    g = Object.fromEntries(GRADE_KEYS.map((k) => [k, (c.info[k] as string[] | undefined)?.join('、') || '无']));
+    gradeCache.set(c, g);
+  }
+  return g;
 }
 
 function wireOf(u: Unit, ys: Years, cengci: string): Record<string, unknown> {
@@ -634,7 +652,8 @@ function wireOf(u: Unit, ys: Years, cengci: string): Record<string, unknown> {
   w.mingnian_seat = cur?.min_rank ?? null;
   w.qunian_seat = qu?.min_rank ?? null;
   w.qiannian_seat = qian?.min_rank ?? null;
-  for (const k of GRADE_KEYS) w[k] = (ci[k] as string[] | undefined)?.join('、') || '无';
+  const grades = gradeText(c);
+  for (const k of GRADE_KEYS) w[k] = grades[k];
   w.tese_major_lei = (ci.tese_major as string[] | undefined)?.includes(normTitle(u.specialty_title)) ? ['国家特色专业'] : [];
   w.tw0_jianshe_lei = ((ci.tw0_jianshe as string[] | undefined) ?? []).length > 0 && ci.two_yiliu === '是' ? (ci.tw0_jianshe as string[]) : [];
   return w;
