@@ -1,6 +1,6 @@
 import { useRef, useState, type FormEvent } from 'react';
 import { useSnapshot } from 'valtio';
-import { Button, Dialog } from 'gaokao-ui';
+import { Button, Dialog, Input, Tabs } from 'gaokao-ui';
 import { appStore, closeLogin, type LoginMode } from '../../../stores/app-store';
 import { validateLogin } from '../../../lib/domain';
 import { loginFieldError, type LoginField } from '../validate';
@@ -105,30 +105,17 @@ export function LoginDialog({ onLoggedIn }: { onLoggedIn?: (token: string) => Pr
     }
   };
 
-  const field = (name: LoginField, label: string, props: React.InputHTMLAttributes<HTMLInputElement> = {}) => {
-    const errorId = `login-${name}-error`;
-    return (
-      <div className="gk-field">
-        <label htmlFor={`login-${name}`}>{label}</label>
-        <input
-          id={`login-${name}`}
-          name={name}
-          className="gk-input"
-          value={values[name]}
-          aria-invalid={errors[name] ? true : undefined}
-          aria-describedby={errors[name] ? errorId : undefined}
-          onChange={(e) => update(name, e.target.value)}
-          onBlur={() => check(name)}
-          {...props}
-        />
-        {errors[name] ? (
-          <p id={errorId} className="gk-field__error" role="alert">
-            {errors[name]}
-          </p>
-        ) : null}
-      </div>
-    );
-  };
+  const field = (name: LoginField, label: string, props: Omit<React.InputHTMLAttributes<HTMLInputElement>, 'size'> = {}) => (
+    <Input
+      label={label}
+      name={name}
+      value={values[name]}
+      error={errors[name]}
+      onChange={(e) => update(name, e.target.value)}
+      onBlur={() => check(name)}
+      {...props}
+    />
+  );
 
   return (
     <>
@@ -147,14 +134,15 @@ export function LoginDialog({ onLoggedIn }: { onLoggedIn?: (token: string) => Pr
           </Button>
         }
       >
-        <div className="gk-tabs" role="tablist" aria-label="登录方式">
-          <button type="button" role="tab" aria-selected={mode === 'code'} onClick={() => switchMode('code')}>
-            短信快捷登录
-          </button>
-          <button type="button" role="tab" aria-selected={mode === 'password'} onClick={() => switchMode('password')}>
-            账号密码登录
-          </button>
-        </div>
+        <Tabs
+          label="登录方式"
+          value={mode}
+          onValueChange={(next) => switchMode(next as LoginMode)}
+          items={[
+            { value: 'code', label: '短信快捷登录' },
+            { value: 'password', label: '账号密码登录' },
+          ]}
+        />
         <form ref={formRef} noValidate onSubmit={submit} className="gk-login-form">
           {mode === 'password' ? (
             <>

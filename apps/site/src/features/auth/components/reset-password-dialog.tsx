@@ -1,5 +1,5 @@
 import { useState, type FormEvent } from 'react';
-import { Button, Dialog } from 'gaokao-ui';
+import { Button, Dialog, Input } from 'gaokao-ui';
 import { validatePasswordReset, validateSmsSend } from '../../../lib/domain';
 import { showToast } from '../../../stores/feedback-store';
 import { resetPassword, sendSmsCode } from '../api/auth-api';
@@ -63,19 +63,15 @@ export function ResetPasswordDialog({ open, onClose }: { open: boolean; onClose:
     }
   };
 
-  const input = (name: ResetField, label: string, props: React.InputHTMLAttributes<HTMLInputElement> = {}) => (
-    <div className="gk-field">
-      <label htmlFor={`reset-${name}`}>{label}</label>
-      <input
-        id={`reset-${name}`}
-        name={name}
-        className="gk-input"
-        value={values[name]}
-        aria-invalid={error?.field === name ? true : undefined}
-        onChange={(e) => setValues((prev) => ({ ...prev, [name]: e.target.value }))}
-        {...props}
-      />
-    </div>
+  const input = (name: ResetField, label: string, props: Omit<React.InputHTMLAttributes<HTMLInputElement>, 'size'> = {}) => (
+    <Input
+      label={label}
+      name={name}
+      value={values[name]}
+      aria-invalid={error?.field === name ? true : undefined}
+      onChange={(e) => setValues((prev) => ({ ...prev, [name]: e.target.value }))}
+      {...props}
+    />
   );
 
   return (
