@@ -176,7 +176,9 @@ export class SeasonStore {
     const marker = await db.selectFrom('season_meta').select('value').where('key', '=', 'dataset').executeTakeFirst();
     if (!marker && opts.seedDemo !== false) {
       const g0 = performance.now();
-      const ds = opts.dataset ? opts.dataset() : generateDemo();
+      // GAOKAO_DEMO_SCALE=small: 河北 at full scale plus 北京, 1,200 colleges — for end-to-end suites that start many servers.
+      const small = process.env.GAOKAO_DEMO_SCALE === 'small';
+      const ds = opts.dataset ? opts.dataset() : small ? generateDemo(undefined, { colleges: 1200, provinces: ['河北', '北京'] }) : generateDemo();
       store.timings.generateMs = Math.round(performance.now() - g0);
       // Serve from memory at once; the rows reach the database behind the first requests.
       store.build(storedFromDataset(ds, ''));
