@@ -6,7 +6,7 @@
  */
 import { createServer, type Server } from 'node:http';
 import { mkdtemp, readFile, rm } from 'node:fs/promises';
-import { tmpdir } from 'node:os';
+import { cpus, loadavg, tmpdir } from 'node:os';
 import { extname, join, normalize } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { build } from 'vite';
@@ -24,11 +24,15 @@ interface BenchResult {
   p95FrameMs: number;
   longTasks: number;
   longestTaskMs: number;
+  worstScrollWorkMs: number;
+  p95ScrollWorkMs: number;
   reachedEnd: boolean;
 }
 
 const ROWS = 10_000;
 const RUNS = Number(process.env.BENCH_RUNS ?? 3);
+// BENCH_QUERY adds page parameters, e.g. select=0 to leave out the checkbox column.
+const EXTRA_QUERY = process.env.BENCH_QUERY ? `&${process.env.BENCH_QUERY}` : '';
 const TARGETS = { maxDomRows: 60, minFirstRenderRatio: 10, maxScrollFrameMs: 50 };
 const CHROMIUM_ARGS = [
   '--headless',
@@ -104,7 +108,7 @@ async function main(): Promise<number> {
       for (const mode of ['datatable', 'plain'] as const) {
         const context = await browser.newContext({ viewport: { width: 1024, height: 768 } });
         const page = await context.newPage();
-        await page.goto(`${served.origin}/?mode=${mode}&rows=${ROWS}`);
+        await page.goto(`${served.origin}/?mode=${mode}&rows=${ROWS}${EXTRA_QUERY}`);
         await page.waitForFunction(() => Boolean(window.__benchResult || window.__benchError), undefined, { timeout: 120_000 });
         const error = await page.evaluate(() => window.__benchError);
         if (error) throw new Error(`${mode}: ${error}`);
@@ -122,13 +126,17 @@ async function main(): Promise<number> {
       longTasks: Math.max(...list.map((r) => r.longTasks)),
       longestTaskMs: Math.max(...list.map((r) => r.longestTaskMs)),
       frames: median(list.map((r) => r.frames)),
+      worstScrollWorkMs: Math.max(...list.map((r) => r.worstScrollWorkMs)),
+      p95ScrollWorkMs: median(list.map((r) => r.p95ScrollWorkMs)),
       reachedEnd: list.every((r) => r.reachedEnd),
     });
     const dt = summary(results.datatable);
     const plain = summary(results.plain);
     const renderRatio = plain.firstRenderMs / dt.firstRenderMs;
 
-    console.log(`\nbench:ui — ${ROWS} rows, ${RUNS} run(s) per mode, Chromium ${browser.version()}, viewport 1024×768`);
+    const [load1] = loadavg();
+    console.log(`\nbench:ui — ${ROWS} rows, ${RUNS} run(s) per mode, Chromium ${browser.version()}, viewport 1024×768, load average ${load1?.toFixed(1)} on ${cpus().length} CPUs`);
+    if ((load1 ?? 0) > cpus().length) console.log('note: the machine is busy; wall-clock frame times include waiting for a CPU.');
     console.table({
       DataTable: {
         'first render (median)': ms(dt.firstRenderMs),
@@ -138,6 +146,7 @@ async function main(): Promise<number> {
         'long tasks (max/run)': dt.longTasks,
         'longest task': ms(dt.longestTaskMs),
         'scroll frames': dt.frames,
+        'scroll handler work (worst / p95)': `${ms(dt.worstScrollWorkMs)} / ${ms(dt.p95ScrollWorkMs)}`,
         'reached last row': dt.reachedEnd,
       },
       'plain <table>': {
@@ -148,6 +157,7 @@ async function main(): Promise<number> {
         'long tasks (max/run)': plain.longTasks,
         'longest task': ms(plain.longestTaskMs),
         'scroll frames': plain.frames,
+        'scroll handler work (worst / p95)': `${ms(plain.worstScrollWorkMs)} / ${ms(plain.p95ScrollWorkMs)}`,
         'reached last row': plain.reachedEnd,
       },
     });

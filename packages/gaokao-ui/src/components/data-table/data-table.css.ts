@@ -129,3 +129,15 @@ export const statusCell = style({
 
 export const errorText = style({ color: vars.color.danger });
 
+
+export const nativeCheckbox = style({
+  width: 16,
+  height: 16,
+  margin: 0,
+  accentColor: vars.color.brand,
+  cursor: 'pointer',
+  selectors: {
+    '&:focus-visible': { outline: `2px solid ${vars.color.focus}`, outlineOffset: 2 },
+    '&:disabled': { cursor: 'not-allowed' },
+  },
+});
