@@ -5,7 +5,8 @@
  * measures a first start) and measures with autocannon over loopback, 50 connections, 10 s each:
  *   (a) college_intell_screen for a 河北 物理类 student at 550, page size 500, served from the in-memory indexes;
  *   (b) the same answer built by SQL per request on the machine's PostgreSQL (a throw-away database, dropped after);
- *   (c) a fastify route returning the same bytes, precomputed.
+ *   (c) a fastify route returning the same bytes, precomputed;
+ *   (a') as (a) with the server's user data on PostgreSQL instead of the embedded engine (extra, for the diagnosis).
  * Prints req/s, p50 and p99 of each and the ratios a/b and a/c. Not part of the test line.
  */
 import { spawn, type ChildProcess } from 'node:child_process';
@@ -149,6 +150,38 @@ try {
   await admin.end().catch(() => {});
 }
 
+// 5. (a') the same server with user data on PostgreSQL (DATABASE_URL): the screen still comes from memory, but the
+// per-request session and plan lookups no longer queue on the single-connection embedded engine.
+let ra2: Awaited<ReturnType<typeof load>> | null = null;
+const dbName2 = `gaokao_bench_srv_${process.pid}`;
+const admin2 = new pg.Client({ connectionString: PG_ADMIN, connectionTimeoutMillis: 3000 });
+try {
+  await admin2.connect();
+  await admin2.query(`CREATE DATABASE ${dbName2}`);
+  const url = new URL(PG_ADMIN);
+  url.pathname = `/${dbName2}`;
+  const p = await openDatabase({ databaseUrl: url.toString() });
+  await migrateToLatest(p.db as never);
+  const user = await p.db.insertInto('member_user').values({ phone: PHONE, username: PHONE, password_hash: null, code: 'BENCH550', role: 2 }).returning('memberuser_id').executeTakeFirstOrThrow();
+  await p.db.insertInto('member_session').values({ token_hash: crypto.createHash('sha256').update(token).digest('hex'), memberuser_id: user.memberuser_id, expire_time: new Date(Date.now() + 86400_000) }).execute();
+  const plan = await p.db.insertInto('volunteer').values({ memberuser_id: user.memberuser_id, province: '河北', batch: '本科批', score: 550, subject: '物理,化学,生物', group_d: '物理类' }).returning('volunteer_id').executeTakeFirstOrThrow();
+  const a2 = await startChild(['src/main.ts', '--port', '0', '--host', '127.0.0.1', '--site-dir', path.join(os.tmpdir(), 'no-site')], { DATABASE_URL: url.toString() });
+  console.error(`server on PostgreSQL ready in ${a2.ms} ms; waiting for the demo rows to be written`);
+  for (let i = 0; i < 600; i++) {
+    const r = await sql<{ n: number }>`SELECT count(*)::int AS n FROM season_meta WHERE key = 'dataset'`.execute(p.db);
+    if (r.rows[0]?.n) break;
+    await new Promise((res) => setTimeout(res, 1000));
+  }
+  await p.close();
+  ra2 = await load("(a') in-memory, user data on PostgreSQL", a2.port, JSON.stringify({ aspid: plan.volunteer_id, page: 1, pageSize: 500 }), token);
+  await stop(a2.child);
+} catch (err) {
+  console.error(`(a') not measured: ${(err as Error).message}`);
+} finally {
+  await admin2.query(`DROP DATABASE IF EXISTS ${dbName2} WITH (FORCE)`).catch(() => {});
+  await admin2.end().catch(() => {});
+}
+
 const ratio = (x: number, y: number | undefined) => (y ? Math.round((x / y) * 100) / 100 : null);
 const report = {
   answer_bytes: bytes.length,
@@ -158,6 +191,7 @@ const report = {
   a: ra,
   b: rb,
   c: rc,
+  a_pg: ra2,
   'a/b': ratio(ra.rps, rb?.rps),
   'a/c': ratio(ra.rps, rc.rps),
   b_note: bNote,
