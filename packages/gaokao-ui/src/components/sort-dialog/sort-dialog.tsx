@@ -1,4 +1,4 @@
-import { useLayoutEffect, useRef, useState, type KeyboardEvent, type PointerEvent } from 'react';
+import { useId, useLayoutEffect, useRef, useState, type KeyboardEvent, type PointerEvent } from 'react';
 import {
   MSG,
   autoSort,
@@ -101,6 +101,7 @@ function SortDialogBody<T extends SortDialogRow>({ rows, saving, onSave, onCance
   const [message, setMessage] = useState<Message>(null);
   const [drag, setDrag] = useState<{ from: number; insertAt: number | null; pointerId: number } | null>(null);
   const listRef = useRef<HTMLOListElement>(null);
+  const helpId = useId();
   const refocus = useRef<{ id: T['volunteer_result_id']; control: Control } | null>(null);
 
   useLayoutEffect(() => {
@@ -236,10 +237,10 @@ function SortDialogBody<T extends SortDialogRow>({ rows, saving, onSave, onCance
       <p className={css.message} role="status" data-tone={message?.tone}>
         {message?.text}
       </p>
-      <p className={visuallyHidden} id="sort-dialog-help">
+      <p className={visuallyHidden} id={helpId}>
         拖动左侧手柄，或在行内按 Alt+上/下方向键调整顺序。
       </p>
-      <ol ref={listRef} className={css.list} aria-label="志愿顺序" aria-describedby="sort-dialog-help">
+      <ol ref={listRef} className={css.list} aria-label="志愿顺序" aria-describedby={helpId}>
         {order.map((row, index) => {
           const id = row.volunteer_result_id;
           const isSelected = selected.has(id);
