@@ -55,7 +55,7 @@ async function openWorkspace(token: string, options: { width?: number; search?: 
 const tab = (page: Page, name: RegExp | string) => page.getByRole('tab', { name });
 
 async function waitCount(page: Page, count: number): Promise<void> {
-  await tab(page, new RegExp(`志愿单（${count}/96）`)).waitFor({ timeout: 30_000 });
+  await tab(page, new RegExp(`志愿单\\s*（${count}/96）`)).waitFor({ timeout: 30_000 });
 }
 
 /** A signed-in member with a plan and a full (96-row) list made through the page's one-key fill. */
@@ -97,7 +97,7 @@ describe('wish-list workspace', () => {
     const text = await header.innerText();
     for (const part of ['河北', '560', '本科批', '物理']) expect(text).toContain(part);
     if (!seasonReady) return;
-    await tab(page, /志愿单（0\/96）/).waitFor();
+    await tab(page, /志愿单\s*（0\/96）/).waitFor();
     // Tab 1 shows the recommendation screen with its 500-row page.
     await page.getByRole('grid', { name: '智能推荐专业' }).getByRole('button', { name: /^填报 / }).first().waitFor({ timeout: 30_000 });
   });
@@ -126,23 +126,27 @@ describe('wish-list workspace', () => {
     await tab(page, /志愿单/).click();
     await page.getByRole('button', { name: '专业排序' }).click();
     const sorter = page.getByRole('dialog', { name: '专业排序' });
-    const items = sorter.locator('.gk-vol-sort__item');
+    const items = sorter.locator('ol[aria-label="志愿顺序"] > li');
+    const order = () => items.evaluateAll((els) => els.map((el) => Number(el.getAttribute('data-id'))));
     await expect.poll(() => items.count()).toBe(96);
-    await items.nth(0).dragTo(items.nth(2));
-    const ids = (await items.evaluateAll((els) => els.map((el) => Number(el.getAttribute('data-id'))))) as number[];
     const orig = before.map((r) => r.volunteer_result_id);
-    expect(ids.slice(0, 3)).toEqual([orig[1], orig[2], orig[0]]);
+    await items.nth(0).getByRole('button', { name: /^拖动 / }).dragTo(items.nth(2).getByRole('button', { name: /^拖动 / }));
+    const ids = await order();
+    // One row moved down by one or two places (where it lands depends on which half of the target row it is dropped
+    // on); the others kept their order.
+    expect([1, 2]).toContain(ids.indexOf(orig[0] as number));
+    expect(ids.filter((id) => id !== orig[0])).toEqual(orig.slice(1));
 
-    await sorter.getByRole('button', { name: '移动选中' }).click();
+    await sorter.getByRole('button', { name: '移动', exact: true }).click();
     await sorter.getByText('请确保至少选中一个专业').waitFor();
     await items.nth(4).getByRole('checkbox').click();
     await items.nth(5).getByRole('checkbox').click();
-    await sorter.getByRole('button', { name: '移动选中' }).click();
+    await sorter.getByRole('button', { name: '移动', exact: true }).click();
     await sorter.getByText('请输入移动到哪个序号之前').waitFor();
-    await sorter.getByLabel('移动到第').fill('2');
-    await sorter.getByRole('button', { name: '移动选中' }).click();
+    await sorter.getByLabel('移动到第几个之前').fill('2');
+    await sorter.getByRole('button', { name: '移动', exact: true }).click();
     const expected = [ids[0], ids[4], ids[5], ids[1], ids[2], ids[3], ...ids.slice(6)];
-    await expect.poll(() => items.evaluateAll((els) => els.map((el) => Number(el.getAttribute('data-id'))))).toEqual(expected);
+    await expect.poll(order).toEqual(expected);
     await sorter.getByRole('button', { name: '保存' }).click();
     await page.getByText('已完成对所有专业的排序').waitFor();
     await sorter.waitFor({ state: 'hidden' });
@@ -244,6 +248,38 @@ describe('wish-list workspace', () => {
     await expect(page.locator('.gk-plan-head').innerText()).resolves.toContain('李同学');
     const plan = await post<{ province: string; name: string }>(server, '/api/Volunteer/getUserVooluteer', {}, token);
     expect(plan.data).toMatchObject({ province: '河北', name: '李同学' });
+  });
+
+  it('saves the college and other filters per plan and restores them on open', async (ctx) => {
+    needSeason(ctx);
+    const token = await signUp(server);
+    const aspid = await createPlan(server, token);
+    const page = await openWorkspace(token);
+    await page.getByRole('grid', { name: '智能推荐专业' }).getByRole('button', { name: /^填报 / }).first().waitFor({ timeout: 30_000 });
+
+    await page.getByRole('button', { name: '院校筛选' }).click();
+    const college = page.getByRole('dialog', { name: '院校筛选' });
+    await college.waitFor();
+    const first = college.getByRole('checkbox', { name: '北京', exact: true });
+    const wasChecked = await first.isChecked();
+    await first.click();
+    await college.getByRole('button', { name: '保存' }).click();
+    await page.getByText('保存院校筛选条件成功').waitFor();
+    await college.waitFor({ state: 'hidden' });
+
+    await page.getByRole('button', { name: '其他筛选' }).click();
+    const other = page.getByRole('dialog', { name: '其他筛选' });
+    await other.getByRole('button', { name: '保存' }).click();
+    await page.getByText('保存其他筛选条件成功').waitFor();
+    await other.waitFor({ state: 'hidden' });
+
+    const saved = await post<{ college_screen: string; other_screen: string }>(server, '/api/Mojor/screenFind', { aspid }, token);
+    expect(saved.data?.college_screen).not.toBe('');
+    expect(saved.data?.other_screen).not.toBe('');
+    // Reopening restores what was saved.
+    await page.getByRole('button', { name: '院校筛选' }).click();
+    await college.waitFor();
+    await expect(college.getByRole('checkbox', { name: '北京', exact: true }).isChecked()).resolves.toBe(!wasChecked);
   });
 
   it('prints the report to a PDF with the list and the disclaimer', async (ctx) => {

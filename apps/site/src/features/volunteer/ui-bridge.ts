@@ -1,6 +1,5 @@
 /**
- * gaokao-ui has ResultTable committed but its index does not export it yet. Until it does, the workspace reaches it
- * here — the only file to change to `export { ResultTable } from 'gaokao-ui'` once the index has it.
+ * The gaokao-ui pieces the workspace builds on, in one place (all from the package index).
  */
-export { ResultTable } from '../../../../../packages/gaokao-ui/src/components/result-table/result-table';
-export type { VolunteerResultRow, VolunteerYears } from '../../../../../packages/gaokao-ui/src/components/result-table/types';
+export { ResultTable, SortDialog } from 'gaokao-ui';
+export type { VolunteerResultRow, VolunteerYears } from 'gaokao-ui';

@@ -28,6 +28,11 @@ export const volunteerEndpoints = {
   importResultData: { path: '/api/Volunteer/importResultData', method: 'POST' },
   screenFind: { path: '/api/Mojor/screenFind', method: 'POST' },
   screenFindSave: { path: '/api/Mojor/screenFindSave', method: 'POST' },
+  teshuList: { path: '/api/Mojor/teshuList', method: 'POST' },
+  selectMajorForm: { path: '/api/Mojor/selectMajorForm', method: 'POST' },
+  selectOneMajor: { path: '/api/Mojor/selectOneMajor', method: 'POST' },
+  selectMajorList: { path: '/api/Mojor/selectMajorList', method: 'POST' },
+  majorSearch: { path: '/api/Mojor/search', method: 'POST' },
 } as const satisfies { [N in ContractCallName]?: { path: (typeof calls)[N]['path']; method: Method } };
 
 export type VolunteerCallName = keyof typeof volunteerEndpoints;

@@ -1,20 +1,10 @@
-import { useEffect, useId, useState } from 'react';
-import { Button, Checkbox, CheckboxGroup, Dialog } from 'gaokao-ui';
+import { useEffect, useState } from 'react';
+import { CollegeFilterDialog, MajorFilterDialog, OtherFilterDialog, type MajorLevel } from 'gaokao-ui';
 import {
-  applyNatureLinkage,
-  COLLEGE_ATTRIBUTE_OPTIONS,
-  COLLEGE_STRENGTH_OPTIONS,
-  COLLEGE_TYPE_OPTIONS,
-  defaultCollegeScreen,
-  defaultOtherScreen,
-  KEYWORD_OPTIONS,
   MSG,
-  NATURE_OPTIONS,
   parseCollegeScreen,
   parseMajorScreen,
   parseOtherScreen,
-  REGION_OPTIONS,
-  SCHOOLING_LENGTH_OPTIONS,
   serializeScreen,
   type CollegeScreen,
   type MajorOption,
@@ -25,170 +15,153 @@ import { vcall } from '../api/volunteer-api';
 import { useWorkspace } from '../components/workspace-context';
 
 type Kind = 'major' | 'college' | 'other';
-const TITLES: Record<Kind, string> = { major: '专业筛选', college: '院校筛选', other: '其他筛选' };
-const NAMES = { major: 'major_screen', college: 'college_screen', other: 'other_screen' } as const;
-const opts = (list: readonly (string | number)[]) => list.map((v) => ({ value: String(v), label: String(v) }));
+
+interface Saved {
+  college: CollegeScreen;
+  other: OtherScreen;
+  majors: MajorOption[];
+  special: string[];
+}
+
+/** Major levels of the catalogue and the cengci the Mojor calls take for each. */
+const CENGCI: Record<MajorLevel, string> = { 本科普通: '本科(普通教育)', 本科职业: '本科(职业教育)', 专科高职: '专科(高职教育)' };
+
+function readJson(text: string | undefined): unknown {
+  if (!text) return undefined;
+  try {
+    return JSON.parse(text) as unknown;
+  } catch {
+    return undefined;
+  }
+}
+
+function stringList(value: unknown): string[] {
+  return Array.isArray(value) ? value.filter((v): v is string => typeof v === 'string' && v !== '') : [];
+}
+
+function strings(list: unknown, key: string): string[] {
+  if (!Array.isArray(list)) return [];
+  return list.map((item) => (item && typeof item === 'object' ? String((item as Record<string, unknown>)[key] ?? '') : String(item))).filter(Boolean);
+}
+
+function majorOptions(list: unknown): MajorOption[] {
+  if (!Array.isArray(list)) return [];
+  return (list as Record<string, unknown>[]).map((m) => ({
+    major_name: String(m.major_name ?? ''),
+    ...(m.major_code != null ? { major_code: String(m.major_code) } : {}),
+    ...(m.majors != null ? { majors: String(m.majors) } : {}),
+    ...(m.subject != null ? { subject: String(m.subject) } : {}),
+  }));
+}
 
 /**
- * The recommendation filters, saved per plan by name (screenFindSave {aspid, name, value JSON}) and restored on open
- * (screenFind). Values are read and written with the domain's parse/serialize rules (empty groups refill, nature
- * linkage 双一流 → 211 → 985).
+ * The recommendation filters (gaokao-ui's dialogs), saved per plan by name with screenFindSave {aspid, name, value
+ * JSON} and restored from screenFind each time one opens. The vocational-bachelor list is offered on the 本科 batch
+ * only; the 专科 batch filters by the higher-vocational catalogue.
  */
 export default function FilterDialogs({ kind, onClose, onSaved }: { kind: Kind; onClose: () => void; onSaved: () => void }) {
   const ws = useWorkspace();
-  const id = useId();
-  const [loaded, setLoaded] = useState(false);
-  const [college, setCollege] = useState<CollegeScreen>(defaultCollegeScreen);
-  const [other, setOther] = useState<OtherScreen>(defaultOtherScreen);
-  const [majors, setMajors] = useState<MajorOption[]>([]);
+  const aspid = ws.plan.volunteer_id;
+  const [saved, setSaved] = useState<Saved | null>(null);
+  const [special, setSpecial] = useState<string[]>([]);
   const [saving, setSaving] = useState(false);
 
   useEffect(() => {
     let live = true;
-    vcall('screenFind', { aspid: ws.plan.volunteer_id })
+    vcall('screenFind', { aspid })
       .then((reply) => {
         if (!live) return;
-        setCollege(parseCollegeScreen(reply.data?.college_screen ?? ''));
-        setOther(parseOtherScreen(reply.data?.other_screen ?? ''));
-        setMajors(parseMajorScreen(reply.data?.major_screen ?? ''));
+        const d = reply.data;
+        setSaved({
+          college: parseCollegeScreen(d?.college_screen ?? ''),
+          other: parseOtherScreen(d?.other_screen ?? ''),
+          majors: parseMajorScreen(d?.major_screen ?? ''),
+          special: stringList(readJson(d?.major_teshu_screen)),
+        });
       })
-      .catch(() => undefined)
-      .finally(() => {
-        if (live) setLoaded(true);
-      });
+      .catch(() => live && onClose());
+    if (kind === 'major') {
+      vcall('teshuList', {}, { quiet: true })
+        .then((reply) => live && setSpecial(strings(reply.data, 'name')))
+        .catch(() => undefined);
+    }
     return () => {
       live = false;
     };
-  }, [ws.plan.volunteer_id]);
+  }, [aspid, kind, onClose]);
 
-  const save = async () => {
+  const save = async (entries: { name: 'major_screen' | 'major_teshu_screen' | 'college_screen' | 'other_screen'; value: string }[], message: string) => {
     setSaving(true);
-    const value = kind === 'college' ? serializeScreen(college) : kind === 'other' ? serializeScreen(other) : serializeScreen(majors);
     try {
-      const reply = await vcall('screenFindSave', { aspid: ws.plan.volunteer_id, name: NAMES[kind], value });
-      const fallback = kind === 'college' ? MSG.collegeFilterSaved : kind === 'other' ? MSG.otherFilterSaved : MSG.saved;
-      showToast(reply.msg || fallback, 'success');
+      for (const entry of entries) await vcall('screenFindSave', { aspid, ...entry });
+      showToast(message, 'success');
       onSaved();
       onClose();
     } catch {
-      // Shown by the network layer.
+      // Shown by the network layer; the dialog stays open.
     } finally {
       setSaving(false);
     }
   };
 
-  const range = (label: string, min: keyof OtherScreen, max: keyof OtherScreen) => (
-    <fieldset className="gk-vol-range">
-      <legend>{label}</legend>
-      <input aria-label={`${label}最小值`} className="gk-input" type="number" value={String(other[min] ?? '')} onChange={(e) => setOther({ ...other, [min]: e.target.value })} />
-      <span aria-hidden="true">—</span>
-      <input aria-label={`${label}最大值`} className="gk-input" type="number" value={String(other[max] ?? '')} onChange={(e) => setOther({ ...other, [max]: e.target.value })} />
-    </fieldset>
-  );
+  if (!saved) return null;
+  const onOpenChange = (open: boolean) => {
+    if (!open) onClose();
+  };
 
+  if (kind === 'college') {
+    return (
+      <CollegeFilterDialog
+        open
+        onOpenChange={onOpenChange}
+        defaultValue={saved.college}
+        saving={saving}
+        onCancel={onClose}
+        onSave={(screen) => void save([{ name: 'college_screen', value: serializeScreen(screen) }], MSG.collegeFilterSaved)}
+      />
+    );
+  }
+  if (kind === 'other') {
+    return (
+      <OtherFilterDialog
+        open
+        onOpenChange={onOpenChange}
+        defaultValue={saved.other}
+        saving={saving}
+        onCancel={onClose}
+        onSave={(screen) => void save([{ name: 'other_screen', value: serializeScreen(screen) }], MSG.otherFilterSaved)}
+      />
+    );
+  }
+  const levels: MajorLevel[] = ws.plan.batch.includes('专科') ? ['专科高职'] : ['本科普通', '本科职业'];
   return (
-    <Dialog
+    <MajorFilterDialog
       open
-      onOpenChange={(open) => {
-        if (!open) onClose();
-      }}
-      title={TITLES[kind]}
-      size="large"
-      footer={
-        <>
-          <Button variant="outline" onClick={onClose}>
-            取消
-          </Button>
-          <Button loading={saving} disabled={!loaded} onClick={() => void save()}>
-            保存
-          </Button>
-        </>
+      onOpenChange={onOpenChange}
+      defaultValue={saved.majors}
+      specialMajors={special}
+      defaultSpecialValue={saved.special}
+      levels={levels}
+      saving={saving}
+      onCancel={onClose}
+      loadCategories={async (level) => strings((await vcall('selectMajorForm', { cengci: CENGCI[level] })).data, 'subject')}
+      loadClasses={async (level, category) => strings((await vcall('selectOneMajor', { cengci: CENGCI[level], subject: category })).data, 'majors')}
+      loadMajors={async (level, category, majorClass) =>
+        majorOptions((await vcall('selectMajorList', { cengci: CENGCI[level], subject: category, majors: majorClass })).data)
       }
-    >
-      {!loaded ? <p>加载中…</p> : null}
-      {loaded && kind === 'college' ? (
-        <div className="gk-vol-filter">
-          <CheckboxGroup label="地区" options={opts(REGION_OPTIONS)} value={college.regions} onValueChange={(regions) => setCollege({ ...college, regions })} />
-          <CheckboxGroup label="院校类型" options={opts(COLLEGE_TYPE_OPTIONS)} value={college.types} onValueChange={(types) => setCollege({ ...college, types })} />
-          <CheckboxGroup
-            label="院校层次"
-            options={opts(NATURE_OPTIONS)}
-            value={college.natures}
-            onValueChange={(natures) => setCollege({ ...college, natures: applyNatureLinkage(college.natures, natures) })}
-          />
-          <CheckboxGroup label="办学性质" options={opts(COLLEGE_ATTRIBUTE_OPTIONS)} value={college.attributes} onValueChange={(attributes) => setCollege({ ...college, attributes })} />
-          <CheckboxGroup label="办学实力" options={opts(COLLEGE_STRENGTH_OPTIONS)} value={college.strengths} onValueChange={(strengths) => setCollege({ ...college, strengths })} />
-        </div>
-      ) : null}
-      {loaded && kind === 'other' ? (
-        <div className="gk-vol-filter">
-          <div className="gk-field">
-            <label htmlFor={`${id}-len`}>学制</label>
-            <select
-              id={`${id}-len`}
-              className="gk-input"
-              value={other.schooling_length == null ? '' : String(other.schooling_length)}
-              onChange={(e) => setOther({ ...other, schooling_length: e.target.value === '' ? null : Number(e.target.value) })}
-            >
-              <option value="">{MSG.unlimited}</option>
-              {SCHOOLING_LENGTH_OPTIONS.map((n) => (
-                <option key={n} value={n}>
-                  {n}年
-                </option>
-              ))}
-            </select>
-          </div>
-          {range('学费（元）', 'tuition_fee_min', 'tuition_fee_max')}
-          <Checkbox label="包含学费待定的专业" checked={other.tuition_fee_no} onCheckedChange={(on) => setOther({ ...other, tuition_fee_no: on === true })} />
-          {range('计划人数', 'planned_number_min', 'planned_number_max')}
-          {range('预估分数', 'min_score', 'max_score')}
-          <CheckboxGroup
-            label="专业名称包含"
-            options={opts(KEYWORD_OPTIONS)}
-            value={other.specialty_title}
-            onValueChange={(specialty_title) => setOther({ ...other, specialty_title })}
-          />
-          <div className="gk-field">
-            <label htmlFor={`${id}-kw`}>自定义关键词（逗号分隔）</label>
-            <input
-              id={`${id}-kw`}
-              className="gk-input"
-              value={other.specialty_title_other}
-              onChange={(e) => setOther({ ...other, specialty_title_other: e.target.value.replace(/，/g, ',') })}
-            />
-          </div>
-          <CheckboxGroup
-            label="专业名称不包含"
-            options={opts(KEYWORD_OPTIONS)}
-            value={other.specialty_title_no}
-            onValueChange={(specialty_title_no) => setOther({ ...other, specialty_title_no })}
-          />
-          <div className="gk-field">
-            <label htmlFor={`${id}-kwno`}>自定义排除关键词（逗号分隔）</label>
-            <input
-              id={`${id}-kwno`}
-              className="gk-input"
-              value={other.specialty_title_no_other}
-              onChange={(e) => setOther({ ...other, specialty_title_no_other: e.target.value.replace(/，/g, ',') })}
-            />
-          </div>
-        </div>
-      ) : null}
-      {loaded && kind === 'major' ? (
-        <div className="gk-vol-filter">
-          {majors.length === 0 ? <p>暂未选择专业，推荐结果不限专业。</p> : null}
-          <ul className="gk-vol-majors">
-            {majors.map((m) => (
-              <li key={m.major_name}>
-                {m.major_name}
-                <Button size="small" variant="ghost" onClick={() => setMajors(majors.filter((x) => x.major_name !== m.major_name))}>
-                  移除
-                </Button>
-              </li>
-            ))}
-          </ul>
-        </div>
-      ) : null}
-    </Dialog>
+      searchMajors={async (level, query) => {
+        const data = (await vcall('majorSearch', { cengci: CENGCI[level], major_name: query })).data as { data?: unknown } | undefined;
+        return majorOptions(data?.data);
+      }}
+      onSave={({ majors, special: chosen }) =>
+        void save(
+          [
+            { name: 'major_screen', value: serializeScreen(majors) },
+            { name: 'major_teshu_screen', value: serializeScreen(chosen) },
+          ],
+          MSG.saved,
+        )
+      }
+    />
   );
 }

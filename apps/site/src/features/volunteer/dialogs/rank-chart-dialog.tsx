@@ -1,7 +1,8 @@
 import { useEffect, useState } from 'react';
-import { Dialog } from 'gaokao-ui';
+import { Dialog, RankChart, ScoreChart } from 'gaokao-ui';
 import { vcall } from '../api/volunteer-api';
-import { rankAxisMax, readPairs, SCORE_AXIS, type Pair } from '../model/quarter';
+import { readPairs, SCORE_AXIS, type Pair } from '../model/quarter';
+import type { Plan } from '../model/types';
 import { useWorkspace } from '../components/workspace-context';
 
 export function useQuarter(aspid: number): { seat: Pair[]; scoreNum: Pair[]; loading: boolean } {
@@ -21,42 +22,26 @@ export function useQuarter(aspid: number): { seat: Pair[]; scoreNum: Pair[]; loa
   return state;
 }
 
-/** The rank/score pairs of the applicant's province and group, as a table the charts are drawn from. */
-export function QuarterTable({ seat, scoreNum }: { seat: Pair[]; scoreNum: Pair[] }) {
-  const counts = new Map(scoreNum.map((p) => [p.score, p.value]));
-  const rows = seat.filter((p) => p.score >= SCORE_AXIS[0] && p.score <= SCORE_AXIS[1]);
-  if (rows.length === 0) return <p>暂无数据</p>;
+/**
+ * The applicant's rank/score pairs drawn by gaokao-ui: rank by score on the 150–700 axis, and score by rank up to the
+ * first rank plus 5000 (part 1 §2, §9); the user's own score and rank are marked.
+ */
+export function QuarterCharts({ seat, plan, width = 560 }: { seat: Pair[]; plan: Plan; width?: number }) {
+  const points = seat.filter((p) => p.score >= SCORE_AXIS[0] && p.score <= SCORE_AXIS[1]).map((p) => ({ score: p.score, rank: p.value }));
+  if (points.length === 0) return <p>暂无数据</p>;
+  const rank = Number(plan.paiming);
+  const highlight = Number.isFinite(rank) && rank > 0 ? { score: Number(plan.score), rank } : undefined;
   return (
-    <div className="gk-vol-quarter">
-      <p className="gk-hint">
-        分数轴 {SCORE_AXIS[0]}–{SCORE_AXIS[1]} 分；位次轴 0–{rankAxisMax(seat)}。
-      </p>
-      <table className="gk-vol-quarter__table">
-        <caption className="gk-visually-hidden">分数与位次</caption>
-        <thead>
-          <tr>
-            <th scope="col">分数</th>
-            <th scope="col">位次</th>
-            <th scope="col">同分人数</th>
-          </tr>
-        </thead>
-        <tbody>
-          {rows.slice(0, 60).map((p) => (
-            <tr key={p.score}>
-              <td>{p.score}</td>
-              <td>{p.value}</td>
-              <td>{counts.get(p.score) ?? '—'}</td>
-            </tr>
-          ))}
-        </tbody>
-      </table>
+    <div className="gk-vol-charts">
+      <ScoreChart points={points} width={width} {...(highlight ? { highlight } : {})} />
+      <RankChart points={seat.map((p) => ({ score: p.score, rank: p.value }))} width={width} {...(highlight ? { highlight } : {})} />
     </div>
   );
 }
 
 export default function RankChartDialog({ onClose }: { onClose: () => void }) {
   const ws = useWorkspace();
-  const { seat, scoreNum, loading } = useQuarter(ws.plan.volunteer_id);
+  const { seat, loading } = useQuarter(ws.plan.volunteer_id);
   return (
     <Dialog
       open
@@ -66,7 +51,7 @@ export default function RankChartDialog({ onClose }: { onClose: () => void }) {
       title="位次分数图"
       size="large"
     >
-      {loading ? <p>加载中…</p> : <QuarterTable seat={seat} scoreNum={scoreNum} />}
+      {loading ? <p>加载中…</p> : <QuarterCharts seat={seat} plan={ws.plan} />}
     </Dialog>
   );
 }

@@ -1,9 +1,9 @@
 import { useEffect, useState } from 'react';
-import { Button } from 'gaokao-ui';
+import { Button, QrCode, qrSizes } from 'gaokao-ui';
 import { cengciLabel, predictedScore, riskBand, tuitionLabel } from 'gaokao-domain';
 import { vcall } from '../api/volunteer-api';
 import type { ResultRow, Years } from '../model/types';
-import { QuarterTable, useQuarter } from '../dialogs/rank-chart-dialog';
+import { QuarterCharts, useQuarter } from '../dialogs/rank-chart-dialog';
 import { useWorkspace } from '../components/workspace-context';
 
 /** The report's 3-point disclaimer (part 1 §2: for reference only). */
@@ -14,7 +14,7 @@ export const DISCLAIMER = [
 ] as const;
 
 /** Report QR code size (part 1 §9). */
-export const REPORT_QR_PX = 294;
+export const REPORT_QR_PX = qrSizes.report;
 
 /**
  * 志愿报告: a printable A4 document — the plan, the ordered list with bands and history, the rank/score pairs, the
@@ -156,7 +156,7 @@ export default function ReportView({ onClose }: { onClose: () => void }) {
 
       <section aria-labelledby="gk-report-quarter" className="gk-report__quarter">
         <h2 id="gk-report-quarter">分数与位次</h2>
-        {quarter.loading ? <p>加载中…</p> : <QuarterTable seat={quarter.seat} scoreNum={quarter.scoreNum} />}
+        {quarter.loading ? <p>加载中…</p> : <QuarterCharts seat={quarter.seat} plan={plan} width={620} />}
       </section>
 
       <footer className="gk-report__foot">
@@ -168,10 +168,9 @@ export default function ReportView({ onClose }: { onClose: () => void }) {
             ))}
           </ol>
         </section>
-        <figure className="gk-report__qr" style={{ width: REPORT_QR_PX }}>
-          <div className="gk-report__qr-box" style={{ width: REPORT_QR_PX, height: REPORT_QR_PX }} data-url={siteUrl} />
-          <figcaption>扫码访问 {siteUrl}</figcaption>
-        </figure>
+        <div className="gk-report__qr">
+          <QrCode value={siteUrl} size={REPORT_QR_PX} label="扫码访问高考志愿填报助手" caption={`扫码访问 ${siteUrl}`} />
+        </div>
       </footer>
     </article>
   );
