@@ -77,6 +77,8 @@ export default defineConfig({
   optimizeDeps,
   server: { host: '127.0.0.1' },
   test: {
+    // Two Chromium pages at a time: the suites wait on rendering and screenshots, so two overlap well on 2 cores.
+    maxWorkers: 2,
     projects: [
       {
         extends: true,

@@ -64,7 +64,7 @@ export function VideoDialog({
               src={active.src}
               poster={active.poster}
               controls
-              preload="metadata"
+              preload="none"
               playsInline
               aria-label={active.title}
               data-testid="video-player"
