@@ -3,7 +3,7 @@ import * as XLSX from '@e965/xlsx';
 import { z } from 'zod';
 import { MSG } from 'gaokao-domain';
 import { calls, SERVER_MSG, type CallName } from 'gaokao-contract';
-import { call, userWithPlan, type TestServer } from './helpers';
+import { call, smsLogin, userWithPlan, type TestServer } from './helpers';
 
 type Row = { volunteer_result_id: number; sort_id: number; code: string; specialty_code: string; [k: string]: unknown };
 
@@ -30,6 +30,16 @@ export function definePlanSuite(get: () => TestServer) {
       const s = get();
       const u = await userWithPlan(s);
       expect(await call(s.app, '/api/Volunteer/add', body, { token: u.token })).toMatchObject({ status: 400, msg });
+    });
+
+    it('given 10 parallel first smart fills, should make exactly one plan', async () => {
+      const s = get();
+      const u = await smsLogin(s);
+      const body = { province: '河北', score: 600, batch: '本科批', subject: ['物理', '化学', '生物'] };
+      const replies = await Promise.all(Array.from({ length: 10 }, () => call(s.app, '/api/Volunteer/add', body, { token: u.token })));
+      expect(replies.every((r) => r.status === 200)).toBe(true);
+      const plans = await s.handle.db.selectFrom('volunteer').select('volunteer_id').where('memberuser_id', '=', u.id).execute();
+      expect(plans).toHaveLength(1);
     });
 
     it('given a logged-out visitor, isYouxiao is false; logged in, true', async () => {
