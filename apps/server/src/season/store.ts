@@ -52,6 +52,26 @@ export interface HistYear {
   zhengji1: number | null;
   zhengji2: number | null;
 }
+/** A unit row of any year, as the query pages read it. */
+export interface HistoryRow {
+  unit_id: number;
+  province: string;
+  year: number;
+  batch: string;
+  group_d: string;
+  code: string;
+  group_code: string;
+  specialty_code: string;
+  collegeName: string;
+  specialty_title: string;
+  the_second: string;
+  min_score: number | null;
+  min_rank: number | null;
+  planned_number: number | null;
+  zhengji1: number | null;
+  zhengji2: number | null;
+}
+
 /** One row a user can put on the wish list: the plan-year unit with its history and prediction. */
 export interface Unit {
   unit_id: number;
@@ -158,7 +178,7 @@ export class SeasonStore {
   slices = new Map<string, Slice>();
   unitById = new Map<number, Unit>();
   /** Every unit row of every year (query pages: enrolment plans, supplementary rounds). */
-  allUnits: (Omit<Unit, 'college' | 'major' | 'hist' | 'yugu_score' | 'yugu_seat' | 'firstTime' | 'req' | 'wire' | 'json'> & { min_score: number | null; min_rank: number | null; zhengji1: number | null; zhengji2: number | null })[] = [];
+  allUnits: HistoryRow[] = [];
   content = new Map<string, Record<string, unknown>[]>();
   timings: Record<string, number> = {};
   /** Settles when the demo set of a first start is in the database (at once on later starts). */
@@ -275,10 +295,35 @@ export class SeasonStore {
     // Group units into slices (province, batch, group) and years.
     const bySlice = new Map<string, Map<number, typeof units>>();
     this.allUnits = [];
+    // Every row of every year stays in memory for the query pages: kept as fixed-shape records with shared strings
+    // (the parsed rows hold a copy of every college name and title: ~400 MB for the demo set, against ~60 MB).
+    const intern = new Map<string, string>();
+    const I = (x: string): string => {
+      const hit = intern.get(x);
+      if (hit !== undefined) return hit;
+      intern.set(x, x);
+      return x;
+    };
     for (const u of units) {
-      // The rows are this build's own: trimmed in place rather than copied (200k+ rows).
       u.specialty_title = u.specialty_title.trim();
-      this.allUnits.push(u);
+      this.allUnits.push({
+        unit_id: u.unit_id,
+        province: I(u.province),
+        year: u.year,
+        batch: I(u.batch),
+        group_d: I(u.group_d),
+        code: I(u.code),
+        group_code: I(u.group_code),
+        specialty_code: I(u.specialty_code),
+        collegeName: I(u.collegeName),
+        specialty_title: I(u.specialty_title),
+        the_second: I(u.the_second),
+        min_score: u.min_score,
+        min_rank: u.min_rank,
+        planned_number: u.planned_number,
+        zhengji1: u.zhengji1,
+        zhengji2: u.zhengji2,
+      });
       const k = `${u.province}|${u.batch}|${u.group_d}`;
       let years = bySlice.get(k);
       if (!years) bySlice.set(k, (years = new Map()));
@@ -348,13 +393,13 @@ export class SeasonStore {
           year: r.year,
           batch,
           group_d,
-          code: r.code,
-          group_code: r.group_code,
-          specialty_code: r.specialty_code,
-          collegeName: r.collegeName,
-          specialty_title: r.specialty_title,
-          the_second: r.the_second,
-          major_remark: r.major_remark,
+          code: I(r.code),
+          group_code: I(r.group_code),
+          specialty_code: I(r.specialty_code),
+          collegeName: I(r.collegeName),
+          specialty_title: I(r.specialty_title),
+          the_second: I(r.the_second),
+          major_remark: I(r.major_remark),
           planned_number: r.planned_number,
           schooling_length: r.schooling_length,
           tuition_fee: r.tuition_fee,
