@@ -107,6 +107,23 @@ export interface ReplyData {
   collegeResultScreen: { list: VolunteerResultRow[]; count: number; tianbaocount: number; object: Record<string, unknown>; min_score: number; max_score: number };
   screenFind: { major_screen: string; major_teshu_screen: string; college_screen: string; other_screen: string; batch: string };
   screenFindSave: null;
+  isVipLogin: { is_vip: 0 | 1; role: 1 | 2 | 3; vip_expire_time: string | null };
+  mbtiAdd: { iden: string };
+  /** The latest MBTI result with its type texts (iden, TITLE, gexing, mangdian …), or null. */
+  mbtiResult: ({ iden: string; scores: Record<string, number>; create_time: string } & Record<string, unknown>) | null;
+  hollandAdd: { typeName: string };
+  hollandResult: {
+    /** Six scores in the radar order I A E S R C, each 0–25. */
+    score: number[];
+    axes: { type: string; name: string }[];
+    scores: Record<string, number>;
+    typeName: string;
+    letters: { type: string; name: string }[];
+    types: Record<string, unknown>[];
+    zhiye: string;
+    cankao: string;
+    create_time: string;
+  } | null;
 }
 
 export type Reply<N extends CallName> = Envelope<N extends keyof ReplyData ? ReplyData[N] : unknown>;
