@@ -74,3 +74,24 @@ describe('given layout primitives', () => {
     expect(style.flexWrap).toBe('wrap');
   });
 });
+
+describe('given the print stylesheet', () => {
+  function printRules(): string[] {
+    const rules: string[] = [];
+    for (const sheet of [...document.styleSheets]) {
+      for (const rule of [...sheet.cssRules]) {
+        if (rule instanceof CSSMediaRule && rule.conditionText === 'print') {
+          rules.push(...[...rule.cssRules].map((r) => r.cssText));
+        }
+        if (rule instanceof CSSPageRule) rules.push(rule.cssText);
+      }
+    }
+    return rules;
+  }
+
+  it('should hide data-print="hide" on paper and print on A4', () => {
+    const rules = printRules();
+    expect(rules.some((r) => r.includes('[data-print="hide"]') && r.includes('display: none'))).toBe(true);
+    expect(rules.some((r) => r.startsWith('@page') && /size: a4/i.test(r))).toBe(true);
+  });
+});
