@@ -216,6 +216,33 @@ describe('getOnequarter and option lists', () => {
     expect(cl.data[0]!.ruan_pai).toBe(1);
     const missing = await call(s.app, '/api/Colleges/getCollegeDetail', { collegiate_id: 999999 });
     expect(missing.msg).toBe('院校不存在');
+    const detail = (await call(s.app, '/api/Colleges/getCollegeDetail', { collegiate_id: 1 })).data as { collegeName: string; major: unknown[]; college_info: string };
+    expect(detail.major.length).toBeGreaterThan(0);
+    expect(detail.college_info).toContain(detail.collegeName);
+    const seat = (await call(s.app, '/api/OneQuarter/seat', { province: '河北', group_d: '物理组合', score: 550 })).data as { seat: number; year: number; even_score: { year: number; score: number }[] };
+    expect(seat.year).toBe(2025);
+    expect(seat.seat).toBe(store.rankOf('河北', '物理类', 550)!.rank);
+    expect(seat.even_score.map((e) => e.year)).toEqual([2024, 2023]);
+    const zj = (await call(s.app, '/api/Collectionplan/index', { province: '河北', year: 2025, page: 1, limit: 20 })).data as { total: number; data: { one_zhengji: number | null; year: number }[]; current_year: number };
+    expect(zj.total).toBeGreaterThan(0);
+    expect(zj.current_year).toBe(2025);
+    for (const r of zj.data) expect(r.year).toBe(2025);
+    const major = (await call(s.app, '/api/Mojor/detail', { mojor_id: 1 })).data as { major_name: string; kecheng: string };
+    expect(major.kecheng).toContain(major.major_name);
+    expect((await call(s.app, '/api/Mojor/detail', { mojor_id: 99999 })).msg).toBe('专业不存在');
+    const offering = (await call(s.app, '/api/Mojor/collegeList', { mojor_id: 1, page: 1, limit: 20 })).data as { total: number };
+    expect(offering.total).toBeGreaterThan(0);
+  });
+
+  it('adds to the wish list by college name and title through the store lookups', async () => {
+    const d = await screen('/api/Volunteer/college_intell_screen', { page: 1, pageSize: 40 });
+    const pick = d.list[30]!;
+    const add = await call(s.app, '/api/VolunteerResult/add', { volunteer_id: aspid, collegeName: pick.collegeName, specialty_title: pick.specialty_title }, { token });
+    expect(add.status, add.msg).toBe(200);
+    const row = add.data as Row;
+    expect(row.code).toBe(pick.code);
+    expect(row.yugu_score).toBe(pick.yugu_score);
+    expect(row.risk).toBe(riskBand(SCORE, pick.yugu_score));
   });
 });
 
