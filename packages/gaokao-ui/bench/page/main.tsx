@@ -30,13 +30,24 @@ declare global {
   interface Window {
     __benchResult?: BenchResult;
     __benchError?: string;
+    /** Set once the first render is measured; the runner then reads CPU counters and sets __benchScroll. */
+    __benchRendered?: boolean;
+    __benchScroll?: boolean;
   }
+}
+
+function waitForFlag(read: () => boolean): Promise<void> {
+  return new Promise((resolve) => {
+    const check = () => (read() ? resolve() : setTimeout(check, 20));
+    check();
+  });
 }
 
 const params = new URLSearchParams(location.search);
 const mode = params.get('mode') === 'plain' ? 'plain' : 'datatable';
 const count = Number(params.get('rows') ?? 10_000);
 const selectable = params.get('select') !== '0';
+const stickyColumns = Number(params.get('sticky') ?? 1);
 const HEIGHT = 480;
 
 const rows = makeSampleRows(count);
@@ -77,7 +88,7 @@ function App() {
   if (mode === 'plain') return <PlainTable />;
   return (
     <div style={{ width: 960 }}>
-      <DataTable label="院校列表" data={rows} columns={sampleColumns} getRowId={getRowId} height={HEIGHT} selectable={selectable} />
+      <DataTable label="院校列表" data={rows} columns={sampleColumns} getRowId={getRowId} height={HEIGHT} selectable={selectable} stickyColumns={stickyColumns} />
     </div>
   );
 }
@@ -100,6 +111,8 @@ async function run(): Promise<BenchResult> {
   const painted = await afterPaint();
   const firstRenderMs = painted - start;
   const domRows = container.querySelectorAll('tbody tr').length;
+  window.__benchRendered = true;
+  await waitForFlag(() => window.__benchScroll === true);
 
   const longTasks: number[] = [];
   const observer = new PerformanceObserver((list) => {

@@ -6,6 +6,8 @@ export const scroller = style({
   position: 'relative',
   overflow: 'auto',
   overscrollBehavior: 'contain',
+  // Rows come and go while scrolling; the browser must not re-anchor the scroll position on them.
+  overflowAnchor: 'none',
   border: `1px solid ${vars.color.border}`,
   borderRadius: vars.radius.md,
   background: vars.color.surface,
@@ -39,8 +41,9 @@ export const headRow = style({
 });
 
 export const body = style({
-  display: 'grid',
+  display: 'block',
   position: 'relative',
+  contain: 'layout style',
 });
 
 export const row = style({
@@ -49,6 +52,8 @@ export const row = style({
   top: 0,
   left: 0,
   width: '100%',
+  // A row's layout never affects the rest of the grid, so adding one during a scroll lays out only that row.
+  contain: 'layout style',
   background: vars.color.surface,
   selectors: {
     '&[data-state="selected"]': { background: vars.color.brandSoft },
