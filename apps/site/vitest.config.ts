@@ -10,5 +10,7 @@ export default defineConfig({
     include: ['src/**/*.test.{ts,tsx}'],
     setupFiles: ['./test/setup.ts'],
     restoreMocks: true,
+    // Dialog tests drive real user events; on a loaded 2-core CI machine a few take several seconds.
+    testTimeout: 20_000,
   },
 });

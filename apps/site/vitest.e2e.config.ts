@@ -6,7 +6,7 @@ export default defineConfig({
     environment: 'node',
     include: ['e2e/**/*.e2e.ts'],
     testTimeout: 90_000,
-    hookTimeout: 240_000,
+    hookTimeout: 420_000,
     fileParallelism: false,
     pool: 'forks',
   },

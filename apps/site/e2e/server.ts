@@ -27,9 +27,10 @@ export function canStart(): { ok: true } | { ok: false; why: string } {
 
 /**
  * Starts the real API server on 127.0.0.1 with an ephemeral port, a fresh temporary data directory (demo data) and
- * the built site, and waits for its "running at" line.
+ * the built site, and waits for its "running at" line. A fresh directory is seeded with the demo season first, which takes one to two
+ * minutes on a busy 2-core machine: hence the generous time-out.
  */
-export async function startServer(timeoutMs = 120_000): Promise<RunningServer> {
+export async function startServer(timeoutMs = 300_000): Promise<RunningServer> {
   const dataDir = mkdtempSync(path.join(tmpdir(), 'gaokao-site-e2e-'));
   const child: ChildProcess = spawn(
     path.join(serverDir, 'node_modules/.bin/tsx'),

@@ -172,9 +172,9 @@ describe('site against the real server', () => {
     await page.waitForLoadState('networkidle');
     await page.route('**/api/**', (route) => route.abort('connectionrefused'));
     await openSmsLogin(page, newPhone());
-    const toast = page.getByRole('alert').filter({ hasText: '网络连接失败' });
+    const toast = page.getByRole('alert').filter({ hasText: '网络异常，请稍后重试' });
     await toast.waitFor();
-    expect(await toast.innerText()).toContain('网络连接失败');
+    expect(await toast.innerText()).toContain('网络异常，请稍后重试');
     await toast.waitFor({ state: 'detached', timeout: 5_000 });
     await page.getByRole('button', { name: '获取验证码' }).click();
     await toast.waitFor();

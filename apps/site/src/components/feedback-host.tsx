@@ -3,7 +3,7 @@ import { useSnapshot } from 'valtio';
 import { useNavigate } from 'react-router';
 import { ConfirmDialog, MessageBox, Toaster } from 'gaokao-ui';
 import { closeMessageBox, closeVipConfirm, dismissToast, feedback } from '../stores/feedback-store';
-import { MSG } from '../lib/domain';
+import { ERROR_DIALOG, VIP_CONFIRM_DIALOG } from '../lib/domain';
 
 /** Renders the network layer's catalogue dialogs and toasts (spec part 1 §8). */
 export function FeedbackHost() {
@@ -16,21 +16,22 @@ export function FeedbackHost() {
         onOpenChange={(open) => {
           if (!open) closeMessageBox();
         }}
-        title={snap.messageBox?.title ?? '系统提示'}
+        title={snap.messageBox?.title ?? ERROR_DIALOG.title}
         message={snap.messageBox?.message ?? ''}
+        confirmText={ERROR_DIALOG.confirm}
       />
       <ConfirmDialog
         open={snap.vipConfirm}
         onOpenChange={(open) => {
           if (!open) closeVipConfirm();
         }}
-        title="提示"
-        message={MSG.vipOnlyConfirm}
-        confirmText="购买VIP"
-        cancelText="取消"
+        title={VIP_CONFIRM_DIALOG.title}
+        message={VIP_CONFIRM_DIALOG.message}
+        confirmText={VIP_CONFIRM_DIALOG.confirm}
+        cancelText={VIP_CONFIRM_DIALOG.cancel}
         onConfirm={() => {
           closeVipConfirm();
-          void navigate('/Home?type=3');
+          void navigate(VIP_CONFIRM_DIALOG.to);
         }}
       />
       <Toasts toasts={snap.toasts} />

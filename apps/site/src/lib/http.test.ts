@@ -91,7 +91,7 @@ describe('given a transport error', () => {
     vi.useFakeTimers();
     vi.stubGlobal('fetch', vi.fn(() => Promise.reject(new TypeError('Failed to fetch'))));
     await expect(request('POST', '/api/x')).rejects.toBeInstanceOf(TransportError);
-    expect(feedback.toasts).toEqual([{ id: expect.any(Number), tone: 'error', message: '网络连接失败，请检查网络后重试' }]);
+    expect(feedback.toasts).toEqual([{ id: expect.any(Number), tone: 'error', message: '网络异常，请稍后重试' }]);
     vi.advanceTimersByTime(TOAST_MS - 1);
     expect(feedback.toasts).toHaveLength(1);
     vi.advanceTimersByTime(1);
@@ -108,7 +108,7 @@ describe('given a transport error', () => {
   it('should toast when the answer is not JSON (e.g. a proxy error page)', async () => {
     fakeServer({});
     await expect(request('POST', '/api/missing')).rejects.toBeInstanceOf(TransportError);
-    expect(feedback.toasts[0]?.message).toBe('请求失败（HTTP 404）');
+    expect(feedback.toasts[0]?.message).toBe('服务器繁忙，请稍后重试（404）');
   });
 
   it('should time out after 50 000 ms', async () => {

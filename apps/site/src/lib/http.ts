@@ -1,11 +1,10 @@
 import ky, { type KyInstance } from 'ky';
-import { classifyReply, MSG } from './domain';
+import { classifyReply, classifyTransportError, REQUEST_TIMEOUT_MS } from './domain';
 import { getToken } from './token';
 import { openLogin } from '../stores/app-store';
 import { showMessageBox, showToast, showVipConfirm } from '../stores/feedback-store';
 
-/** Request time-out from the spec (part 1 §7). */
-export const REQUEST_TIMEOUT_MS = 50_000;
+export { REQUEST_TIMEOUT_MS };
 
 /** The reply envelope every call answers with. */
 export interface Envelope<T = unknown> {
@@ -86,7 +85,7 @@ export async function request<T = unknown>(
     try {
       reply = JSON.parse(text);
     } catch {
-      throw new TransportError(response.ok ? '服务器返回了无法识别的数据' : `请求失败（HTTP ${response.status}）`);
+      throw new TransportError(classifyTransportError({ response: { status: response.ok ? 502 : response.status } }));
     }
   } catch (error) {
     const message = transportMessage(error);
@@ -94,29 +93,18 @@ export async function request<T = unknown>(
     throw error instanceof TransportError ? error : new TransportError(message, { cause: error });
   }
 
-  const kind = classifyReply(reply);
-  if (kind === 'ok') return reply as Envelope<T>;
+  const verdict = classifyReply(reply);
+  if (verdict.kind === 'ok') return reply as Envelope<T>;
   if (!options.quiet) {
-    if (kind === 'login') openLogin();
-    else if (kind === 'vip') showVipConfirm();
-    else showMessageBox(messageOf(reply));
+    if (verdict.kind === 'login') openLogin();
+    else if (verdict.kind === 'vip') showVipConfirm();
+    else showMessageBox(verdict.message);
   }
   throw reply;
 }
 
-function messageOf(reply: unknown): string {
-  const msg = reply != null && typeof reply === 'object' ? (reply as { msg?: unknown }).msg : undefined;
-  return typeof msg === 'string' && msg.trim() ? msg : MSG.unknownError;
-}
-
 function transportMessage(error: unknown): string {
-  if (error instanceof Error) {
-    if (error.name === 'TimeoutError') return '请求超时，请稍后重试';
-    if (error.name === 'NetworkError' || error instanceof TypeError) return '网络连接失败，请检查网络后重试';
-    if (error instanceof TransportError) return error.message;
-    return `网络错误：${error.message}`;
-  }
-  return '网络错误';
+  return error instanceof TransportError ? error.message : classifyTransportError(error);
 }
 
 /** True for a rejection value that is a server reply (as opposed to a transport error). */

@@ -1,4 +1,5 @@
 import { proxy } from 'valtio';
+import { ERROR_DIALOG, TOAST_MS } from '../lib/domain';
 
 /**
  * Global feedback surfaces driven from outside React (the HTTP layer): the 系统提示 message box,
@@ -19,11 +20,11 @@ export interface FeedbackState {
 export const feedback = proxy<FeedbackState>({ messageBox: null, vipConfirm: false, toasts: [] });
 
 /** Notification duration from the spec (§9). */
-export const TOAST_MS = 2000;
+export { TOAST_MS };
 
 let nextToastId = 1;
 
-export function showMessageBox(message: string, title = '系统提示'): void {
+export function showMessageBox(message: string, title: string = ERROR_DIALOG.title): void {
   feedback.messageBox = { title, message };
 }
 

@@ -1,7 +1,7 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
 
-/** SMS resend countdown (spec: 60 seconds). */
-export const SMS_COUNTDOWN_S = 60;
+import { SMS_COUNTDOWN_S } from '../../lib/domain';
+
 
 export function useCountdown(seconds = SMS_COUNTDOWN_S) {
   const [left, setLeft] = useState(0);

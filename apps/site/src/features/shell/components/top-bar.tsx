@@ -3,7 +3,7 @@ import { Link } from 'react-router';
 import { useSnapshot } from 'valtio';
 import { appStore, openLogin } from '../../../stores/app-store';
 import { ConfirmDialog } from 'gaokao-ui';
-import { MSG } from '../../../lib/domain';
+import { LOGOUT_DIALOG } from '../../../lib/domain';
 import { logout } from '../../auth/session';
 
 /** Visitor: greeting, 登录, 注册. Signed in: 首页, 会员中心 (代理中心 for role 3), 退出 with confirmation. */
@@ -42,8 +42,10 @@ export function TopBar() {
       <ConfirmDialog
         open={confirming}
         onOpenChange={setConfirming}
-        title="提示"
-        message={MSG.logoutConfirm}
+        title={LOGOUT_DIALOG.title}
+        message={LOGOUT_DIALOG.message}
+        confirmText={LOGOUT_DIALOG.confirm}
+        cancelText={LOGOUT_DIALOG.cancel}
         onConfirm={() => {
           setConfirming(false);
           void logout();
