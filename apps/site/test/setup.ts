@@ -1,7 +1,10 @@
 import { afterEach } from 'vitest';
-import { cleanup } from '@testing-library/react';
+import { cleanup, configure } from '@testing-library/react';
 import { resetFeedback } from '../src/stores/feedback-store';
 import { appStore } from '../src/stores/app-store';
+
+// findBy*/waitFor default to 1 s, too short on a loaded 2-core CI machine.
+configure({ asyncUtilTimeout: 5000 });
 
 afterEach(() => {
   cleanup();

@@ -65,6 +65,15 @@ describe('given the route table', () => {
     ]);
   });
 
+  it('should keep the navigation selection in the store', async () => {
+    shellServer();
+    const router = renderAt('/Appraisal');
+    await screen.findByRole('heading', { name: '测评中心' });
+    expect(appStore.navSelect).toBe('appraisal');
+    await router.navigate('/aboutus');
+    await waitFor(() => expect(appStore.navSelect).toBe('about'));
+  });
+
   it('should render friend links and drop non-http ones', async () => {
     shellServer();
     renderAt('/Ranking');

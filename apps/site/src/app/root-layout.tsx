@@ -9,6 +9,8 @@ import { loadUserInfo } from '../features/auth/session';
 import { lightThemeClass } from 'gaokao-ui';
 import { FeedbackHost } from '../components/feedback-host';
 import { captureShareCode } from '../lib/cookies';
+import { setNavSelect } from '../stores/app-store';
+import { navKeyOf } from '../config/routes';
 
 export interface RouteHandle {
   meta: RouteMeta;
@@ -34,6 +36,10 @@ export function RootLayout() {
   useEffect(() => {
     captureShareCode(location.search);
   }, [location.search]);
+
+  useEffect(() => {
+    setNavSelect(navKeyOf(location.pathname));
+  }, [location.pathname]);
 
   useEffect(() => {
     document.title = documentTitle(meta);

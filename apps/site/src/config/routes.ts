@@ -69,3 +69,14 @@ export const NAV_ENTRIES: readonly { label: string; to: string; key: string }[] 
 export function documentTitle(meta: RouteMeta): string {
   return `${meta.title} - ${SITE_NAME}`;
 }
+
+/** The navigation entry a path belongs to (the store's navSelect); pages outside the navigation keep ''. */
+export function navKeyOf(pathname: string): string {
+  const path = pathname.toLowerCase();
+  if (path === '/') return 'home';
+  if (path.startsWith('/appraisal') || path.startsWith('/hollander')) return 'appraisal';
+  if (path.startsWith('/volunteer')) return 'volunteer';
+  if (path.startsWith('/comprehensive')) return 'comprehensive';
+  if (path.startsWith('/aboutus')) return 'about';
+  return '';
+}
