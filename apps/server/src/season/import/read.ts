@@ -16,53 +16,58 @@ export interface Sheet {
 /** RFC 4180 CSV with quoted fields that may hold commas, quotes and newlines; a UTF-8 BOM is dropped. */
 export function parseCsv(text: string): { line: number; cells: string[] }[] {
   const out: { line: number; cells: string[] }[] = [];
+  const n = text.length;
   let i = text.charCodeAt(0) === 0xfeff ? 1 : 0;
   let line = 1;
-  let cells: string[] = [];
-  let cell = '';
-  let start = 1;
-  let quoted = false;
-  let any = false;
-  for (; i < text.length; i++) {
-    const ch = text[i] as string;
-    if (quoted) {
-      if (ch === '"') {
-        if (text[i + 1] === '"') {
-          cell += '"';
-          i++;
-        } else quoted = false;
-      } else {
-        if (ch === '\n') line++;
-        cell += ch;
-      }
-      continue;
-    }
-    if (ch === '"') {
-      quoted = true;
-      any = true;
-    } else if (ch === ',') {
-      cells.push(cell);
-      cell = '';
-      any = true;
-    } else if (ch === '\n' || ch === '\r') {
-      if (ch === '\r' && text[i + 1] === '\n') i++;
-      if (any || cell !== '') {
+  while (i < n) {
+    const start = line;
+    const cells: string[] = [];
+    // One record: fields separated by commas, ended by a newline or the end of the text.
+    for (;;) {
+      if (text[i] === '"') {
+        let cell = '';
+        i++;
+        for (;;) {
+          const q = text.indexOf('"', i);
+          if (q < 0) {
+            cell += text.slice(i);
+            i = n;
+            break;
+          }
+          const part = text.slice(i, q);
+          cell += part;
+          for (let k = part.indexOf('\n'); k >= 0; k = part.indexOf('\n', k + 1)) line++;
+          if (text[q + 1] === '"') {
+            cell += '"';
+            i = q + 2;
+          } else {
+            i = q + 1;
+            break;
+          }
+        }
         cells.push(cell);
-        out.push({ line: start, cells });
+      } else {
+        let j = i;
+        while (j < n) {
+          const c = text.charCodeAt(j);
+          if (c === 44 || c === 10 || c === 13) break;
+          j++;
+        }
+        cells.push(text.slice(i, j));
+        i = j;
       }
-      line++;
-      start = line;
-      cells = [];
-      cell = '';
-      any = false;
-    } else {
-      cell += ch;
-      any = true;
+      if (i < n && text.charCodeAt(i) === 44) {
+        i++;
+        continue;
+      }
+      break;
     }
-  }
-  if (any || cell !== '') {
-    cells.push(cell);
-    out.push({ line: start, cells });
+    // Skip to the end of the line (anything after a closing quote up to the newline is ignored).
+    while (i < n && text.charCodeAt(i) !== 10 && text.charCodeAt(i) !== 13) i++;
+    if (text.charCodeAt(i) === 13 && text.charCodeAt(i + 1) === 10) i++;
+    if (i < n) i++;
+    line++;
+    if (!(cells.length === 1 && cells[0] === '')) out.push({ line: start, cells });
   }
   return out;
 }
