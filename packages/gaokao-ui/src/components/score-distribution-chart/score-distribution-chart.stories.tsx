@@ -15,7 +15,9 @@ type Story = StoryObj<typeof meta>;
 export const Default: Story = {};
 export const HighScoreBand: Story = { args: { rows: sampleDistribution(600, 700), highlightScore: 650 } };
 export const Empty: Story = { args: { rows: [], highlightScore: undefined } };
-export const LongChineseText: Story = { args: { title: '河北省 2025 年普通类物理科目组合一分一段表（含同分人数与累计人数）' } };
+export const LongChineseText: Story = {
+  args: { title: '河北省 2025 年普通类物理科目组合一分一段表（含同分人数与累计人数）', rows: sampleDistribution(550, 700) },
+};
 export const KeyboardShowTable: Story = {
   args: { rows: sampleDistribution(680, 700) },
   play: async ({ canvasElement }) => {
