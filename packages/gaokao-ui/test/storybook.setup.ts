@@ -3,13 +3,14 @@ import { setProjectAnnotations } from '@storybook/react-vite';
 import { afterEach, beforeAll, expect } from 'vitest';
 import { page } from 'vitest/browser';
 import * as previewAnnotations from '../../../.storybook/preview';
-import { fontsReady, freezeMotion } from './determinism';
+import { fontsReady, freezeMotion, warmUpFonts } from './determinism';
 
 setProjectAnnotations([a11yAnnotations, previewAnnotations]);
 
-beforeAll(() => {
+beforeAll(async () => {
   freezeMotion();
   document.documentElement.lang = 'zh-CN';
+  await warmUpFonts();
 });
 
 /*
