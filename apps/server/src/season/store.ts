@@ -470,12 +470,12 @@ export class SeasonStore {
     };
   }
 
-  /** Rank of a score in the plan's table (latest year): the cautious (worst) rank of its band. */
+  /** Rank of a score in the latest 一分一段 table of the province and group: the cautious (worst) rank of its band. */
   rankOf(province: string, group_d: string, score: number): { rank: number; same: number; year: number } | null {
-    const s = [...this.slices.values()].find((x) => x.province === province && x.group_d === normalizeGroup(group_d) && x.table);
-    if (!s?.table || s.tableYear === null) return null;
-    const b = scoreToRank(s.table, score);
-    return { rank: b.worst, same: b.count, year: s.tableYear };
+    const t = this.latestTable(province, group_d);
+    if (!t || t.table.length === 0) return null;
+    const b = scoreToRank(t.table, score);
+    return { rank: b.worst, same: b.count, year: t.year };
   }
 
   latestTable(province: string, group_d: string): { year: number; table: RankTable } | null {
