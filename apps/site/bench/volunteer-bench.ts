@@ -62,7 +62,7 @@ async function measureLoad(url: string, token: string, watch: string, selector: 
     await page.evaluate((t) => localStorage.setItem('token', t), token);
     await page.addInitScript(PROBE, { watch, selector });
     await page.goto(url + '/Volunteer' + (watch.includes('result') ? '?n=4' : ''));
-    await page.waitForFunction(() => (window as unknown as { __probe: Probe }).__probe.readyAt !== null, null, { timeout: 60_000 });
+    await page.waitForFunction(() => (window as unknown as { __probe: Probe }).__probe.readyAt !== null, null, { timeout: 180_000 });
     const probe = await page.evaluate(() => (window as unknown as { __probe: Probe }).__probe);
     const replyAt = probe.replyAt ?? 0;
     const after = probe.longTasks.filter((t) => t.start + t.duration >= replyAt);
@@ -86,7 +86,7 @@ async function measureScroll(url: string, token: string, table: boolean): Promis
     if (table) {
       await page.goto(url + '/Volunteer');
       const grid = page.getByRole('grid', { name: '智能推荐专业' });
-      await grid.getByRole('button', { name: /^填报 / }).first().waitFor({ timeout: 60_000 });
+      await grid.getByRole('button', { name: /^填报 / }).first().waitFor({ timeout: 180_000 });
     } else {
       // Baseline: the same number of 300 px steps over a tall plain block, so machine noise shows without table work.
       await page.evaluate(() => {

@@ -227,6 +227,15 @@ describe('wish-list workspace', () => {
     const token = await signUp(server);
     await createPlan(server, token);
     const page = await openWorkspace(token);
+    // Tabs 2 and 3: the college search, with shouciZhao '' and 是; a free member sees the partial-data note.
+    for (const [name, flag] of [['按院校查询', ''], ['首次招生院校', '是']] as const) {
+      const [request] = await Promise.all([
+        page.waitForRequest((r) => r.url().endsWith('/api/Volunteer/college_screen')),
+        tab(page, name).click(),
+      ]);
+      expect(new URLSearchParams(request.postData() ?? '').get('shouciZhao')).toBe(flag);
+      await page.getByText('非VIP会员仅展示部分数据').waitFor();
+    }
     await page.getByRole('button', { name: '修改志愿信息' }).click();
     const dialog = page.getByRole('dialog', { name: '修改志愿信息' });
     await dialog.waitFor();
