@@ -18,6 +18,10 @@ import { accountHandlers } from './accounts/handlers';
 import { planHandlers } from './plans/handlers';
 import { contentHandlers } from './content/handlers';
 import { assessmentHandlers } from './assessments/handlers';
+import { moneyHandlers } from './money/handlers';
+import { registerMoneyRoutes } from './money/routes';
+import { paymentsFromEnv } from './money/config';
+import type { Payments } from './money/provider';
 import { requireUser, requireVip, optionalUser } from './http/auth';
 
 /** What the season plugin (src/season/routes.ts) receives. */
@@ -41,6 +45,8 @@ export interface BuildOptions {
   sessions?: SessionPolicy;
   /** Engine name for /health. */
   engine?: string;
+  /** Payment providers; default from the environment (the sandbox in development, see money/config.ts). */
+  payments?: Payments;
 }
 
 declare module 'fastify' {
@@ -68,7 +74,7 @@ export function loggerOptions(level = process.env.LOG_LEVEL ?? 'info'): FastifyS
   };
 }
 
-const ALL_HANDLERS: Handlers = { ...accountHandlers, ...planHandlers, ...contentHandlers, ...assessmentHandlers };
+const ALL_HANDLERS: Handlers = { ...accountHandlers, ...planHandlers, ...contentHandlers, ...assessmentHandlers, ...moneyHandlers };
 
 export async function buildApp(opts: BuildOptions): Promise<FastifyInstance> {
   const app = Fastify({
@@ -124,6 +130,9 @@ export async function buildApp(opts: BuildOptions): Promise<FastifyInstance> {
   if (opts.seasonRoutes) {
     await app.register(opts.seasonRoutes, { season: opts.season, db: opts.db, auth: { requireUser, requireVip, optionalUser } });
   }
+  const payments = opts.payments ?? paymentsFromEnv();
+  app.decorate('payments', payments);
+  await registerMoneyRoutes(app, payments);
   app.unimplemented = registerCalls(app, ALL_HANDLERS);
 
   const siteDir = opts.siteDir ?? null;

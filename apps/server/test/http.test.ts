@@ -150,7 +150,8 @@ describe('HTTP edge', () => {
   });
 
   it('answers calls without a handler 501 (honestly, no data), and lists them', async () => {
-    expect(s.app.unimplemented).toContain('cardActive');
+    // Every call of the contract has a handler now (the money calls were the last).
+    expect(s.app.unimplemented).toEqual([]);
     for (const name of s.app.unimplemented) {
       const def = calls[name];
       const res = await s.app.inject({ method: def.method, url: def.path });

@@ -29,6 +29,8 @@ function get<S extends z.ZodType>(path: `/api/${string}`, auth: Auth, request: S
 const empty = z.object({});
 const aspid = id(MSG.noPlan);
 const paging = (def: number, max: number) => ({ page, limit: limit(def, max) });
+/** Cards per order, 1 to 9999 (购买数量须在1到9999之间). */
+const cardNum = z.coerce.number({ message: MSG.cardQuantityRange }).int(MSG.cardQuantityRange).min(1, MSG.cardQuantityRange).max(9999, MSG.cardQuantityRange);
 
 /** Wish-list search pages share these filters. */
 const collegeSearch = {
@@ -360,7 +362,7 @@ export const calls = {
   timeList: post('/api/Zonghe/timeList', 'none', z.object({ province: text(20) })),
   zhengjiList: post('/api/Zonghe/zhengjiList', 'none', z.object({ ...paging(20, 2000), province: text(20), year: num().optional() })),
 
-  // ───────────── money (not yet available: answered 501)
+  // ───────────── money (amounts in fen on the wire, except `price` of a withdrawal request: yuan as typed)
   cardActive: post('/api/Financial.Vippay/cardActive', 'user', z.object({ card_no: required(MSG.cardFieldsRequired, 64), card_password: required(MSG.cardFieldsRequired, 64) })),
   activeListNo: post('/api/Financial.Vippay/activeListNo', 'user', z.object({ vippay_id: id() })),
   vippayIndex: post('/api/Financial.Vippay/index', 'user', z.object(paging(20, 100))),
@@ -368,10 +370,10 @@ export const calls = {
   ruzhangList: post('/api/Financial.Vippay/ruzhangList', 'user', z.object(paging(20, 100))),
   zhichuRecord: post('/api/Financial.Vippay/zhichuRecord', 'user', z.object(paging(20, 100))),
   withdrawList: post('/api/Financial.Withdraw/index', 'user', z.object(paging(20, 100))),
-  wxCreateOrder: post('/api/WxPay/pc_create_order', 'user', z.object({ num: z.coerce.number().int().min(1).max(9999) })),
+  wxCreateOrder: post('/api/WxPay/pc_create_order', 'user', z.object({ num: cardNum })),
   wxPollOrder: post('/api/WxPay/lunWxPayorder', 'user', z.object({ vippay_id: id() })),
   wxWithdraw: post('/api/WxPay/wxTixian', 'user', z.object({ price: required(MSG.withdrawAmountRequired, 20) })),
-  aliCreateOrder: post('/api/Alipay/aliPay_create_order', 'user', z.object({ num: z.coerce.number().int().min(1).max(9999) })),
+  aliCreateOrder: post('/api/Alipay/aliPay_create_order', 'user', z.object({ num: cardNum })),
   aliWithdraw: post(
     '/api/Alipay/withdraw_deposit',
     'user',

@@ -186,6 +186,75 @@ export interface AssessmentTable {
   create_time: Timestamp;
 }
 
+/** A card order (migration 0004-money). pay_type 1 WeChat, 2 Alipay; pay_status 1 awaiting payment, 2 paid. */
+export interface VippayTable {
+  vippay_id: Generated<number>;
+  memberuser_id: number;
+  num: number;
+  /** What the order costs, in fen. */
+  price: number;
+  unit_price: number;
+  /** The applied discount in tenths as text ("8.5", "10"). */
+  discount: string;
+  pay_type: number;
+  pay_status: Generated<number>;
+  /** Our order number sent to the provider. */
+  out_trade_no: string;
+  code_url: Generated<string>;
+  transaction_id: string | null;
+  pay_time: Date | null;
+  create_time: Timestamp;
+}
+
+/** A VIP card; active_status 1 not activated, 2 activated. */
+export interface VipCardTable {
+  card_id: Generated<number>;
+  vippay_id: number;
+  /** The buyer (owner of the card until it is activated by anyone holding its code and password). */
+  memberuser_id: number;
+  card_no: string;
+  card_password: string;
+  active_status: Generated<number>;
+  active_user_id: number | null;
+  active_time: Date | null;
+  create_time: Timestamp;
+}
+
+/** A processed provider notification, unique on (channel, transaction_id). */
+export interface PaymentNotificationTable {
+  notification_id: Generated<number>;
+  channel: string;
+  transaction_id: string;
+  vippay_id: number;
+  create_time: Timestamp;
+}
+
+/** A withdrawal request; type 1 WeChat, 2 Alipay; status 1 待处理, 2 已打款, 3 已驳回. */
+export interface WithdrawTable {
+  withdraw_id: Generated<number>;
+  memberuser_id: number;
+  price: number;
+  type: number;
+  identity: Generated<string>;
+  name: Generated<string>;
+  status: Generated<number>;
+  remark: Generated<string>;
+  create_time: Timestamp;
+}
+
+/** The wallet ledger (append-only): income (+, commissions) and withdrawals (−), in fen. */
+export interface WalletLedgerTable {
+  ledger_id: Generated<number>;
+  memberuser_id: number;
+  kind: 'income' | 'withdraw';
+  amount: number;
+  from_user_id: number | null;
+  vippay_id: number | null;
+  withdraw_id: number | null;
+  remark: Generated<string>;
+  create_time: Timestamp;
+}
+
 export interface CoreTables {
   assessment: AssessmentTable;
   member_user: MemberUserTable;
@@ -200,4 +269,9 @@ export interface CoreTables {
   contant_user: ContantUserTable;
   adbot_detail: AdbotDetailTable;
   config: ConfigTable;
+  vippay: VippayTable;
+  vip_card: VipCardTable;
+  payment_notification: PaymentNotificationTable;
+  withdraw: WithdrawTable;
+  wallet_ledger: WalletLedgerTable;
 }

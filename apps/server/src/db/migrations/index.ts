@@ -2,10 +2,12 @@ import type { Migration } from 'kysely/migration';
 import * as core from './0001-core';
 import * as season from './0002-season';
 import * as assessment from './0003-assessment';
+import * as money from './0004-money';
 
 /** Every migration, in order. Both engines (PGlite and PostgreSQL) run the same list. */
 export const migrations: Record<string, Migration> = {
   '0001-core': core,
   '0002-season': season,
   '0003-assessment': assessment,
+  '0004-money': money,
 };

@@ -1,0 +1,70 @@
+import crypto from 'node:crypto';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import { formatFen } from 'gaokao-domain';
+import { applyPayment } from './service';
+import { SandboxProvider, type Channel, type Payments } from './provider';
+
+const NOTIFY_PATH: Record<Channel, string> = { wxpay: '/api/WxPay/notify', alipay: '/api/Alipay/notify' };
+
+const escapeHtml = (s: string) => s.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
+
+/**
+ * Provider notification routes (public: the provider's signature is the authentication) and, when a sandbox provider
+ * is in use, the sandbox payment page. Bodies are kept as the raw string: WeChat Pay signs the exact bytes.
+ */
+export async function registerMoneyRoutes(app: FastifyInstance, payments: Payments): Promise<void> {
+  await app.register(async (inst) => {
+    inst.removeAllContentTypeParsers();
+    inst.addContentTypeParser('*', { parseAs: 'string', bodyLimit: 64 * 1024 }, (_req, body, done) => done(null, body));
+
+    for (const channel of ['wxpay', 'alipay'] as const) {
+      inst.post(NOTIFY_PATH[channel], async (req, reply) => {
+        const provider = payments[channel];
+        if (!provider) return reply.code(404).type('text/plain').send('fail');
+        const rawBody = typeof req.body === 'string' ? req.body : '';
+        const verified = await provider.verifyNotification({ headers: req.headers, rawBody });
+        const outcome = verified ? await applyPayment(app.ctx.db, channel, verified) : 'refused';
+        if (outcome === 'refused') req.log.warn({ channel, outTradeNo: verified?.outTradeNo }, 'payment notification refused');
+        const ack = provider.ack(outcome !== 'refused');
+        return reply.code(ack.code).type(ack.type).send(ack.body);
+      });
+    }
+
+    const sandboxes = Object.values(payments).filter((p): p is SandboxProvider => p instanceof SandboxProvider);
+    if (sandboxes.length === 0) return;
+
+    const findOrder = (req: FastifyRequest) => {
+      const q = (req.query ?? {}) as Record<string, unknown>;
+      const b = new URLSearchParams(typeof req.body === 'string' ? req.body : '');
+      const order = typeof q.order === 'string' ? q.order : (b.get('order') ?? '');
+      return app.ctx.db.selectFrom('vippay').select(['out_trade_no', 'price', 'pay_type', 'pay_status', 'num']).where('out_trade_no', '=', order).executeTakeFirst();
+    };
+
+    inst.get('/api/sandbox/pay', async (req, reply) => {
+      const o = await findOrder(req);
+      reply.type('text/html; charset=utf-8');
+      if (!o) return reply.code(404).send('<!doctype html><meta charset="utf-8"><title>沙箱支付</title><p>订单不存在</p>');
+      const no = escapeHtml(o.out_trade_no);
+      const body =
+        o.pay_status === 2
+          ? '<p>该订单已支付</p>'
+          : `<form method="post" action="/api/sandbox/pay"><input type="hidden" name="order" value="${no}"><button type="submit">确认支付</button></form>`;
+      return reply.send(
+        `<!doctype html><meta charset="utf-8"><title>沙箱支付</title><h1>沙箱支付（开发环境）</h1><p>订单 ${no}</p><p>VIP卡 ${o.num} 张，应付 ¥${formatFen(Number(o.price))}</p>${body}`,
+      );
+    });
+
+    inst.post('/api/sandbox/pay', async (req, reply) => {
+      const o = await findOrder(req);
+      reply.type('text/html; charset=utf-8');
+      const channel: Channel = o?.pay_type === 2 ? 'alipay' : 'wxpay';
+      const provider = payments[channel];
+      if (!o || !(provider instanceof SandboxProvider)) return reply.code(404).send('<!doctype html><meta charset="utf-8"><p>订单不存在</p>');
+      const n = provider.notification({ outTradeNo: o.out_trade_no, transactionId: `SB${crypto.randomBytes(10).toString('hex')}`, amountFen: Number(o.price) });
+      // Through the channel's notify route: the same verification and payment code as a real notification.
+      const res = await app.inject({ method: 'POST', url: NOTIFY_PATH[channel], headers: n.headers as Record<string, string>, payload: n.rawBody });
+      const paid = res.statusCode === 200;
+      return reply.send(`<!doctype html><meta charset="utf-8"><title>沙箱支付</title><p>${paid ? '支付成功' : '支付失败'}</p>`);
+    });
+  });
+}

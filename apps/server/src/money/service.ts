@@ -1,0 +1,143 @@
+import crypto from 'node:crypto';
+import { sql, type Kysely, type Transaction } from 'kysely';
+import type { Database } from '../db/types';
+import type { Channel, VerifiedPayment } from './provider';
+import { PAY_TYPE } from './provider';
+import { CARD_DAYS, COMMISSION_BP } from './config';
+
+const CARD_ALPHABET = 'ABCDEFGHJKLMNPQRSTUVWXYZ23456789';
+
+function randomCode(length: number): string {
+  let s = '';
+  for (let i = 0; i < length; i++) s += CARD_ALPHABET[crypto.randomInt(CARD_ALPHABET.length)];
+  return s;
+}
+
+/** Our order number: 32 characters at most, letters and digits (both providers accept it). */
+export function newOutTradeNo(now: Date): string {
+  const stamp = now.toISOString().replace(/\D/g, '').slice(0, 14);
+  return `VP${stamp}${crypto.randomBytes(6).toString('hex')}`;
+}
+
+export type PaidOutcome = 'paid' | 'duplicate' | 'already-paid' | 'refused';
+
+/**
+ * Applies a verified payment, once: records (channel, transaction id) — a duplicate notification stops here —, checks
+ * the order (same channel, amount in fen equal to the order), marks it paid, creates its cards and credits the
+ * inviter's commission, all in one transaction. A refused payment rolls back and leaves no trace.
+ */
+export async function applyPayment(db: Kysely<Database>, channel: Channel, p: VerifiedPayment): Promise<PaidOutcome> {
+  return db
+    .transaction()
+    .execute(async (trx) => {
+      const order = await trx.selectFrom('vippay').selectAll().where('out_trade_no', '=', p.outTradeNo).forUpdate().executeTakeFirst();
+      if (!order || order.pay_type !== PAY_TYPE[channel] || Number(order.price) !== p.amountFen) throw new Refused();
+      const seen = await trx
+        .insertInto('payment_notification')
+        .values({ channel, transaction_id: p.transactionId, vippay_id: order.vippay_id })
+        .onConflict((oc) => oc.columns(['channel', 'transaction_id']).doNothing())
+        .returning('notification_id')
+        .executeTakeFirst();
+      if (!seen) return 'duplicate' as const;
+      const marked = await trx
+        .updateTable('vippay')
+        .set({ pay_status: 2, pay_time: sql<Date>`now()`, transaction_id: p.transactionId })
+        .where('vippay_id', '=', order.vippay_id)
+        .where('pay_status', '=', 1)
+        .executeTakeFirst();
+      // A second, different transaction for an order already paid: recorded, nothing else (refunds are manual).
+      if (Number(marked.numUpdatedRows) !== 1) return 'already-paid' as const;
+      await createCards(trx, order.vippay_id, order.memberuser_id, order.num);
+      await creditCommission(trx, order.memberuser_id, order.vippay_id, Number(order.price));
+      return 'paid' as const;
+    })
+    .catch((err: unknown) => {
+      if (err instanceof Refused) return 'refused' as const;
+      throw err;
+    });
+}
+
+class Refused extends Error {}
+
+async function createCards(trx: Transaction<Database>, vippayId: number, ownerId: number, num: number): Promise<void> {
+  for (let start = 0; start < num; start += 500) {
+    const rows = [];
+    for (let i = start; i < Math.min(num, start + 500); i++) {
+      rows.push({ vippay_id: vippayId, memberuser_id: ownerId, card_no: `VK${randomCode(14)}`, card_password: randomCode(12) });
+    }
+    await trx.insertInto('vip_card').values(rows).execute();
+  }
+}
+
+async function creditCommission(trx: Transaction<Database>, buyerId: number, vippayId: number, priceFen: number): Promise<void> {
+  const buyer = await trx.selectFrom('member_user').select(['pid']).where('memberuser_id', '=', buyerId).executeTakeFirst();
+  const amount = Math.floor((priceFen * COMMISSION_BP) / 10_000);
+  if (!buyer?.pid || buyer.pid === buyerId || amount <= 0) return;
+  await trx
+    .updateTable('member_user')
+    .set({ blance: sql<number>`blance + ${amount}` })
+    .where('memberuser_id', '=', buyer.pid)
+    .execute();
+  await trx
+    .insertInto('wallet_ledger')
+    .values({ memberuser_id: buyer.pid, kind: 'income', amount, from_user_id: buyerId, vippay_id: vippayId, remark: '推广佣金' })
+    .execute();
+}
+
+/** Takes `amountFen` from the balance and records the withdrawal and its ledger row; false when the balance is short. */
+export async function withdraw(
+  db: Kysely<Database>,
+  userId: number,
+  amountFen: number,
+  w: { type: 1 | 2; identity: string; name: string },
+): Promise<number | null> {
+  return db.transaction().execute(async (trx) => {
+    const taken = await trx
+      .updateTable('member_user')
+      .set({ blance: sql<number>`blance - ${amountFen}` })
+      .where('memberuser_id', '=', userId)
+      .where('blance', '>=', amountFen)
+      .executeTakeFirst();
+    if (Number(taken.numUpdatedRows) !== 1) return null;
+    const row = await trx
+      .insertInto('withdraw')
+      .values({ memberuser_id: userId, price: amountFen, type: w.type, identity: w.identity, name: w.name, remark: '待处理' })
+      .returning('withdraw_id')
+      .executeTakeFirstOrThrow();
+    await trx
+      .insertInto('wallet_ledger')
+      .values({ memberuser_id: userId, kind: 'withdraw', amount: -amountFen, withdraw_id: row.withdraw_id, remark: w.type === 1 ? '微信提现' : '支付宝提现' })
+      .execute();
+    return row.withdraw_id;
+  });
+}
+
+export type ActivateOutcome = 'activated' | 'wrong' | 'used';
+
+/** Activates a card exactly once (conditional update) and extends the activating member's VIP by CARD_DAYS. */
+export async function activateCard(db: Kysely<Database>, userId: number, cardNo: string, cardPassword: string): Promise<ActivateOutcome> {
+  return db.transaction().execute(async (trx) => {
+    const card = await trx.selectFrom('vip_card').select(['card_id', 'card_password', 'active_status']).where('card_no', '=', cardNo).executeTakeFirst();
+    const a = Buffer.from(card?.card_password ?? '');
+    const b = Buffer.from(cardPassword);
+    const match = card !== undefined && a.length === b.length && crypto.timingSafeEqual(a, b);
+    if (!card || !match) return 'wrong' as const;
+    const done = await trx
+      .updateTable('vip_card')
+      .set({ active_status: 2, active_user_id: userId, active_time: sql<Date>`now()` })
+      .where('card_id', '=', card.card_id)
+      .where('active_status', '=', 1)
+      .executeTakeFirst();
+    if (Number(done.numUpdatedRows) !== 1) return 'used' as const;
+    await trx
+      .updateTable('member_user')
+      .set({
+        role: sql<number>`CASE WHEN role = 3 THEN 3 ELSE 2 END`,
+        vip_expire_time: sql<Date>`GREATEST(COALESCE(vip_expire_time, now()), now()) + make_interval(days => ${CARD_DAYS})`,
+        update_time: sql<Date>`now()`,
+      })
+      .where('memberuser_id', '=', userId)
+      .execute();
+    return 'activated' as const;
+  });
+}
