@@ -1,0 +1,221 @@
+import { describe, expect, it } from 'vitest';
+import { MSG } from 'gaokao-domain';
+import { call, smsLogin, type TestServer } from './helpers';
+import { SandboxProvider } from '../src/money/provider';
+import { CARD_DAYS } from '../src/money/config';
+
+type Page<T> = { total: number; data: T[] };
+type Card = { card_no: string; card_password: string; active_status: number };
+
+/** A signed-in member invited by another one (pid set from the inviter's referral code at first login). */
+export async function invitedBuyer(s: TestServer) {
+  const inviter = await smsLogin(s);
+  const { code } = await s.handle.db.selectFrom('member_user').select('code').where('memberuser_id', '=', inviter.id).executeTakeFirstOrThrow();
+  const buyer = await smsLogin(s, undefined, code);
+  return { inviter, buyer };
+}
+
+export async function balanceOf(s: TestServer, id: number): Promise<number> {
+  const r = await s.handle.db.selectFrom('member_user').select('blance').where('memberuser_id', '=', id).executeTakeFirstOrThrow();
+  return Number(r.blance);
+}
+
+export async function ledgerSum(s: TestServer, id: number): Promise<number> {
+  const rows = await s.handle.db.selectFrom('wallet_ledger').select('amount').where('memberuser_id', '=', id).execute();
+  return rows.reduce((a, r) => a + Number(r.amount), 0);
+}
+
+/** Creates an order through the call and pays it through the sandbox page (the same notify route as real payments). */
+export async function buyCards(s: TestServer, token: string, num: number, path = '/api/WxPay/pc_create_order') {
+  const created = await call(s.app, path, { num }, { token });
+  expect(created.status).toBe(200);
+  const order = created.data as { vippay_id: number; code_url: string; price: number };
+  const url = new URL(order.code_url);
+  const paid = await s.app.inject({ method: 'POST', url: '/api/sandbox/pay', payload: `order=${url.searchParams.get('order')}`, headers: { 'content-type': 'application/x-www-form-urlencoded' } });
+  expect(paid.body).toContain('支付成功');
+  const cards = await call(s.app, '/api/Financial.Vippay/activeListNo', { vippay_id: order.vippay_id }, { token });
+  return { order, cards: (cards.data as Page<Card>).data };
+}
+
+async function outTradeNo(s: TestServer, vippayId: number) {
+  const o = await s.handle.db.selectFrom('vippay').select(['out_trade_no', 'price']).where('vippay_id', '=', vippayId).executeTakeFirstOrThrow();
+  return { no: o.out_trade_no, price: Number(o.price) };
+}
+
+/** Money calls on one engine. */
+export function defineMoneySuite(get: () => TestServer) {
+  describe('card orders (sandbox provider)', () => {
+    it('given a WeChat order of 3 cards, should price it at san_zhekou, stay unpaid until the notification, then make 3 cards and pay the inviter 10 %', async () => {
+      const s = get();
+      const { inviter, buyer } = await invitedBuyer(s);
+      const created = await call(s.app, '/api/WxPay/pc_create_order', { num: 3 }, { token: buyer.token });
+      expect(created).toMatchObject({ status: 200, data: { price: 36800 * 3 * 0.9, num: 3, pay_type: 1 } });
+      const order = created.data as { vippay_id: number; code_url: string };
+      expect(order.code_url).toMatch(/^http:\/\/[^/]+\/api\/sandbox\/pay\?order=VP\w+$/);
+      expect(await call(s.app, '/api/WxPay/lunWxPayorder', { vippay_id: order.vippay_id }, { token: buyer.token })).toMatchObject({ status: 200, data: { pay_status: 1 } });
+
+      const page = await s.app.inject({ method: 'GET', url: new URL(order.code_url).pathname + new URL(order.code_url).search });
+      expect(page.body).toContain('¥993.60');
+      const paid = await s.app.inject({ method: 'POST', url: '/api/sandbox/pay', payload: `order=${new URL(order.code_url).searchParams.get('order')}`, headers: { 'content-type': 'application/x-www-form-urlencoded' } });
+      expect(paid.body).toContain('支付成功');
+
+      expect(await call(s.app, '/api/WxPay/lunWxPayorder', { vippay_id: order.vippay_id }, { token: buyer.token })).toMatchObject({ data: { pay_status: 2 } });
+      const cards = (await call(s.app, '/api/Financial.Vippay/activeListNo', { vippay_id: order.vippay_id }, { token: buyer.token })).data as Page<Card>;
+      expect(cards.total).toBe(3);
+      expect(cards.data.every((c) => c.active_status === 1 && /^VK[A-Z2-9]{14}$/.test(c.card_no) && c.card_password.length === 12)).toBe(true);
+      expect(new Set(cards.data.map((c) => c.card_no)).size).toBe(3);
+
+      expect(await call(s.app, '/api/Financial.Vippay/index', { page: 1, limit: 20 }, { token: buyer.token })).toMatchObject({ data: { total: 1, data: [{ vippay_id: order.vippay_id, num: 3, price: 99360, pay_status: 2 }] } });
+      expect(await call(s.app, '/api/Financial.Vippay/zhichuRecord', { page: 1 }, { token: buyer.token })).toMatchObject({ data: { total: 1, data: [{ price: 99360, pay_type: 1 }] } });
+      expect(await call(s.app, '/api/Financial.Vippay/ruzhangList', { page: 1 }, { token: inviter.token })).toMatchObject({ data: { total: 1, data: [{ price: 9936 }] } });
+      expect(await balanceOf(s, inviter.id)).toBe(9936);
+      expect(await ledgerSum(s, inviter.id)).toBe(9936);
+      expect(await balanceOf(s, buyer.id)).toBe(0);
+    });
+
+    it.each([
+      { who: 'a member buying 1', role: 1, num: 1, price: 36800 },
+      { who: 'a member buying 6', role: 1, num: 6, price: 36800 * 6 * 0.8 },
+      { who: 'an agent buying 1', role: 3, num: 1, price: 25760 },
+      { who: 'an agent buying 4', role: 3, num: 4, price: 36800 * 4 * 0.7 },
+    ])('given $who card(s) by Alipay, should cost $price fen', async ({ role, num, price }) => {
+      const s = get();
+      const u = await smsLogin(s);
+      await s.handle.db.updateTable('member_user').set({ role }).where('memberuser_id', '=', u.id).execute();
+      expect(await call(s.app, '/api/Alipay/aliPay_create_order', { num }, { token: u.token })).toMatchObject({ status: 200, data: { price, pay_type: 2 } });
+    });
+
+    it.each([0, 10000, 1.5, 'abc'])('given num %s, should answer 购买数量须在1到9999之间', async (num) => {
+      const s = get();
+      const u = await smsLogin(s);
+      expect(await call(s.app, '/api/WxPay/pc_create_order', { num }, { token: u.token })).toMatchObject({ status: 400, msg: MSG.cardQuantityRange });
+    });
+
+    it("given another member's vippay_id, should answer as if it did not exist", async () => {
+      const s = get();
+      const a = await smsLogin(s);
+      const b = await smsLogin(s);
+      const { order } = await buyCards(s, a.token, 1);
+      for (const path of ['/api/WxPay/lunWxPayorder', '/api/Financial.Vippay/activeListNo']) {
+        expect(await call(s.app, path, { vippay_id: order.vippay_id }, { token: b.token })).toMatchObject({ status: 404, msg: '订单不存在' });
+        expect(await call(s.app, path, { vippay_id: 999999 }, { token: b.token })).toMatchObject({ status: 404, msg: '订单不存在' });
+      }
+      expect(await call(s.app, '/api/WxPay/lunWxPayorder', { vippay_id: order.vippay_id })).toMatchObject({ status: 101 });
+    });
+
+    it('given a notification with a bad signature or a wrong amount, should refuse it and change nothing', async () => {
+      const s = get();
+      const { inviter, buyer } = await invitedBuyer(s);
+      const created = await call(s.app, '/api/WxPay/pc_create_order', { num: 1 }, { token: buyer.token });
+      const { vippay_id } = created.data as { vippay_id: number };
+      const { no, price } = await outTradeNo(s, vippay_id);
+      const sandbox = s.app.payments.wxpay as SandboxProvider;
+      const good = sandbox.notification({ outTradeNo: no, transactionId: 'T-tamper', amountFen: price });
+      const forged = { ...good.headers, 'x-sandbox-signature': 'f'.repeat(64) };
+      const wrongAmount = sandbox.notification({ outTradeNo: no, transactionId: 'T-amount', amountFen: price - 1 });
+      const otherChannel = (s.app.payments.alipay as SandboxProvider).notification({ outTradeNo: no, transactionId: 'T-chan', amountFen: price });
+      for (const [url, n] of [
+        ['/api/WxPay/notify', { headers: forged, rawBody: good.rawBody }],
+        ['/api/WxPay/notify', { headers: good.headers, rawBody: good.rawBody.replace(String(price), String(price + 100)) }],
+        ['/api/WxPay/notify', wrongAmount],
+        ['/api/Alipay/notify', otherChannel],
+      ] as const) {
+        const res = await s.app.inject({ method: 'POST', url, headers: n.headers as Record<string, string>, payload: n.rawBody });
+        expect(res.statusCode).toBe(400);
+      }
+      expect(await call(s.app, '/api/WxPay/lunWxPayorder', { vippay_id }, { token: buyer.token })).toMatchObject({ data: { pay_status: 1 } });
+      expect(await s.handle.db.selectFrom('vip_card').select('card_id').where('vippay_id', '=', vippay_id).execute()).toHaveLength(0);
+      expect(await s.handle.db.selectFrom('payment_notification').select('notification_id').where('vippay_id', '=', vippay_id).execute()).toHaveLength(0);
+      expect(await balanceOf(s, inviter.id)).toBe(0);
+    });
+
+    it('given the same notification delivered 10 times at once, should process it once', async () => {
+      const s = get();
+      const { inviter, buyer } = await invitedBuyer(s);
+      await expectDuplicatesOnce(s, inviter.id, buyer.token, 10);
+    });
+  });
+
+  describe('card activation', () => {
+    it('given a bought card, should activate it once, make a member VIP for CARD_DAYS and list the activation', async () => {
+      const s = get();
+      const buyer = await smsLogin(s);
+      const friend = await smsLogin(s);
+      const { cards } = await buyCards(s, buyer.token, 2);
+      const [c] = cards;
+      expect(await call(s.app, '/api/Financial.Vippay/cardActive', { card_no: c!.card_no, card_password: '' }, { token: friend.token })).toMatchObject({ status: 400, msg: MSG.cardFieldsRequired });
+      expect(await call(s.app, '/api/Financial.Vippay/cardActive', { card_no: c!.card_no, card_password: 'AAAAAAAAAAAA' }, { token: friend.token })).toMatchObject({ status: 400, msg: '卡码或卡密错误' });
+      expect(await call(s.app, '/api/Financial.Vippay/cardActive', { card_no: 'VKNOSUCHCARD00', card_password: c!.card_password }, { token: friend.token })).toMatchObject({ status: 400, msg: '卡码或卡密错误' });
+      const before = Date.now();
+      const r = await call(s.app, '/api/Financial.Vippay/cardActive', { card_no: c!.card_no, card_password: c!.card_password, role: 3, blance: 100 }, { token: friend.token });
+      expect(r).toMatchObject({ status: 200, msg: MSG.activateDone, data: { role: 2 } });
+      const days = (new Date((r.data as { vip_expire_time: string }).vip_expire_time).getTime() - before) / 86400_000;
+      expect(days).toBeGreaterThan(CARD_DAYS - 0.01);
+      expect(days).toBeLessThan(CARD_DAYS + 0.01);
+      expect(await balanceOf(s, friend.id)).toBe(0);
+      expect(await call(s.app, '/api/Financial.Vippay/cardActive', { card_no: c!.card_no, card_password: c!.card_password }, { token: buyer.token })).toMatchObject({ status: 400, msg: '该卡已被激活' });
+      expect(await call(s.app, '/api/Financial.Vippay/activeRecord', {}, { token: friend.token })).toMatchObject({ data: { total: 1, data: [{ card_no: c!.card_no, active_status: 2 }] } });
+      const list = (await call(s.app, '/api/Financial.Vippay/activeListNo', { vippay_id: (await s.handle.db.selectFrom('vip_card').select('vippay_id').where('card_no', '=', c!.card_no).executeTakeFirstOrThrow()).vippay_id }, { token: buyer.token })).data as Page<Card>;
+      expect(list.data.map((x) => x.active_status).sort()).toEqual([1, 2]);
+
+      // A second card extends from the current expiry; an agent stays an agent.
+      const r2 = await call(s.app, '/api/Financial.Vippay/cardActive', { card_no: cards[1]!.card_no, card_password: cards[1]!.card_password }, { token: friend.token });
+      const days2 = (new Date((r2.data as { vip_expire_time: string }).vip_expire_time).getTime() - before) / 86400_000;
+      expect(Math.round(days2)).toBe(2 * CARD_DAYS);
+      const agent = await smsLogin(s);
+      await s.handle.db.updateTable('member_user').set({ role: 3 }).where('memberuser_id', '=', agent.id).execute();
+      const { cards: more } = await buyCards(s, buyer.token, 1);
+      expect(await call(s.app, '/api/Financial.Vippay/cardActive', { card_no: more[0]!.card_no, card_password: more[0]!.card_password }, { token: agent.token })).toMatchObject({ status: 200, data: { role: 3 } });
+    });
+  });
+
+  describe('withdrawals', () => {
+    it.each([
+      { name: 'no amount', path: '/api/WxPay/wxTixian', body: { price: '' }, msg: MSG.withdrawAmountRequired },
+      { name: 'not a number', path: '/api/WxPay/wxTixian', body: { price: 'abc' }, msg: MSG.withdrawAmountInvalid },
+      { name: 'three decimals', path: '/api/WxPay/wxTixian', body: { price: '1.001' }, msg: MSG.withdrawAmountInvalid },
+      { name: 'above the balance', path: '/api/WxPay/wxTixian', body: { price: '3000.01' }, msg: MSG.insufficientBalance },
+      { name: 'above 2000 yuan', path: '/api/WxPay/wxTixian', body: { price: '2000.01' }, msg: MSG.withdrawMaxPerTime },
+      { name: 'Alipay without account', path: '/api/Alipay/withdraw_deposit', body: { price: '10', type: 2, identity: '', name: '张三' }, msg: MSG.alipayAccountRequired },
+      { name: 'Alipay without name', path: '/api/Alipay/withdraw_deposit', body: { price: '10', type: 2, identity: 'a@b.cn', name: '' }, msg: MSG.alipayNameRequired },
+    ])('given $name, should answer $msg and keep the balance', async ({ path, body, msg }) => {
+      const s = get();
+      const u = await smsLogin(s);
+      await s.handle.db.updateTable('member_user').set({ blance: 300_000 }).where('memberuser_id', '=', u.id).execute();
+      expect(await call(s.app, path, body, { token: u.token })).toMatchObject({ status: 400, msg });
+      expect(await balanceOf(s, u.id)).toBe(300_000);
+    });
+
+    it('given earned commission, should withdraw by WeChat and Alipay, record pending rows and ledger rows, and refuse beyond the balance', async () => {
+      const s = get();
+      const { inviter, buyer } = await invitedBuyer(s);
+      await buyCards(s, buyer.token, 10); // 10 × 368 × 0.8 = 2944 yuan → 294.40 yuan commission
+      expect(await balanceOf(s, inviter.id)).toBe(29440);
+      expect(await call(s.app, '/api/WxPay/wxTixian', { price: '100.5' }, { token: inviter.token })).toMatchObject({ status: 200, msg: MSG.withdrawDone });
+      expect(await call(s.app, '/api/Alipay/withdraw_deposit', { price: '193.9', type: 2, identity: 'a@b.cn', name: '张三' }, { token: inviter.token })).toMatchObject({ status: 200 });
+      expect(await balanceOf(s, inviter.id)).toBe(0);
+      expect(await call(s.app, '/api/WxPay/wxTixian', { price: '0.01' }, { token: inviter.token })).toMatchObject({ status: 400, msg: MSG.insufficientBalance });
+      expect(await call(s.app, '/api/Financial.Withdraw/index', { page: 1, limit: 20 }, { token: inviter.token })).toMatchObject({
+        data: { total: 2, data: [{ price: 19390, type: 2, status: 1, remark: '待处理' }, { price: 10050, type: 1, status: 1 }] },
+      });
+      expect(await ledgerSum(s, inviter.id)).toBe(0);
+      expect(await call(s.app, '/api/Financial.Withdraw/index', { page: 1 }, { token: buyer.token })).toMatchObject({ data: { total: 0, data: [] } });
+    });
+  });
+}
+
+/** The same verified notification `n` times at once: one set of cards, one commission. */
+export async function expectDuplicatesOnce(s: TestServer, inviterId: number, buyerToken: string, n: number) {
+  const created = await call(s.app, '/api/WxPay/pc_create_order', { num: 2 }, { token: buyerToken });
+  const { vippay_id } = created.data as { vippay_id: number };
+  const { no, price } = await outTradeNo(s, vippay_id);
+  const note = (s.app.payments.wxpay as SandboxProvider).notification({ outTradeNo: no, transactionId: `T-dup-${vippay_id}`, amountFen: price });
+  const before = await balanceOf(s, inviterId);
+  const replies = await Promise.all(
+    Array.from({ length: n }, () => s.app.inject({ method: 'POST', url: '/api/WxPay/notify', headers: note.headers as Record<string, string>, payload: note.rawBody })),
+  );
+  expect(replies.map((r) => r.statusCode)).toEqual(Array.from({ length: n }, () => 200));
+  expect(await s.handle.db.selectFrom('vip_card').select('card_id').where('vippay_id', '=', vippay_id).execute()).toHaveLength(2);
+  expect(await s.handle.db.selectFrom('wallet_ledger').select('ledger_id').where('vippay_id', '=', vippay_id).execute()).toHaveLength(1);
+  expect((await balanceOf(s, inviterId)) - before).toBe(Math.floor(price / 10));
+}
