@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { MSG } from 'gaokao-domain';
 import { call, smsLogin, type TestServer } from './helpers';
-import { SandboxProvider } from '../src/money/provider';
+import type { SandboxProvider } from '../src/money/provider';
 import { CARD_DAYS } from '../src/money/config';
 
 type Page<T> = { total: number; data: T[] };

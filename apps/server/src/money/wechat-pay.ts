@@ -67,7 +67,7 @@ export class WechatPayProvider implements PaymentProvider {
     const now = this.cfg.now?.() ?? Date.now();
     if (Math.abs(now - Number(timestamp) * 1000) > (this.cfg.maxSkewMs ?? 5 * 60_000)) return null;
     const message = `${timestamp}\n${nonce}\n${n.rawBody}\n`;
-    let valid = false;
+    let valid: boolean;
     try {
       valid = crypto.verify('sha256', Buffer.from(message), this.cfg.platformPublicKey, Buffer.from(signature, 'base64'));
     } catch {
