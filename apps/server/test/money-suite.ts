@@ -169,6 +169,20 @@ export function defineMoneySuite(get: () => TestServer) {
     });
   });
 
+  describe('card guessing', () => {
+    it('given 10 wrong card passwords within an hour, should refuse the 11th attempt (even a right one) with 429', async () => {
+      const s = get();
+      const buyer = await smsLogin(s);
+      const guesser = await smsLogin(s);
+      const { cards } = await buyCards(s, buyer.token, 1);
+      for (let i = 0; i < 10; i++) {
+        expect(await call(s.app, '/api/Financial.Vippay/cardActive', { card_no: cards[0]!.card_no, card_password: `WRONG${i}` }, { token: guesser.token })).toMatchObject({ status: 400, msg: '卡码或卡密错误' });
+      }
+      expect(await call(s.app, '/api/Financial.Vippay/cardActive', { card_no: cards[0]!.card_no, card_password: cards[0]!.card_password }, { token: guesser.token })).toMatchObject({ status: 429 });
+      expect(await call(s.app, '/api/Financial.Vippay/cardActive', { card_no: cards[0]!.card_no, card_password: cards[0]!.card_password }, { token: buyer.token })).toMatchObject({ status: 200 });
+    });
+  });
+
   describe('withdrawals', () => {
     it.each([
       { name: 'no amount', path: '/api/WxPay/wxTixian', body: { price: '' }, msg: MSG.withdrawAmountRequired },

@@ -70,6 +70,32 @@ export interface Paged<T> {
   data: T[];
 }
 
+
+/** A page of money records. All amounts (`price`) are integer fen. */
+export interface MoneyPage<T> {
+  total: number;
+  data: T[];
+}
+
+/** A card order (purchase record). pay_type 1 WeChat, 2 Alipay; pay_status 1 awaiting payment, 2 paid. */
+export interface CardOrder {
+  vippay_id: number;
+  num: number;
+  price: number;
+  pay_type: 1 | 2;
+  pay_status: 1 | 2;
+  pay_time: string | null;
+  create_time: string;
+}
+
+/** A VIP card of a paid order; active_status 1 not activated, 2 activated. */
+export interface VipCard {
+  card_no: string;
+  card_password: string;
+  active_status: 1 | 2;
+  create_time: string;
+}
+
 export interface ReplyData {
   sendSms: { key: string };
   loginCode: LoginData;
@@ -108,6 +134,23 @@ export interface ReplyData {
   screenFind: { major_screen: string; major_teshu_screen: string; college_screen: string; other_screen: string; batch: string };
   screenFindSave: null;
   isVipLogin: { is_vip: 0 | 1; role: 1 | 2 | 3; vip_expire_time: string | null };
+  /** A new card order: code_url is what the QR code encodes (a provider URL, or the sandbox page in development). */
+  wxCreateOrder: { vippay_id: number; code_url: string; price: number; num: number; discount: number; pay_type: 1 | 2 };
+  aliCreateOrder: { vippay_id: number; code_url: string; price: number; num: number; discount: number; pay_type: 1 | 2 };
+  /** Polled every second; answered from our own database only. */
+  wxPollOrder: { vippay_id: number; pay_status: 1 | 2; pay_time: string | null };
+  activeListNo: MoneyPage<VipCard>;
+  vippayIndex: MoneyPage<CardOrder>;
+  activeRecord: MoneyPage<{ card_no: string; active_status: 2; active_time: string; create_time: string }>;
+  /** Income: referral commissions; `code` is the paying member's referral code, `phone` masked (138****1234). */
+  ruzhangList: MoneyPage<{ id: number; code: string; phone: string; price: number; remark: string; create_time: string }>;
+  /** Spending: the member's paid card orders. */
+  zhichuRecord: MoneyPage<{ vippay_id: number; num: number; price: number; pay_type: 1 | 2; create_time: string }>;
+  /** Withdrawals; status 1 待处理 (paid out by an operator), 2 已打款, 3 已驳回. */
+  withdrawList: MoneyPage<{ withdraw_id: number; price: number; type: 1 | 2; status: 1 | 2 | 3; remark: string; create_time: string }>;
+  wxWithdraw: { withdraw_id: number; price: number; status: 1 };
+  aliWithdraw: { withdraw_id: number; price: number; status: 1 };
+  cardActive: { role: 2 | 3; vip_expire_time: string };
   mbtiAdd: { iden: string };
   /** The latest MBTI result with its type texts (iden, TITLE, gexing, mangdian …), or null. */
   mbtiResult: ({ iden: string; scores: Record<string, number>; create_time: string } & Record<string, unknown>) | null;

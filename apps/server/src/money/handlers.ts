@@ -1,5 +1,5 @@
 import { MSG, WITHDRAWAL_TYPE, cardPrice, validateCardActivation, validateCardQuantity, validateWithdrawal } from 'gaokao-domain';
-import { STATUS_BAD_REQUEST, STATUS_NOT_FOUND } from 'gaokao-contract';
+import { SERVER_MSG, STATUS_BAD_REQUEST, STATUS_NOT_FOUND, STATUS_RATE_LIMITED } from 'gaokao-contract';
 import type { FastifyRequest } from 'fastify';
 import type { Handlers } from '../http/register';
 import type { AuthedUser } from '../http/auth';
@@ -23,6 +23,9 @@ declare module 'fastify' {
     payments: Payments;
   }
 }
+
+/** Wrong card code or password attempts per member per hour. */
+const CARD_FAILS_PER_HOUR = 10;
 
 const me = (u: AuthedUser | null) => u!.memberuser_id;
 const iso = (d: Date | null) => (d ? new Date(d).toISOString() : null);
@@ -210,8 +213,15 @@ export const moneyHandlers: Handlers = {
   cardActive: async (input, req, user) => {
     const check = validateCardActivation({ cardNo: input.card_no, cardPassword: input.card_password });
     if (!check.ok) throw new ApiError(STATUS_BAD_REQUEST, check.message);
+    // Codes and passwords carry 70 and 60 random bits; the limit still keeps guessing from being free.
+    const { limiter } = req.server.ctx;
+    const failKey = `card:fail:${me(user)}`;
+    if ((await limiter.peek(failKey)) >= CARD_FAILS_PER_HOUR) throw new ApiError(STATUS_RATE_LIMITED, SERVER_MSG.tooManyRequests);
     const outcome = await activateCard(req.server.ctx.db, me(user), input.card_no.trim(), input.card_password.trim());
-    if (outcome === 'wrong') throw new ApiError(STATUS_BAD_REQUEST, MONEY_MSG.cardWrong);
+    if (outcome === 'wrong') {
+      await limiter.hit(failKey, CARD_FAILS_PER_HOUR, 3600_000);
+      throw new ApiError(STATUS_BAD_REQUEST, MONEY_MSG.cardWrong);
+    }
     if (outcome === 'used') throw new ApiError(STATUS_BAD_REQUEST, MONEY_MSG.cardUsed);
     const u = await req.server.ctx.db.selectFrom('member_user').select(['role', 'vip_expire_time']).where('memberuser_id', '=', me(user)).executeTakeFirstOrThrow();
     return ok({ role: u.role, vip_expire_time: iso(u.vip_expire_time) }, MSG.activateDone);
