@@ -1,1 +1,2 @@
 export * from './chart-frame';
+export { formatTick, integerTicks, tickCountFor, NoData } from './ticks';

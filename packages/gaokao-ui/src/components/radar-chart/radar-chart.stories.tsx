@@ -32,3 +32,13 @@ export const KeyboardToggleTable: Story = {
     await expect(canvas.getByRole('table')).toBeVisible();
   },
 };
+
+export const Matrix: Story = {
+  render: () => (
+    <div style={{ display: 'flex', gap: 16 }}>
+      <RadarChart size={240} title="常见" data={hollandData([18, 12, 9, 21, 6, 14])} />
+      <RadarChart size={240} title="满分" data={hollandData([25, 25, 25, 25, 25, 25])} />
+      <RadarChart size={240} title="零分" data={hollandData([0, 0, 0, 0, 0, 0])} />
+    </div>
+  ),
+};

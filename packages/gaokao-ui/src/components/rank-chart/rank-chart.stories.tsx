@@ -22,3 +22,14 @@ export const WithoutHighlight: Story = { args: { highlight: undefined } };
 export const Empty: Story = { args: { points: [], highlight: undefined } };
 export const WithTable: Story = { args: { defaultShowTable: true } };
 export const LongChineseText: Story = { args: { title: '近三年同位次考生对应分数（位次轴截至首个位次加 5000）' } };
+
+export const Matrix: Story = {
+  render: () => (
+    <div style={{ display: 'grid', gridTemplateColumns: 'repeat(2, 340px)', gap: 16 }}>
+      <RankChart width={340} height={220} title="有标记" points={nearUser} highlight={nearUser[10]} />
+      <RankChart width={340} height={220} title="稀疏" points={nearUser.filter((_, i) => i % 10 === 0)} />
+      <RankChart width={340} height={220} title="单点" points={nearUser.slice(0, 1)} />
+      <RankChart width={340} height={220} title="空" points={[]} />
+    </div>
+  ),
+};

@@ -5,6 +5,7 @@ import { scaleLinear } from '@visx/scale';
 import { LinePath } from '@visx/shape';
 import { ChartFrame } from '../chart-frame/chart-frame';
 import { paint } from '../chart-frame/chart-frame.css';
+import { formatTick, integerTicks, NoData, tickCountFor } from '../chart-frame/ticks';
 import { chartMargin, type RankScorePoint } from '../score-chart/score-chart';
 
 /** The rank axis ends at the first point's rank plus 5000, as on the plan page. */
@@ -33,8 +34,9 @@ export function RankChart({ points, highlight, width = 560, height = 300, title 
   const inAxis = [...points].filter((p) => p.rank >= 0 && p.rank <= maxRank).sort((a, b) => a.rank - b.rank);
   const scores = inAxis.map((p) => p.score);
   const x = scaleLinear<number>({ domain: [0, maxRank], range: [0, innerW] });
+  const allScores = highlight ? [...scores, highlight.score] : scores;
   const y = scaleLinear<number>({
-    domain: [Math.min(...scores, highlight?.score ?? Infinity) - 5, Math.max(...scores, highlight?.score ?? -Infinity) + 5],
+    domain: allScores.length ? [Math.min(...allScores) - 5, Math.max(...allScores) + 5] : [0, 1],
     range: [innerH, 0],
     nice: true,
   });
@@ -53,6 +55,7 @@ export function RankChart({ points, highlight, width = 560, height = 300, title 
         <g className={paint.gridColor}>
           <GridRows scale={y} width={innerW} numTicks={5} stroke="currentColor" />
         </g>
+        {inAxis.length === 0 ? <NoData width={innerW} height={innerH} /> : null}
         <LinePath data={inAxis} x={(p) => x(p.rank)} y={(p) => y(p.score)} className={paint.series2Line} />
         {inAxis.map((p) => (
           <circle key={`${p.rank}-${p.score}`} className={paint.series2Fill} cx={x(p.rank)} cy={y(p.score)} r={2.5} />
@@ -61,8 +64,8 @@ export function RankChart({ points, highlight, width = 560, height = 300, title 
           <circle data-testid="highlight" className={paint.marker} cx={x(highlight.rank)} cy={y(highlight.score)} r={5} />
         ) : null}
         <g className={paint.axis}>
-          <AxisLeft scale={y} numTicks={5} labelOffset={56} label="分数" stroke="currentColor" tickStroke="currentColor" tickLabelProps={{ fill: 'currentColor', fontSize: 11 }} labelProps={{ fill: 'currentColor', fontSize: 12 }} />
-          <AxisBottom top={innerH} scale={x} numTicks={6} label="位次" stroke="currentColor" tickStroke="currentColor" tickLabelProps={{ fill: 'currentColor', fontSize: 11 }} labelProps={{ fill: 'currentColor', fontSize: 12 }} />
+          <AxisLeft tickFormat={formatTick} scale={y} tickValues={allScores.length ? integerTicks(y, 5) : []} labelOffset={56} label="分数" stroke="currentColor" tickStroke="currentColor" tickLabelProps={{ fill: 'currentColor', fontSize: 11 }} labelProps={{ fill: 'currentColor', fontSize: 12 }} />
+          <AxisBottom tickFormat={formatTick} top={innerH} scale={x} tickValues={integerTicks(x, tickCountFor(innerW, 72))} label="位次" stroke="currentColor" tickStroke="currentColor" tickLabelProps={{ fill: 'currentColor', fontSize: 11 }} labelProps={{ fill: 'currentColor', fontSize: 12 }} />
         </g>
       </Group>
     </ChartFrame>

@@ -24,3 +24,14 @@ export const Empty: Story = { args: { points: [], highlight: undefined } };
 export const WithTable: Story = { args: { defaultShowTable: true } };
 export const LongChineseText: Story = { args: { title: '河北省 2025 年物理类考生分数与全省位次对照（含本人预估位置）' } };
 export const Narrow: Story = { args: { width: 340, height: 240 } };
+
+export const Matrix: Story = {
+  render: () => (
+    <div style={{ display: 'grid', gridTemplateColumns: 'repeat(2, 340px)', gap: 16 }}>
+      <ScoreChart width={340} height={220} title="有标记" points={sampleSeat()} highlight={{ score: 600, rank: 20000 }} />
+      <ScoreChart width={340} height={220} title="无标记" points={sampleSeat(50)} />
+      <ScoreChart width={340} height={220} title="超出坐标轴的点被忽略" points={[{ score: 100, rank: 900000 }, ...sampleSeat(50)]} />
+      <ScoreChart width={340} height={220} title="空" points={[]} />
+    </div>
+  ),
+};

@@ -5,6 +5,7 @@ import { scaleLinear } from '@visx/scale';
 import { LinePath } from '@visx/shape';
 import { ChartFrame } from '../chart-frame/chart-frame';
 import { paint } from '../chart-frame/chart-frame.css';
+import { formatTick, integerTicks, NoData } from '../chart-frame/ticks';
 
 /** The score axis of the plan page's chart runs from 150 to 700. */
 export const SCORE_AXIS: readonly [number, number] = [150, 700];
@@ -50,6 +51,7 @@ export function ScoreChart({ points, highlight, width = 560, height = 300, title
         <g className={paint.gridColor}>
           <GridRows scale={y} width={innerW} numTicks={5} stroke="currentColor" />
         </g>
+        {inAxis.length === 0 ? <NoData width={innerW} height={innerH} /> : null}
         <LinePath data={inAxis} x={(p) => x(p.score)} y={(p) => y(p.rank)} className={paint.series1Line} />
         {highlight ? (
           <g data-testid="highlight">
@@ -58,11 +60,12 @@ export function ScoreChart({ points, highlight, width = 560, height = 300, title
           </g>
         ) : null}
         <g className={paint.axis}>
-          <AxisLeft scale={y} numTicks={5} labelOffset={56} label="位次" stroke="currentColor" tickStroke="currentColor" tickLabelProps={{ fill: 'currentColor', fontSize: 11 }} labelProps={{ fill: 'currentColor', fontSize: 12 }} />
+          <AxisLeft tickFormat={formatTick} scale={y} tickValues={integerTicks(y, 5)} labelOffset={56} label="位次" stroke="currentColor" tickStroke="currentColor" tickLabelProps={{ fill: 'currentColor', fontSize: 11 }} labelProps={{ fill: 'currentColor', fontSize: 12 }} />
           <AxisBottom
+            tickFormat={formatTick}
             top={innerH}
             scale={x}
-            tickValues={[150, 250, 350, 450, 550, 650, 700]}
+            tickValues={innerW >= 400 ? [150, 250, 350, 450, 550, 650, 700] : [150, 300, 450, 600, 700]}
             label="分数"
             stroke="currentColor"
             tickStroke="currentColor"

@@ -29,3 +29,14 @@ export const KeyboardShowTable: Story = {
     await expect(within(table).getAllByRole('row')).toHaveLength(22);
   },
 };
+
+export const Matrix: Story = {
+  render: () => (
+    <div style={{ display: 'grid', gridTemplateColumns: 'repeat(2, 360px)', gap: 16 }}>
+      <ScoreDistributionChart width={360} height={220} title="面积（分数多）" rows={sampleDistribution(400, 700)} highlightScore={600} />
+      <ScoreDistributionChart width={360} height={220} title="柱状（分数少）" rows={sampleDistribution(680, 700)} highlightScore={690} />
+      <ScoreDistributionChart width={360} height={220} title="单个分数" rows={[{ score: 700, count: 3 }]} />
+      <ScoreDistributionChart width={360} height={220} title="空" rows={[]} />
+    </div>
+  ),
+};

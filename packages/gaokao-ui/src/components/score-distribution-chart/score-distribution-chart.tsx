@@ -5,6 +5,7 @@ import { scaleLinear } from '@visx/scale';
 import { AreaClosed, Bar, LinePath } from '@visx/shape';
 import { ChartFrame } from '../chart-frame/chart-frame';
 import { paint } from '../chart-frame/chart-frame.css';
+import { formatTick, integerTicks, NoData, tickCountFor } from '../chart-frame/ticks';
 import { chartMargin } from '../score-chart/score-chart';
 
 /** One row of a 一分一段 table: how many candidates scored exactly `score`. */
@@ -51,10 +52,12 @@ export function ScoreDistributionChart({
   const ascending = [...data].reverse();
   const minScore = ascending[0]?.score ?? 0;
   const maxScore = ascending[ascending.length - 1]?.score ?? 1;
-  const x = scaleLinear<number>({ domain: [minScore - 0.5, maxScore + 0.5], range: [0, innerW] });
+  // At least ten scores wide, so a single score is a bar rather than the whole plot.
+  const pad = Math.max(0.5, (10 - (maxScore - minScore)) / 2);
+  const x = scaleLinear<number>({ domain: [minScore - pad, maxScore + pad], range: [0, innerW] });
   const yCount = scaleLinear<number>({ domain: [0, Math.max(1, ...data.map((d) => d.count))], range: [innerH, 0], nice: true });
   const yCum = scaleLinear<number>({ domain: [0, Math.max(1, ...data.map((d) => d.cumulative))], range: [innerH, 0], nice: true });
-  const barW = Math.max(1, innerW / Math.max(1, maxScore - minScore + 1) - 1);
+  const barW = Math.max(1, Math.min(24, innerW / (maxScore - minScore + 2 * pad) - 1));
   const peak = data.reduce<Required<ScoreCountRow> | undefined>((best, d) => (!best || d.count > best.count ? d : best), undefined);
   const summary = data.length
     ? `分数 ${minScore}–${maxScore}，共 ${data[data.length - 1]?.cumulative ?? 0} 人；人数最多的分数为 ${peak?.score}（${peak?.count} 人）。`
@@ -73,6 +76,7 @@ export function ScoreDistributionChart({
         <g className={paint.gridColor}>
           <GridRows scale={yCount} width={innerW} numTicks={5} stroke="currentColor" />
         </g>
+        {data.length === 0 ? <NoData width={innerW} height={innerH} /> : null}
         {barW >= 3 ? (
           ascending.map((d) => (
             <Bar key={d.score} className={paint.series1Fill} x={x(d.score) - barW / 2} y={yCount(d.count)} width={barW} height={innerH - yCount(d.count)} fillOpacity={0.75} />
@@ -86,9 +90,9 @@ export function ScoreDistributionChart({
           <line data-testid="highlight" className={paint.markerLine} x1={x(highlightScore)} x2={x(highlightScore)} y1={0} y2={innerH} />
         ) : null}
         <g className={paint.axis}>
-          <AxisLeft scale={yCount} numTicks={5} labelOffset={56} label="人数" stroke="currentColor" tickStroke="currentColor" tickLabelProps={{ fill: 'currentColor', fontSize: 11 }} labelProps={{ fill: 'currentColor', fontSize: 12 }} />
-          <AxisRight left={innerW} scale={yCum} numTicks={5} labelOffset={60} label="累计人数" stroke="currentColor" tickStroke="currentColor" tickLabelProps={{ fill: 'currentColor', fontSize: 11 }} labelProps={{ fill: 'currentColor', fontSize: 12 }} />
-          <AxisBottom top={innerH} scale={x} numTicks={8} label="分数" stroke="currentColor" tickStroke="currentColor" tickLabelProps={{ fill: 'currentColor', fontSize: 11 }} labelProps={{ fill: 'currentColor', fontSize: 12 }} />
+          <AxisLeft tickFormat={formatTick} scale={yCount} tickValues={data.length ? integerTicks(yCount, 5) : []} labelOffset={56} label="人数" stroke="currentColor" tickStroke="currentColor" tickLabelProps={{ fill: 'currentColor', fontSize: 11 }} labelProps={{ fill: 'currentColor', fontSize: 12 }} />
+          <AxisRight tickFormat={formatTick} left={innerW} scale={yCum} tickValues={data.length ? integerTicks(yCum, 5) : []} labelOffset={60} label="累计人数" stroke="currentColor" tickStroke="currentColor" tickLabelProps={{ fill: 'currentColor', fontSize: 11 }} labelProps={{ fill: 'currentColor', fontSize: 12 }} />
+          <AxisBottom tickFormat={formatTick} top={innerH} scale={x} tickValues={data.length ? integerTicks(x, tickCountFor(innerW)) : []} label="分数" stroke="currentColor" tickStroke="currentColor" tickLabelProps={{ fill: 'currentColor', fontSize: 11 }} labelProps={{ fill: 'currentColor', fontSize: 12 }} />
         </g>
       </Group>
     </ChartFrame>
