@@ -150,8 +150,9 @@ describe('HTTP edge', () => {
   });
 
   it('answers calls without a handler 501 (honestly, no data), and lists them', async () => {
-    // Every call of the contract has a handler now (the money calls were the last).
-    expect(s.app.unimplemented).toEqual([]);
+    // Without the season plugin its calls have no handler here; the money calls have one.
+    expect(s.app.unimplemented.length).toBeGreaterThan(0);
+    expect(s.app.unimplemented.filter((n) => /Vippay|Withdraw|WxPay|Alipay/.test(calls[n].path))).toEqual([]);
     for (const name of s.app.unimplemented) {
       const def = calls[name];
       const res = await s.app.inject({ method: def.method, url: def.path });
