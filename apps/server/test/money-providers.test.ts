@@ -6,6 +6,7 @@ import { call, smsLogin, startServer, type TestServer } from './helpers';
 import { WechatPayProvider, encryptResource } from '../src/money/wechat-pay';
 import { AlipayProvider, rsa2Sign, rsa2Verify, signingString } from '../src/money/alipay';
 import { balanceOf } from './money-suite';
+import { reconcileOrder } from '../src/money/service';
 
 const keys = () => crypto.generateKeyPairSync('rsa', { modulusLength: 2048 });
 const merchant = keys(); // our WeChat Pay merchant key
@@ -23,15 +24,57 @@ interface Fake {
   wxOrders: { out_trade_no: string; amount: { total: number } }[];
   aliOrders: Record<string, string>[];
   refused: string[];
+  /** Orders the fake reports paid to an order query, by out_trade_no. */
+  paid: Map<string, { transaction_id: string; total: number }>;
+  /** Sign query answers with a key that is not the provider's. */
+  forgeAnswers: boolean;
   close(): Promise<void>;
 }
 
 async function startFake(): Promise<Fake> {
-  const fake: Omit<Fake, 'url' | 'close'> = { wxOrders: [], aliOrders: [], refused: [] };
+  const fake: Omit<Fake, 'url' | 'close'> = { wxOrders: [], aliOrders: [], refused: [], paid: new Map(), forgeAnswers: false };
   const server = http.createServer((req, res) => {
     let body = '';
     req.on('data', (c: Buffer) => (body += c.toString('utf8')));
     req.on('end', () => {
+      const query = /^\/v3\/pay\/transactions\/out-trade-no\/(\w+)\?mchid=(\d+)$/.exec(req.url ?? '');
+      if (req.method === 'GET' && query) {
+        const m = /nonce_str="(\w+)",signature="([^"]+)",timestamp="(\d+)"/.exec(req.headers.authorization ?? '');
+        if (!m || !crypto.verify('sha256', Buffer.from(`GET\n${req.url}\n${m[3]}\n${m[1]}\n\n`), merchant.publicKey, Buffer.from(m[2]!, 'base64'))) {
+          res.writeHead(401).end();
+          return;
+        }
+        const p = fake.paid.get(query[1]!);
+        const answer = JSON.stringify({
+          mchid: WX.mchid,
+          appid: WX.appid,
+          out_trade_no: query[1],
+          trade_state: p ? 'SUCCESS' : 'NOTPAY',
+          ...(p ? { transaction_id: p.transaction_id, amount: { total: p.total, currency: 'CNY' } } : {}),
+        });
+        const ts = String(Math.floor(Date.now() / 1000));
+        const nonce = crypto.randomBytes(8).toString('hex');
+        const sig = crypto.sign('sha256', Buffer.from(`${ts}\n${nonce}\n${answer}\n`), fake.forgeAnswers ? intruder.privateKey : platform.privateKey).toString('base64');
+        res.writeHead(200, { 'content-type': 'application/json', 'wechatpay-timestamp': ts, 'wechatpay-nonce': nonce, 'wechatpay-signature': sig }).end(answer);
+        return;
+      }
+      if (req.url === '/gateway.do' && new URLSearchParams(body).get('method') === 'alipay.trade.query') {
+        const params = Object.fromEntries(new URLSearchParams(body));
+        if (!rsa2Verify(signingString(params), params.sign ?? '', appKey.publicKey)) {
+          res.writeHead(200).end(JSON.stringify({ alipay_trade_query_response: { code: '40002' } }));
+          return;
+        }
+        const no = (JSON.parse(params.biz_content!) as { out_trade_no: string }).out_trade_no;
+        const p = fake.paid.get(no);
+        const node = JSON.stringify(
+          p
+            ? { code: '10000', msg: 'Success', out_trade_no: no, trade_no: p.transaction_id, trade_status: 'TRADE_SUCCESS', total_amount: (p.total / 100).toFixed(2) }
+            : { code: '10000', msg: 'Success', out_trade_no: no, trade_no: 'pending', trade_status: 'WAIT_BUYER_PAY', total_amount: '0.00' },
+        );
+        const sign = rsa2Sign(node, fake.forgeAnswers ? intruder.privateKey : alipayKey.privateKey);
+        res.writeHead(200, { 'content-type': 'application/json' }).end(`{"alipay_trade_query_response":${node},"sign":"${sign}"}`);
+        return;
+      }
       if (req.url === '/v3/pay/transactions/native') {
         const auth = req.headers.authorization ?? '';
         const m = /^WECHATPAY2-SHA256-RSA2048 mchid="(\d+)",nonce_str="(\w+)",signature="([^"]+)",timestamp="(\d+)",serial_no="(\w+)"$/.exec(auth);
@@ -61,7 +104,8 @@ async function startFake(): Promise<Fake> {
     });
   });
   await new Promise<void>((r) => server.listen(0, '127.0.0.1', r));
-  return { ...fake, url: `http://127.0.0.1:${(server.address() as AddressInfo).port}`, close: () => new Promise((r) => server.close(() => r())) };
+  // The same object the request handler reads, so tests can flip its flags.
+  return Object.assign(fake, { url: `http://127.0.0.1:${(server.address() as AddressInfo).port}`, close: () => new Promise<void>((r) => server.close(() => r())) });
 }
 
 function wxNotification(o: { out_trade_no: string; transaction_id: string; total: number; appid?: string; signKey?: crypto.KeyObject; timestamp?: number }) {
@@ -212,5 +256,33 @@ describe('Alipay adapter (against a local fake)', () => {
     const replies = await Promise.all(Array.from({ length: 5 }, () => post('/api/Alipay/notify', valid)));
     expect(replies.map((r) => r.body)).toEqual(['success', 'success', 'success', 'success', 'success']);
     expect(await o.state()).toEqual({ pay_status: 2, cards: 3, commission: 9936 });
+  });
+});
+
+describe('order query (recovering a lost notification)', () => {
+  it.each([
+    { channel: 'WeChat Pay', path: '/api/WxPay/pc_create_order', notify: '/api/WxPay/notify' },
+    { channel: 'Alipay', path: '/api/Alipay/aliPay_create_order', notify: '/api/Alipay/notify' },
+  ])('given a $channel order, should stay unpaid until the signed answer says paid, refuse a forged answer, then pay once', async ({ path, notify }) => {
+    const o = await order(path, 1);
+    expect(await reconcileOrder(s.handle.db, s.app.payments, o.vippay_id)).toBe('unpaid');
+    fake.paid.set(o.out_trade_no, { transaction_id: `Q${o.vippay_id}`, total: o.price });
+    fake.forgeAnswers = true;
+    try {
+      await expect(reconcileOrder(s.handle.db, s.app.payments, o.vippay_id)).rejects.toThrow(/signed/);
+    } finally {
+      fake.forgeAnswers = false;
+    }
+    expect(await o.state()).toEqual({ pay_status: 1, cards: 0, commission: 0 });
+    expect(await reconcileOrder(s.handle.db, s.app.payments, o.vippay_id)).toBe('paid');
+    expect(await o.state()).toEqual({ pay_status: 2, cards: 1, commission: 3680 });
+    // The notification arriving late for the same transaction changes nothing.
+    const late =
+      notify === '/api/WxPay/notify'
+        ? wxNotification({ out_trade_no: o.out_trade_no, transaction_id: `Q${o.vippay_id}`, total: o.price })
+        : aliNotification({ out_trade_no: o.out_trade_no, trade_no: `Q${o.vippay_id}`, total_amount: '368.00' });
+    expect((await post(notify, late)).statusCode).toBe(200);
+    expect(await o.state()).toEqual({ pay_status: 2, cards: 1, commission: 3680 });
+    expect(await reconcileOrder(s.handle.db, s.app.payments, o.vippay_id)).toBe('already-paid');
   });
 });

@@ -51,17 +51,18 @@ export class AlipayProvider implements PaymentProvider {
   readonly kind = 'real' as const;
   constructor(private readonly cfg: AlipayConfig) {}
 
-  async createOrder(input: CreateOrderInput): Promise<{ codeUrl: string }> {
+  /** One signed gateway call; the raw answer text. */
+  private async gatewayCall(method: string, bizContent: Record<string, string>, extra: Record<string, string> = {}): Promise<string> {
     const params: Record<string, string> = {
       app_id: this.cfg.appId,
-      method: 'alipay.trade.precreate',
+      method,
       format: 'JSON',
       charset: 'utf-8',
       sign_type: 'RSA2',
       timestamp: beijingTimestamp(),
       version: '1.0',
-      notify_url: this.cfg.notifyUrl,
-      biz_content: JSON.stringify({ out_trade_no: input.outTradeNo, total_amount: fenToYuan(input.amountFen), subject: input.subject }),
+      ...extra,
+      biz_content: JSON.stringify(bizContent),
     };
     params.sign = rsa2Sign(signingString(params), this.cfg.privateKey);
     const res = await fetch(this.cfg.gateway ?? 'https://openapi.alipay.com/gateway.do', {
@@ -70,8 +71,16 @@ export class AlipayProvider implements PaymentProvider {
       body: new URLSearchParams(params).toString(),
       signal: AbortSignal.timeout(10_000),
     });
-    const text = await res.text();
-    if (!res.ok) throw new Error(`Alipay precreate: HTTP ${res.status}`);
+    if (!res.ok) throw new Error(`Alipay ${method}: HTTP ${res.status}`);
+    return res.text();
+  }
+
+  async createOrder(input: CreateOrderInput): Promise<{ codeUrl: string }> {
+    const text = await this.gatewayCall(
+      'alipay.trade.precreate',
+      { out_trade_no: input.outTradeNo, total_amount: fenToYuan(input.amountFen), subject: input.subject },
+      { notify_url: this.cfg.notifyUrl },
+    );
     const r = (JSON.parse(text) as { alipay_trade_precreate_response?: { code?: string; sub_msg?: string; qr_code?: string } })
       .alipay_trade_precreate_response;
     if (!r || r.code !== '10000' || typeof r.qr_code !== 'string') throw new Error(`Alipay precreate: ${r?.code ?? '?'} ${r?.sub_msg ?? ''}`);
@@ -89,6 +98,23 @@ export class AlipayProvider implements PaymentProvider {
     const amountFen = parseYuanToFen(params.total_amount ?? '');
     if (amountFen === null || !params.out_trade_no || !params.trade_no) return null;
     return { outTradeNo: params.out_trade_no, transactionId: params.trade_no, amountFen };
+  }
+
+  async queryOrder(outTradeNo: string): Promise<VerifiedPayment | null> {
+    const text = await this.gatewayCall('alipay.trade.query', { out_trade_no: outTradeNo });
+    // The answer's sign covers the raw JSON text of the response node, exactly as sent.
+    const key = '"alipay_trade_query_response":';
+    const start = text.indexOf(key);
+    const end = text.lastIndexOf(',"sign":');
+    if (start < 0 || end < start) throw new Error('Alipay trade query: unexpected answer');
+    const node = text.slice(start + key.length, end);
+    const sign = (JSON.parse(text) as { sign?: string }).sign ?? '';
+    if (!rsa2Verify(node, sign, this.cfg.alipayPublicKey)) throw new Error('Alipay trade query: answer not signed by Alipay');
+    const r = JSON.parse(node) as { code?: string; out_trade_no?: string; trade_no?: string; trade_status?: string; total_amount?: string };
+    if (r.code !== '10000' || r.out_trade_no !== outTradeNo || !r.trade_no) return null;
+    if (r.trade_status !== 'TRADE_SUCCESS' && r.trade_status !== 'TRADE_FINISHED') return null;
+    const amountFen = parseYuanToFen(r.total_amount ?? '');
+    return amountFen === null ? null : { outTradeNo, transactionId: r.trade_no, amountFen };
   }
 
   ack(ok: boolean): NotifyAck {

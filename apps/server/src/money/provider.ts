@@ -41,6 +41,11 @@ export interface PaymentProvider {
   /** The payment a notification proves, or null when its signature or merchant fields do not check out. */
   verifyNotification(n: RawNotification): Promise<VerifiedPayment | null>;
   ack(ok: boolean): NotifyAck;
+  /**
+   * Asks the provider about an order (to recover a lost notification): the verified payment when it is paid, null
+   * while it is not. Throws when the provider's answer cannot be trusted or reached.
+   */
+  queryOrder?(outTradeNo: string): Promise<VerifiedPayment | null>;
 }
 
 export interface Payments {

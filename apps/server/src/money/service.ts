@@ -1,7 +1,7 @@
 import crypto from 'node:crypto';
 import { sql, type Kysely, type Transaction } from 'kysely';
 import type { Database } from '../db/types';
-import type { Channel, VerifiedPayment } from './provider';
+import type { Channel, Payments, VerifiedPayment } from './provider';
 import { PAY_TYPE } from './provider';
 import { CARD_DAYS, COMMISSION_BP } from './config';
 
@@ -140,4 +140,23 @@ export async function activateCard(db: Kysely<Database>, userId: number, cardNo:
       .execute();
     return 'activated' as const;
   });
+}
+
+export type ReconcileOutcome = PaidOutcome | 'unpaid' | 'unsupported' | 'not-found';
+
+/**
+ * Recovers a lost notification: asks the order's provider and applies a paid answer through applyPayment (same
+ * checks, same exactly-once key). For an operator or a scheduled job; the page's poll never calls it.
+ */
+export async function reconcileOrder(db: Kysely<Database>, payments: Payments, vippayId: number): Promise<ReconcileOutcome> {
+  const order = await db.selectFrom('vippay').select(['out_trade_no', 'pay_type', 'pay_status']).where('vippay_id', '=', vippayId).executeTakeFirst();
+  if (!order) return 'not-found';
+  if (order.pay_status === 2) return 'already-paid';
+  const channel: Channel = order.pay_type === 2 ? 'alipay' : 'wxpay';
+  const provider = payments[channel];
+  if (!provider?.queryOrder) return 'unsupported';
+  const paid = await provider.queryOrder(order.out_trade_no);
+  if (!paid) return 'unpaid';
+  if (paid.outTradeNo !== order.out_trade_no) return 'refused';
+  return applyPayment(db, channel, paid);
 }

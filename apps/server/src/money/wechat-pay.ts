@@ -59,21 +59,38 @@ export class WechatPayProvider implements PaymentProvider {
     return { codeUrl };
   }
 
-  async verifyNotification(n: RawNotification): Promise<VerifiedPayment | null> {
-    const timestamp = header(n.headers, 'wechatpay-timestamp');
-    const nonce = header(n.headers, 'wechatpay-nonce');
-    const signature = header(n.headers, 'wechatpay-signature');
-    if (!timestamp || !nonce || !signature || !/^\d{1,12}$/.test(timestamp)) return null;
+  /** SHA256withRSA over `timestamp\nnonce\nbody\n` with the platform key, and a fresh timestamp. */
+  private signedByPlatform(timestamp: string | null | undefined, nonce: string | null | undefined, signature: string | null | undefined, body: string): boolean {
+    if (!timestamp || !nonce || !signature || !/^\d{1,12}$/.test(timestamp)) return false;
     const now = this.cfg.now?.() ?? Date.now();
-    if (Math.abs(now - Number(timestamp) * 1000) > (this.cfg.maxSkewMs ?? 5 * 60_000)) return null;
-    const message = `${timestamp}\n${nonce}\n${n.rawBody}\n`;
-    let valid: boolean;
+    if (Math.abs(now - Number(timestamp) * 1000) > (this.cfg.maxSkewMs ?? 5 * 60_000)) return false;
     try {
-      valid = crypto.verify('sha256', Buffer.from(message), this.cfg.platformPublicKey, Buffer.from(signature, 'base64'));
+      return crypto.verify('sha256', Buffer.from(`${timestamp}\n${nonce}\n${body}\n`), this.cfg.platformPublicKey, Buffer.from(signature, 'base64'));
     } catch {
-      valid = false;
+      return false;
     }
-    if (!valid) return null;
+  }
+
+  /** A transaction (decrypted notification resource or order query answer) of this merchant that is paid. */
+  private paid(tx: {
+    mchid?: string;
+    appid?: string;
+    out_trade_no?: string;
+    transaction_id?: string;
+    trade_state?: string;
+    amount?: { total?: number; currency?: string };
+  }): VerifiedPayment | null {
+    if (tx.mchid !== this.cfg.mchid || tx.appid !== this.cfg.appid || tx.trade_state !== 'SUCCESS') return null;
+    if (typeof tx.out_trade_no !== 'string' || typeof tx.transaction_id !== 'string') return null;
+    const total = tx.amount?.total;
+    if (typeof total !== 'number' || !Number.isSafeInteger(total) || (tx.amount?.currency ?? 'CNY') !== 'CNY') return null;
+    return { outTradeNo: tx.out_trade_no, transactionId: tx.transaction_id, amountFen: total };
+  }
+
+  async verifyNotification(n: RawNotification): Promise<VerifiedPayment | null> {
+    if (!this.signedByPlatform(header(n.headers, 'wechatpay-timestamp'), header(n.headers, 'wechatpay-nonce'), header(n.headers, 'wechatpay-signature'), n.rawBody)) {
+      return null;
+    }
     try {
       const body = JSON.parse(n.rawBody) as {
         event_type?: string;
@@ -81,22 +98,25 @@ export class WechatPayProvider implements PaymentProvider {
       };
       const r = body.resource;
       if (body.event_type !== 'TRANSACTION.SUCCESS' || !r || r.algorithm !== 'AEAD_AES_256_GCM' || !r.ciphertext || !r.nonce) return null;
-      const tx = JSON.parse(decryptResource(this.cfg.apiV3Key, r.ciphertext, r.nonce, r.associated_data ?? '')) as {
-        mchid?: string;
-        appid?: string;
-        out_trade_no?: string;
-        transaction_id?: string;
-        trade_state?: string;
-        amount?: { total?: number; currency?: string };
-      };
-      if (tx.mchid !== this.cfg.mchid || tx.appid !== this.cfg.appid || tx.trade_state !== 'SUCCESS') return null;
-      if (typeof tx.out_trade_no !== 'string' || typeof tx.transaction_id !== 'string') return null;
-      const total = tx.amount?.total;
-      if (typeof total !== 'number' || !Number.isSafeInteger(total) || (tx.amount?.currency ?? 'CNY') !== 'CNY') return null;
-      return { outTradeNo: tx.out_trade_no, transactionId: tx.transaction_id, amountFen: total };
+      return this.paid(JSON.parse(decryptResource(this.cfg.apiV3Key, r.ciphertext, r.nonce, r.associated_data ?? '')) as Parameters<WechatPayProvider['paid']>[0]);
     } catch {
       return null;
     }
+  }
+
+  async queryOrder(outTradeNo: string): Promise<VerifiedPayment | null> {
+    const urlPath = `/v3/pay/transactions/out-trade-no/${encodeURIComponent(outTradeNo)}?mchid=${encodeURIComponent(this.cfg.mchid)}`;
+    const res = await fetch(`${this.cfg.baseUrl ?? 'https://api.mch.weixin.qq.com'}${urlPath}`, {
+      headers: { accept: 'application/json', authorization: this.authorization('GET', urlPath, '') },
+      signal: AbortSignal.timeout(10_000),
+    });
+    const text = await res.text();
+    if (!res.ok) throw new Error(`WeChat Pay order query: HTTP ${res.status}`);
+    if (!this.signedByPlatform(res.headers.get('wechatpay-timestamp'), res.headers.get('wechatpay-nonce'), res.headers.get('wechatpay-signature'), text)) {
+      throw new Error('WeChat Pay order query: answer not signed by the platform key');
+    }
+    const tx = this.paid(JSON.parse(text) as Parameters<WechatPayProvider['paid']>[0]);
+    return tx && tx.outTradeNo === outTradeNo ? tx : null;
   }
 
   ack(ok: boolean): NotifyAck {
