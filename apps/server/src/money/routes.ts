@@ -32,6 +32,7 @@ export async function registerMoneyRoutes(app: FastifyInstance, payments: Paymen
 
     const sandboxes = Object.values(payments).filter((p): p is SandboxProvider => p instanceof SandboxProvider);
     if (sandboxes.length === 0) return;
+    app.log.warn({ channels: sandboxes.map((p) => p.channel) }, 'payments: sandbox provider in use, orders can be paid without money (set PAY_PROVIDER=real in production)');
 
     const findOrder = (req: FastifyRequest) => {
       const q = (req.query ?? {}) as Record<string, unknown>;
