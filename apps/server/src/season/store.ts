@@ -1,4 +1,4 @@
-import type { Kysely } from 'kysely';
+import type { Kysely, Selectable } from 'kysely';
 import {
   predictLine,
   riskBand,
@@ -16,6 +16,7 @@ import {
   type MajorOption,
 } from 'gaokao-domain';
 import type { Database } from '../db/types';
+import type { SeasonUnitTable } from './tables';
 import { generateDemo } from './demo/generate';
 import { seedDataset } from './seed';
 import { seedShellContent } from './demo/shell';
@@ -53,24 +54,25 @@ export interface HistYear {
   zhengji2: number | null;
 }
 /** A unit row of any year, as the query pages read it. */
-export interface HistoryRow {
-  unit_id: number;
-  province: string;
-  year: number;
-  batch: string;
-  group_d: string;
-  code: string;
-  group_code: string;
-  specialty_code: string;
-  collegeName: string;
-  specialty_title: string;
-  the_second: string;
-  min_score: number | null;
-  min_rank: number | null;
-  planned_number: number | null;
-  zhengji1: number | null;
-  zhengji2: number | null;
-}
+export type HistoryRow = Pick<
+  Selectable<SeasonUnitTable>,
+  | 'unit_id'
+  | 'province'
+  | 'year'
+  | 'batch'
+  | 'group_d'
+  | 'code'
+  | 'group_code'
+  | 'specialty_code'
+  | 'collegeName'
+  | 'specialty_title'
+  | 'the_second'
+  | 'min_score'
+  | 'min_rank'
+  | 'planned_number'
+  | 'zhengji1'
+  | 'zhengji2'
+>;
 
 /** One row a user can put on the wish list: the plan-year unit with its history and prediction. */
 export interface Unit {
