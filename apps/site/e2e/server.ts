@@ -35,7 +35,20 @@ export async function startServer(timeoutMs = 300_000): Promise<RunningServer> {
   const child: ChildProcess = spawn(
     path.join(serverDir, 'node_modules/.bin/tsx'),
     ['src/main.ts', '--data-dir', dataDir, '--port', '0', '--host', '127.0.0.1', '--site-dir', siteDir],
-    { cwd: serverDir, env: { ...process.env, SMS_PROVIDER: 'dev', DATABASE_URL: '', REDIS_URL: '', NODE_ENV: 'test' }, stdio: ['ignore', 'pipe', 'pipe'], detached: false },
+    {
+      cwd: serverDir,
+      env: {
+        ...process.env,
+        SMS_PROVIDER: 'dev',
+        DATABASE_URL: '',
+        REDIS_URL: '',
+        NODE_ENV: 'test',
+        // 河北 at full scale plus 北京: the suites use 河北, and every suite starts a fresh server.
+        GAOKAO_DEMO_SCALE: process.env.GAOKAO_DEMO_SCALE ?? 'small',
+      },
+      stdio: ['ignore', 'pipe', 'pipe'],
+      detached: false,
+    },
   );
   const lines: string[] = [];
   const listeners = new Set<(line: string) => void>();
