@@ -53,6 +53,18 @@ export function RecommendTab() {
     [ws.plan.volunteer_id, band],
   );
 
+  // One-key fill spreads over the recommendation's whole score range, so it reads every page (at most 20 × 500).
+  const loadAll = useCallback(async (): Promise<ResultRow[]> => {
+    const all: ResultRow[] = [];
+    for (let page = 1; page <= 20; page++) {
+      const reply = await vcall('collegeIntellScreen', { aspid: ws.plan.volunteer_id, up_score: band.up, down_score: band.down, page, pageSize: RECOMMEND_PAGE_SIZE });
+      const list = reply.data?.list ?? [];
+      all.push(...list);
+      if (list.length < RECOMMEND_PAGE_SIZE || all.length >= Number(reply.data?.count ?? 0)) break;
+    }
+    return all;
+  }, [ws.plan.volunteer_id, band]);
+
   useEffect(() => {
     setRows([]);
     setPaging(FIRST_PAGE);
@@ -83,7 +95,7 @@ export function RecommendTab() {
       <OneKeyFillDialog
         open={dialog === 'fill'}
         onClose={() => setDialog(null)}
-        candidates={rows}
+        loadCandidates={loadAll}
         onFilled={() => setReload((n) => n + 1)}
       />
       <SmartFilterDialog

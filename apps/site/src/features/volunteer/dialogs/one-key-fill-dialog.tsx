@@ -11,7 +11,35 @@ import { useWorkspace } from '../components/workspace-context';
  * 一键填报 (part 2 §5, §9): a count, checked by the domain (请输入填报记录数, 暂无可填报的专业, limited to what is not yet
  * filled and to the room left under 96), rows picked by the domain's even spread, sent with addAll.
  */
-export function OneKeyFillDialog({ open, onClose, candidates, onFilled }: { open: boolean; onClose: () => void; candidates: ResultRow[]; onFilled: () => void }) {
+export function OneKeyFillDialog({
+  open,
+  onClose,
+  candidates: given,
+  loadCandidates,
+  onFilled,
+}: {
+  open: boolean;
+  onClose: () => void;
+  /** The rows to pick from, or… */
+  candidates?: ResultRow[];
+  /** …a loader for them (every page of the recommendation, so the spread covers its whole score range). */
+  loadCandidates?: () => Promise<ResultRow[]>;
+  onFilled: () => void;
+}) {
+  const [loaded, setLoaded] = useState<ResultRow[] | null>(null);
+  const candidates = given ?? loaded ?? [];
+  const loading = !given && loaded === null;
+  useEffect(() => {
+    if (!open || !loadCandidates) return;
+    let live = true;
+    setLoaded(null);
+    loadCandidates()
+      .then((rows) => live && setLoaded(rows))
+      .catch(() => live && setLoaded([]));
+    return () => {
+      live = false;
+    };
+  }, [open, loadCandidates]);
   const ws = useWorkspace();
   const [count, setCount] = useState('');
   const [error, setError] = useState('');
@@ -20,13 +48,14 @@ export function OneKeyFillDialog({ open, onClose, candidates, onFilled }: { open
   const available = Math.min(notYetFilled(candidates), wishlistRoom(ws.count));
 
   useEffect(() => {
-    if (open) {
+    if (open && !loading) {
       setCount(String(available || ''));
       setError('');
     }
-  }, [open, available]);
+  }, [open, available, loading]);
 
   const submit = async () => {
+    if (loading) return;
     const check = validateOneKeyCount(count, available);
     if (!check.ok) {
       setError(check.message);
@@ -67,7 +96,7 @@ export function OneKeyFillDialog({ open, onClose, candidates, onFilled }: { open
           <Button variant="outline" onClick={onClose}>
             取消
           </Button>
-          <Button loading={busy} onClick={() => void submit()}>
+          <Button loading={busy || loading} onClick={() => void submit()}>
             确定
           </Button>
         </>
@@ -80,7 +109,7 @@ export function OneKeyFillDialog({ open, onClose, candidates, onFilled }: { open
         }}
       >
         <p className="gk-hint">
-          当前页可填报 {notYetFilled(candidates)} 个专业，志愿单还可填 {wishlistRoom(ws.count)} 个。系统将按预估分数从高到低均匀选取。
+          {loading ? '正在读取推荐专业…' : `可填报 ${notYetFilled(candidates)} 个专业，志愿单还可填 ${wishlistRoom(ws.count)} 个。系统将按预估分数从高到低均匀选取。`}
         </p>
         <div className="gk-field">
           <label htmlFor={inputId}>填报记录数</label>

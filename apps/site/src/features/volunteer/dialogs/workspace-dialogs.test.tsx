@@ -84,6 +84,18 @@ describe('one-key fill dialog', () => {
     expect(onClose).toHaveBeenCalled();
     expect(ws.refreshCount).toHaveBeenCalled();
   });
+
+  it('should pick from every page the loader returns, spread from the highest line down', async () => {
+    const seen = fakeServer({ '/api/Volunteer/addAll': () => ok({ added: 3 }) });
+    const all = Array.from({ length: 9 }, (_, i) => row(i, { yugu_score: 700 - i * 10 }));
+    render(withWorkspace(workspace(), <OneKeyFillDialog open onClose={vi.fn()} loadCandidates={async () => all} onFilled={vi.fn()} />));
+    await screen.findByText(/可填报 9 个专业/);
+    await fill('3');
+    await waitFor(() => expect(seen).toHaveLength(1));
+    const arr = JSON.parse(seen[0]!.body.arr!) as { code: string }[];
+    // Lines 700…620, step 80÷3: targets 700, 673.3, 646.7 → the closest lines 700, 670, 650.
+    expect(arr.map((a) => a.code)).toEqual(['C0', 'C3', 'C5']);
+  });
 });
 
 function ToggleHarness({ initial, mode }: { initial: ResultRow[]; mode: 'screen' | 'list' }) {
