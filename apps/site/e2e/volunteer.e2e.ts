@@ -1,4 +1,5 @@
 import { readFileSync, writeFileSync } from 'node:fs';
+import { createRequire } from 'node:module';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
@@ -8,6 +9,7 @@ import { createPlan, newPhone, post, signUp, unitsOf, wishList } from './volunte
 import { libreOfficeSheet, pdfText, tempDir } from './volunteer-helpers/files';
 
 // The wish-list workspace against the real server on demo data, driven by Chromium.
+const require = createRequire(import.meta.url);
 let server: RunningServer;
 let browser: Browser;
 const contexts: BrowserContext[] = [];
@@ -15,11 +17,17 @@ const work = tempDir('gaokao-vol-e2e-');
 
 /** Whether this server answers the season screens (the wish-list data); the scenarios that need it skip otherwise. */
 let seasonReady = false;
+/**
+ * The member the season probe signed up (a plan, an empty list). The server allows 10 SMS per IP an hour, so the
+ * scenarios that only read or touch the plan's name reuse it instead of signing up again.
+ */
+let probeToken = '';
 
 beforeAll(async () => {
   server = await startServer();
   browser = await launchBrowser();
   const token = await signUp(server);
+  probeToken = token;
   const aspid = await createPlan(server, token);
   const probe = await post(server, '/api/Volunteer/college_intell_screen', { aspid, page: 1, pageSize: 1 }, token);
   seasonReady = probe.status === 200;
@@ -224,8 +232,7 @@ describe('wish-list workspace', () => {
 
   it('keeps a free member from changing the province (升级VIP可修改) and has score, batch and subjects disabled', async (ctx) => {
     needSeason(ctx);
-    const token = await signUp(server);
-    await createPlan(server, token);
+    const token = probeToken;
     const page = await openWorkspace(token);
     // Tabs 2 and 3: the college search, with shouciZhao '' and 是; a free member sees the partial-data note.
     for (const [name, flag] of [['按院校查询', ''], ['首次招生院校', '是']] as const) {
@@ -313,10 +320,32 @@ describe('wish-list workspace', () => {
     expect(flat).not.toContain('打印报告');
   });
 
+  it('has no axe violations on tab 1 and on the wish list', async (ctx) => {
+    needSeason(ctx);
+    const token = probeToken;
+    // The site's CSP forbids inline scripts; axe is injected for the check only.
+    const context = await browser.newContext({ viewport: { width: 1366, height: 900 }, locale: 'zh-CN', bypassCSP: true });
+    contexts.push(context);
+    const page = await context.newPage();
+    await page.goto(server.url + '/aboutus');
+    await page.evaluate((t) => localStorage.setItem('token', t), token);
+    for (const search of ['', '?n=4']) {
+      await page.goto(`${server.url}/Volunteer${search}`);
+      await page.getByRole('tablist', { name: '志愿填报' }).waitFor();
+      await page.waitForLoadState('networkidle');
+      await page.addScriptTag({ content: readFileSync(require.resolve('axe-core/axe.min.js'), 'utf8') });
+      const violations = await page.evaluate(async () => {
+        const axe = (window as unknown as { axe: { run: (c: Document, o: object) => Promise<{ violations: { id: string; nodes: { target: unknown }[] }[] }> } }).axe;
+        const result = await axe.run(document, { runOnly: { type: 'tag', values: ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'] } });
+        return result.violations.map((v) => ({ id: v.id, targets: v.nodes.map((n) => JSON.stringify(n.target)) }));
+      });
+      expect(violations, `/Volunteer${search}`).toEqual([]);
+    }
+  });
+
   it('works at 375 px: no page overflow, the table scrolls sideways with the college column in place', async (ctx) => {
     needSeason(ctx);
-    const token = await signUp(server);
-    await createPlan(server, token);
+    const token = probeToken;
     const page = await openWorkspace(token, { width: 375 });
     const grid = page.getByRole('grid', { name: '智能推荐专业' });
     await grid.getByRole('button', { name: /^填报 / }).first().waitFor({ timeout: 30_000 });
