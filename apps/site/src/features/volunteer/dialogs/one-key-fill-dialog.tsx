@@ -1,4 +1,4 @@
-import { useEffect, useId, useState } from 'react';
+import { useEffect, useId, useRef, useState } from 'react';
 import { Button, Dialog } from 'gaokao-ui';
 import { MSG, oneKeyFill, validateOneKeyCount, wishlistRoom } from 'gaokao-domain';
 import { showToast } from '../../../stores/feedback-store';
@@ -47,8 +47,13 @@ export function OneKeyFillDialog({
   const inputId = useId();
   const available = Math.min(notYetFilled(candidates), wishlistRoom(ws.count));
 
+  // The count starts at what can be filled, unless the user already typed one while the candidates were loading.
+  const touched = useRef(false);
   useEffect(() => {
-    if (open && !loading) {
+    if (!open) touched.current = false;
+  }, [open]);
+  useEffect(() => {
+    if (open && !loading && !touched.current) {
       setCount(String(available || ''));
       setError('');
     }
@@ -124,6 +129,7 @@ export function OneKeyFillDialog({
             aria-invalid={error ? true : undefined}
             aria-describedby={error ? `${inputId}-error` : undefined}
             onChange={(event) => {
+              touched.current = true;
               setCount(event.target.value);
               setError('');
             }}

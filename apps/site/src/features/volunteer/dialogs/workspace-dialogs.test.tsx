@@ -90,6 +90,7 @@ describe('one-key fill dialog', () => {
     const all = Array.from({ length: 9 }, (_, i) => row(i, { yugu_score: 700 - i * 10 }));
     render(withWorkspace(workspace(), <OneKeyFillDialog open onClose={vi.fn()} loadCandidates={async () => all} onFilled={vi.fn()} />));
     await screen.findByText(/可填报 9 个专业/);
+    await waitFor(() => expect((screen.getByLabelText('填报记录数') as HTMLInputElement).value).toBe('9'));
     await fill('3');
     await waitFor(() => expect(seen).toHaveLength(1));
     const arr = JSON.parse(seen[0]!.body.arr!) as { code: string }[];
