@@ -13,12 +13,6 @@ beforeAll(async () => {
   await warmUpFonts();
 });
 
-/*
- * Story files whose committed baselines predate the 16-pixel tolerance and no longer match their current render
- * (the old 0.2 % ratio hid it): they keep the old ratio until their owner refreshes them with `--update`, after
- * which the entry must be deleted. Everything else is compared strictly.
- */
-const legacyRatioTolerance = ['src/components/data-table/data-table.stories.tsx', 'src/components/result-table/result-table.stories.tsx'];
 
 /*
  * Visual regression: after each story (and its play function) the story root is compared with the committed
@@ -30,9 +24,5 @@ afterEach(async (context) => {
   await fontsReady();
   const root = document.querySelector('[data-story-root]');
   if (!root) return;
-  const legacy = legacyRatioTolerance.some((file) => context.task.file.filepath.endsWith(file));
-  await expect.element(page.elementLocator(root)).toMatchScreenshot(context.task.name, {
-    timeout: 20_000,
-    ...(legacy ? { comparatorName: 'pixelmatch', comparatorOptions: { allowedMismatchedPixels: 1e9, allowedMismatchedPixelRatio: 0.002 } } : {}),
-  });
+  await expect.element(page.elementLocator(root)).toMatchScreenshot(context.task.name, { timeout: 20_000 });
 });

@@ -8,6 +8,8 @@ export const scroller = style({
   overscrollBehavior: 'contain',
   // Rows come and go while scrolling; the browser must not re-anchor the scroll position on them.
   overflowAnchor: 'none',
+  // The status row (暂无数据, loading, error) is as wide as this viewport, not the table, so it stays in view at 375 px.
+  containerType: 'inline-size',
   border: `1px solid ${vars.color.border}`,
   borderRadius: vars.radius.md,
   background: vars.color.surface,
@@ -119,7 +121,7 @@ export const statusRow = style({
   display: 'flex',
   position: 'sticky',
   left: 0,
-  width: '100%',
+  width: '100cqw',
 });
 
 export const statusCell = style({

@@ -143,9 +143,9 @@ export const Matrix: Story = {
     <div style={{ display: 'grid', gap: 16, width: 960 }}>
       <DataTable {...args} label="默认" data={rows200.slice(0, 3)} height={180} />
       <DataTable {...args} label="可选择" data={rows200.slice(0, 3)} height={180} selectable rowSelection={{ r2: true }} />
-      <DataTable {...args} label="空" data={[]} height={110} emptyText="暂无数据" />
-      <DataTable {...args} label="加载中" data={[]} height={110} loading />
-      <DataTable {...args} label="出错" data={[]} height={110} error="网络错误，请稍后重试" />
+      <DataTable {...args} label="空" data={[]} height={220} emptyText="暂无数据" />
+      <DataTable {...args} label="加载中" data={[]} height={220} loading />
+      <DataTable {...args} label="出错" data={[]} height={220} error="网络错误，请稍后重试" />
     </div>
   ),
 };

@@ -180,3 +180,20 @@ describe('given no rows', () => {
     await expectNoAxeViolations(screen.getByTestId('data-table-scroller'));
   });
 });
+
+describe('given no rows in a table wider than its viewport', () => {
+  it('should keep 暂无数据 inside the visible part at 375 px, not centred on the whole table', async () => {
+    render(
+      <div style={{ width: 375 }}>
+        <DataTable label="空列表" data={[]} columns={sampleColumns} getRowId={getRowId} height={240} />
+      </div>,
+    );
+    const scroller = screen.getByTestId('data-table-scroller');
+    const grid = screen.getByRole('grid', { name: '空列表' });
+    expect(grid.getBoundingClientRect().width).toBeGreaterThan(375);
+    const text = within(grid).getByText('暂无数据').getBoundingClientRect();
+    const view = scroller.getBoundingClientRect();
+    expect(text.left).toBeGreaterThanOrEqual(view.left);
+    expect(text.right).toBeLessThanOrEqual(view.right);
+  });
+});
