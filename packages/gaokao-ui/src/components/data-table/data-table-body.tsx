@@ -207,7 +207,7 @@ function BodyRowView<TRow extends RowData>({
       aria-rowindex={index + 2}
       aria-selected={row.getCanSelect() ? selected : undefined}
       data-state={selected ? 'selected' : undefined}
-      className={css.row}
+      className={height === undefined ? css.row : `${css.row} ${css.fixedRow}`}
       style={style}
     >
       {cells.map((cell, col) => {
