@@ -1,4 +1,4 @@
-import { memo, useCallback, useLayoutEffect, useMemo, type CSSProperties, type ReactNode, type RefObject } from 'react';
+import { memo, useCallback, useEffect, useLayoutEffect, useMemo, type CSSProperties, type ReactNode, type RefObject } from 'react';
 import { defaultRangeExtractor, useVirtualizer, type Range } from '@tanstack/react-virtual';
 import type { RowData, useTable } from '@tanstack/react-table';
 import type { DataTableFeatures, DataTableRow, DataTableSelection } from './features';
@@ -98,6 +98,15 @@ export function DataTableBody<TRow extends RowData>(props: BodyProps<TRow>) {
     initialRect: { width: 0, height: initialHeight },
   });
   const items = virtualizer.getVirtualItems();
+
+  useEffect(() => {
+    if (!scrollElement) return;
+    const onScroll = () => {
+      scrollElement.dataset.scrolled = '';
+    };
+    scrollElement.addEventListener('scroll', onScroll, { once: true, passive: true });
+    return () => scrollElement.removeEventListener('scroll', onScroll);
+  }, [scrollElement]);
 
   useLayoutEffect(() => {
     const grid = gridRef.current;
