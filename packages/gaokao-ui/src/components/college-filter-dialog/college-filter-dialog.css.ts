@@ -14,4 +14,3 @@ export const group = style({
 
 export const groupActions = style({ display: 'flex', gap: vars.space.xs, justifyContent: 'flex-end' });
 
-export const footerError = style({ marginRight: 'auto', color: vars.color.danger, fontSize: vars.fontSize.sm });

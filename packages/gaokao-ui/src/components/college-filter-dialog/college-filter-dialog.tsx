@@ -13,6 +13,7 @@ import {
 import { Button } from '../button/button';
 import { CheckboxGroup } from '../checkbox/checkbox';
 import { Dialog } from '../dialog/dialog';
+import { SaveCancelFooter } from '../dialog/save-cancel-footer';
 import { useControllable } from './use-controllable';
 import * as css from './college-filter-dialog.css';
 
@@ -100,21 +101,7 @@ export function CollegeFilterDialog({
       title={title}
       size="large"
       data-testid="college-filter-dialog"
-      footer={
-        <>
-          {error ? (
-            <span role="alert" className={css.footerError}>
-              {error}
-            </span>
-          ) : null}
-          <Button variant="outline" tone="neutral" size="small" onClick={cancel}>
-            取消
-          </Button>
-          <Button size="small" loading={saving} onClick={() => onSave(shown)}>
-            保存
-          </Button>
-        </>
-      }
+      footer={<SaveCancelFooter error={error} saving={saving} onCancel={cancel} onSave={() => onSave(shown)} />}
     >
       <div className={css.groups}>
         {COLLEGE_FILTER_GROUPS.map((group) => (

@@ -98,4 +98,3 @@ export const selectedItem = style({
 
 export const heading = style({ margin: 0, fontSize: vars.fontSize.md, fontWeight: vars.fontWeight.strong });
 
-export const footerError = style({ marginRight: 'auto', color: vars.color.danger, fontSize: vars.fontSize.sm });

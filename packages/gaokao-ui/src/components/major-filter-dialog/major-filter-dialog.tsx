@@ -4,6 +4,7 @@ import { Button } from '../button/button';
 import { Checkbox, CheckboxGroup } from '../checkbox/checkbox';
 import { ConfirmDialog } from '../confirm-dialog/confirm-dialog';
 import { Dialog } from '../dialog/dialog';
+import { SaveCancelFooter } from '../dialog/save-cancel-footer';
 import { Input } from '../input/input';
 import { Tabs } from '../tabs/tabs';
 import { useControllable } from '../college-filter-dialog/use-controllable';
@@ -245,21 +246,7 @@ export function MajorFilterDialog({
         title={title}
         size="xlarge"
         data-testid="major-filter-dialog"
-        footer={
-          <>
-            {error ? (
-              <span role="alert" className={css.footerError}>
-                {error}
-              </span>
-            ) : null}
-            <Button variant="outline" tone="neutral" size="small" onClick={cancel}>
-              取消
-            </Button>
-            <Button size="small" loading={saving} onClick={() => onSave({ majors: [...majors], special: [...special] })}>
-              保存
-            </Button>
-          </>
-        }
+        footer={<SaveCancelFooter error={error} saving={saving} onCancel={cancel} onSave={() => onSave({ majors: [...majors], special: [...special] })} />}
       >
         <div className={css.layout}>
           <Tabs

@@ -20,4 +20,3 @@ export const rangeInput = style({ width: 150 });
 
 export const keywords = style({ fontSize: vars.fontSize.xs, color: vars.color.textMuted });
 
-export const footerError = style({ marginRight: 'auto', color: vars.color.danger, fontSize: vars.fontSize.sm });

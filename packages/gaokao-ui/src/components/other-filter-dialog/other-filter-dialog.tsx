@@ -9,9 +9,9 @@ import {
   type OtherScreen,
   type ScreenChoice,
 } from 'gaokao-domain';
-import { Button } from '../button/button';
 import { Checkbox, CheckboxGroup } from '../checkbox/checkbox';
 import { Dialog } from '../dialog/dialog';
+import { SaveCancelFooter } from '../dialog/save-cancel-footer';
 import { Input } from '../input/input';
 import { RadioGroup } from '../radio-group/radio-group';
 import { Select } from '../select/select';
@@ -145,21 +145,7 @@ export function OtherFilterDialog({
       title={title}
       size="large"
       data-testid="other-filter-dialog"
-      footer={
-        <>
-          {error ? (
-            <span role="alert" className={css.footerError}>
-              {error}
-            </span>
-          ) : null}
-          <Button variant="outline" tone="neutral" size="small" onClick={cancel}>
-            取消
-          </Button>
-          <Button size="small" loading={saving} onClick={save}>
-            保存
-          </Button>
-        </>
-      }
+      footer={<SaveCancelFooter error={error} saving={saving} onCancel={cancel} onSave={save} />}
     >
       <div className={css.form}>
         <section className={css.section} aria-label="学制与学费">
