@@ -5,6 +5,7 @@
  */
 import Fastify from 'fastify';
 import pg from 'pg';
+import { sendJson } from '../src/http/compressed';
 
 const pool = new pg.Pool({ connectionString: process.env.DATABASE_URL, max: 10 });
 const app = Fastify();
@@ -33,9 +34,8 @@ app.post<{ Body: { aspid: number; page?: number; pageSize?: number } }>('/api/Vo
     [plan.province, plan.batch, plan.group_d, lo, hi, aspid, plan.score, size, (page - 1) * size],
   );
   const row = r.rows[0] as { count: number; tianbaocount: number; list: string };
-  return reply
-    .type('application/json; charset=utf-8')
-    .send(`{"status":200,"msg":"成功","data":{"list":${row.list},"count":${row.count},"tianbaocount":${row.tianbaocount},"min_score":${lo},"max_score":${hi}}}`);
+  // Compressed per request for clients that accept gzip, as the server does for answers it does not cache.
+  return sendJson(req, reply, `{"status":200,"msg":"成功","data":{"list":${row.list},"count":${row.count},"tianbaocount":${row.tianbaocount},"min_score":${lo},"max_score":${hi}}}`);
 });
 await app.listen({ port: 0, host: '127.0.0.1' });
 const addr = app.server.address();

@@ -23,6 +23,7 @@ import { registerMoneyRoutes } from './money/routes';
 import { paymentsFromEnv } from './money/config';
 import type { Payments } from './money/provider';
 import { requireUser, requireVip, optionalUser } from './http/auth';
+import { readCachesFor } from './http/read-caches';
 
 /** What the season plugin (src/season/routes.ts) receives. */
 export interface SeasonPluginOptions {
@@ -92,6 +93,7 @@ export async function buildApp(opts: BuildOptions): Promise<FastifyInstance> {
     sessions: opts.sessions ?? DEFAULT_SESSION_POLICY,
     now: opts.now ?? (() => new Date()),
     log: app.log,
+    caches: readCachesFor(opts.db),
   };
   app.decorate('ctx', ctx);
   app.decorate('unimplemented', [] as CallName[]);

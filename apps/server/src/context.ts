@@ -4,6 +4,7 @@ import type { Database } from './db/types';
 import type { Limiter } from './lib/limiter';
 import type { SmsProvider } from './accounts/sms-provider';
 import type { SeasonPort } from './season-port';
+import type { ReadCaches } from './http/read-caches';
 
 /** Session lifetime policy. */
 export interface SessionPolicy {
@@ -28,6 +29,8 @@ export interface AppContext {
   sessions: SessionPolicy;
   now: () => Date;
   log: FastifyBaseLogger;
+  /** Sessions and plan states kept in memory; embedded engine only (see http/read-caches.ts). */
+  caches: ReadCaches | undefined;
 }
 
 declare module 'fastify' {

@@ -5,11 +5,22 @@ import pg from 'pg';
 import { Kysely, PostgresDialect } from 'kysely';
 import type { PGlite } from '@electric-sql/pglite';
 import type { Database } from './types';
+import { WriteWatch } from './write-watch';
 
 // bigint columns (money in fen, counts) come back as JS numbers: fen amounts stay far below 2^53.
 pg.types.setTypeParser(20, (v) => Number.parseInt(v, 10));
 
 export type Engine = 'pglite' | 'postgres';
+
+const watches = new WeakMap<object, WriteWatch>();
+
+/**
+ * The write watch of a database opened on the embedded engine (the only writer of its locked directory), or
+ * undefined on PostgreSQL, where other instances may write and nothing read may be kept.
+ */
+export function writeWatchOf(db: Kysely<Database>): WriteWatch | undefined {
+  return watches.get(db);
+}
 
 export interface DbHandle {
   db: Kysely<Database>;
@@ -126,9 +137,14 @@ export async function openDatabase(opts: DbOptions): Promise<DbHandle> {
     const { PGlite } = await import('@electric-sql/pglite');
     const { createPgConfig } = await import('@electric-sql/pglite/node-postgres');
     pglite = await PGlite.create(inMemory ? undefined : path.join(dataDir, 'pgdata'));
-    const pool = new pg.Pool(createPgConfig(pglite) as unknown as pg.PoolConfig);
+    // One connection (the adapter's poolSize): a transaction holds it until it ends, which the write watch relies on.
+    const config = createPgConfig(pglite) as unknown as pg.PoolConfig;
+    config.max = 1;
+    const pool = new pg.Pool(config);
     pool.on('error', (err) => opts.onPoolError?.(err));
-    const db = new Kysely<Database>({ dialect: new PostgresDialect({ pool }) });
+    const watch = new WriteWatch();
+    const db = new Kysely<Database>({ dialect: new PostgresDialect({ pool }), plugins: [watch] });
+    watches.set(db, watch);
     const engine = pglite;
     return {
       db,

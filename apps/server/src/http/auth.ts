@@ -4,6 +4,7 @@ import { SERVER_MSG, STATUS_LOGIN, STATUS_VIP } from 'gaokao-contract';
 import { sql } from 'kysely';
 import { ApiError } from './reply';
 import { sha256Hex } from '../lib/crypto';
+import type { SessionRow } from './read-caches';
 
 export interface AuthedUser {
   memberuser_id: number;
@@ -35,23 +36,26 @@ export async function optionalUser(req: FastifyRequest): Promise<AuthedUser | nu
   if (req.authedUser !== undefined) return req.authedUser;
   const token = tokenOf(req);
   if (!token || token.length > 200) return (req.authedUser = null);
-  const { db, now, sessions } = req.server.ctx;
+  const { db, now, sessions, caches } = req.server.ctx;
   const t = now();
-  const row = await db
-    .selectFrom('member_session')
-    .innerJoin('member_user', 'member_user.memberuser_id', 'member_session.memberuser_id')
-    .select([
-      'member_session.session_id',
-      'member_session.last_seen_time',
-      'member_session.expire_time',
-      'member_user.memberuser_id',
-      'member_user.role',
-      'member_user.isZeng',
-      'member_user.phone',
-      'member_user.vip_expire_time',
-    ])
-    .where('member_session.token_hash', '=', sha256Hex(token))
-    .executeTakeFirst();
+  const hash = sha256Hex(token);
+  const read = (): Promise<SessionRow | undefined> =>
+    db
+      .selectFrom('member_session')
+      .innerJoin('member_user', 'member_user.memberuser_id', 'member_session.memberuser_id')
+      .select([
+        'member_session.session_id',
+        'member_session.last_seen_time',
+        'member_session.expire_time',
+        'member_user.memberuser_id',
+        'member_user.role',
+        'member_user.isZeng',
+        'member_user.phone',
+        'member_user.vip_expire_time',
+      ])
+      .where('member_session.token_hash', '=', hash)
+      .executeTakeFirst();
+  const row = caches ? await caches.sessions.load(hash, read) : await read();
   if (!row) return (req.authedUser = null);
   const idleDeadline = new Date(row.last_seen_time).getTime() + sessions.idleMs;
   if (new Date(row.expire_time).getTime() <= t.getTime() || idleDeadline <= t.getTime()) {

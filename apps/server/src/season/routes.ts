@@ -1,10 +1,14 @@
+import crypto from 'node:crypto';
 import type { FastifyInstance, FastifyPluginAsync, FastifyRequest } from 'fastify';
 import { sql } from 'kysely';
 import { MSG, equivalentScore, riskBand, scoreToRank } from 'gaokao-domain';
 import { calls, SERVER_MSG, STATUS_BAD_REQUEST, STATUS_NOT_FOUND, type CallName, type Request } from 'gaokao-contract';
 import type { SeasonPluginOptions } from '../app';
 import { ApiError, ok } from '../http/reply';
+import { JsonBytes, sendJson } from '../http/compressed';
 import type { AuthedUser } from '../http/auth';
+import { writeWatchOf } from '../db/connect';
+import { ReadCache } from '../db/write-watch';
 import type { SeasonStore, Unit, PlanLike } from './store';
 import { TESHU } from './store';
 import { CENGCI } from './dataset';
@@ -32,18 +36,33 @@ interface PlanState {
   onList: Map<string, [number, number]>;
   results: { volunteer_result_id: number; sort_id: number; code: string; specialty_code: string; collegeName: string; specialty_title: string; snapshot: string; ext: string }[];
   screens: Record<string, string>;
+  /** A digest of everything above: the part of a cached answer's key that depends on the plan. */
+  fingerprint: string;
 }
 
-/** The caller's plan, wish list and saved filters in one statement. */
-async function planState(opts: SeasonPluginOptions, user: AuthedUser, aspid: number, withRows = false): Promise<PlanState> {
-  const r = await sql<{ plan: string; results: string; screens: string }>`
+/** Plan states kept between requests (embedded engine only), read-only once made. */
+type PlanCache = ReadCache<string, PlanState | undefined>;
+
+/**
+ * The caller's plan, wish list and saved filters in one statement. On the embedded engine the parsed state is kept
+ * until one of its tables is written (db/write-watch.ts); the wish-list tab's rows with snapshots are always read.
+ */
+async function planState(opts: SeasonPluginOptions, cache: PlanCache | undefined, user: AuthedUser, aspid: number, withRows = false): Promise<PlanState> {
+  const read = async (): Promise<PlanState | undefined> => {
+    const row = (await sql<{ plan: string; results: string; screens: string }>`
     SELECT row_to_json(v)::text AS plan,
       (SELECT coalesce(json_agg(json_build_array(r.code, r.specialty_code, r.volunteer_result_id, r.sort_id${withRows ? sql.raw(', r."collegeName", r.specialty_title, r.snapshot, r.ext') : sql.raw('')}) ORDER BY r.sort_id, r.volunteer_result_id), '[]')
          FROM volunteer_result r WHERE r.volunteer_id = v.volunteer_id)::text AS results,
       (SELECT coalesce(json_object_agg(s.name, s.value), '{}') FROM volunteer_screen s WHERE s.volunteer_id = v.volunteer_id)::text AS screens
-    FROM volunteer v WHERE v.volunteer_id = ${aspid} AND v.memberuser_id = ${user.memberuser_id}`.execute(opts.db);
-  const row = r.rows[0];
-  if (!row) throw new ApiError(STATUS_NOT_FOUND, MSG.noPlan);
+    FROM volunteer v WHERE v.volunteer_id = ${aspid} AND v.memberuser_id = ${user.memberuser_id}`.execute(opts.db)).rows[0];
+    return row && parsePlanState(row, withRows);
+  };
+  const st = cache && !withRows ? await cache.load(`${user.memberuser_id}|${aspid}`, read) : await read();
+  if (!st) throw new ApiError(STATUS_NOT_FOUND, MSG.noPlan);
+  return st;
+}
+
+function parsePlanState(row: { plan: string; results: string; screens: string }, withRows: boolean): PlanState {
   const plan = JSON.parse(row.plan) as PlanLike;
   const list = JSON.parse(row.results) as unknown[][];
   const onList = new Map<string, [number, number]>();
@@ -63,7 +82,13 @@ async function planState(opts: SeasonPluginOptions, user: AuthedUser, aspid: num
       });
     }
   }
-  return { plan: { ...plan, score: Number(plan.score) }, onList, results, screens: JSON.parse(row.screens) as Record<string, string> };
+  return {
+    plan: { ...plan, score: Number(plan.score) },
+    onList,
+    results,
+    screens: JSON.parse(row.screens) as Record<string, string>,
+    fingerprint: crypto.createHash('sha1').update(row.plan).update('\0').update(row.results).update('\0').update(row.screens).digest('base64'),
+  };
 }
 
 function rowJson(u: Unit, st: PlanState): string {
@@ -90,6 +115,9 @@ function cengciOf(v: string | undefined, fallback: string = CENGCI.benke): strin
 
 export const seasonRoutes: FastifyPluginAsync<SeasonPluginOptions> = async (app: FastifyInstance, opts: SeasonPluginOptions) => {
   const store = opts.season as unknown as SeasonStore | undefined;
+  const watch = writeWatchOf(opts.db);
+  // Deleting a member cascades to its plans without a statement on them, so member writes count too.
+  const plans: PlanCache | undefined = watch && new ReadCache(watch, ['volunteer', 'volunteer_result', 'volunteer_screen', 'member_user'], 5_000);
   const need = (): SeasonStore => {
     if (!store) throw new ApiError(STATUS_NOT_FOUND, SERVER_MSG.seasonNotLoaded, 503);
     return store;
@@ -112,7 +140,7 @@ export const seasonRoutes: FastifyPluginAsync<SeasonPluginOptions> = async (app:
             throw new ApiError(STATUS_BAD_REQUEST, msg);
           }
           const out = await handler(parsed.data as Request<N>, req, user);
-          if (typeof out === 'string' || Buffer.isBuffer(out)) return reply.type('application/json; charset=utf-8').send(out);
+          if (typeof out === 'string' || Buffer.isBuffer(out) || out instanceof JsonBytes) return sendJson(req, reply, out);
           return out;
         },
       });
@@ -121,15 +149,16 @@ export const seasonRoutes: FastifyPluginAsync<SeasonPluginOptions> = async (app:
 
   // ───────────── wish-list screens
 
-  // Tab 1 answers are up to ~1 MB: the bytes are kept for the same plan state (score, subjects, filters, wish list,
-  // page) so paging back and forth and reloading cost one database statement and no serialisation.
-  const intellCache = new Map<string, Buffer>();
+  // Tab 1 answers are up to ~1 MB: the bytes, raw and gzipped, are kept for the same plan state (score, subjects,
+  // filters, wish list, page) so paging back and forth and reloading cost one database statement, no serialisation and
+  // no compression.
+  const intellCache = new Map<string, JsonBytes>();
   const CACHE_MAX = 48;
   reg('collegeIntellScreen', async (input, _req, user) => {
     const s = need();
-    const st = await planState(opts, user!, input.aspid);
+    const st = await planState(opts, plans, user!, input.aspid);
     const band = { up: input.up_score ?? 150, down: input.down_score ?? 200 };
-    const key = JSON.stringify([s.buildId, st.plan.volunteer_id, st.plan.province, st.plan.batch, st.plan.group_d, st.plan.subject, st.plan.score, band, input.page, input.pageSize, st.screens, [...st.onList]]);
+    const key = `${s.buildId}|${band.up}|${band.down}|${input.page}|${input.pageSize}|${st.fingerprint}`;
     const hit = intellCache.get(key);
     if (hit) {
       intellCache.delete(key);
@@ -153,7 +182,7 @@ export const seasonRoutes: FastifyPluginAsync<SeasonPluginOptions> = async (app:
       ...s.formStats(st.plan.province),
     };
     const h = JSON.stringify(head);
-    const out = Buffer.from(`{"status":200,"msg":"${SERVER_MSG.ok}","data":{"list":[${list.map((u) => rowJson(u, st)).join(',')}],${h.slice(1)}}`);
+    const out = JsonBytes.of(`{"status":200,"msg":"${SERVER_MSG.ok}","data":{"list":[${list.map((u) => rowJson(u, st)).join(',')}],${h.slice(1)}}`);
     intellCache.set(key, out);
     if (intellCache.size > CACHE_MAX) intellCache.delete(intellCache.keys().next().value as string);
     return out;
@@ -161,7 +190,7 @@ export const seasonRoutes: FastifyPluginAsync<SeasonPluginOptions> = async (app:
 
   const searchHandler = (tab3Capable: boolean): Handler<'collegeScreen'> => async (input, _req, user) => {
     const s = need();
-    const st = await planState(opts, user!, input.aspid);
+    const st = await planState(opts, plans, user!, input.aspid);
     const { rows, slice } = s.search(st.plan, {
       collegeName: input.collegeName,
       specialty_title: input.specialty_title,
@@ -192,7 +221,7 @@ export const seasonRoutes: FastifyPluginAsync<SeasonPluginOptions> = async (app:
 
   reg('collegeResultScreen', async (input, _req, user) => {
     const s = need();
-    const st = await planState(opts, user!, input.aspid, true);
+    const st = await planState(opts, plans, user!, input.aspid, true);
     const all = st.results.map((r) => {
       const unit = s.findUnit({ province: st.plan.province, batch: st.plan.batch, group_d: st.plan.group_d, code: r.code, specialty_code: r.specialty_code });
       const snapshot = parseObject(r.snapshot);
@@ -237,7 +266,7 @@ export const seasonRoutes: FastifyPluginAsync<SeasonPluginOptions> = async (app:
 
   reg('getOnequarter', async (input, _req, user) => {
     const s = need();
-    const st = await planState(opts, user!, input.aspid);
+    const st = await planState(opts, plans, user!, input.aspid);
     const t = s.latestTable(st.plan.province, st.plan.group_d);
     if (!t) return ok({ seat: [], score_num: [], year: null, dataset: s.dataset });
     const user_rank = scoreToRank(t.table, st.plan.score);
