@@ -35,7 +35,7 @@ const PHONE = '13800000550';
 const children: ChildProcess[] = [];
 process.on('exit', () => children.forEach((c) => c.kill('SIGTERM')));
 
-function startChild(args: string[], env: Record<string, string> = {}): Promise<{ child: ChildProcess; port: number; ms: number }> {
+function startChild(args: string[], env: Record<string, string> = {}): Promise<{ child: ChildProcess; port: number; ms: number; output: () => string }> {
   const t0 = performance.now();
   const child = spawn('pnpm', ['exec', 'tsx', ...args], { cwd: serverDir, env: { ...process.env, LOG_LEVEL: 'warn', ...env }, stdio: ['ignore', 'pipe', 'pipe'] });
   children.push(child);
@@ -47,7 +47,7 @@ function startChild(args: string[], env: Record<string, string> = {}): Promise<{
       const m = /running at http:\/\/127\.0\.0\.1:(\d+)|LISTENING (\d+)/.exec(out);
       if (m && !port) {
         port = Number(m[1] ?? m[2]);
-        resolve({ child, port, ms: Math.round(performance.now() - t0) });
+        resolve({ child, port, ms: Math.round(performance.now() - t0), output: () => out });
       }
     };
     child.stdout?.on('data', onData);
@@ -122,18 +122,12 @@ if (firstStart) {
   const f = await startChild(serverArgs, { LOG_LEVEL: 'info' });
   firstStartMs = f.ms;
   const t0 = performance.now();
-  await new Promise<void>((resolve, reject) => {
-    let out = '';
-    const on = (d: Buffer) => {
-      out += d.toString();
-      if (out.includes('演示数据已写入数据库')) resolve();
-    };
-    f.child.stdout?.on('data', on);
-    f.child.stderr?.on('data', on);
-    f.child.on('exit', () => reject(new Error('server stopped before the demo rows were written')));
-  });
+  while (!f.output().includes('演示数据已写入数据库')) {
+    if (f.child.exitCode !== null) throw new Error(`server stopped before the demo rows were written: ${f.output().slice(-2000)}`);
+    await new Promise((res) => setTimeout(res, 200));
+  }
   seedMs = Math.round(performance.now() - t0);
-  console.error(`first start answered after ${f.ms} ms; demo rows written ${seedMs} ms later`);
+  console.error(`first start answered after ${f.ms} ms; demo rows written ${seedMs} ms after that`);
   await stop(f.child);
 }
 const body = JSON.stringify({ aspid, page: 1, pageSize: 500 });
