@@ -1,5 +1,5 @@
 import { memo, useCallback, useEffect, useLayoutEffect, useMemo, type CSSProperties, type ReactNode, type RefObject } from 'react';
-import { defaultRangeExtractor, useVirtualizer, type Range } from '@tanstack/react-virtual';
+import { defaultRangeExtractor, elementScroll, useVirtualizer, type Range, type Rect, type Virtualizer } from '@tanstack/react-virtual';
 import type { RowData, useTable } from '@tanstack/react-table';
 import type { DataTableFeatures, DataTableRow, DataTableSelection } from './features';
 import type { GridPosition } from './grid-navigation';
@@ -40,6 +40,43 @@ interface BodyProps<TRow extends RowData> {
 // Widgets inside cells leave the tab order: the grid has one tab stop (roving tabindex) and Enter/F2
 // moves into a cell's widgets, Escape back out.
 const INNER_FOCUSABLE = 'a[href], button, input, select, textarea, [tabindex]:not([data-cell])';
+
+/**
+ * Like the virtualizer's own observer, but without reading the scroller's size at once: on mount that read forces a
+ * layout of the whole table in the middle of React's commit (~15 ms of the first render at 10,000 rows), and the
+ * `initialRect` already holds the size. The ResizeObserver reports the real size after the first layout, before paint.
+ */
+function observeScrollerRect(instance: Virtualizer<HTMLDivElement, HTMLTableRowElement>, cb: (rect: Rect) => void): (() => void) | undefined {
+  const element = instance.scrollElement;
+  if (!element) return undefined;
+  const report = () => cb({ width: element.clientWidth, height: element.clientHeight });
+  const Observer = element.ownerDocument.defaultView?.ResizeObserver;
+  if (!Observer) {
+    report();
+    return undefined;
+  }
+  const observer = new Observer(report);
+  observer.observe(element, { box: 'content-box' });
+  return () => observer.disconnect();
+}
+
+/** Scrollers this table has moved away from the top, or the user has scrolled. */
+const moved = new WeakSet<HTMLElement>();
+
+/**
+ * The virtualizer's scroll write, minus one: on mount it writes the current offset (0) back to the scroller, and that
+ * write forces a layout of the whole table inside React's commit (~18 ms at 10,000 rows). A scroller that was never
+ * moved is at 0 already, so writing 0 to it is skipped; every other write goes through.
+ */
+const scrollScroller: typeof elementScroll = (offset, options, instance) => {
+  const element = instance.scrollElement as HTMLElement | null;
+  if (element) {
+    const target = offset + (options.adjustments ?? 0);
+    if (target === 0 && !moved.has(element) && !('scrolled' in element.dataset)) return;
+    if (target !== 0) moved.add(element);
+  }
+  elementScroll(offset, options, instance);
+};
 
 /**
  * The lowest component of the table owns the virtualizer, so that scrolling re-renders only the body rows
@@ -83,7 +120,9 @@ export function DataTableBody<TRow extends RowData>(props: BodyProps<TRow>) {
   );
 
   // Stable callbacks: the virtualizer recomputes every item's offset when these change identity.
-  const getItemKey = useCallback((index: number) => rows[index]?.id ?? index, [rows]);
+  // Measured rows keep their size under their row id across sorting; fixed-height rows need no key, and reading ids
+  // here would make every row of the lazy row model.
+  const getItemKey = useCallback((index: number) => (measureRows ? (rows[index]?.id ?? index) : index), [rows, measureRows]);
   const estimateSize = useCallback(() => rowHeight, [rowHeight]);
   const getScrollElement = useCallback(() => scrollElement, [scrollElement]);
   const virtualizer = useVirtualizer<HTMLDivElement, HTMLTableRowElement>({
@@ -96,6 +135,8 @@ export function DataTableBody<TRow extends RowData>(props: BodyProps<TRow>) {
     scrollPaddingStart: headerHeight,
     rangeExtractor,
     initialRect: { width: 0, height: initialHeight },
+    observeElementRect: observeScrollerRect,
+    scrollToFn: scrollScroller,
   });
   const items = virtualizer.getVirtualItems();
 

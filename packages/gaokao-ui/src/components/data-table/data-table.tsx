@@ -140,13 +140,17 @@ export function DataTable<TRow extends RowData>(props: DataTableProps<TRow>) {
       size: 44,
       enableSorting: false,
       meta: { align: 'center', headerLabel: '选择' },
-      header: ({ table }) => (
-        <SelectionCheckbox
-          label="全选"
-          checked={table.getIsAllRowsSelected() ? true : table.getIsSomeRowsSelected() ? 'indeterminate' : false}
-          onChange={(value) => table.toggleAllRowsSelected(value)}
-        />
-      ),
+      header: ({ table }) => {
+        // TanStack answers both questions by walking every row; with nothing selected the answer is known.
+        const any = Object.values(table.atoms.rowSelection.get() ?? {}).some(Boolean);
+        return (
+          <SelectionCheckbox
+            label="全选"
+            checked={!any ? false : table.getIsAllRowsSelected() ? true : table.getIsSomeRowsSelected() ? 'indeterminate' : false}
+            onChange={(value) => table.toggleAllRowsSelected(value)}
+          />
+        );
+      },
       cell: ({ row }) => (
         <SelectionCheckbox
           // Not the row number: getDisplayIndex() walks every row, too slow for each rendered checkbox.

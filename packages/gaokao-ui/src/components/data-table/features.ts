@@ -14,6 +14,7 @@ import {
   type RowSelectionState,
   type SortingState,
 } from '@tanstack/react-table';
+import { createLazyCoreRowModel } from './lazy-row-model';
 
 /** Per-column display hints read by {@link DataTable}. */
 export interface DataTableColumnMeta {
@@ -28,6 +29,8 @@ export interface DataTableColumnMeta {
  * rebuilds its row models whenever `features` changes identity.
  */
 export const dataTableFeatures = tableFeatures({
+  // Rows are made when first read: a virtualised table reads a screenful (see lazy-row-model.ts).
+  coreRowModel: createLazyCoreRowModel(),
   columnSizingFeature,
   rowSortingFeature,
   sortedRowModel: createSortedRowModel(),
