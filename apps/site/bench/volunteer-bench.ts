@@ -6,7 +6,9 @@
  *  - beside the same two figures for a baseline measured in the same run: tab 4 with an empty list (reply → interactive)
  *    and the same 186 steps of 300 px over a plain tall block (no table work), so a slow machine shows up in both.
  *
- * Run: `vite build` first, then `node --experimental-strip-types bench/volunteer-bench.ts` in apps/site (Node 24).
+ * Run: `vite build` first, then `node bench/volunteer-bench.ts` in apps/site (Node 24 strips the types). Not tsx: its
+ * transform wraps functions in a `__name` helper, and the probe below is serialised into the page, where that helper
+ * does not exist — the probe then died half-installed and every load waited out its time-out.
  * Prints one JSON object; exits 1 when a target is missed.
  */
 import { launchBrowser } from '../e2e/browser.ts';
@@ -36,7 +38,12 @@ const PROBE = ({ watch, selector }: { watch: string; selector: string }) => {
       const clone = response.clone();
       // The reply counts as arrived when its body is read, as the page's own call reads it.
       await clone.text();
-      if (probe.replyAt === null) probe.replyAt = performance.now();
+      if (probe.replyAt === null) {
+        probe.replyAt = performance.now();
+        // The page may have read its copy and rendered before this clone was read: check now as well as on the next
+        // DOM change (with an empty list there may be none).
+        check();
+      }
     }
     return response;
   };
