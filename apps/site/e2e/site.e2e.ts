@@ -182,8 +182,12 @@ describe('site against the real server', () => {
     await toast.waitFor({ state: 'detached', timeout: 1_000 });
   });
 
-  it('has no axe violations on the home page', async () => {
+  it('has no axe violations on the home page, and no request of it fails', async () => {
     const page = await newPage({ bypassCSP: true });
+    const failed: string[] = [];
+    page.on('response', (r) => {
+      if (r.status() >= 400) failed.push(`${r.status()} ${new URL(r.url()).pathname}`);
+    });
     await page.goto(server.url);
     await page.getByRole('dialog', { name: '请选择您的高考省份' }).waitFor();
     await page.addScriptTag({ content: axeSource });
@@ -201,6 +205,9 @@ describe('site against the real server', () => {
     await page.getByRole('heading', { name: '高考资讯' }).waitFor();
     await page.waitForLoadState('networkidle');
     expect(await runAxe(), 'home page').toEqual([]);
+    // The favicon included: browsers ask for one on every first visit.
+    await expect.poll(() => page.evaluate(async () => (await fetch('/favicon.svg')).headers.get('content-type'))).toContain('svg');
+    expect(failed).toEqual([]);
   });
 
   it('works at 375 px wide and by keyboard', async () => {
