@@ -359,7 +359,6 @@ export function DataTable<TRow extends RowData>(props: DataTableProps<TRow>) {
           selection={selectionState}
           getRowAttributes={getRowAttributes}
           columns={allColumns}
-          FlexRender={table.FlexRender}
         />
       </table>
     </div>
