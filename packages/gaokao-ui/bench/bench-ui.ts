@@ -13,22 +13,10 @@ import { build } from 'vite';
 import react from '@vitejs/plugin-react';
 import { vanillaExtractPlugin } from '@vanilla-extract/vite-plugin';
 import { chromium } from 'playwright-core';
+import type { BenchResult as PageResult } from './page/main.tsx';
 
-interface BenchResult {
-  mode: string;
-  rows: number;
-  firstRenderMs: number;
-  renderScriptMs: number;
-  domRows: number;
-  frames: number;
-  worstFrameMs: number;
-  slowFrames: string;
-  p95FrameMs: number;
-  longTasks: number;
-  longestTaskMs: number;
-  worstScrollWorkMs: number;
-  p95ScrollWorkMs: number;
-  reachedEnd: boolean;
+/** What the page reports for one load, plus the CPU time per scroll frame read over CDP. */
+interface BenchResult extends PageResult {
   cpuPerFrameMs?: number;
 }
 

@@ -106,7 +106,7 @@ function rawText(node: NodeLike): string {
 }
 
 /** Tables a raw statement writes; 'all' when it may write and they cannot be told. */
-function rawWrites(text: string): Set<string> | 'all' {
+function rawWrites(text: string): ReadonlySet<string> | 'all' {
   // "FOR UPDATE" in a select takes a lock and writes nothing.
   const t = text.replace(/\bfor\s+(?:no\s+key\s+)?update\b/gi, ' ');
   if (RAW_DDL.test(t)) return 'all';
@@ -120,9 +120,12 @@ function rawWrites(text: string): Set<string> | 'all' {
   return out;
 }
 
-export function writtenTables(root: RootOperationNode): Set<string> | 'all' {
+const NONE: ReadonlySet<string> = new Set();
+
+export function writtenTables(root: RootOperationNode): ReadonlySet<string> | 'all' {
   const node = root as unknown as NodeLike;
-  if (node.kind === 'SelectQueryNode' && !node.with) return new Set();
+  // Most statements: a select without a WITH, which cannot write.
+  if (node.kind === 'SelectQueryNode' && !node.with) return NONE;
   if (node.kind === 'RawNode') return rawWrites(rawText(node));
   const out = new Set<string>();
   let unknown = false;
