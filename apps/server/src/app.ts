@@ -153,8 +153,14 @@ export async function buildApp(opts: BuildOptions): Promise<FastifyInstance> {
     });
   }
 
-  const sendIndex = (reply: FastifyReply) =>
-    reply.header('cache-control', 'no-cache').type('text/html; charset=utf-8').send(fs.createReadStream(indexHtml!));
+  // The page carries the season's dataset (`<html data-dataset="demo">`), so the site shows 演示数据 in its first
+  // render instead of pushing the page down when the answer arrives. Read per request: a rebuilt site is served at once.
+  const sendIndex = async (reply: FastifyReply) => {
+    const html = await fs.promises.readFile(indexHtml!, 'utf8');
+    const dataset = ctx.season?.dataset;
+    const page = dataset ? html.replace('<html', `<html data-dataset="${dataset === 'real' ? 'real' : 'demo'}"`) : html;
+    return reply.header('cache-control', 'no-cache').type('text/html; charset=utf-8').send(page);
+  };
   if (hasSite) app.get('/', async (_req, reply) => sendIndex(reply));
 
   app.setNotFoundHandler(async (req, reply) => {

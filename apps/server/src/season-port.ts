@@ -30,6 +30,8 @@ export interface PlanForRow {
 }
 
 export interface SeasonPort {
+  /** Whether the loaded season is the generated demo set or imported real data. */
+  readonly dataset?: 'demo' | 'real';
   findUnit(key: UnitKey): object | undefined;
   findUnitByTitle(key: UnitTitleKey): object | undefined;
   toResultRow(unit: never, plan: PlanForRow): Record<string, unknown>;

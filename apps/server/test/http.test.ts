@@ -7,7 +7,7 @@ import { MSG } from 'gaokao-domain';
 import { calls } from 'gaokao-contract';
 import { loggerOptions } from '../src/app';
 import { sanitizeRichHtml } from '../src/content/sanitize';
-import { call, freshIp, startServer, type TestServer } from './helpers';
+import { FakeSeason, call, freshIp, startServer, type TestServer } from './helpers';
 
 let s: TestServer;
 let siteDir: string;
@@ -142,6 +142,28 @@ describe('HTTP edge', () => {
     expect(api404.json()).toMatchObject({ status: 404 });
     const jsonOnly = await s.app.inject({ method: 'GET', url: '/Volunteer', headers: { accept: 'application/json' } });
     expect(jsonOnly.statusCode).toBe(404);
+  });
+
+  it('marks the page with the season dataset, so the site can show 演示数据 in its first render', async () => {
+    const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'gaokao-site-'));
+    fs.writeFileSync(path.join(dir, 'index.html'), '<!doctype html>\n<html lang="zh-CN"><head><title>x</title></head><body><div id="root"></div></body></html>');
+    const season = new FakeSeason() as FakeSeason & { dataset?: 'demo' | 'real' };
+    const t = await startServer({ siteDir: dir, season });
+    try {
+      const page = async (url: string) => (await t.app.inject({ method: 'GET', url, headers: { accept: 'text/html' } })).body;
+      expect(await page('/')).toContain('<html lang="zh-CN">');
+      season.dataset = 'demo';
+      expect(await page('/')).toContain('<html data-dataset="demo" lang="zh-CN">');
+      expect(await page('/Volunteer')).toContain('data-dataset="demo"');
+      season.dataset = 'real';
+      expect(await page('/')).toContain('<html data-dataset="real" lang="zh-CN">');
+      // Read per request: a rebuilt site is served without a restart.
+      fs.writeFileSync(path.join(dir, 'index.html'), '<!doctype html>\n<html lang="zh-CN"><body><div id="root">v2</div></body></html>');
+      expect(await page('/')).toContain('v2');
+    } finally {
+      await t.close();
+      fs.rmSync(dir, { recursive: true, force: true });
+    }
   });
 
   it('health reports the database and season state', async () => {

@@ -210,6 +210,24 @@ describe('site against the real server', () => {
     expect(failed).toEqual([]);
   });
 
+  it('does not shift the home page as its data arrives (the 演示数据 notice is there from the first render)', async () => {
+    const page = await newPage({ width: 412, height: 823, province: '河南' });
+    // addInitScript runs before the page's scripts; the CSP does not apply to it.
+    await page.addInitScript(() => {
+      const w = window as unknown as { __cls: number };
+      w.__cls = 0;
+      new PerformanceObserver((list) => {
+        for (const e of list.getEntries() as unknown as { value: number; hadRecentInput: boolean }[]) if (!e.hadRecentInput) w.__cls += e.value;
+      }).observe({ type: 'layout-shift', buffered: true });
+    });
+    await page.goto(server.url);
+    await page.getByRole('heading', { name: '高考资讯' }).waitFor();
+    await page.waitForLoadState('networkidle');
+    expect(await page.locator('html').getAttribute('data-dataset')).toBe('demo');
+    await expect.poll(() => page.getByRole('note').filter({ hasText: '演示数据' }).count()).toBe(1);
+    expect(await page.evaluate(() => (window as unknown as { __cls: number }).__cls)).toBeLessThan(0.01);
+  });
+
   it('works at 375 px wide and by keyboard', async () => {
     const page = await newPage({ width: 375, height: 812, province: '河南' });
     await page.goto(server.url);

@@ -14,7 +14,9 @@ export default function HomePage() {
   const snap = useSnapshot(appStore);
   const [province, setProvince] = useState<string | undefined>(() => getCookie(COOKIE_PROVINCE));
   const [provinces, setProvinces] = useState<string[]>([]);
-  const [demo, setDemo] = useState(false);
+  // The server marks the page (<html data-dataset="demo">), so the notice is there in the first render instead of
+  // pushing the page down when the answer below arrives; the call still decides on servers that do not mark it.
+  const [demo, setDemo] = useState(() => document.documentElement.dataset.dataset === 'demo');
   const [choosing, setChoosing] = useState(() => !getCookie(COOKIE_PROVINCE));
 
   useEffect(() => {

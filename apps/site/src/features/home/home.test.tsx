@@ -120,6 +120,19 @@ describe('home page', () => {
     expect(seen.some((s) => s.path === '/api/Admin.Config/dictionary')).toBe(true);
   });
 
+  it('should show the 演示数据 badge in its first render when the page is marked as demo data', async () => {
+    document.cookie = 'province=x; path=/';
+    document.documentElement.dataset.dataset = 'demo';
+    try {
+      homeServer({ '/api/Admin.Config/dictionary': () => ok({ batch_arr: [], dataset: 'demo' }) });
+      renderHome();
+      // Synchronously after the first render, before any answer can have arrived.
+      expect(screen.getByText(/演示数据/)).toBeTruthy();
+    } finally {
+      delete document.documentElement.dataset.dataset;
+    }
+  });
+
   it('should not show the 演示数据 badge for real data', async () => {
     document.cookie = 'province=x; path=/';
     homeServer({ '/api/Admin.Config/dictionary': () => ok({ batch_arr: [], dataset: 'real' }) });
