@@ -6,8 +6,9 @@
  * 2. In Chromium: the page is loaded and every JS/CSS response is summed (gzip computed locally, as served bytes may
  *    be uncompressed).
  * 3. Lighthouse (mobile preset, simulated throttling) on the same page.
+ * Both load the page from the real server, as `pnpm start` serves it (site and API from one origin).
  */
-import { createServer, request as httpRequest, type Server } from 'node:http';
+import { createServer, type Server } from 'node:http';
 import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -64,22 +65,13 @@ function manifestFigures() {
   };
 }
 
-/** Static server for dist with SPA fallback; /api is proxied to the real server when one runs. */
-function staticServer(apiOrigin: string | null): Promise<{ url: string; server: Server }> {
+/** Static server for dist with SPA fallback, for when the real server cannot start; /api answers 503 then. */
+function staticServer(): Promise<{ url: string; server: Server }> {
   const types: Record<string, string> = { '.js': 'text/javascript', '.css': 'text/css', '.html': 'text/html; charset=utf-8', '.json': 'application/json' };
   const server = createServer((req, res) => {
     const url = new URL(req.url ?? '/', 'http://x');
     if (url.pathname.startsWith('/api/')) {
-      if (!apiOrigin) {
-        res.writeHead(503, { 'content-type': 'application/json' }).end(JSON.stringify({ status: 503, msg: '服务暂时不可用，请稍后重试' }));
-        return;
-      }
-      const upstream = httpRequest(apiOrigin + req.url, { method: req.method, headers: req.headers }, (up) => {
-        res.writeHead(up.statusCode ?? 502, up.headers);
-        up.pipe(res);
-      });
-      upstream.on('error', () => res.writeHead(502).end());
-      req.pipe(upstream);
+      res.writeHead(503, { 'content-type': 'application/json' }).end(JSON.stringify({ status: 503, msg: '服务暂时不可用，请稍后重试' }));
       return;
     }
     const file = path.join(dist, path.normalize(url.pathname));
@@ -107,7 +99,9 @@ async function main() {
   } else {
     console.log(`  (API server unavailable: ${can.why}; pages load without data)`);
   }
-  const front = await staticServer(api?.url ?? null);
+  // The product serves the site and the API from one server (it marks the page with the dataset, sets the headers):
+  // measure that. The static server stands in only when the API server cannot start.
+  const front = api ? { url: api.url, server: null } : await staticServer();
 
   const browser = await chromium.launch({ executablePath: CHROMIUM_PATH, args: [...CHROMIUM_ARGS, `--remote-debugging-port=${DEBUG_PORT}`], headless: true });
   try {
@@ -136,7 +130,7 @@ async function main() {
     console.log(`  FCP ${audit('first-contentful-paint')}, LCP ${audit('largest-contentful-paint')}, TBT ${audit('total-blocking-time')}, CLS ${audit('cumulative-layout-shift')}, Speed Index ${audit('speed-index')}`);
   } finally {
     await browser.close();
-    front.server.close();
+    front.server?.close();
     await api?.stop();
   }
 }
