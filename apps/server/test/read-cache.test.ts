@@ -1,3 +1,4 @@
+import crypto from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DummyDriver, Kysely, PostgresAdapter, PostgresIntrospector, PostgresQueryCompiler, sql, type RootOperationNode } from 'kysely';
 import { STATUS_LOGIN, STATUS_VIP } from 'gaokao-contract';
@@ -121,6 +122,28 @@ describe('sessions kept in memory on the embedded engine', () => {
     expect((await call(s.app, '/api/Evaluation.MebiMember/lookDetailCengping', {}, { token: u.token })).status).not.toBe(STATUS_VIP);
     await sql`UPDATE member_user SET role = 1 WHERE memberuser_id = ${u.id}`.execute(s.handle.db);
     expect((await call(s.app, '/api/Evaluation.MebiMember/lookDetailCengping', {}, { token: u.token })).status).toBe(STATUS_VIP);
+  });
+
+  it("given one user's once-a-minute touch, should keep the other users' sessions and move its own idle clock", async () => {
+    const a = await smsLogin(s);
+    const b = await smsLogin(s);
+    const kept = s.app.ctx.caches!.sessions;
+    const hashOf = (token: string) => crypto.createHash('sha256').update(token).digest('hex');
+    expect((await call(s.app, '/api/MemberUser/detail', {}, { token: a.token })).status).toBe(200);
+    expect((await call(s.app, '/api/MemberUser/detail', {}, { token: b.token })).status).toBe(200);
+    expect(kept.get(hashOf(a.token))).toBeDefined();
+    s.clock.offsetMs = 2 * 60_000;
+    try {
+      // B's request is more than a minute after B's last one: its idle clock is written.
+      expect((await call(s.app, '/api/MemberUser/detail', {}, { token: b.token })).status).toBe(200);
+      const expected = Date.now() + s.clock.offsetMs;
+      const stored = await s.handle.db.selectFrom('member_session').select('last_seen_time').where('memberuser_id', '=', b.id).executeTakeFirstOrThrow();
+      expect(Math.abs(new Date(stored.last_seen_time).getTime() - expected)).toBeLessThan(5_000);
+      expect(Math.abs(new Date(kept.get(hashOf(b.token))!.last_seen_time).getTime() - expected)).toBeLessThan(5_000);
+      expect(kept.get(hashOf(a.token))).toBeDefined();
+    } finally {
+      s.clock.offsetMs = 0;
+    }
   });
 
   it('given an idle session, should expire it by the clock even when kept in memory', async () => {

@@ -74,6 +74,15 @@ export class ReadCache<K, V> {
     return value;
   }
 
+  /**
+   * Puts a newer value in place of a kept one, for a write the caller made without the watch (see auth.ts: a
+   * session's idle clock). Nothing happens when the entry is gone or already out of date.
+   */
+  replace(key: K, value: V): void {
+    const hit = this.map.get(key);
+    if (hit && hit.gen === this.watch.generation(this.tables)) hit.value = value;
+  }
+
   delete(key: K): void {
     this.map.delete(key);
   }

@@ -1,7 +1,6 @@
 import type { FastifyRequest } from 'fastify';
 import { MSG } from 'gaokao-domain';
 import { SERVER_MSG, STATUS_LOGIN, STATUS_VIP } from 'gaokao-contract';
-import { sql } from 'kysely';
 import { ApiError } from './reply';
 import { sha256Hex } from '../lib/crypto';
 import type { SessionRow } from './read-caches';
@@ -63,11 +62,15 @@ export async function optionalUser(req: FastifyRequest): Promise<AuthedUser | nu
     return (req.authedUser = null);
   }
   if (t.getTime() - new Date(row.last_seen_time).getTime() > TOUCH_EVERY_MS) {
-    await db
+    // The touch moves only this session's idle clock. With sessions kept in memory it is written past the write watch
+    // and the kept entry is updated in place: otherwise every signed-in user's touch, once a minute each, would drop
+    // every kept session.
+    await (caches ? db.withoutPlugins() : db)
       .updateTable('member_session')
-      .set({ last_seen_time: sql<Date>`now()` })
+      .set({ last_seen_time: t })
       .where('session_id', '=', row.session_id)
       .execute();
+    caches?.sessions.replace(hash, { ...row, last_seen_time: t });
   }
   // A VIP whose paid period has ended counts as a free member (role 3 agents keep their role).
   let role = row.role as 1 | 2 | 3;
