@@ -42,7 +42,10 @@ export interface DataTableProps<TRow extends RowData> {
   headerHeight?: number;
   /** Leading data columns that stay in place while scrolling sideways (the checkbox column always does). */
   stickyColumns?: number;
-  /** Rows rendered beyond the visible ones in each direction. */
+  /**
+   * Rows rendered beyond the visible ones in each direction (default 3). Rows render in the scroll event, before the
+   * frame is painted; a larger overscan only adds work to every frame of a fast scroll.
+   */
   overscan?: number;
 
   /** Adds a checkbox column with a select-all checkbox in the header. */
@@ -94,7 +97,7 @@ export function DataTable<TRow extends RowData>(props: DataTableProps<TRow>) {
     measureRows = false,
     headerHeight = 44,
     stickyColumns = 1,
-    overscan = 6,
+    overscan = 3,
     selectable = false,
     rowSelection,
     onRowSelectionChange,
