@@ -4,30 +4,17 @@ import { vanillaExtractPlugin } from '@vanilla-extract/vite-plugin';
 import react from '@vitejs/plugin-react';
 import { playwright } from '@vitest/browser-playwright';
 import { defineConfig } from 'vitest/config';
+import { CHROMIUM_ARGS, CHROMIUM_PATH } from './scripts/chromium.ts';
 
 const storybookDir = fileURLToPath(new URL('../../.storybook', import.meta.url));
 
-/** Flags from the team rules: headless, sandbox-less, and no background network beyond loopback. */
-const chromiumArgs = [
-  '--headless',
-  '--no-sandbox',
-  '--disable-gpu',
-  '--disable-quic',
-  '--no-first-run',
-  '--disable-background-networking',
-  '--disable-component-update',
-  '--disable-sync',
-  '--host-resolver-rules=MAP * ~NOTFOUND, EXCLUDE 127.0.0.1',
-  // Same font rasterisation on every run: screenshots must not depend on the machine's LCD settings.
-  '--font-render-hinting=none',
-  '--force-color-profile=srgb',
-  '--hide-scrollbars',
-];
+// Same font rasterisation on every run: screenshots must not depend on the machine's LCD settings.
+const chromiumArgs = [...CHROMIUM_ARGS, '--font-render-hinting=none', '--force-color-profile=srgb', '--hide-scrollbars'];
 
 const browser = () => ({
   enabled: true,
   headless: true,
-  provider: playwright({ launchOptions: { executablePath: '/usr/bin/chromium', args: chromiumArgs } }),
+  provider: playwright({ launchOptions: { executablePath: CHROMIUM_PATH, args: chromiumArgs } }),
   instances: [{ browser: 'chromium' as const }],
   // One fixed viewport for every test and screenshot.
   viewport: { width: 1024, height: 768 },

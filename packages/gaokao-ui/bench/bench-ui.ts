@@ -14,6 +14,7 @@ import react from '@vitejs/plugin-react';
 import { vanillaExtractPlugin } from '@vanilla-extract/vite-plugin';
 import { chromium } from 'playwright-core';
 import type { BenchResult as PageResult } from './page/main.tsx';
+import { CHROMIUM_ARGS, CHROMIUM_PATH } from '../scripts/chromium.ts';
 
 /** What the page reports for one load, plus the CPU time per scroll frame read over CDP. */
 interface BenchResult extends PageResult {
@@ -25,17 +26,6 @@ const RUNS = Number(process.env.BENCH_RUNS ?? 3);
 // BENCH_QUERY adds page parameters, e.g. select=0 to leave out the checkbox column.
 const EXTRA_QUERY = process.env.BENCH_QUERY ? `&${process.env.BENCH_QUERY}` : '';
 const TARGETS = { maxDomRows: 60, minFirstRenderRatio: 10, maxScrollFrameMs: 50 };
-const CHROMIUM_ARGS = [
-  '--headless',
-  '--no-sandbox',
-  '--disable-gpu',
-  '--disable-quic',
-  '--no-first-run',
-  '--disable-background-networking',
-  '--disable-component-update',
-  '--disable-sync',
-  '--host-resolver-rules=MAP * ~NOTFOUND, EXCLUDE 127.0.0.1',
-];
 
 const pageDir = fileURLToPath(new URL('./page/', import.meta.url));
 
@@ -79,7 +69,7 @@ const ms = (n: number) => `${n.toFixed(1)} ms`;
 
 async function main(): Promise<number> {
   const outDir = await mkdtemp(join(tmpdir(), 'gaokao-bench-ui-'));
-  const browser = await chromium.launch({ executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium', args: CHROMIUM_ARGS });
+  const browser = await chromium.launch({ executablePath: CHROMIUM_PATH, args: CHROMIUM_ARGS });
   let server: Server | undefined;
   try {
     console.log('bench:ui — building the bench page with Vite…');
