@@ -64,6 +64,7 @@ export const MSG = {
   passwordTooShort: '密码长度不能少于8位',
   passwordTooLong: '密码长度不能超过128位',
   scoreInvalid: '请输入正确的成绩',
+  groupInvalid: '科类不正确，请重新选择',
   rankScoreInvalid: '请输入正确的分数',
   withdrawAmountInvalid: '请输入正确的提现金额',
   cardQuantityRange: '购买数量须在1到9999之间',
@@ -124,6 +125,11 @@ export type MessageKey = keyof typeof MSG;
 /** 第N题必做 — the message for an unanswered assessment question (1-based). */
 export function questionRequired(n: number): string {
   return `第${n}题必做`;
+}
+
+/** 成绩应在0到N分之间 — a total score above the province's full mark (750; 上海 660; 海南 900). */
+export function scoreOutOfRange(fullMark: number): string {
+  return `成绩应在0到${fullMark}分之间`;
 }
 
 /** 仅有N年数据，权重按比例调整 — the note on a predicted line made from fewer than three years of history. */

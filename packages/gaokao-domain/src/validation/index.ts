@@ -10,6 +10,8 @@ export * from './subject-combination';
 export * from './volunteer-edit';
 export * from './subject-disabled';
 export * from './subject-group-label';
+export * from './subject-group';
+export * from './full-mark';
 export * from './is-mainland-mobile';
 export * from './sms-send';
 export * from './login';

@@ -25,6 +25,14 @@ const cases: Case[] = [
   { name: 'a non-numeric score', input: { score: 'abc' }, expected: { ok: false, message: '请输入您的分数', field: 'score' } },
   { name: 'a score given as text', input: { score: '612' }, expected: { ok: true, electives: ['化学', '生物'] } },
   { name: 'a score of 0', input: { score: 0 }, expected: { ok: true, electives: ['化学', '生物'] } },
+  { name: 'a score of 750', input: { score: 750 }, expected: { ok: true, electives: ['化学', '生物'] } },
+  { name: 'a score of 900 in 河北', input: { score: 900 }, expected: { ok: false, message: '成绩应在0到750分之间', field: 'score' } },
+  {
+    name: 'a score of 700 in 上海',
+    input: { province: '上海', score: '700' },
+    expected: { ok: false, message: '成绩应在0到660分之间', field: 'score' },
+  },
+  { name: 'a score of 900 in 海南', input: { province: '海南', score: 900 }, expected: { ok: true, electives: ['化学', '生物'] } },
   {
     name: 'no score and no subjects (score first)',
     input: { score: undefined, subjects: [] },

@@ -62,6 +62,10 @@ const requiredCases: Case[] = [
     expected: { ok: false, message: '所选科目不能为空', field: 'subjects' },
   },
   { name: 'no province', change: { province: '' }, expected: { ok: false, message: '省份不能为空', field: 'province' } },
+  { name: 'a score of 750', change: { score: 750 }, expected: { ok: true } },
+  { name: 'a score of 900 in 河北', change: { score: 900 }, expected: { ok: false, message: '成绩应在0到750分之间', field: 'score' } },
+  { name: 'a score of 661 in 上海', change: { score: 661, province: '上海' }, expected: { ok: false, message: '成绩应在0到660分之间', field: 'score' } },
+  { name: 'a score of 900 in 海南', change: { score: 900, province: '海南' }, expected: { ok: true } },
   {
     name: 'no province and subjects without 物理/历史 (province first)',
     change: { province: '', subjects: ['化学', '生物', '地理'] },
@@ -108,6 +112,12 @@ describe('given the edit-volunteer form of a VIP', () => {
 type LockCase = { name: string; role: MemberRole; change: Partial<VolunteerEditForm>; expected: Check };
 const lockCases: LockCase[] = [
   { name: 'a free user changing the name', role: 1, change: { name: '李四', sex: 2 }, expected: { ok: true } },
+  {
+    name: 'a free user correcting a stored score of 900',
+    role: 1,
+    change: { score: 560 },
+    expected: { ok: true },
+  },
   {
     name: 'a free user changing the batch',
     role: 1,
@@ -157,7 +167,22 @@ const lockCases: LockCase[] = [
 
 describe('given the role of the editor', () => {
   it.each(lockCases)('should answer $name', ({ role, change, expected }) => {
-    expect(validateVolunteerEdit({ ...original, ...change }, { role, original })).toEqual(expected);
+    const before = change.score === 560 ? { ...original, score: 900 } : original;
+    expect(validateVolunteerEdit({ ...original, ...change }, { role, original: before })).toEqual(expected);
+  });
+  it.each<LockCase>([
+    { name: 'a free user sending the group label for the stored value', role: 1, change: { group: '物理科目组合' }, expected: { ok: true } },
+    { name: 'a free user sending no group', role: 1, change: { group: undefined }, expected: { ok: true } },
+    {
+      name: 'a free user changing the group',
+      role: 1,
+      change: { group: '历史类' },
+      expected: { ok: false, message: '升级VIP可修改', field: 'subjects' },
+    },
+    { name: 'a VIP changing the group', role: 2, change: { group: '历史类' }, expected: { ok: true } },
+  ])('should compare groups by meaning: $name', ({ role, change, expected }) => {
+    const before = { ...original, group: '物理类' };
+    expect(validateVolunteerEdit({ ...before, ...change }, { role, original: before })).toEqual(expected);
   });
   it('should compare with an original whose subjects arrive as the wire string', () => {
     const wire: VolunteerEditForm = { ...original, subjects: '物理,化学,生物', province: ' 河北 ', batch: null };

@@ -6,6 +6,8 @@ import { isBlank } from './is-blank';
 import { subjectList } from './subject-list';
 import { validateSubjectCombination } from './subject-combination';
 import { toScore } from './to-score';
+import { sameSubjectGroup } from './subject-group';
+import { validateScoreRange } from './full-mark';
 
 /** The batch options of the edit-volunteer dialog. */
 export const EDIT_BATCHES = ['本科批', '专科批'] as const;
@@ -19,16 +21,20 @@ export type VolunteerEditForm = {
   score: number | string | null | undefined;
   subjects: readonly string[] | string | null | undefined;
   province: string | null | undefined;
+  /** The subject group (科类) as value or label; optional: forms that do not send it keep the stored one. */
+  group?: string | null | undefined;
 };
 
 /**
  * Checks the edit-volunteer form, returning the first failure in this order:
  * 1. required fields in the spec's order — 姓名, 性别 (1 or 2), 批次 (本科批/专科批), 成绩 (then 请输入正确的成绩 when
- *    not a non-negative number), 所选科目, 省份;
+ *    not a non-negative number, 成绩应在0到N分之间 above the province's full mark), 所选科目, 省份;
  * 2. exactly one of 物理/历史 (所选科目物理和历史必选，且二选一);
  * 3. exactly three known subjects (请选择三项科目) — the checkbox cap is 3, and a 3+1+2 profile with fewer cannot be
  *    predicted, so fewer is refused as well (the same rule smart fill applies when the form is created);
- * 4. for a free user (role 1), batch, score, subjects and province must equal `original` (升级VIP可修改).
+ * 4. for a free user (role 1), batch, score, subjects, province and the subject group (compared as one group whether
+ *    sent as value or label) must equal `original` (升级VIP可修改) — except a
+ *    stored score above the full mark, which may be corrected (else a free member could never fix it).
  * Locks come last so a free user fixing the name on an incomplete legacy form sees what is missing first.
  */
 export function validateVolunteerEdit(
@@ -42,6 +48,8 @@ export function validateVolunteerEdit(
   }
   if (isBlank(form.score)) return checkFail(MSG.scoreEmpty, 'score');
   if (toScore(form.score) === undefined) return checkFail(MSG.scoreInvalid, 'score');
+  const range = validateScoreRange(form.score, form.province);
+  if (!range.ok) return range;
   const subjects = subjectList(form.subjects);
   if (subjects.length === 0) return checkFail(MSG.subjectsRequired, 'subjects');
   if (isBlank(form.province)) return checkFail(MSG.provinceEmpty, 'province');
@@ -59,10 +67,17 @@ export function validateVolunteerEdit(
 function changedLockedField(form: VolunteerEditForm, original: VolunteerEditForm): VolunteerEditField | undefined {
   const text = (v: string | null | undefined) => (v ?? '').trim();
   if (text(form.batch) !== text(original.batch)) return 'batch';
-  if (toScore(form.score) !== toScore(original.score)) return 'score';
+  // A stored score no examinee can have (above the province's full mark) may be corrected without VIP.
+  if (toScore(form.score) !== toScore(original.score) && validateScoreRange(original.score, original.province).ok) return 'score';
   const before = subjectList(original.subjects);
   const after = subjectList(form.subjects);
   if (before.length !== after.length || after.some((s) => !before.includes(s))) return 'subjects';
   if (text(form.province) !== text(original.province)) return 'province';
+  // 物理类 and 物理科目组合 are one group: only a real change of group is locked.
+  if (!isBlankGroup(form.group) && !isBlankGroup(original.group) && !sameSubjectGroup(form.group, original.group)) return 'subjects';
   return undefined;
+}
+
+function isBlankGroup(g: string | null | undefined): boolean {
+  return String(g ?? '').trim() === '';
 }
