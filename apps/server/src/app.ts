@@ -106,7 +106,9 @@ export async function buildApp(opts: BuildOptions): Promise<FastifyInstance> {
   });
 
   app.setErrorHandler((err, req, reply) => {
-    if (err instanceof ApiError) return reply.code(err.httpStatus).send({ status: err.status, msg: err.msg });
+    if (err instanceof ApiError) {
+      return reply.code(err.httpStatus).send({ status: err.status, msg: err.msg, ...(err.data !== undefined ? { data: err.data } : {}) });
+    }
     if (err instanceof LimiterUnavailableError || isDbUnavailable(err)) {
       req.log.warn({ err: { message: (err as Error).message } }, 'backing store unavailable');
       return reply.code(503).send({ status: STATUS_UNAVAILABLE, msg: SERVER_MSG.unavailable });

@@ -38,5 +38,7 @@ export interface SeasonPort {
   /** Rank of a score in the latest 一分一段 table of a province/group, and how many share it; null when unknown. */
   /** Reference content by kind (mbti_question, mbti_result, holland_question, holland_result …). */
   list?(kind: string): Record<string, unknown>[];
+  /** The subject groups (物理类/历史类, 综合 …) a province offers; empty when the province is unknown. */
+  groupsOf?(province: string): string[];
   rankOf?(province: string, group_d: string, score: number): { rank: number; same: number; year: number } | null;
 }

@@ -108,6 +108,9 @@ export class FakeSeason implements SeasonPort {
     if (kind === 'holland_result') return types.map((t) => ({ type: t, typeName: t, zhiye: `${t}职业`, cankao: `${t}专业` }));
     return [];
   }
+  groupsOf(province: string): string[] {
+    return province === '上海' ? ['综合'] : ['物理类', '历史类'];
+  }
   rankOf(province: string, group_d: string, score: number) {
     return province === '河北' && group_d === '物理类' ? { rank: (750 - score) * 100, same: 100, year: 2025 } : null;
   }

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import * as XLSX from '@e965/xlsx';
 import { z } from 'zod';
-import { MSG } from 'gaokao-domain';
+import { MSG, clearListConfirm, scoreOutOfRange } from 'gaokao-domain';
 import { calls, SERVER_MSG, type CallName } from 'gaokao-contract';
 import { call, smsLogin, userWithPlan, type TestServer } from './helpers';
 
@@ -107,6 +107,90 @@ export function definePlanSuite(get: () => TestServer) {
     });
   });
 
+  describe('profile saves keep the wish list', () => {
+    const profile = { name: '张三', sex: 1, province: '河北', score: 600, batch: '本科批', subject: ['物理', '化学', '生物'] };
+
+    it('given a plan made with group_d 物理类 and one row, saving the profile with the label 物理科目组合 keeps the row and 物理类', async () => {
+      const s = get();
+      const u = await smsLogin(s);
+      const made = await call(s.app, '/api/Volunteer/add', { province: '河北', score: 600, batch: '本科批', subject: ['物理', '化学', '生物'], group_d: '物理类' }, { token: u.token });
+      const planId = (made.data as { volunteer_id: number }).volunteer_id;
+      expect((await add(s, u.token, planId, 1)).status).toBe(200);
+      const saved = await call(s.app, '/api/Volunteer/update', { volunteer_id: planId, ...profile, group_d: '物理科目组合' }, { token: u.token });
+      expect(saved).toMatchObject({ status: 200, msg: MSG.updateDone, data: { group_d: '物理类', name: '张三' } });
+      expect((await call(s.app, '/api/Volunteer/currentCount', { aspid: planId }, { token: u.token })).data).toEqual({ count: 1 });
+    });
+
+    it.each([
+      { field: 'province', patch: { province: '山东' } },
+      { field: 'batch', patch: { batch: '专科批' } },
+      { field: 'group', patch: { subject: ['历史', '政治', '地理'], group_d: '历史类' } },
+    ])('given a VIP changing $field of a plan with rows, should refuse without clear_list and say how many rows would go', async ({ patch }) => {
+      const s = get();
+      const u = await userWithPlan(s, 2);
+      await add(s, u.token, u.planId, 1);
+      await add(s, u.token, u.planId, 2);
+      const refused = await call(s.app, '/api/Volunteer/update', { volunteer_id: u.planId, ...profile, ...patch }, { token: u.token });
+      expect(refused).toMatchObject({ status: 400, msg: clearListConfirm(2), data: { clear_list: 2 } });
+      expect((await call(s.app, '/api/Volunteer/currentCount', { aspid: u.planId }, { token: u.token })).data).toEqual({ count: 2 });
+      expect((await call(s.app, '/api/Volunteer/getUserVooluteer', {}, { token: u.token })).data).toMatchObject({ province: '河北', batch: '本科批', group_d: '物理类' });
+      const home = await call(s.app, '/api/Volunteer/add', { province: '河北', score: 600, batch: '本科批', subject: ['物理', '化学', '生物'], ...patch }, { token: u.token });
+      expect(home).toMatchObject({ status: 400, data: { clear_list: 2 } });
+      const confirmed = await call(s.app, '/api/Volunteer/update', { volunteer_id: u.planId, ...profile, ...patch, clear_list: 1 }, { token: u.token });
+      expect(confirmed.status).toBe(200);
+      expect((await call(s.app, '/api/Volunteer/currentCount', { aspid: u.planId }, { token: u.token })).data).toEqual({ count: 0 });
+    });
+
+    it('given a VIP changing score and name only, should keep every row', async () => {
+      const s = get();
+      const u = await userWithPlan(s, 2);
+      await add(s, u.token, u.planId, 1);
+      const r = await call(s.app, '/api/Volunteer/update', { volunteer_id: u.planId, ...profile, score: 640, name: '王五' }, { token: u.token });
+      expect(r).toMatchObject({ status: 200, data: { score: 640 } });
+      expect((await call(s.app, '/api/Volunteer/currentCount', { aspid: u.planId }, { token: u.token })).data).toEqual({ count: 1 });
+    });
+
+    it('given role 1 sending group_d 历史类 with 物理 subjects, should refuse with status 5 and keep the group', async () => {
+      const s = get();
+      const u = await userWithPlan(s, 1);
+      const r = await call(s.app, '/api/Volunteer/update', { volunteer_id: u.planId, ...profile, group_d: '历史类' }, { token: u.token });
+      expect(r).toMatchObject({ status: 5, msg: MSG.upgradeVipToEdit });
+      expect((await call(s.app, '/api/Volunteer/getUserVooluteer', {}, { token: u.token })).data).toMatchObject({ group_d: '物理类' });
+    });
+
+    it.each([
+      { name: 'any 40-character text', group_d: 'x'.repeat(40), msg: MSG.groupInvalid },
+      { name: 'a group against the subjects', group_d: '历史类', msg: MSG.physicsXorHistory },
+      { name: 'a group the province lacks', group_d: '综合', msg: MSG.groupInvalid },
+    ])('given smart fill with $name as group_d, should answer 400 $msg', async ({ group_d, msg }) => {
+      const s = get();
+      const u = await smsLogin(s);
+      const r = await call(s.app, '/api/Volunteer/add', { province: '河北', score: 600, batch: '本科批', subject: ['物理', '化学', '生物'], group_d }, { token: u.token });
+      expect(r).toMatchObject({ status: 400, msg });
+      expect(await s.handle.db.selectFrom('volunteer').select('volunteer_id').where('memberuser_id', '=', u.id).execute()).toHaveLength(0);
+    });
+
+    it.each([
+      { province: '河北', score: 900, msg: scoreOutOfRange(750) },
+      { province: '上海', score: 661, msg: scoreOutOfRange(660) },
+    ])('given a score of $score in $province, smart fill and the edit form answer 400 $msg', async ({ province, score, msg }) => {
+      const s = get();
+      const u = await userWithPlan(s, 2);
+      const home = await call(s.app, '/api/Volunteer/add', { province, score, batch: '本科批', subject: ['物理', '化学', '生物'] }, { token: u.token });
+      expect(home).toMatchObject({ status: 400, msg });
+      const edit = await call(s.app, '/api/Volunteer/update', { volunteer_id: u.planId, ...profile, province, score }, { token: u.token });
+      expect(edit).toMatchObject({ status: 400, msg });
+    });
+
+    it('given a stored score of 900 (saved before the full-mark rule), a free member may correct it', async () => {
+      const s = get();
+      const u = await userWithPlan(s, 1);
+      await s.handle.db.updateTable('volunteer').set({ score: 900 }).where('volunteer_id', '=', u.planId).execute();
+      const r = await call(s.app, '/api/Volunteer/update', { volunteer_id: u.planId, ...profile, score: 560 }, { token: u.token });
+      expect(r).toMatchObject({ status: 200, data: { score: 560 } });
+    });
+  });
+
   describe('wish list (VolunteerResult)', () => {
     it('given adds by code and by title, should list rows 1..n with the season row and is_result', async () => {
       const s = get();
@@ -119,7 +203,7 @@ export function definePlanSuite(get: () => TestServer) {
       expect(await add(s, u.token, u.planId, 999)).toMatchObject({ status: 404, msg: SERVER_MSG.unitNotFound });
       const count = await call(s.app, '/api/Volunteer/currentCount', { aspid: u.planId }, { token: u.token });
       expect(count.data).toEqual({ count: 2 });
-      expect((await call(s.app, '/api/VolunteerResult/currentCount', { aspid: u.planId }, { token: u.token })).data).toEqual({ count: 2 });
+      expect((await call(s.app, '/api/Volunteer/currentCount', { aspid: u.planId }, { token: u.token })).data).toEqual({ count: 2 });
     });
 
     it('given delete, codeDelete and updateAll, should keep sort ids 1..n in the new order', async () => {
@@ -250,7 +334,7 @@ export function definePlanSuite(get: () => TestServer) {
       { name: 'resultUpdateExt', path: '/api/VolunteerResult/updateExt', body: (b) => ({ volunteer_result_id: b.resultId, name: 'isGao', value: '1' }) },
       { name: 'resultCodeDelete', path: '/api/VolunteerResult/codeDelete', body: (b) => ({ volunteer_id: b.planId, code: 'C001', specialty_code: '01' }) },
       { name: 'currentCount', path: '/api/Volunteer/currentCount', body: (b) => ({ aspid: b.planId }) },
-      { name: 'currentCount', path: '/api/VolunteerResult/currentCount', body: (b) => ({ aspid: b.planId }) },
+      { name: 'currentCount', path: '/api/Volunteer/currentCount', body: (b) => ({ aspid: b.planId }) },
       { name: 'addAll', path: '/api/Volunteer/addAll', body: (b) => ({ arr: [{ volunteer_id: b.planId, code: 'C051', specialty_code: '01' }] }) },
       { name: 'deleteAll', path: '/api/Volunteer/deleteAll', body: (b) => ({ aspid: b.planId }) },
       { name: 'deleteAll', path: '/api/VolunteerResult/deleteAll', body: (b) => ({ aspid: b.planId }) },

@@ -132,6 +132,11 @@ export function scoreOutOfRange(fullMark: number): string {
   return `成绩应在0到${fullMark}分之间`;
 }
 
+/** The confirmation before a profile change that empties the wish list (another province, batch or group). */
+export function clearListConfirm(rows: number): string {
+  return `更换省份、批次或科类后，志愿单中的${rows}条志愿将被清空。确定继续吗？`;
+}
+
 /** 仅有N年数据，权重按比例调整 — the note on a predicted line made from fewer than three years of history. */
 export function weightsReweighted(years: number): string {
   return `仅有${years}年数据，权重按比例调整`;

@@ -14,6 +14,8 @@ export class ApiError extends Error {
     readonly status: number,
     readonly msg: string,
     readonly httpStatus = 200,
+    /** Sent as the envelope's `data` when set (e.g. the row count a confirmation names). */
+    readonly data?: unknown,
   ) {
     super(msg);
     this.name = 'ApiError';

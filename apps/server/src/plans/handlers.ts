@@ -1,4 +1,4 @@
-import { MSG } from 'gaokao-domain';
+import { MSG, clearListConfirm, profileChangeClearsList, resolveSubjectGroup } from 'gaokao-domain';
 import {
   SERVER_MSG,
   STATUS_BAD_REQUEST,
@@ -25,7 +25,7 @@ import {
   toWireRow,
   type PlanRow,
 } from './repo';
-import { WISHLIST_MAX, groupOf, lockedFieldsChanged, normalizeSubjects, smartFillError, volunteerEditError } from './rules';
+import { WISHLIST_MAX, lockedFieldsChanged, normalizeSubjects, smartFillError, volunteerEditError } from './rules';
 import { exportWorkbook } from './export';
 
 const notFound = () => new ApiError(STATUS_NOT_FOUND, SERVER_MSG.notFound);
@@ -133,8 +133,8 @@ export const planHandlers: Handlers = {
     const err = smartFillError({ province: input.province, score: input.score, subjects: input.subject });
     if (err) throw new ApiError(STATUS_BAD_REQUEST, err);
     const subject = normalizeSubjects(input.subject);
-    const group_d = input.group_d?.trim() || groupOf(input.subject);
-    const next = { province: input.province, score: input.score, batch: input.batch, subject };
+    const group_d = planGroup(ctx, input.province, input.group_d, input.subject);
+    const next = { province: input.province, score: input.score, batch: input.batch, subject, group_d };
     const plan = await ctx.db.transaction().execute(async (trx) => {
       // One plan per user: the lock on the user row serializes two first smart-fills.
       await trx.selectFrom('member_user').select('memberuser_id').where('memberuser_id', '=', user!.memberuser_id).forUpdate().execute();
@@ -142,12 +142,13 @@ export const planHandlers: Handlers = {
       if (!existing) {
         return trx
           .insertInto('volunteer')
-          .values({ memberuser_id: user!.memberuser_id, ...next, group_d, ...rankFields(ctx, next.province, group_d, next.score) })
+          .values({ memberuser_id: user!.memberuser_id, ...next, ...rankFields(ctx, next.province, group_d, next.score) })
           .returningAll()
           .executeTakeFirstOrThrow();
       }
       if (lockedFieldsChanged(user!.role, existing, next)) throw new ApiError(STATUS_VIP, MSG.upgradeVipToEdit);
-      return updatePlanFields(trx, existing, { ...next, group_d, ...rankFields(ctx, next.province, group_d, next.score) });
+      await guardListScope(trx, existing, next, input.clear_list === 1);
+      return updatePlanFields(trx, existing, { ...next, ...rankFields(ctx, next.province, group_d, next.score) });
     });
     return ok(planWire(plan), MSG.operationDone);
   },
@@ -162,11 +163,16 @@ export const planHandlers: Handlers = {
           : await findUserPlan(trx, user!.memberuser_id);
       if (!existing) throw noPlan();
       const next = { province: input.province, score: input.score, batch: input.batch, subject };
-      const err = volunteerEditError({ ...input, subjects: input.subject }, user!.role, { ...existing, subjects: existing.subject });
+      const err = volunteerEditError(
+        { ...input, subjects: input.subject, group: input.group_d },
+        user!.role,
+        { ...existing, subjects: existing.subject, group: existing.group_d },
+      );
       // The role-1 lock is answered with status 5 so the page offers VIP; other rule failures are 400.
       if (err === MSG.upgradeVipToEdit) throw new ApiError(STATUS_VIP, err);
       if (err) throw new ApiError(STATUS_BAD_REQUEST, err);
-      const group_d = input.group_d?.trim() || groupOf(input.subject);
+      const group_d = planGroup(ctx, input.province, input.group_d, input.subject);
+      await guardListScope(trx, existing, { ...next, group_d }, input.clear_list === 1);
       return updatePlanFields(trx, existing, {
         ...next,
         group_d,
@@ -419,20 +425,38 @@ async function screens(ctx: AppContext, user: AuthedUser, aspid: number) {
   });
 }
 
+/** The plan's group by the domain's rule (value or label; checked against the province's groups and the subjects). */
+function planGroup(ctx: AppContext, province: string, group: string | undefined, subjects: readonly string[]): string {
+  const r = resolveSubjectGroup({ group, subjects, allowed: ctx.season?.groupsOf?.(province) ?? [] });
+  if (!r.ok) throw new ApiError(STATUS_BAD_REQUEST, r.message);
+  return r.group;
+}
+
 /**
- * Writes the plan's fields. When province, batch or group changes (VIP only), the wish list is emptied: its rows were
- * units of the old province/batch/group and cannot be filled under the new one.
+ * A change of province, batch or group makes the list's rows units of another list: it is saved only when the client
+ * says the family confirmed (`clear_list: 1`), and then the rows go in the same transaction. Otherwise the answer is
+ * 400 with the confirmation text and `data.clear_list` = the number of rows that would go, and nothing changes.
  */
+async function guardListScope(
+  trx: Transaction<Database>,
+  existing: PlanRow,
+  next: { province: string; batch: string; group_d: string },
+  confirmed: boolean,
+): Promise<void> {
+  const before = { province: existing.province, batch: existing.batch, group: existing.group_d };
+  if (!profileChangeClearsList(before, { province: next.province, batch: next.batch, group: next.group_d })) return;
+  const rows = await countResults(trx, existing.volunteer_id);
+  if (rows === 0) return;
+  if (!confirmed) throw new ApiError(STATUS_BAD_REQUEST, clearListConfirm(rows), 200, { clear_list: rows });
+  await trx.deleteFrom('volunteer_result').where('volunteer_id', '=', existing.volunteer_id).execute();
+}
+
+/** Writes the plan's fields; never touches its rows (see {@link guardListScope}). */
 async function updatePlanFields(
   trx: Transaction<Database>,
   existing: PlanRow,
   patch: Partial<Pick<PlanRow, 'province' | 'score' | 'batch' | 'subject' | 'group_d' | 'name' | 'sex' | 'title' | 'seniorHighSchool' | 'paiming' | 'xiangtong'>>,
 ): Promise<PlanRow> {
-  const moved =
-    (patch.province !== undefined && patch.province !== existing.province) ||
-    (patch.batch !== undefined && patch.batch !== existing.batch) ||
-    (patch.group_d !== undefined && patch.group_d !== existing.group_d);
-  if (moved) await trx.deleteFrom('volunteer_result').where('volunteer_id', '=', existing.volunteer_id).execute();
   return trx
     .updateTable('volunteer')
     .set({ ...patch, update_time: sql<Date>`now()` })

@@ -1,5 +1,6 @@
 import { sql, type Kysely, type Selectable, type Transaction } from 'kysely';
 import type { VolunteerResultRow } from 'gaokao-contract';
+import { normalizeSubjectGroup } from 'gaokao-domain';
 import type { Database } from '../db/types';
 import type { VolunteerResultTable, VolunteerTable } from '../db/core-tables';
 
@@ -97,7 +98,8 @@ export function planWire(p: PlanRow) {
     zpaiming: p.zpaiming,
     xiangtong: p.xiangtong,
     subject: p.subject,
-    group_d: p.group_d,
+    // Plans saved before groups were normalised may hold the label (物理科目组合): answer the group's name.
+    group_d: normalizeSubjectGroup(p.group_d) ?? p.group_d,
     seniorHighSchool: p.seniorHighSchool,
     isgao: p.isgao,
   };

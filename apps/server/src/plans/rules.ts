@@ -6,6 +6,7 @@ import {
   subjectList,
   validateSmartFill,
   validateVolunteerEdit,
+  sameSubjectGroup,
   type MemberRole,
   type VolunteerEditForm,
 } from 'gaokao-domain';
@@ -35,27 +36,22 @@ export function normalizeSubjects(subjects: readonly string[] | string): string 
     .join(',');
 }
 
-/** The subject group (season data's group_d: 物理类 / 历史类) of a subject list, when the request does not name it. */
-export function groupOf(subjects: readonly string[]): string {
-  if (subjects.includes('物理')) return '物理类';
-  if (subjects.includes('历史')) return '历史类';
-  return '';
-}
 
 /**
- * Smart fill on an existing plan: a free member (role 1) may not change province, score, batch or subjects
+ * Smart fill on an existing plan: a free member (role 1) may not change province, score, batch, subjects or group
  * (升级VIP可修改), as in the edit dialog (domain VIP_ONLY_FIELDS).
  */
 export function lockedFieldsChanged(
   role: MemberRole,
-  before: { province: string; score: number; batch: string; subject: string },
-  after: { province: string; score: number; batch: string; subject: string },
+  before: { province: string; score: number; batch: string; subject: string; group_d: string },
+  after: { province: string; score: number; batch: string; subject: string; group_d: string },
 ): boolean {
   if (role !== ROLE.free) return false;
   return (
     before.province !== after.province ||
     before.score !== after.score ||
     before.batch !== after.batch ||
-    normalizeSubjects(before.subject) !== normalizeSubjects(after.subject)
+    normalizeSubjects(before.subject) !== normalizeSubjects(after.subject) ||
+    !sameSubjectGroup(before.group_d, after.group_d)
   );
 }

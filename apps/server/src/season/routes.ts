@@ -1,7 +1,7 @@
 import crypto from 'node:crypto';
 import type { FastifyInstance, FastifyPluginAsync, FastifyRequest } from 'fastify';
 import { sql } from 'kysely';
-import { MSG, equivalentScore, riskBand, scoreToRank } from 'gaokao-domain';
+import { MSG, equivalentScore, groupsOfReform, riskBand, scoreToRank } from 'gaokao-domain';
 import { calls, SERVER_MSG, STATUS_BAD_REQUEST, STATUS_NOT_FOUND, type CallName, type Request } from 'gaokao-contract';
 import type { SeasonPluginOptions } from '../app';
 import { ApiError, ok } from '../http/reply';
@@ -12,7 +12,6 @@ import { ReadCache } from '../db/write-watch';
 import type { SeasonStore, Unit, PlanLike } from './store';
 import { TESHU } from './store';
 import { CENGCI } from './dataset';
-import { groupsOf } from './demo/generate';
 import { normalizeGroup } from './subjects';
 
 /**
@@ -342,7 +341,7 @@ export const seasonRoutes: FastifyPluginAsync<SeasonPluginOptions> = async (app:
 
   reg('batchGetgroup', async (i) => {
     const p = need().provinces.find((x) => x.name === i.province);
-    return ok(groupsOf(p?.reform ?? '3+1+2'));
+    return ok(groupsOfReform(p?.reform ?? '3+1+2'));
   });
   reg('dictionary', async () =>
     ok({ batch_arr: ['本科提前批', '本科批', '专科批'], onequarter_group: ['物理类', '历史类'], omit_group_id: ['物理类', '历史类'], dataset: need().dataset }),
@@ -462,7 +461,7 @@ export const seasonRoutes: FastifyPluginAsync<SeasonPluginOptions> = async (app:
     const s = need();
     const province = i.province || '河北';
     const year = i.year ?? Math.max(...[...s.tables.keys()].filter((k) => k.startsWith(`${province}|`)).map((k) => Number(k.split('|')[1])), 0);
-    const groups = groupsOf(s.provinces.find((p) => p.name === province)?.reform ?? '3+1+2');
+    const groups = groupsOfReform(s.provinces.find((p) => p.name === province)?.reform ?? '3+1+2');
     const [g1, g2] = [groups[0] ?? '物理类', groups[1] ?? '历史类'];
     const t1 = s.tables.get(`${province}|${year}|${g1}`) ?? [];
     const t2 = s.tables.get(`${province}|${year}|${g2}`) ?? [];

@@ -14,6 +14,7 @@ import {
   type CollegeScreen,
   type OtherScreen,
   type MajorOption,
+  groupsOfReform,
 } from 'gaokao-domain';
 import type { Database } from '../db/types';
 import type { SeasonUnitTable } from './tables';
@@ -473,6 +474,11 @@ export class SeasonStore {
   }
 
   /** Rank of a score in the latest 一分一段 table of the province and group: the cautious (worst) rank of its band. */
+  groupsOf(province: string): string[] {
+    const p = this.provinces.find((x) => x.name === province);
+    return p ? groupsOfReform(p.reform) : [];
+  }
+
   rankOf(province: string, group_d: string, score: number): { rank: number; same: number; year: number } | null {
     const t = this.latestTable(province, group_d);
     if (!t || t.table.length === 0) return null;

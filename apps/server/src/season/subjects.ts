@@ -1,3 +1,5 @@
+import { normalizeSubjectGroup } from 'gaokao-domain';
+
 /**
  * Subject requirements (the_second) in the formats the sources use: 物, 物+化, 物+化/生 (化 or 生), 历+地/政, 不限,
  * 政治和地理, 化学或生物, 物理. Each subject is read by its first character (物理 → 物).
@@ -37,10 +39,7 @@ export function meets(req: Requirement, subjects: Set<string>): boolean {
   return req.all.every((alts) => alts.some((a) => subjects.has(a)));
 }
 
-/** 物理 / 物理类 / 物理组合 → 物理类 etc.: the group names users and sources write. */
+/** 物理 / 物理类 / 物理科目组合 → 物理类 etc. by the domain's rule; a text naming no known group stays as written. */
 export function normalizeGroup(group: string | null | undefined): string {
-  const g = String(group ?? '').trim();
-  if (g.includes('物理')) return '物理类';
-  if (g.includes('历史')) return '历史类';
-  return g;
+  return normalizeSubjectGroup(group) ?? String(group ?? '').trim();
 }

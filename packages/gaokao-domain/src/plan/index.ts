@@ -8,3 +8,4 @@ export { moveBefore } from './move-before';
 export { dragReorder } from './drag-reorder';
 export { clearSelection } from './clear-selection';
 export { renumber } from './renumber';
+export { profileChangeClearsList, type PlanScope } from './profile-change';

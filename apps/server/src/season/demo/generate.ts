@@ -1,3 +1,4 @@
+import { groupsOfReform } from 'gaokao-domain';
 import { Rng } from '../prng';
 import { CENGCI, type BatchLineRow, type CollegeRow, type ContentRow, type MajorRow, type RankRow, type SeasonDataset, type UnitRow } from '../dataset';
 import { BENKE, BENKE_ZHIYE, COLLEGE_KINDS, COUNTRIES, DISCIPLINES, GRADES, PROVINCES, REGION_PREFIXES, SURNAMES_OF_LOGOS, WORLD_NAME_PARTS, ZHUANKE, type CollegeKind } from './words';
@@ -9,12 +10,6 @@ export const DEMO_PLAN_YEAR = 2026;
 export const DEMO_SEED = 20260607;
 export const DEMO_DEFAULT_PROVINCE = '河北';
 
-export function groupsOf(reform: string): string[] {
-  if (reform === '3+1+2') return ['物理类', '历史类'];
-  if (reform === '3+3') return ['综合'];
-  if (reform === 'old') return ['理科', '文科'];
-  return [];
-}
 
 function phi(x: number): number {
   // Abramowitz–Stegun 7.1.26, enough for a plausible examinee distribution.
@@ -251,7 +246,7 @@ export function generateDemo(seed = DEMO_SEED, opts: DemoOptions = {}): SeasonDa
   const lines: BatchLineRow[] = [];
   const tables = new Map<string, Table>();
   for (const p of examProvinces) {
-    const groups = groupsOf(p.reform);
+    const groups = groupsOfReform(p.reform);
     for (const year of DEMO_HISTORY_YEARS) {
       const shift = rng.int(-18, 18);
       for (const g of groups) {
@@ -277,7 +272,7 @@ export function generateDemo(seed = DEMO_SEED, opts: DemoOptions = {}): SeasonDa
   // College-major units.
   const units: UnitRow[] = [];
   for (const p of examProvinces) {
-    const groups = groupsOf(p.reform);
+    const groups = groupsOfReform(p.reform);
     const heavy = p.name === DEMO_DEFAULT_PROVINCE;
     for (const c of colleges) {
       const local = c.row.collegeProvince === p.name;
