@@ -16,6 +16,16 @@ export type NumberInputProps = FieldProps & {
   ref?: Ref<HTMLInputElement>;
 } & Omit<InputHTMLAttributes<HTMLInputElement>, 'size' | 'id' | 'value' | 'defaultValue' | 'type' | 'min' | 'max' | 'step'>;
 
+/**
+ * Whether a text typed into a numeric field may stand (digits, and one decimal point where decimals are allowed;
+ * a leading minus only where negatives are): letters and symbols are refused as they are typed.
+ */
+export function acceptsNumericText(raw: string, opts: { allowDecimal?: boolean; allowNegative?: boolean } = {}): boolean {
+  const sign = opts.allowNegative === false ? '' : '-?';
+  const pattern = new RegExp(opts.allowDecimal ? `^${sign}\\d*\\.?\\d*$` : `^${sign}\\d*$`);
+  return pattern.test(raw);
+}
+
 function parse(text: string, allowDecimal: boolean): number | null {
   const trimmed = text.trim();
   if (trimmed === '') return null;
@@ -74,8 +84,7 @@ export function NumberInput({
           value={text}
           onChange={(event) => {
             const raw = event.target.value;
-            const pattern = allowDecimal ? /^-?\d*\.?\d*$/ : /^-?\d*$/;
-            if (!pattern.test(raw)) return;
+            if (!acceptsNumericText(raw, { allowDecimal })) return;
             setDraft(raw);
             commit(parse(raw, allowDecimal));
           }}

@@ -65,7 +65,6 @@ describe('given the default screen', () => {
 
 describe('given ranges', () => {
   it.each([
-    { name: 'a non-numeric fee', field: '学费最低（元）', text: '五千', message: '请输入数字' },
     { name: 'a reversed plan range', field: '计划人数最低（人）', text: '50', other: ['计划人数最高（人）', '10'], message: '最小值不能大于最大值' },
     { name: 'a reversed score range', field: '预估分最低（分）', text: '600', other: ['预估分最高（分）', '500'], message: '最小值不能大于最大值' },
   ])('should refuse $name with the domain message', async ({ field, text, other, message }) => {
@@ -76,6 +75,27 @@ describe('given ranges', () => {
     expect(onSave).not.toHaveBeenCalled();
     expect(screen.getByText(message)).toBeTruthy();
     expect(await axeViolations(document.body)).toEqual([]);
+  });
+
+  it.each([
+    { field: '学费最低（元）', text: '5千a', kept: '5' },
+    { field: '学费最高（元）', text: '8000.5', kept: '8000.5' },
+    { field: '计划人数最低（人）', text: '1e3', kept: '13' },
+    { field: '计划人数最高（人）', text: '12.5', kept: '125' },
+    { field: '预估分最低（分）', text: '-600', kept: '600' },
+    { field: '预估分最高（分）', text: 'abc', kept: '' },
+  ])('should take numbers only in $field: typing "$text" leaves "$kept"', async ({ field, text, kept }) => {
+    setup();
+    const input = screen.getByRole('textbox', { name: field });
+    await userEvent.type(input, text);
+    expect((input as HTMLInputElement).value).toBe(kept);
+  });
+
+  it('should refuse a saved screen whose fee is not a number with the domain message', async () => {
+    const { onSave } = setup({ ...defaultOtherScreen(), tuition_fee_min: '五千' });
+    await userEvent.click(screen.getByRole('button', { name: '保存' }));
+    expect(onSave).not.toHaveBeenCalled();
+    expect(screen.getByText('请输入数字')).toBeTruthy();
   });
 
   it('should save a valid fee range with unknown fees excluded', async () => {

@@ -13,6 +13,7 @@ import { Checkbox, CheckboxGroup } from '../checkbox/checkbox';
 import { Dialog } from '../dialog/dialog';
 import { SaveCancelFooter } from '../dialog/save-cancel-footer';
 import { Input } from '../input/input';
+import { acceptsNumericText } from '../number-input/number-input';
 import { RadioGroup } from '../radio-group/radio-group';
 import { Select } from '../select/select';
 import { Switch } from '../switch/switch';
@@ -39,10 +40,10 @@ export interface OtherFilterDialogProps {
 
 type RangeKey = 'tuition_fee' | 'planned_number' | 'score';
 type RangeField = 'tuition_fee_min' | 'tuition_fee_max' | 'planned_number_min' | 'planned_number_max' | 'min_score' | 'max_score';
-const RANGES: ReadonlyArray<{ key: RangeKey; label: string; min: RangeField; max: RangeField; unit: string }> = [
-  { key: 'tuition_fee', label: '学费', min: 'tuition_fee_min', max: 'tuition_fee_max', unit: '元' },
-  { key: 'planned_number', label: '计划人数', min: 'planned_number_min', max: 'planned_number_max', unit: '人' },
-  { key: 'score', label: '预估分', min: 'min_score', max: 'max_score', unit: '分' },
+const RANGES: ReadonlyArray<{ key: RangeKey; label: string; min: RangeField; max: RangeField; unit: string; decimal: boolean }> = [
+  { key: 'tuition_fee', label: '学费', min: 'tuition_fee_min', max: 'tuition_fee_max', unit: '元', decimal: true },
+  { key: 'planned_number', label: '计划人数', min: 'planned_number_min', max: 'planned_number_max', unit: '人', decimal: false },
+  { key: 'score', label: '预估分', min: 'min_score', max: 'max_score', unit: '分', decimal: false },
 ];
 
 const CHOICES: ReadonlyArray<{ key: 'isShifan' | 'isNewMajor' | 'zhengji'; label: string; options: [string, string, string] }> = [
@@ -169,20 +170,28 @@ export function OtherFilterDialog({
                 <Input
                   label={`${r.label}最低（${r.unit}）`}
                   size="small"
-                  inputMode="decimal"
+                  inputMode={r.decimal ? 'decimal' : 'numeric'}
                   value={draft[r.min]}
                   error={errors[`${r.key}_min`]}
-                  onChange={(event) => set(r.min, event.currentTarget.value)}
+                  onChange={(event) => {
+                    // Numbers only: a letter or symbol typed here is not taken.
+                    const next = event.currentTarget.value;
+                    if (acceptsNumericText(next, { allowDecimal: r.decimal, allowNegative: false })) set(r.min, next);
+                  }}
                 />
               </div>
               <div className={css.rangeInput}>
                 <Input
                   label={`${r.label}最高（${r.unit}）`}
                   size="small"
-                  inputMode="decimal"
+                  inputMode={r.decimal ? 'decimal' : 'numeric'}
                   value={draft[r.max]}
                   error={errors[`${r.key}_max`]}
-                  onChange={(event) => set(r.max, event.currentTarget.value)}
+                  onChange={(event) => {
+                    // Numbers only: a letter or symbol typed here is not taken.
+                    const next = event.currentTarget.value;
+                    if (acceptsNumericText(next, { allowDecimal: r.decimal, allowNegative: false })) set(r.max, next);
+                  }}
                 />
               </div>
               {r.key === 'tuition_fee' ? (
