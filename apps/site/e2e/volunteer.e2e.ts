@@ -22,6 +22,7 @@ let seasonReady = false;
  * scenarios that only read or touch the plan's name reuse it instead of signing up again.
  */
 let probeToken = '';
+let probePlan = 0;
 
 beforeAll(async () => {
   server = await startServer();
@@ -29,6 +30,7 @@ beforeAll(async () => {
   const token = await signUp(server);
   probeToken = token;
   const aspid = await createPlan(server, token);
+  probePlan = aspid;
   const probe = await post(server, '/api/Volunteer/college_intell_screen', { aspid, page: 1, pageSize: 1 }, token);
   seasonReady = probe.status === 200;
   if (!seasonReady) console.warn(`volunteer e2e: season screens not available (${probe.status} ${probe.msg}); data scenarios skipped`);
@@ -264,6 +266,38 @@ describe('wish-list workspace', () => {
     await expect(page.locator('.gk-plan-head').innerText()).resolves.toContain('李同学');
     const plan = await post<{ province: string; name: string }>(server, '/api/Volunteer/getUserVooluteer', {}, token);
     expect(plan.data).toMatchObject({ province: '河北', name: '李同学' });
+  });
+
+  it('edits the profile of a 3-row plan (name, 男) and keeps all 3 rows and the group 物理类 after a reload', async (ctx) => {
+    needSeason(ctx);
+    const token = probeToken;
+    const screen = await post<{ list: { code: string; specialty_code: string }[] }>(
+      server,
+      '/api/Volunteer/college_intell_screen',
+      { aspid: probePlan, page: 1, pageSize: 3 },
+      token,
+    );
+    for (const unit of (screen.data?.list ?? []).slice(0, 3)) {
+      const added = await post(server, '/api/VolunteerResult/add', { volunteer_id: probePlan, code: unit.code, specialty_code: unit.specialty_code }, token);
+      expect(added.status).toBe(200);
+    }
+    const page = await openWorkspace(token);
+    await waitCount(page, 3);
+    await page.getByRole('button', { name: '修改志愿信息' }).click();
+    const dialog = page.getByRole('dialog', { name: '修改志愿信息' });
+    await dialog.getByLabel('姓名').fill('张同学');
+    await dialog.getByRole('radio', { name: '男' }).check();
+    const [request] = await Promise.all([
+      page.waitForRequest((r) => r.url().endsWith('/api/Volunteer/update')),
+      dialog.getByRole('button', { name: '保存' }).click(),
+    ]);
+    // The group travels by its name, never the label 物理科目组合; no confirmation is asked for a name change.
+    expect(new URLSearchParams(request.postData() ?? '').get('group_d')).toBe('物理类');
+    await page.getByText('修改成功').waitFor();
+    await page.reload();
+    await waitCount(page, 3);
+    await expect(page.locator('.gk-plan-head').innerText()).resolves.toContain('物理类');
+    expect(await wishList(server, token, probePlan)).toHaveLength(3);
   });
 
   it('saves the college and other filters per plan and restores them on open', async (ctx) => {

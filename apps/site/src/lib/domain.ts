@@ -7,6 +7,8 @@ export {
   ELECTIVES,
   HOME_MAX_ELECTIVES,
   checkboxDisabled,
+  clearListConfirm,
+  fullMarkOf,
   classifyReply,
   classifyTransportError,
   contactQrType,

@@ -26,6 +26,8 @@ export type Body = Record<string, unknown>;
 export interface RequestOptions {
   /** Skip the catalogue's dialogs (the caller shows the failure itself). Transport toasts still show. */
   quiet?: boolean;
+  /** Sees a failure the server answered before the catalogue does; returning true means the caller handles it. */
+  intercept?: (reply: Envelope) => boolean;
 }
 
 /**
@@ -95,7 +97,8 @@ export async function request<T = unknown>(
 
   const verdict = classifyReply(reply);
   if (verdict.kind === 'ok') return reply as Envelope<T>;
-  if (!options.quiet) {
+  const handled = isEnvelope(reply) && options.intercept?.(reply) === true;
+  if (!options.quiet && !handled) {
     if (verdict.kind === 'login') openLogin();
     else if (verdict.kind === 'vip') showVipConfirm();
     else showMessageBox(verdict.message);
@@ -110,4 +113,10 @@ function transportMessage(error: unknown): string {
 /** True for a rejection value that is a server reply (as opposed to a transport error). */
 export function isEnvelope(value: unknown): value is Envelope {
   return value != null && typeof value === 'object' && 'status' in value;
+}
+
+/** The rows a profile change would remove, when the server refused it for want of `clear_list` (see the contract). */
+export function clearListRows(reply: Envelope): number | undefined {
+  const data = reply.data as { clear_list?: unknown } | undefined;
+  return typeof data?.clear_list === 'number' && data.clear_list > 0 ? data.clear_list : undefined;
 }

@@ -27,6 +27,8 @@ describe('smartFill', () => {
     { name: 'no score and no province (province first)', input: { score: '', province: '' }, message: '请选择您的省份' },
     { name: 'one elective', input: { subjects: ['物理', '化学'] }, message: '请选择三项科目' },
     { name: 'first subjects do not count', input: { subjects: ['物理', '历史', '化学'] }, message: '请选择三项科目' },
+    { name: 'a score above the full mark', input: { score: '900' }, message: '成绩应在0到750分之间' },
+    { name: 'a 上海 score above 660', input: { province: '上海', score: '700' }, message: '成绩应在0到660分之间' },
   ];
   for (const c of invalid) {
     it(`should stop with ${c.message} for ${c.name}`, async () => {
@@ -62,6 +64,23 @@ describe('smartFill', () => {
     await expect(smartFill(valid, navigate)).resolves.toEqual({ kind: 'failed' });
     expect(navigate).not.toHaveBeenCalled();
     expect(feedback.messageBox?.message).toBe('该省份暂无招生数据');
+  });
+});
+
+describe('smartFill over a plan with rows', () => {
+  it('should ask before a change that empties the list, send nothing more, then send clear_list once confirmed', async () => {
+    const seen = fakeServer({
+      '/api/Volunteer/add': (body) =>
+        body.clear_list === '1' ? ok({ volunteer_id: 1 }) : { status: 400, msg: '更换省份、批次或科类后，志愿单中的3条志愿将被清空。确定继续吗？', data: { clear_list: 3 } },
+    });
+    const navigate = vi.fn();
+    await expect(smartFill(valid, navigate)).resolves.toEqual({ kind: 'confirmClear', rows: 3 });
+    expect(navigate).not.toHaveBeenCalled();
+    // The form asks with its own dialog: the catalogue's message box stays closed.
+    expect(feedback.messageBox).toBeNull();
+    await expect(smartFill({ ...valid, clearList: true }, navigate)).resolves.toEqual({ kind: 'done' });
+    expect(seen[1]?.body.clear_list).toBe('1');
+    expect(navigate).toHaveBeenCalledWith('/Volunteer');
   });
 });
 

@@ -10,9 +10,17 @@ export interface SmartFillInput {
   groupD: string;
   /** The first subject (物理/历史) followed by the checked electives. */
   subjects: string[];
+  /** The family confirmed that the change may empty the existing wish list. */
+  clearList?: boolean;
 }
 
-export type SmartFillOutcome = { kind: 'login' } | { kind: 'invalid'; message: string } | { kind: 'done' } | { kind: 'failed' };
+export type SmartFillOutcome =
+  | { kind: 'login' }
+  | { kind: 'invalid'; message: string }
+  | { kind: 'done' }
+  | { kind: 'failed' }
+  /** The saved plan has rows that the new province, batch or group would remove: ask, then call again with clearList. */
+  | { kind: 'confirmClear'; rows: number };
 
 /**
  * Smart fill: validate in the spec's order, create the plan, then go to /Volunteer.
@@ -33,13 +41,15 @@ export async function smartFill(input: SmartFillInput, navigate: (to: string) =>
     return { kind: 'invalid', message: check.message };
   }
   try {
-    await createPlan({
+    const rows = await createPlan({
       province: input.province ?? '',
       score: Number(input.score),
       batch: input.batch,
       subject: input.subjects,
       group_d: input.groupD,
+      ...(input.clearList ? { clear_list: 1 as const } : {}),
     });
+    if (rows > 0) return { kind: 'confirmClear', rows };
   } catch {
     return { kind: 'failed' };
   }

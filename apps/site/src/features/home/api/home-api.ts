@@ -1,5 +1,6 @@
 import type { ReplyData } from 'gaokao-contract';
 import { api } from '../../../lib/api';
+import { clearListRows } from '../../../lib/http';
 
 export type NewsItem = ReplyData['newsList']['data'][number];
 export type VideoItem = Partial<ReplyData['videoList']['data'][number]> & { videoseet_id: number; title: string };
@@ -46,14 +47,31 @@ export async function fetchGroups(batch: string, province: string | undefined): 
     .filter(Boolean);
 }
 
+/**
+ * Smart fill (/api/Volunteer/add). Resolves to the rows the server would remove when the change moves an existing
+ * plan with rows to another province, batch or group (it then changes nothing until `clear_list: 1` is sent), else 0.
+ */
 export async function createPlan(body: {
   province: string;
   score: number;
   batch: string;
   subject: string[];
   group_d: string;
-}): Promise<void> {
-  await api.call('volunteerAdd', body);
+  clear_list?: 1;
+}): Promise<number> {
+  let rows = 0;
+  try {
+    await api.call('volunteerAdd', body, {
+      intercept: (reply) => {
+        rows = clearListRows(reply) ?? 0;
+        return rows > 0;
+      },
+    });
+  } catch (error) {
+    if (rows > 0) return rows;
+    throw error;
+  }
+  return 0;
 }
 
 export async function fetchNews(): Promise<NewsItem[]> {

@@ -2,8 +2,8 @@ import { useEffect, useState, type FormEvent } from 'react';
 import { useNavigate } from 'react-router';
 import { useSnapshot } from 'valtio';
 import { appStore, setBatchValue } from '../../../stores/app-store';
-import { Button, CheckboxGroup } from 'gaokao-ui';
-import { ELECTIVES, HOME_MAX_ELECTIVES } from '../../../lib/domain';
+import { Button, CheckboxGroup, ConfirmDialog } from 'gaokao-ui';
+import { ELECTIVES, HOME_MAX_ELECTIVES, MSG, clearListConfirm, fullMarkOf } from '../../../lib/domain';
 import { fetchBatches, fetchFormUnlocked, fetchGroups } from '../api/home-api';
 import { smartFill } from '../smart-fill';
 
@@ -32,6 +32,8 @@ export function SmartFillForm({ province, onChangeProvince }: { province: string
   const [electives, setElectives] = useState<string[]>([]);
   const [message, setMessage] = useState('');
   const [busy, setBusy] = useState(false);
+  /** Rows of the saved wish list the new province, batch or group would remove, while the family is asked. */
+  const [confirmClear, setConfirmClear] = useState<number | null>(null);
 
   useEffect(() => {
     let live = true;
@@ -83,6 +85,10 @@ export function SmartFillForm({ province, onChangeProvince }: { province: string
 
   const submit = async (event: FormEvent) => {
     event.preventDefault();
+    await run(false);
+  };
+
+  const run = async (clearList: boolean) => {
     setMessage('');
     setBusy(true);
     const outcome = await smartFill(
@@ -93,11 +99,13 @@ export function SmartFillForm({ province, onChangeProvince }: { province: string
         batch,
         groupD: group,
         subjects: group ? [firstSubjectOf(group), ...electives] : electives,
+        clearList,
       },
       (to) => void navigate(to),
     );
     setBusy(false);
     if (outcome.kind === 'invalid') setMessage(outcome.message);
+    if (outcome.kind === 'confirmClear') setConfirmClear(outcome.rows);
   };
 
   return (
@@ -121,7 +129,7 @@ export function SmartFillForm({ province, onChangeProvince }: { province: string
             type="number"
             inputMode="numeric"
             min={0}
-            max={750}
+            max={fullMarkOf(province)}
             placeholder="请输入您的预估总分"
             value={score}
             disabled={disabled}
@@ -176,6 +184,19 @@ export function SmartFillForm({ province, onChangeProvince }: { province: string
           智能填报
         </Button>
       </form>
+      <ConfirmDialog
+        open={confirmClear !== null}
+        onOpenChange={(open) => {
+          if (!open) setConfirmClear(null);
+        }}
+        title={MSG.hintTitle}
+        tone="danger"
+        message={clearListConfirm(confirmClear ?? 0)}
+        onConfirm={() => {
+          setConfirmClear(null);
+          void run(true);
+        }}
+      />
     </section>
   );
 }

@@ -1,12 +1,15 @@
 import { useEffect, useId, useState } from 'react';
-import { Button, CheckboxGroup, Dialog } from 'gaokao-ui';
+import { Button, CheckboxGroup, ConfirmDialog, Dialog } from 'gaokao-ui';
 import {
   ALL_SUBJECTS,
+  clearListConfirm,
   EDIT_BATCHES,
   editableFields,
   MSG,
+  profileChangeClearsList,
   subjectDisabled,
   subjectGroupLabel,
+  subjectGroupOf,
   subjectList,
   toMemberRole,
   validateVolunteerEdit,
@@ -14,12 +17,15 @@ import {
 } from 'gaokao-domain';
 import { showMessageBox, showToast } from '../../../stores/feedback-store';
 import { vcall } from '../api/volunteer-api';
+import { clearListRows } from '../../../lib/http';
 import type { Plan } from '../model/types';
 import { useWorkspace } from '../components/workspace-context';
 
 /**
  * 修改志愿信息 (/api/Volunteer/update) with the domain's checks. A free member (role 1) sees score, batch and subjects
- * disabled, and a province change is refused on the spot with 升级VIP可修改.
+ * disabled, and a province change is refused on the spot with 升级VIP可修改. The group is sent by its name (物理类),
+ * never its label. A change of province, batch or group that would empty a non-empty wish list asks first, naming the
+ * number of rows; cancelling keeps the dialog and every row.
  */
 export default function EditVolunteerDialog({ onClose, onSaved }: { onClose: () => void; onSaved: (plan: Plan) => void }) {
   const ws = useWorkspace();
@@ -33,6 +39,7 @@ export default function EditVolunteerDialog({ onClose, onSaved }: { onClose: () 
     score: ws.plan.score,
     subjects: subjectList(ws.plan.subject),
     province: ws.plan.province,
+    group: ws.plan.group_d,
   };
   const [name, setName] = useState(ws.plan.name ?? '');
   const [sex, setSex] = useState(ws.plan.sex ? String(ws.plan.sex) : '');
@@ -44,6 +51,8 @@ export default function EditVolunteerDialog({ onClose, onSaved }: { onClose: () 
   const [provinces, setProvinces] = useState<string[]>([]);
   const [error, setError] = useState<{ message: string; field?: string } | null>(null);
   const [saving, setSaving] = useState(false);
+  /** Rows that the save would remove, while the family is asked to confirm. */
+  const [confirmClear, setConfirmClear] = useState<number | null>(null);
 
   useEffect(() => {
     vcall('getProvince', {}, { quiet: true })
@@ -53,14 +62,21 @@ export default function EditVolunteerDialog({ onClose, onSaved }: { onClose: () 
 
   const provinceOptions = provinces.includes(province) || !province ? provinces : [province, ...provinces];
 
-  const submit = async () => {
-    const form: VolunteerEditForm = { name, sex, batch, score, subjects, province };
+  const group = subjectGroupOf(subjects) ?? ws.plan.group_d;
+
+  const submit = async (clearList = false) => {
+    const form: VolunteerEditForm = { name, sex, batch, score, subjects, province, group };
     const check = validateVolunteerEdit(form, { role, original });
     if (!check.ok) {
       setError({ message: check.message, ...(check.field ? { field: check.field } : {}) });
       return;
     }
     setError(null);
+    const scopeBefore = { province: ws.plan.province, batch: ws.plan.batch, group: ws.plan.group_d };
+    if (!clearList && ws.count > 0 && profileChangeClearsList(scopeBefore, { province, batch, group })) {
+      setConfirmClear(ws.count);
+      return;
+    }
     setSaving(true);
     try {
       const reply = await vcall('volunteerUpdate', {
@@ -71,8 +87,16 @@ export default function EditVolunteerDialog({ onClose, onSaved }: { onClose: () 
         score: Number(score),
         subject: subjects,
         province,
-        group_d: subjectGroupLabel(subjects),
+        group_d: group,
         title: title.trim(),
+        ...(clearList ? { clear_list: 1 } : {}),
+      }, {
+        // Rows added elsewhere since the count was read: ask with the server's count instead of failing.
+        intercept: (failed) => {
+          const rows = clearListRows(failed);
+          if (rows !== undefined) setConfirmClear(rows);
+          return rows !== undefined;
+        },
       });
       showToast(reply.msg || MSG.updateDone, 'success');
       if (reply.data) onSaved(reply.data);
@@ -198,6 +222,19 @@ export default function EditVolunteerDialog({ onClose, onSaved }: { onClose: () 
         {role === 1 ? <p className="gk-hint">成绩、批次、科目与省份：{MSG.upgradeVipToEdit}</p> : null}
         <button type="submit" hidden />
       </form>
+      <ConfirmDialog
+        open={confirmClear !== null}
+        onOpenChange={(open) => {
+          if (!open) setConfirmClear(null);
+        }}
+        title={MSG.hintTitle}
+        tone="danger"
+        message={clearListConfirm(confirmClear ?? 0)}
+        onConfirm={() => {
+          setConfirmClear(null);
+          void submit(true);
+        }}
+      />
     </Dialog>
   );
 }
