@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { MSG } from 'gaokao-domain';
 import { SERVER_MSG } from './envelope';
-import { id, jsonArray, limit, mobile, num, page, required, subjects, text } from './fields';
+import { id, int, jsonArray, limit, mobile, num, page, required, str, subjects, text } from './fields';
 
 /**
  * Every call of the product (spec part 1 §7 and part 2 §7), written once. The server registers its routes from these
@@ -48,9 +48,9 @@ const collegeSearch = {
 
 /** One assessment answer: the choice alone, or with the question's sort number. */
 const answer = z.union([
-  z.string().max(10),
+  str(10),
   z.null(),
-  z.object({ sort: z.coerce.number().int().min(1).max(1000).optional(), select: z.string().max(10).nullable().optional() }),
+  z.object({ sort: z.coerce.number().int().min(1).max(1000).optional(), select: str(10).nullable().optional() }),
 ]);
 
 /** Name/value pair of a saved filter. */
@@ -159,15 +159,15 @@ export const calls = {
   contantUser: post(
     '/api/ContantUser/index',
     'none',
-    z.object({ ...paging(2, 10), status: num().optional(), type: num().optional() }),
+    z.object({ ...paging(2, 10), status: int().optional(), type: int().optional() }),
   ),
   newsList: post(
     '/api/InfoMation/index',
     'none',
-    z.object({ ...paging(12, 100), title: text(100), isTuijian: num().optional(), status: num().optional() }),
+    z.object({ ...paging(12, 100), title: text(100), isTuijian: int().optional(), status: int().optional() }),
   ),
   newsDetail: post('/api/InfoMation/detail', 'none', z.object({ infomation_id: id(MSG.articleNotFound) })),
-  videoList: post('/api/VideoSeet/index', 'none', z.object({ ...paging(6, 100), status: num().optional() })),
+  videoList: post('/api/VideoSeet/index', 'none', z.object({ ...paging(6, 100), status: int().optional() })),
   videoDetail: post('/api/VideoSeet/detail', 'none', z.object({ videoseet_id: id() })),
   aboutInfo: post('/api/AdbotDetail/getInfo', 'none', empty),
 
@@ -220,7 +220,7 @@ export const calls = {
     z.object({ aspid, collegeName: text(), specialty_title: text(), collegeNature: text(500), collegeProvince: text(500), page, pageSize: limit(96, 500) }),
   ),
   volunteerScreenFind: post('/api/Volunteer/screenFind', 'user', z.object({ aspid })),
-  updateIsgao: post('/api/Volunteer/updateIsgao', 'user', z.object({ volunteer_id: id(MSG.noPlan), isgao: num().optional() })),
+  updateIsgao: post('/api/Volunteer/updateIsgao', 'user', z.object({ volunteer_id: id(MSG.noPlan), isgao: int().optional() })),
 
   // ───────────── wish list (VolunteerResult). Part 2 writes the batch calls under /api/Volunteer/…; the
   // VolunteerResult spellings are answered too.
@@ -246,7 +246,7 @@ export const calls = {
   resultUpdateExt: post(
     '/api/VolunteerResult/updateExt',
     'user',
-    z.object({ volunteer_result_id: id(), name: z.enum(RESULT_EXT_FIELDS, { error: '该字段不可修改' }), value: text(500) }),
+    z.object({ volunteer_result_id: id(), name: z.enum(RESULT_EXT_FIELDS, { error: '该字段不可修改' }), value: text(500, { multiline: true }) }),
   ),
   resultCodeDelete: post(
     '/api/VolunteerResult/codeDelete',
@@ -258,7 +258,7 @@ export const calls = {
     '/api/Volunteer/addAll',
     'user',
     z.object({
-      arr: jsonArray(z.object({ volunteer_id: id(MSG.noPlan), code: z.coerce.string().min(1).max(20), specialty_code: z.coerce.string().min(1).max(20) }), 96),
+      arr: jsonArray(z.object({ volunteer_id: id(MSG.noPlan), code: required(SERVER_MSG.unitNotFound, 20), specialty_code: required(SERVER_MSG.unitNotFound, 20) }), 96),
     }),
     ['/api/VolunteerResult/addAll'],
   ),
@@ -289,7 +289,7 @@ export const calls = {
   screenFindSave: post(
     '/api/Mojor/screenFindSave',
     'user',
-    z.object({ aspid, name: z.enum(SCREEN_NAMES, { error: '参数错误' }), value: z.string().max(20000) }),
+    z.object({ aspid, name: z.enum(SCREEN_NAMES, { error: '参数错误' }), value: str(20000, { multiline: true }) }),
   ),
   teshuList: post('/api/Mojor/teshuList', 'none', empty),
   selectMajorForm: post('/api/Mojor/selectMajorForm', 'none', z.object({ cengci: text(20) })),
@@ -325,9 +325,9 @@ export const calls = {
   zhuangyePai: post('/api/Colleges/zhuangyePai', 'none', z.object({ collegeName: text(100), majorName: text(100), level: text(5), ...paging(20, 120) })),
 
   // ───────────── queries
-  oneQuarterList: post('/api/OneQuarter/index', 'none', z.object({ ...paging(20, 120), province: text(20), year: num().optional() })),
+  oneQuarterList: post('/api/OneQuarter/index', 'none', z.object({ ...paging(20, 120), province: text(20), year: int().optional() })),
   /** Rank lookup: score → rank for a province/group/year. */
-  oneQuarterSeat: post('/api/OneQuarter/seat', 'none', z.object({ province: text(20), group_d: text(40), score: num(MSG.rankScoreRequired), year: num().optional() })),
+  oneQuarterSeat: post('/api/OneQuarter/seat', 'none', z.object({ province: text(20), group_d: text(40), score: num(MSG.rankScoreRequired), year: int().optional() })),
   recruitDataList: post(
     '/api/RecruitData/index',
     'user',
@@ -339,20 +339,20 @@ export const calls = {
       collegeProvince: text(20),
       collegeCity: text(20),
       collegeName: text(100),
-      year: num().optional(),
+      year: int().optional(),
       specialty_title: text(100),
     }),
   ),
   recruitDataDetail: post('/api/RecruitData/detail', 'none', z.object({ recruitdata_id: id() })),
   /** All majors of one enrolment row. */
   recruitDataMajors: post('/api/RecruitData/majorList', 'none', z.object({ recruitdata_id: id() })),
-  omitDataList: post('/api/OmitData/index', 'none', z.object({ ...paging(20, 120), province: text(20), year: num().optional() })),
+  omitDataList: post('/api/OmitData/index', 'none', z.object({ ...paging(20, 120), province: text(20), year: int().optional() })),
   /** Batch line of a province/group (wrapped call). */
   omitDataLine: post('/api/OmitData/line', 'none', z.object({ province: text(20), group_d: text(40) })),
   collectionPlanList: post(
     '/api/Collectionplan/index',
     'none',
-    z.object({ ...paging(20, 2000), collegeName: text(100), specialty_title: text(100), group_d: text(40), year: num().optional(), batch: text(20), province: text(20) }),
+    z.object({ ...paging(20, 2000), collegeName: text(100), specialty_title: text(100), group_d: text(40), year: int().optional(), batch: text(20), province: text(20) }),
   ),
   collegeCodeList: post('/api/Zonghe/collegeCode', 'none', z.object({ ...paging(20, 3000), collegeName: text(100) })),
   militaryList: post('/api/Zonghe/junshi', 'none', z.object({ ...paging(3000, 3000) })),
@@ -360,7 +360,7 @@ export const calls = {
   subjectAssessment: post('/api/Zonghe/xuekePinggu', 'none', z.object({ ...paging(20, 200), collegeName: text(100), specialty_title: text(100) })),
   yearList: post('/api/Zonghe/yearList', 'none', empty),
   timeList: post('/api/Zonghe/timeList', 'none', z.object({ province: text(20) })),
-  zhengjiList: post('/api/Zonghe/zhengjiList', 'none', z.object({ ...paging(20, 2000), province: text(20), year: num().optional() })),
+  zhengjiList: post('/api/Zonghe/zhengjiList', 'none', z.object({ ...paging(20, 2000), province: text(20), year: int().optional() })),
 
   // ───────────── money (amounts in fen on the wire, except `price` of a withdrawal request: yuan as typed)
   cardActive: post('/api/Financial.Vippay/cardActive', 'user', z.object({ card_no: required(MSG.cardFieldsRequired, 64), card_password: required(MSG.cardFieldsRequired, 64) })),
@@ -377,7 +377,7 @@ export const calls = {
   aliWithdraw: post(
     '/api/Alipay/withdraw_deposit',
     'user',
-    z.object({ price: required(MSG.withdrawAmountRequired, 20), type: num().optional(), identity: required(MSG.alipayAccountRequired, 100), name: required(MSG.alipayNameRequired, 50) }),
+    z.object({ price: required(MSG.withdrawAmountRequired, 20), type: int().optional(), identity: required(MSG.alipayAccountRequired, 100), name: required(MSG.alipayNameRequired, 50) }),
   ),
 
   // ───────────── assessments (not yet available: answered 501)

@@ -30,6 +30,10 @@ export const SERVER_MSG = {
   unavailable: '服务暂时不可用，请稍后重试',
   notFound: '记录不存在',
   badRequest: '请求参数错误',
+  /** A text field holding NUL or another control character (tab and line breaks only in multi-line text). */
+  controlCharacters: '输入内容包含不允许的控制字符',
+  /** A number outside the int4 range (±2^31) of the database. */
+  numberOutOfRange: '数值超出允许范围',
   tooManyRequests: '操作过于频繁，请稍后再试',
   smsSent: '发送成功',
   smsCodeInvalid: '验证码错误或已失效',

@@ -2,3 +2,4 @@ export * from './envelope';
 export * from './fields';
 export * from './calls';
 export * from './replies';
+export * from './walk';
