@@ -61,21 +61,33 @@ async function limit(ctx: AppContext, key: string, rules: readonly { max: number
   }
 }
 
+/** Whether the global cap has room left, without counting (a reset for an unknown phone sends nothing). */
+async function globalRoomLeft(ctx: AppContext): Promise<void> {
+  for (const r of SMS_LIMITS.global) {
+    if ((await ctx.limiter.peek(`sms:global:${r.windowMs}`)) >= r.max) throw new ApiError(STATUS_RATE_LIMITED, SERVER_MSG.tooManyRequests);
+  }
+}
+
 /**
  * Sends a code. The reply is the same whether the phone has an account or not; for a reset of an unknown phone
  * nothing is sent (an account is created only by code login).
+ *
+ * Limits in this order: per IP, per phone, then the global cap, which counts only codes that passed the first two and
+ * are really sent — refused requests never use it, so one client cannot exhaust it for everyone. A reset for an
+ * unknown phone only checks that the cap has room (the same reply as for a known phone, nothing counted).
  */
 export async function sendSmsCode(ctx: AppContext, phone: string, purpose: SmsPurpose, ip: string): Promise<string> {
-  await limit(ctx, `sms:global`, SMS_LIMITS.global);
   await limit(ctx, `sms:ip:${ip}`, SMS_LIMITS.perIp);
   await limit(ctx, `sms:phone:${phone}`, SMS_LIMITS.perPhone);
-  const verifyId = newToken();
-  const code = newSmsCode();
   let deliver = true;
   if (purpose === 'reset') {
     const u = await ctx.db.selectFrom('member_user').select('memberuser_id').where('phone', '=', phone).executeTakeFirst();
     deliver = u !== undefined;
   }
+  if (deliver) await limit(ctx, `sms:global`, SMS_LIMITS.global);
+  else await globalRoomLeft(ctx);
+  const verifyId = newToken();
+  const code = newSmsCode();
   await ctx.db
     .insertInto('sms_code')
     .values({
