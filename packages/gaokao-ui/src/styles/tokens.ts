@@ -2,8 +2,14 @@
  * Raw design values of the light theme. Components never read these directly: they read the semantic
  * contract (`vars`), so a partner site can re-brand by overriding the `--gk-*` custom properties.
  */
+
+/**
+ * The body font stack. Noto Sans CJK SC comes first: Linux machines (and CI, through Debian's fonts-noto-cjk) have
+ * it, and named first it is used as itself, never replaced by whatever the machine's fontconfig maps an absent font
+ * to. Apple and Windows machines rarely have it and go on to PingFang SC / Microsoft YaHei.
+ */
 export const fontFamilyBody =
-  '"PingFang SC", "Noto Sans CJK SC", "Source Han Sans SC", "Microsoft YaHei", "Hiragino Sans GB", sans-serif';
+  '"Noto Sans CJK SC", "PingFang SC", "Source Han Sans SC", "Microsoft YaHei", "Hiragino Sans GB", sans-serif';
 
 export const lightTokens = {
   color: {

@@ -1,10 +1,15 @@
-import { style } from '@vanilla-extract/css';
+import { globalStyle, style } from '@vanilla-extract/css';
 import { vars } from '../../styles/contract.css';
 
 export const figure = style({ margin: 0, display: 'flex', flexDirection: 'column', gap: vars.space.xs, color: vars.color.textMuted, minWidth: 0 });
 export const head = style({ display: 'flex', alignItems: 'baseline', justifyContent: 'space-between', gap: vars.space.sm });
 export const caption = style({ fontSize: vars.fontSize.md, fontWeight: vars.fontWeight.medium, color: vars.color.text });
 export const svg = style({ display: 'block', width: '100%', height: 'auto', overflow: 'visible', fontFamily: vars.font.family });
+/*
+ * Every <text> of a chart in the theme's font. A rule on the element itself, because a presentation attribute on it
+ * (visx axes write font-family="Arial" by default) beats an inherited value but not a rule.
+ */
+globalStyle(`${svg} text`, { fontFamily: vars.font.family });
 export const table = style({
   borderCollapse: 'collapse',
   fontSize: vars.fontSize.sm,

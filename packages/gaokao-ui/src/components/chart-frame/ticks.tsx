@@ -2,6 +2,16 @@ import { paint } from './chart-frame.css';
 
 type TickScale = { ticks: (count?: number) => number[] };
 
+/*
+ * Text props for visx axes. visx writes font-family="Arial" on every tick and axis label unless told otherwise, and
+ * Arial is whatever font each machine maps it to (Liberation Sans, Nimbus Sans, DejaVu Sans …): the labels inherit the
+ * theme's family from the chart's <svg> instead (chart-frame.css.ts also sets it on every <text> in a chart).
+ */
+/** Tick labels: 11 px in the axis colour, the theme's font. */
+export const tickLabelProps = { fill: 'currentColor', fontSize: 11, fontFamily: 'inherit' } as const;
+/** Axis titles (分数, 位次, 人数 …): 12 px in the axis colour, the theme's font. */
+export const axisLabelProps = { fill: 'currentColor', fontSize: 12, fontFamily: 'inherit' } as const;
+
 /** Whole-number ticks only: scores, ranks and head counts have no fractions. */
 export function integerTicks(scale: TickScale, count: number): number[] {
   return scale.ticks(count).filter((t) => Number.isInteger(t));

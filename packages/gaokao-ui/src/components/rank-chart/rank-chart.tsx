@@ -5,7 +5,7 @@ import { scaleLinear } from '@visx/scale';
 import { LinePath } from '@visx/shape';
 import { ChartFrame } from '../chart-frame/chart-frame';
 import { paint } from '../chart-frame/chart-frame.css';
-import { formatTick, integerTicks, NoData, tickCountFor } from '../chart-frame/ticks';
+import { axisLabelProps, formatTick, integerTicks, NoData, tickCountFor, tickLabelProps } from '../chart-frame/ticks';
 import { chartMargin, type RankScorePoint } from '../score-chart/score-chart';
 
 /** The rank axis ends at the first point's rank plus 5000, as on the plan page. */
@@ -64,8 +64,8 @@ export function RankChart({ points, highlight, width = 560, height = 300, title 
           <circle data-testid="highlight" className={paint.marker} cx={x(highlight.rank)} cy={y(highlight.score)} r={5} />
         ) : null}
         <g className={paint.axis}>
-          <AxisLeft tickFormat={formatTick} scale={y} tickValues={allScores.length ? integerTicks(y, 5) : []} labelOffset={56} label="分数" stroke="currentColor" tickStroke="currentColor" tickLabelProps={{ fill: 'currentColor', fontSize: 11 }} labelProps={{ fill: 'currentColor', fontSize: 12 }} />
-          <AxisBottom tickFormat={formatTick} top={innerH} scale={x} tickValues={integerTicks(x, tickCountFor(innerW, 72))} label="位次" stroke="currentColor" tickStroke="currentColor" tickLabelProps={{ fill: 'currentColor', fontSize: 11 }} labelProps={{ fill: 'currentColor', fontSize: 12 }} />
+          <AxisLeft tickFormat={formatTick} scale={y} tickValues={allScores.length ? integerTicks(y, 5) : []} labelOffset={56} label="分数" stroke="currentColor" tickStroke="currentColor" tickLabelProps={tickLabelProps} labelProps={axisLabelProps} />
+          <AxisBottom tickFormat={formatTick} top={innerH} scale={x} tickValues={integerTicks(x, tickCountFor(innerW, 72))} label="位次" stroke="currentColor" tickStroke="currentColor" tickLabelProps={tickLabelProps} labelProps={axisLabelProps} />
         </g>
       </Group>
     </ChartFrame>

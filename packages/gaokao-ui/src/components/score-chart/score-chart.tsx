@@ -5,7 +5,7 @@ import { scaleLinear } from '@visx/scale';
 import { LinePath } from '@visx/shape';
 import { ChartFrame } from '../chart-frame/chart-frame';
 import { paint } from '../chart-frame/chart-frame.css';
-import { formatTick, integerTicks, NoData } from '../chart-frame/ticks';
+import { axisLabelProps, formatTick, integerTicks, NoData, tickLabelProps } from '../chart-frame/ticks';
 
 /** The score axis of the plan page's chart runs from 150 to 700. */
 export const SCORE_AXIS: readonly [number, number] = [150, 700];
@@ -60,7 +60,7 @@ export function ScoreChart({ points, highlight, width = 560, height = 300, title
           </g>
         ) : null}
         <g className={paint.axis}>
-          <AxisLeft tickFormat={formatTick} scale={y} tickValues={integerTicks(y, 5)} labelOffset={56} label="位次" stroke="currentColor" tickStroke="currentColor" tickLabelProps={{ fill: 'currentColor', fontSize: 11 }} labelProps={{ fill: 'currentColor', fontSize: 12 }} />
+          <AxisLeft tickFormat={formatTick} scale={y} tickValues={integerTicks(y, 5)} labelOffset={56} label="位次" stroke="currentColor" tickStroke="currentColor" tickLabelProps={tickLabelProps} labelProps={axisLabelProps} />
           <AxisBottom
             tickFormat={formatTick}
             top={innerH}
@@ -69,8 +69,8 @@ export function ScoreChart({ points, highlight, width = 560, height = 300, title
             label="分数"
             stroke="currentColor"
             tickStroke="currentColor"
-            tickLabelProps={{ fill: 'currentColor', fontSize: 11 }}
-            labelProps={{ fill: 'currentColor', fontSize: 12 }}
+            tickLabelProps={tickLabelProps}
+            labelProps={axisLabelProps}
           />
         </g>
       </Group>

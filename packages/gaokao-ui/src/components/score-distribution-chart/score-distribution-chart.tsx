@@ -5,7 +5,7 @@ import { scaleLinear } from '@visx/scale';
 import { AreaClosed, Bar, LinePath } from '@visx/shape';
 import { ChartFrame } from '../chart-frame/chart-frame';
 import { paint } from '../chart-frame/chart-frame.css';
-import { formatTick, integerTicks, NoData, tickCountFor } from '../chart-frame/ticks';
+import { axisLabelProps, formatTick, integerTicks, NoData, tickCountFor, tickLabelProps } from '../chart-frame/ticks';
 import { chartMargin } from '../score-chart/score-chart';
 
 /** One row of a 一分一段 table: how many candidates scored exactly `score`. */
@@ -90,9 +90,9 @@ export function ScoreDistributionChart({
           <line data-testid="highlight" className={paint.markerLine} x1={x(highlightScore)} x2={x(highlightScore)} y1={0} y2={innerH} />
         ) : null}
         <g className={paint.axis}>
-          <AxisLeft tickFormat={formatTick} scale={yCount} tickValues={data.length ? integerTicks(yCount, 5) : []} labelOffset={56} label="人数" stroke="currentColor" tickStroke="currentColor" tickLabelProps={{ fill: 'currentColor', fontSize: 11 }} labelProps={{ fill: 'currentColor', fontSize: 12 }} />
-          <AxisRight tickFormat={formatTick} left={innerW} scale={yCum} tickValues={data.length ? integerTicks(yCum, 5) : []} labelOffset={60} label="累计人数" stroke="currentColor" tickStroke="currentColor" tickLabelProps={{ fill: 'currentColor', fontSize: 11 }} labelProps={{ fill: 'currentColor', fontSize: 12 }} />
-          <AxisBottom tickFormat={formatTick} top={innerH} scale={x} tickValues={data.length ? integerTicks(x, tickCountFor(innerW)) : []} label="分数" stroke="currentColor" tickStroke="currentColor" tickLabelProps={{ fill: 'currentColor', fontSize: 11 }} labelProps={{ fill: 'currentColor', fontSize: 12 }} />
+          <AxisLeft tickFormat={formatTick} scale={yCount} tickValues={data.length ? integerTicks(yCount, 5) : []} labelOffset={56} label="人数" stroke="currentColor" tickStroke="currentColor" tickLabelProps={tickLabelProps} labelProps={axisLabelProps} />
+          <AxisRight tickFormat={formatTick} left={innerW} scale={yCum} tickValues={data.length ? integerTicks(yCum, 5) : []} labelOffset={60} label="累计人数" stroke="currentColor" tickStroke="currentColor" tickLabelProps={tickLabelProps} labelProps={axisLabelProps} />
+          <AxisBottom tickFormat={formatTick} top={innerH} scale={x} tickValues={data.length ? integerTicks(x, tickCountFor(innerW)) : []} label="分数" stroke="currentColor" tickStroke="currentColor" tickLabelProps={tickLabelProps} labelProps={axisLabelProps} />
         </g>
       </Group>
     </ChartFrame>
