@@ -5,16 +5,24 @@ import react from '@vitejs/plugin-react';
 import { playwright } from '@vitest/browser-playwright';
 import { defineConfig } from 'vitest/config';
 import { CHROMIUM_ARGS, CHROMIUM_PATH } from './scripts/chromium.ts';
+import { pinnedFontconfig } from './test/fontconfig.ts';
 
 const storybookDir = fileURLToPath(new URL('../../.storybook', import.meta.url));
 
 // Same font rasterisation on every run: screenshots must not depend on the machine's LCD settings.
 const chromiumArgs = [...CHROMIUM_ARGS, '--font-render-hinting=none', '--force-color-profile=srgb', '--hide-scrollbars'];
 
+/*
+ * Same fonts on every machine: the test browser sees only fonts-noto-cjk's files, whatever else is installed
+ * (test/fontconfig.ts). Without this, a name the page does not have (visx's Arial, a generic family, a fallback for a
+ * missing glyph) resolves to Liberation, DejaVu or URW fonts depending on the machine.
+ */
+const browserEnv = { ...process.env, FONTCONFIG_FILE: pinnedFontconfig() };
+
 const browser = () => ({
   enabled: true,
   headless: true,
-  provider: playwright({ launchOptions: { executablePath: CHROMIUM_PATH, args: chromiumArgs } }),
+  provider: playwright({ launchOptions: { executablePath: CHROMIUM_PATH, args: chromiumArgs, env: browserEnv } }),
   instances: [{ browser: 'chromium' as const }],
   // One fixed viewport for every test and screenshot.
   viewport: { width: 1024, height: 768 },
@@ -74,7 +82,7 @@ export default defineConfig({
         plugins: [react()],
         test: {
           name: 'unit',
-          include: ['src/**/*.test.{ts,tsx}'],
+          include: ['src/**/*.test.{ts,tsx}', 'test/**/*.test.ts'],
           setupFiles: [fileURLToPath(new URL('./test/unit.setup.ts', import.meta.url))],
           browser: browser(),
         },
