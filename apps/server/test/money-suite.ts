@@ -181,6 +181,34 @@ export function defineMoneySuite(get: () => TestServer) {
       expect(await call(s.app, '/api/Financial.Vippay/cardActive', { card_no: cards[0]!.card_no, card_password: cards[0]!.card_password }, { token: guesser.token })).toMatchObject({ status: 429 });
       expect(await call(s.app, '/api/Financial.Vippay/cardActive', { card_no: cards[0]!.card_no, card_password: cards[0]!.card_password }, { token: buyer.token })).toMatchObject({ status: 200 });
     });
+
+    it('given 100 parallel wrong guesses, should evaluate at most 10 of them and refuse the rest with 429', async () => {
+      const s = get();
+      const buyer = await smsLogin(s);
+      const guesser = await smsLogin(s);
+      const { cards } = await buyCards(s, buyer.token, 1);
+      const replies = await Promise.all(
+        Array.from({ length: 100 }, (_, i) => call(s.app, '/api/Financial.Vippay/cardActive', { card_no: cards[0]!.card_no, card_password: `WRONG${i}` }, { token: guesser.token })),
+      );
+      const evaluated = replies.filter((r) => r.msg === '卡码或卡密错误').length;
+      console.log(`[race] 100 parallel wrong card guesses: ${evaluated} evaluated`);
+      expect(evaluated).toBeLessThanOrEqual(10);
+      expect(replies.filter((r) => r.status === 429)).toHaveLength(100 - evaluated);
+      // Still locked for the right password.
+      expect(await call(s.app, '/api/Financial.Vippay/cardActive', { card_no: cards[0]!.card_no, card_password: cards[0]!.card_password }, { token: guesser.token })).toMatchObject({ status: 429 });
+    });
+
+    it('given a correct activation after 9 wrong guesses, should clear the count', async () => {
+      const s = get();
+      const buyer = await smsLogin(s);
+      const member = await smsLogin(s);
+      const { cards } = await buyCards(s, buyer.token, 1);
+      const guess = (password: string) => call(s.app, '/api/Financial.Vippay/cardActive', { card_no: cards[0]!.card_no, card_password: password }, { token: member.token });
+      for (let i = 0; i < 9; i++) expect(await guess(`TYPO${i}`)).toMatchObject({ status: 400, msg: '卡码或卡密错误' });
+      expect(await guess(cards[0]!.card_password)).toMatchObject({ status: 200 });
+      for (let i = 0; i < 10; i++) expect(await guess(`TYPO${i}`)).toMatchObject({ status: 400, msg: '卡码或卡密错误' });
+      expect(await guess('TYPO10')).toMatchObject({ status: 429 });
+    });
   });
 
   describe('withdrawals', () => {

@@ -213,16 +213,17 @@ export const moneyHandlers: Handlers = {
   cardActive: async (input, req, user) => {
     const check = validateCardActivation({ cardNo: input.card_no, cardPassword: input.card_password });
     if (!check.ok) throw new ApiError(STATUS_BAD_REQUEST, check.message);
-    // Codes and passwords carry 70 and 60 random bits; the limit still keeps guessing from being free.
+    // Codes and passwords carry 70 and 60 random bits; the limit still keeps guessing from being free. Every attempt
+    // is counted (atomically) before the database is asked, so parallel guesses cannot all slip past a check made
+    // before any of them was counted; a correct activation clears the count.
     const { limiter } = req.server.ctx;
     const failKey = `card:fail:${me(user)}`;
-    if ((await limiter.peek(failKey)) >= CARD_FAILS_PER_HOUR) throw new ApiError(STATUS_RATE_LIMITED, SERVER_MSG.tooManyRequests);
+    const attempt = await limiter.hit(failKey, CARD_FAILS_PER_HOUR, 3600_000);
+    if (!attempt.ok) throw new ApiError(STATUS_RATE_LIMITED, SERVER_MSG.tooManyRequests);
     const outcome = await activateCard(req.server.ctx.db, me(user), input.card_no.trim(), input.card_password.trim());
-    if (outcome === 'wrong') {
-      await limiter.hit(failKey, CARD_FAILS_PER_HOUR, 3600_000);
-      throw new ApiError(STATUS_BAD_REQUEST, MONEY_MSG.cardWrong);
-    }
+    if (outcome === 'wrong') throw new ApiError(STATUS_BAD_REQUEST, MONEY_MSG.cardWrong);
     if (outcome === 'used') throw new ApiError(STATUS_BAD_REQUEST, MONEY_MSG.cardUsed);
+    await limiter.reset(failKey);
     const u = await req.server.ctx.db.selectFrom('member_user').select(['role', 'vip_expire_time']).where('memberuser_id', '=', me(user)).executeTakeFirstOrThrow();
     return ok({ role: u.role, vip_expire_time: iso(u.vip_expire_time) }, MSG.activateDone);
   },
