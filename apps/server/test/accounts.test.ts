@@ -1,13 +1,13 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { MSG } from 'gaokao-domain';
 import { SERVER_MSG } from 'gaokao-contract';
-import { call, createTempPgDatabase, findPgAdmin, freshIp, freshPhone, sendCode, smsLogin, startServer, type TestServer } from './helpers';
+import { call, createTempPgDatabase, findPgAdmin, freshIp, freshPhone, sendCode, skipUnlessCI, smsLogin, startServer, type TestServer } from './helpers';
 
 // The suite below runs once per engine; `s` is the server of the engine block running.
 let s: TestServer;
 
 const pgAdmin = await findPgAdmin();
-if (!pgAdmin.url) console.log(`[skip] account suite on PostgreSQL: ${pgAdmin.reason}`);
+const skipPg = skipUnlessCI('account suite on PostgreSQL', pgAdmin.reason);
 
 describe('embedded database (PGlite)', () => {
   beforeAll(async () => {
@@ -19,7 +19,7 @@ describe('embedded database (PGlite)', () => {
   accountSuite();
 });
 
-describe.skipIf(!pgAdmin.url)('PostgreSQL (fresh database per run)', () => {
+describe.skipIf(skipPg)('PostgreSQL (fresh database per run)', () => {
   let drop: (() => Promise<void>) | undefined;
   beforeAll(async () => {
     const tmp = await createTempPgDatabase(pgAdmin.url!);

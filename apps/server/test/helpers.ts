@@ -7,8 +7,29 @@ import { migrateToLatest } from '../src/db/migrate';
 import type { SmsProvider } from '../src/accounts/sms-provider';
 import type { SeasonPort, PlanForRow, UnitKey, UnitTitleKey } from '../src/season-port';
 
-export const PG_ADMIN_URLS = ['postgres://root@127.0.0.1:5432/test', 'postgres://postgres@127.0.0.1:5432/postgres'];
+/** Admin URLs tried in turn; `TEST_PG_ADMIN_URL` replaces them (e.g. another port). */
+export const PG_ADMIN_URLS = process.env.TEST_PG_ADMIN_URL
+  ? [process.env.TEST_PG_ADMIN_URL]
+  : ['postgres://root@127.0.0.1:5432/test', 'postgres://postgres@127.0.0.1:5432/postgres'];
 export const REDIS_URL = process.env.TEST_REDIS_URL ?? 'redis://127.0.0.1:6379';
+
+/** True on CI (`CI` set to anything but empty, `0` or `false`), where every service a suite needs must be there. */
+export function onCI(env: NodeJS.ProcessEnv = process.env): boolean {
+  const ci = env.CI?.trim().toLowerCase();
+  return ci !== undefined && ci !== '' && ci !== '0' && ci !== 'false';
+}
+
+/**
+ * Whether a suite that needs something of the machine (PostgreSQL, Redis, ../shared/data) should skip: `reason` says
+ * what is missing, undefined when nothing is. Locally it skips and prints the reason; under CI=true it throws, so
+ * the file fails instead of passing by skipping. Use as `describe.skipIf(skipUnlessCI('…', reason))(…)`.
+ */
+export function skipUnlessCI(suite: string, reason: string | undefined, env: NodeJS.ProcessEnv = process.env): boolean {
+  if (reason === undefined) return false;
+  if (onCI(env)) throw new Error(`${suite} cannot run: ${reason} (under CI=true what a suite needs must be there: it fails instead of skipping)`);
+  console.log(`[skip] ${suite}: ${reason}`);
+  return true;
+}
 
 /** TCP probe, so unreachable services skip fast with a reason instead of timing out. */
 export function reachable(host: string, port: number, timeoutMs = 1000): Promise<boolean> {
@@ -26,7 +47,9 @@ export function reachable(host: string, port: number, timeoutMs = 1000): Promise
 
 /** An admin URL of the machine's PostgreSQL that accepts a connection, or a reason why none does. */
 export async function findPgAdmin(): Promise<{ url?: string; reason?: string }> {
-  if (!(await reachable('127.0.0.1', 5432))) return { reason: 'PostgreSQL is not reachable at 127.0.0.1:5432' };
+  const first = new URL(PG_ADMIN_URLS[0]!);
+  const where = `${first.hostname}:${first.port || 5432}`;
+  if (!(await reachable(first.hostname, Number(first.port || 5432)))) return { reason: `PostgreSQL is not reachable at ${where}` };
   for (const url of PG_ADMIN_URLS) {
     const c = new pg.Client({ connectionString: url, connectionTimeoutMillis: 3000 });
     try {
@@ -39,7 +62,7 @@ export async function findPgAdmin(): Promise<{ url?: string; reason?: string }> 
       await c.end().catch(() => {});
     }
   }
-  return { reason: 'PostgreSQL at 127.0.0.1:5432 refused the roles root and postgres' };
+  return { reason: `PostgreSQL at ${where} refused ${PG_ADMIN_URLS.map((u) => new URL(u).username || '(no user)').join(' and ')}` };
 }
 
 /** Creates a uniquely named database and returns its URL and a dropper. */

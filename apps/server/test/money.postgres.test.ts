@@ -1,12 +1,11 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { call, createTempPgDatabase, findPgAdmin, smsLogin, startServer, type TestServer } from './helpers';
+import { call, createTempPgDatabase, findPgAdmin, skipUnlessCI, smsLogin, startServer, type TestServer } from './helpers';
 import { balanceOf, buyCards, defineMoneySuite, expectDuplicatesOnce, invitedBuyer, ledgerSum } from './money-suite';
 import { SandboxProvider } from '../src/money/provider';
 
 const pgAdmin = await findPgAdmin();
-if (!pgAdmin.url) console.log(`[skip] money suite and races on PostgreSQL: ${pgAdmin.reason}`);
 
-describe.skipIf(!pgAdmin.url)('money on PostgreSQL (fresh database per run)', () => {
+describe.skipIf(skipUnlessCI('money suite and races on PostgreSQL', pgAdmin.reason))('money on PostgreSQL (fresh database per run)', () => {
   let s: TestServer;
   let drop: (() => Promise<void>) | undefined;
   beforeAll(async () => {

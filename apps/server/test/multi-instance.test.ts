@@ -1,14 +1,13 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { Redis } from 'ioredis';
 import { RedisLimiter } from '../src/lib/limiter';
-import { call, createTempPgDatabase, findPgAdmin, freshIp, freshPhone, reachable, REDIS_URL, startServer, type TestServer } from './helpers';
+import { call, createTempPgDatabase, findPgAdmin, freshIp, freshPhone, reachable, REDIS_URL, skipUnlessCI, startServer, type TestServer } from './helpers';
 
 const pgAdmin = await findPgAdmin();
 const redisUp = await reachable(new URL(REDIS_URL).hostname, Number(new URL(REDIS_URL).port || 6379));
 const reason = !pgAdmin.url ? pgAdmin.reason : !redisUp ? `Redis is not reachable at ${REDIS_URL}` : undefined;
-if (reason) console.log(`[skip] two instances sharing PostgreSQL and Redis: ${reason}`);
 
-describe.skipIf(reason !== undefined)('two instances, one PostgreSQL, one Redis', () => {
+describe.skipIf(skipUnlessCI('two instances sharing PostgreSQL and Redis', reason))('two instances, one PostgreSQL, one Redis', () => {
   let a: TestServer;
   let b: TestServer;
   let drop: (() => Promise<void>) | undefined;

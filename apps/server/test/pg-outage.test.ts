@@ -3,7 +3,7 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { call, reachable, smsLogin, startServer, type TestServer } from './helpers';
+import { call, reachable, skipUnlessCI, smsLogin, startServer, type TestServer } from './helpers';
 
 /**
  * PostgreSQL stopped and started under requests. Runs against a throwaway cluster of its own (never the machine's
@@ -20,7 +20,6 @@ else if (isRoot) {
     reason = 'running as root without a postgres user to run initdb as';
   }
 }
-if (reason) console.log(`[skip] PostgreSQL outage suite: ${reason}`);
 
 function asPg(cmd: string, args: string[]) {
   const full = path.join(BIN!, cmd);
@@ -32,7 +31,7 @@ async function freePort(): Promise<number> {
   throw new Error('no free port in 4150-4199');
 }
 
-describe.skipIf(reason !== undefined)('PostgreSQL stopped and started under requests', () => {
+describe.skipIf(skipUnlessCI('PostgreSQL outage suite', reason))('PostgreSQL stopped and started under requests', () => {
   let dir = '';
   let port = 0;
   let s: TestServer | undefined;

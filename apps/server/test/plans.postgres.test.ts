@@ -1,11 +1,10 @@
 import { afterAll, beforeAll, describe } from 'vitest';
-import { createTempPgDatabase, findPgAdmin, startServer, type TestServer } from './helpers';
+import { createTempPgDatabase, findPgAdmin, skipUnlessCI, startServer, type TestServer } from './helpers';
 import { definePlanSuite } from './plan-suite';
 
 const pgAdmin = await findPgAdmin();
-if (!pgAdmin.url) console.log(`[skip] plan suite on PostgreSQL: ${pgAdmin.reason}`);
 
-describe.skipIf(!pgAdmin.url)('PostgreSQL (fresh database per run)', () => {
+describe.skipIf(skipUnlessCI('plan suite on PostgreSQL', pgAdmin.reason))('PostgreSQL (fresh database per run)', () => {
   let s: TestServer;
   let drop: (() => Promise<void>) | undefined;
   beforeAll(async () => {
