@@ -34,6 +34,13 @@ describe.skipIf(skipPg)('PostgreSQL (fresh database per run)', () => {
 });
 
 
+/** Sets the first password of an account made by SMS login: a fresh reset code, then resetPwd. */
+async function setPassword(u: { token: string; phone: string }, password: string) {
+  const sent = await sendCode(s, u.phone, 'reset');
+  const r = await call(s.app, '/api/MemberUser/resetPwd', { password, repassword: password, verify_id: sent.key, verify: sent.code }, { token: u.token });
+  expect(r, r.msg).toMatchObject({ status: 200, msg: MSG.passwordChanged });
+}
+
 async function member(role: 1 | 2 | 3) {
   const u = await smsLogin(s);
   if (role !== 1) await s.handle.db.updateTable('member_user').set({ role }).where('memberuser_id', '=', u.id).execute();
@@ -223,12 +230,80 @@ function accountSuite() {
 
     it('given a short new password, should refuse it', async () => {
       const u = await smsLogin(s);
-      expect(await call(s.app, '/api/MemberUser/resetPwd', { password: 'short' }, { token: u.token })).toMatchObject({ status: 400, msg: MSG.passwordTooShort });
+      const sent = await sendCode(s, u.phone, 'reset');
+      expect(await call(s.app, '/api/MemberUser/resetPwd', { password: 'short', verify_id: sent.key, verify: sent.code }, { token: u.token })).toMatchObject({ status: 400, msg: MSG.passwordTooShort });
+      await setPassword(u, 'the first password');
+      expect(await call(s.app, '/api/MemberUser/resetPwd', { oldpassword: 'the first password', password: 'short' }, { token: u.token })).toMatchObject({ status: 400, msg: MSG.passwordTooShort });
+    });
+
+    describe('password change (resetPwd) asks who is changing it', () => {
+      const change = (token: string, body: Record<string, unknown>) => call(s.app, '/api/MemberUser/resetPwd', body, { token, ip: freshIp() });
+      const passwordLogin = (phone: string, password: string) => call(s.app, '/api/MemberUser/login', { username: phone, password }, { ip: freshIp() });
+
+      it('given a password set, a token alone cannot change it: no current password → 请输入原密码, a wrong one → 原密码错误, nothing changes and other sessions live', async () => {
+        const owner = await smsLogin(s);
+        await setPassword(owner, 'the owner password');
+        const stolen = await smsLogin(s, owner.phone);
+        expect(await change(stolen.token, { password: 'attacker password' })).toMatchObject({ status: 400, msg: MSG.currentPasswordRequired });
+        expect(await change(stolen.token, { oldpassword: '', password: 'attacker password', repassword: 'attacker password' })).toMatchObject({ status: 400, msg: MSG.currentPasswordRequired });
+        expect(await change(stolen.token, { oldpassword: 'a guess at it', password: 'attacker password' })).toMatchObject({ status: 400, msg: SERVER_MSG.currentPasswordWrong });
+        // An SMS code is no way around it while a password is set (the forgot-password reset is).
+        const sent = await sendCode(s, owner.phone, 'reset');
+        expect(await change(stolen.token, { password: 'attacker password', verify_id: sent.key, verify: sent.code })).toMatchObject({ status: 400, msg: MSG.currentPasswordRequired });
+        expect((await passwordLogin(owner.phone, 'attacker password')).status).toBe(400);
+        expect((await passwordLogin(owner.phone, 'the owner password')).status).toBe(200);
+        expect((await call(s.app, '/api/MemberUser/detail', {}, { token: owner.token })).status).toBe(200);
+      });
+
+      it('given the current password, changes it: the old one stops working, the new one logs in', async () => {
+        const u = await smsLogin(s);
+        await setPassword(u, 'the first password');
+        expect(await change(u.token, { oldpassword: 'the first password', password: 'the second password', repassword: 'the second password' })).toMatchObject({ status: 200, msg: MSG.passwordChanged });
+        expect((await passwordLogin(u.phone, 'the first password')).status).toBe(400);
+        expect((await passwordLogin(u.phone, 'the second password')).status).toBe(200);
+      });
+
+      it('given 5 wrong current passwords, refuses the next attempts (even the right one) with 429 for the window; 50 parallel guesses check at most 5', async () => {
+        const u = await smsLogin(s);
+        await setPassword(u, 'the right password');
+        for (let i = 0; i < 5; i++) expect(await change(u.token, { oldpassword: `wrong ${i}`, password: 'a new password' })).toMatchObject({ status: 400, msg: SERVER_MSG.currentPasswordWrong });
+        expect(await change(u.token, { oldpassword: 'the right password', password: 'a new password' })).toMatchObject({ status: 429, msg: SERVER_MSG.passwordChangeLocked });
+        const v = await smsLogin(s);
+        await setPassword(v, 'the right password');
+        const replies = await Promise.all(Array.from({ length: 50 }, (_, i) => change(v.token, { oldpassword: `guess ${i}`, password: 'a new password' })));
+        expect(replies.filter((r) => r.msg === SERVER_MSG.currentPasswordWrong).length).toBeLessThanOrEqual(5);
+        expect(replies.filter((r) => r.status === 429).length).toBeGreaterThanOrEqual(45);
+        // The owner can still set a new password through the SMS reset.
+        const sent = await sendCode(s, v.phone, 'reset');
+        expect((await call(s.app, '/api/MemberUser/updatePassword', { mobile: v.phone, password: 'after the lock', verify_id: sent.key, verify: sent.code })).status).toBe(200);
+      });
+
+      it('given an account made by SMS (no password), sets the first one only with a fresh reset code', async () => {
+        const u = await smsLogin(s);
+        expect(await change(u.token, { password: 'my first password' })).toMatchObject({ status: 400, msg: MSG.smsCodeRequired });
+        expect(await change(u.token, { password: 'my first password', verify_id: 'x' })).toMatchObject({ status: 400, msg: MSG.smsCodeRequired });
+        // A login code is not a reset code; a wrong code counts toward burning it.
+        const login = await sendCode(s, u.phone, 'login');
+        expect(await change(u.token, { password: 'my first password', verify_id: login.key, verify: login.code })).toMatchObject({ status: 400, msg: SERVER_MSG.smsCodeInvalid });
+        const reset = await sendCode(s, u.phone, 'reset');
+        const wrong = reset.code === '000000' ? '111111' : '000000';
+        expect(await change(u.token, { password: 'my first password', verify_id: reset.key, verify: wrong })).toMatchObject({ status: 400, msg: SERVER_MSG.smsCodeInvalid });
+        // Another member's code for their own phone does not work on this account.
+        const other = await smsLogin(s);
+        const theirs = await sendCode(s, other.phone, 'reset');
+        expect(await change(u.token, { password: 'my first password', verify_id: theirs.key, verify: theirs.code })).toMatchObject({ status: 400, msg: SERVER_MSG.smsCodeInvalid });
+        expect(await change(u.token, { password: 'my first password', verify_id: reset.key, verify: reset.code })).toMatchObject({ status: 200, msg: MSG.passwordChanged });
+        // Single use.
+        expect(await change(u.token, { oldpassword: 'my first password', password: 'my second password', verify_id: reset.key, verify: reset.code })).toMatchObject({ status: 200 });
+        expect((await passwordLogin(u.phone, 'my second password')).status).toBe(200);
+        const d = await call(s.app, '/api/MemberUser/detail', {}, { token: u.token });
+        expect(d.data).toMatchObject({ has_password: true });
+      });
     });
 
     it('given 5 wrong passwords from one IP, should lock password login there, while SMS login still works', async () => {
       const u = await smsLogin(s);
-      await call(s.app, '/api/MemberUser/resetPwd', { password: 'the right password' }, { token: u.token });
+      await setPassword(u, 'the right password');
       const ip = freshIp();
       for (let i = 0; i < 5; i++) {
         expect((await call(s.app, '/api/MemberUser/login', { username: u.phone, password: `wrong ${i}` }, { ip })).msg).toBe(SERVER_MSG.loginFailed);
@@ -240,7 +315,7 @@ function accountSuite() {
 
     it('given 50 parallel wrong passwords, should check at most 5 of them', async () => {
       const u = await smsLogin(s);
-      await call(s.app, '/api/MemberUser/resetPwd', { password: 'the right password' }, { token: u.token });
+      await setPassword(u, 'the right password');
       const ip = freshIp();
       const replies = await Promise.all(Array.from({ length: 50 }, (_, i) => call(s.app, '/api/MemberUser/login', { username: u.phone, password: `guess ${i}` }, { ip })));
       expect(replies.filter((r) => r.msg === SERVER_MSG.loginFailed).length).toBeLessThanOrEqual(5);
@@ -264,9 +339,13 @@ function accountSuite() {
     it('given a password change, should end the other sessions and keep the current one', async () => {
       const a = await smsLogin(s);
       const b = await smsLogin(s, a.phone);
-      expect((await call(s.app, '/api/MemberUser/resetPwd', { password: 'new password 1' }, { token: a.token })).msg).toBe(MSG.passwordChanged);
+      await setPassword(a, 'new password 1');
       expect((await call(s.app, '/api/MemberUser/detail', {}, { token: a.token })).status).toBe(200);
       expect((await call(s.app, '/api/MemberUser/detail', {}, { token: b.token })).status).toBe(101);
+      const c = await smsLogin(s, a.phone);
+      expect((await call(s.app, '/api/MemberUser/resetPwd', { oldpassword: 'new password 1', password: 'new password 2' }, { token: a.token })).msg).toBe(MSG.passwordChanged);
+      expect((await call(s.app, '/api/MemberUser/detail', {}, { token: a.token })).status).toBe(200);
+      expect((await call(s.app, '/api/MemberUser/detail', {}, { token: c.token })).status).toBe(101);
     });
 
     it('given a password reset by SMS, should end every session', async () => {

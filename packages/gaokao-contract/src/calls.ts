@@ -135,11 +135,15 @@ export const calls = {
       sex: z.preprocess((v) => (v === '' || v == null ? undefined : v), z.coerce.number().int().min(0).max(2)).optional(),
     }),
   ),
+  /**
+   * Change password while signed in. `oldpassword` (the current one) is required when the account has a password;
+   * an account made by SMS login sets its first one with a `reset` SMS code (`verify_id`, `verify`). See README.
+   */
   resetPwd: post(
     '/api/MemberUser/resetPwd',
     'user',
     z
-      .object({ password: required(MSG.passwordRequired, 256), repassword: text(256) })
+      .object({ oldpassword: text(256), password: required(MSG.passwordRequired, 256), repassword: text(256), verify_id: text(100), verify: text(10) })
       .refine((b) => b.repassword === undefined || b.repassword === '' || b.repassword === b.password, {
         message: MSG.passwordsDiffer,
       }),

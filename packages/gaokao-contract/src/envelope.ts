@@ -39,6 +39,10 @@ export const SERVER_MSG = {
   smsCodeInvalid: '验证码错误或已失效',
   loginFailed: '账号或密码错误',
   loginLocked: '密码错误次数过多，请稍后再试或使用短信验证码登录',
+  /** resetPwd: the current password does not match. */
+  currentPasswordWrong: '原密码错误',
+  /** resetPwd: too many wrong current passwords for the account (the forgot-password SMS reset still works). */
+  passwordChangeLocked: '原密码错误次数过多，请稍后再试或通过忘记密码重置',
   wishListFull: '志愿单最多填报96个专业',
   alreadyInList: '该专业已在志愿列表中',
   unitNotFound: '该院校专业不存在',

@@ -1,4 +1,4 @@
-import { MSG } from 'gaokao-domain';
+import { MSG, validatePasswordChange } from 'gaokao-domain';
 import { SERVER_MSG, STATUS_BAD_REQUEST, STATUS_NOT_FOUND, STATUS_RATE_LIMITED } from 'gaokao-contract';
 import { sql } from 'kysely';
 import type { Handlers } from '../http/register';
@@ -95,15 +95,38 @@ export const accountHandlers: Handlers = {
     return ok(await userInfo(ctx, user!.memberuser_id), MSG.updateDone);
   },
 
+  // Change password while signed in. A token alone is not enough (OWASP ASVS: a change needs the current password):
+  // an account with a password gives it (`oldpassword`, failures limited per account like login); an account made by
+  // SMS login, which has none, proves the phone with a fresh `reset` code (`verify_id`, `verify`).
   resetPwd: async (input, req, user) => {
     const ctx = req.server.ctx;
-    checkPasswordStrength(input.password);
+    const id = user!.memberuser_id;
+    const u = await ctx.db.selectFrom('member_user').select(['phone', 'password_hash']).where('memberuser_id', '=', id).executeTakeFirstOrThrow();
+    const hasPassword = u.password_hash !== null;
+    const check = validatePasswordChange({
+      hasPassword,
+      current: input.oldpassword,
+      password: input.password,
+      confirm: input.repassword || input.password,
+      code: input.verify_id && input.verify ? input.verify : '',
+    });
+    if (!check.ok) throw new ApiError(STATUS_BAD_REQUEST, check.message);
+    if (u.password_hash !== null) {
+      const failKey = `pwchange:fail:${id}`;
+      // Counted before the check, so parallel guesses cannot slip past; a right answer clears the count.
+      const attempt = await ctx.limiter.hit(failKey, LOGIN_FAILURES.max, LOGIN_FAILURES.windowMs);
+      if (!attempt.ok) throw new ApiError(STATUS_RATE_LIMITED, SERVER_MSG.passwordChangeLocked);
+      if (!(await verifyPassword(u.password_hash, input.oldpassword ?? ''))) throw new ApiError(STATUS_BAD_REQUEST, SERVER_MSG.currentPasswordWrong);
+      await ctx.limiter.reset(failKey);
+    } else {
+      await consumeSmsCode(ctx, u.phone, 'reset', input.verify_id ?? '', input.verify ?? '');
+    }
     await ctx.db
       .updateTable('member_user')
       .set({ password_hash: await hashPassword(input.password), update_time: sql<Date>`now()` })
-      .where('memberuser_id', '=', user!.memberuser_id)
+      .where('memberuser_id', '=', id)
       .execute();
-    await killSessions(ctx, user!.memberuser_id, user!.session_id);
+    await killSessions(ctx, id, user!.session_id);
     return ok(null, MSG.passwordChanged);
   },
 
