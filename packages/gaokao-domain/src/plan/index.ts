@@ -9,3 +9,12 @@ export { dragReorder } from './drag-reorder';
 export { clearSelection } from './clear-selection';
 export { renumber } from './renumber';
 export { profileChangeClearsList, type PlanScope } from './profile-change';
+export {
+  DEFAULT_DOWN_SCORE,
+  DEFAULT_SCORE_BAND,
+  DEFAULT_UP_SCORE,
+  isDefaultScoreBand,
+  readScoreBand,
+  validateScoreBand,
+  type ScoreBand,
+} from './score-band';

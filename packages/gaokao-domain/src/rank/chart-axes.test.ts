@@ -1,0 +1,31 @@
+import { describe, expect, it } from 'vitest';
+import { onScoreAxis, rankAxisMax, SCORE_AXIS } from './chart-axes';
+
+describe('the chart axes', () => {
+  it('should run the score axis from 150 to 700', () => {
+    expect(SCORE_AXIS).toEqual([150, 700]);
+  });
+
+  type AxisCase = { name: string; first: number | null | undefined; max: number };
+  const rankCases: AxisCase[] = [
+    { name: 'first rank 12', first: 12, max: 5012 },
+    { name: 'first rank 0', first: 0, max: 5000 },
+    { name: 'no pairs', first: undefined, max: 5000 },
+    { name: 'null', first: null, max: 5000 },
+    { name: 'NaN', first: Number.NaN, max: 5000 },
+  ];
+  it.each(rankCases)('should end the rank axis at $max for $name', ({ first, max }) => {
+    expect(rankAxisMax(first)).toBe(max);
+  });
+
+  const scoreCases: { name: string; score: number; on: boolean }[] = [
+    { name: 'below', score: 149, on: false },
+    { name: 'the low end', score: 150, on: true },
+    { name: 'inside', score: 560, on: true },
+    { name: 'the high end', score: 700, on: true },
+    { name: 'above', score: 701, on: false },
+  ];
+  it.each(scoreCases)('should say $on for a score $name the axis', ({ score, on }) => {
+    expect(onScoreAxis(score)).toBe(on);
+  });
+});

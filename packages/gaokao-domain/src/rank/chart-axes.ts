@@ -1,0 +1,15 @@
+/** The score axis of the plan page's rank chart (part 1 §9): 150 to 700 points. */
+export const SCORE_AXIS: readonly [number, number] = [150, 700];
+
+/** How far the rank axis runs past the first rank (part 1 §9). */
+export const RANK_AXIS_HEADROOM = 5000;
+
+/** The end of the rank axis: the first (best) rank of the pairs plus 5000; 5000 when there are none. */
+export function rankAxisMax(firstRank: number | null | undefined): number {
+  return (Number.isFinite(firstRank) ? (firstRank as number) : 0) + RANK_AXIS_HEADROOM;
+}
+
+/** Whether a score lies on the score axis (ends included). */
+export function onScoreAxis(score: number): boolean {
+  return score >= SCORE_AXIS[0] && score <= SCORE_AXIS[1];
+}
