@@ -33,6 +33,15 @@ async function main(): Promise<void> {
     error: (...a: unknown[]) => console.error(...a),
   } as Pick<FastifyBaseLogger, 'info' | 'warn' | 'error'>;
 
+  // Configuration first: a production server without a real SMS provider stops here, before taking the data directory.
+  let sms;
+  try {
+    sms = smsProviderFromEnv(process.env, (line) => log.warn({ sms: 'dev' }, line));
+  } catch (err) {
+    console.error((err as Error).message);
+    process.exit(1);
+  }
+
   let handle;
   try {
     handle = await openDatabase({
@@ -58,7 +67,7 @@ async function main(): Promise<void> {
     const app = await buildApp({
       db: handle.db,
       limiter,
-      sms: smsProviderFromEnv(process.env, (line) => log.warn({ sms: 'dev' }, line)),
+      sms,
       ...(season ? { season } : {}),
       ...(seasonRoutes ? { seasonRoutes } : {}),
       siteDir,

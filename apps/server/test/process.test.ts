@@ -117,3 +117,18 @@ describe('server process', () => {
     expect(await third.exited).toBe(0);
   }, 240_000);
 });
+
+describe('production configuration', () => {
+  it('given NODE_ENV=production without a real SMS provider, refuses to start (codes would go to the log) and leaves the data directory unlocked', async () => {
+    const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'gaokao-prod-'));
+    dirs.push(dir);
+    const p = startProcess(['--data-dir', dir, '--port', '0'], { NODE_ENV: 'production', SMS_PROVIDER: '' });
+    started.push(p);
+    // A server that starts anyway fails at once instead of at the time-out.
+    expect(await Promise.race([p.exited.then(() => 'exited'), waitForAddress(p).then(() => 'started', () => 'exited')])).toBe('exited');
+    expect(await p.exited).toBe(1);
+    expect(p.out()).toMatch(/NODE_ENV=production.*SMS_PROVIDER=aliyun/);
+    expect(p.out()).not.toContain('running at');
+    expect(fs.existsSync(path.join(dir, 'server.lock'))).toBe(false);
+  }, 60_000);
+});

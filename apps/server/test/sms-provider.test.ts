@@ -2,7 +2,7 @@ import http from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { createHmac } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { AliyunSmsProvider, aliyunSign } from '../src/accounts/sms-provider';
+import { AliyunSmsProvider, DevSmsProvider, aliyunSign, smsProviderFromEnv } from '../src/accounts/sms-provider';
 
 /**
  * A fake Aliyun endpoint on 127.0.0.1 that checks signatures the way the gateway documents them, written apart from
@@ -82,5 +82,39 @@ describe('Aliyun SMS provider (RPC signature V1, HMAC-SHA1)', () => {
     await p.send('13800001234', '222222');
     const [a, b] = received.slice(-2);
     expect(a!.SignatureNonce).not.toBe(b!.SignatureNonce);
+  });
+});
+
+describe('SMS provider from the environment', () => {
+  const aliyun = {
+    SMS_PROVIDER: 'aliyun',
+    ALIYUN_SMS_ACCESS_KEY_ID: 'id',
+    ALIYUN_SMS_ACCESS_KEY_SECRET: 'secret',
+    ALIYUN_SMS_SIGN_NAME: '高考志愿',
+    ALIYUN_SMS_TEMPLATE_CODE: 'SMS_1',
+  };
+  const noLog = () => {};
+
+  it('in development, the development provider by default and when asked for', () => {
+    expect(smsProviderFromEnv({}, noLog)).toBeInstanceOf(DevSmsProvider);
+    expect(smsProviderFromEnv({ NODE_ENV: 'development', SMS_PROVIDER: 'dev' }, noLog)).toBeInstanceOf(DevSmsProvider);
+    expect(smsProviderFromEnv({ NODE_ENV: 'test', ...aliyun }, noLog)).toBeInstanceOf(AliyunSmsProvider);
+  });
+
+  it.each([
+    { name: 'no SMS_PROVIDER', env: { NODE_ENV: 'production' } },
+    { name: 'SMS_PROVIDER=dev', env: { NODE_ENV: 'production', SMS_PROVIDER: 'dev' } },
+    { name: 'an empty SMS_PROVIDER', env: { NODE_ENV: 'production', SMS_PROVIDER: '' } },
+  ])('with NODE_ENV=production and $name, refuses: codes would go to the log', ({ env }) => {
+    expect(() => smsProviderFromEnv(env, noLog)).toThrow(/NODE_ENV=production.*SMS_PROVIDER=aliyun/);
+  });
+
+  it('with NODE_ENV=production and a complete Aliyun configuration, sends through Aliyun', () => {
+    expect(smsProviderFromEnv({ NODE_ENV: 'production', ...aliyun }, noLog)).toBeInstanceOf(AliyunSmsProvider);
+  });
+
+  it('refuses an Aliyun configuration with a variable missing, and an unknown provider name (no silent fallback to the log)', () => {
+    expect(() => smsProviderFromEnv({ NODE_ENV: 'production', ...aliyun, ALIYUN_SMS_ACCESS_KEY_SECRET: '' }, noLog)).toThrow(/ALIYUN_SMS_ACCESS_KEY_SECRET/);
+    expect(() => smsProviderFromEnv({ SMS_PROVIDER: 'aliyn' }, noLog)).toThrow(/SMS_PROVIDER/);
   });
 });

@@ -10,8 +10,8 @@ export interface SmsProvider {
 /**
  * Development provider (the default): writes the code to the server log, on purpose, in one dedicated line
  * `SMS code for 138****1234: 123456` (level warn, so it shows at the default and quieter levels), so a developer can sign in without
- * a gateway. Never use it in production:
- * set SMS_PROVIDER=aliyun.
+ * a gateway. Never use it in production: set SMS_PROVIDER=aliyun (with NODE_ENV=production the server refuses to
+ * start without it, see smsProviderFromEnv).
  */
 export class DevSmsProvider implements SmsProvider {
   readonly name = 'dev';
@@ -96,9 +96,21 @@ export class AliyunSmsProvider implements SmsProvider {
   }
 }
 
-/** From the environment: SMS_PROVIDER=aliyun with ALIYUN_SMS_* variables, otherwise the development provider. */
+/**
+ * From the environment: SMS_PROVIDER=aliyun with ALIYUN_SMS_* variables, or the development provider (`dev`, the
+ * default). Throws — the server refuses to start — on an incomplete Aliyun configuration, an unknown provider name,
+ * and with NODE_ENV=production on anything but a real provider: the development provider writes every code to the
+ * log, which would let whoever reads the log sign in as anyone.
+ */
 export function smsProviderFromEnv(env: NodeJS.ProcessEnv, log: (line: string) => void): SmsProvider {
-  if (env.SMS_PROVIDER === 'aliyun') {
+  const name = env.SMS_PROVIDER || 'dev';
+  if (name !== 'aliyun' && name !== 'dev') throw new Error(`SMS_PROVIDER=${name} is not a provider: use aliyun (or dev outside production)`);
+  if (name !== 'aliyun' && env.NODE_ENV === 'production') {
+    throw new Error(
+      'NODE_ENV=production needs a real SMS provider: set SMS_PROVIDER=aliyun and ALIYUN_SMS_ACCESS_KEY_ID, ALIYUN_SMS_ACCESS_KEY_SECRET, ALIYUN_SMS_SIGN_NAME, ALIYUN_SMS_TEMPLATE_CODE (the development provider writes codes to the log)',
+    );
+  }
+  if (name === 'aliyun') {
     const need = ['ALIYUN_SMS_ACCESS_KEY_ID', 'ALIYUN_SMS_ACCESS_KEY_SECRET', 'ALIYUN_SMS_SIGN_NAME', 'ALIYUN_SMS_TEMPLATE_CODE'];
     const missing = need.filter((k) => !env[k]);
     if (missing.length) throw new Error(`SMS_PROVIDER=aliyun needs ${missing.join(', ')}`);
