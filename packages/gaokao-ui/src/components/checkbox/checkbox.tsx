@@ -1,5 +1,6 @@
 import * as RadixCheckbox from '@radix-ui/react-checkbox';
-import { useId, useState, type ReactNode } from 'react';
+import { useControllableState } from '@radix-ui/react-use-controllable-state';
+import { useId, type ReactNode } from 'react';
 import { box, error as errorClass, group, hint as hintClass, indicator, legend, options as optionsClass, root } from './checkbox.css';
 import { checkboxOptionDisabled } from './option-disabled';
 
@@ -35,8 +36,12 @@ export type CheckboxProps = {
 export function Checkbox({ label, id, checked, defaultChecked, onCheckedChange, disabled, ...rest }: CheckboxProps) {
   const autoId = useId();
   const boxId = id ?? autoId;
-  const [inner, setInner] = useState<CheckedState>(defaultChecked ?? false);
-  const state = checked ?? inner;
+  const [state, setState] = useControllableState<CheckedState>({
+    prop: checked,
+    defaultProp: defaultChecked ?? false,
+    onChange: onCheckedChange,
+    caller: 'Checkbox',
+  });
   return (
     <label className={root} htmlFor={boxId} data-disabled={disabled ? '' : undefined}>
       <RadixCheckbox.Root
@@ -44,10 +49,7 @@ export function Checkbox({ label, id, checked, defaultChecked, onCheckedChange, 
         className={box}
         checked={state}
         disabled={disabled}
-        onCheckedChange={(next) => {
-          if (checked === undefined) setInner(next);
-          onCheckedChange?.(next);
-        }}
+        onCheckedChange={setState}
         {...rest}
       >
         <RadixCheckbox.Indicator className={indicator}>
@@ -94,8 +96,12 @@ export function CheckboxGroup({
   error,
   name,
 }: CheckboxGroupProps) {
-  const [inner, setInner] = useState<readonly string[]>(defaultValue ?? []);
-  const selected = value ?? inner;
+  const [selected, setSelected] = useControllableState<readonly string[]>({
+    prop: value,
+    defaultProp: defaultValue ?? [],
+    onChange: onValueChange as ((next: readonly string[]) => void) | undefined,
+    caller: 'CheckboxGroup',
+  });
   const hintId = useId();
   const errorId = useId();
   const describedBy = [hint ? hintId : null, error ? errorId : null].filter(Boolean).join(' ') || undefined;
@@ -105,8 +111,7 @@ export function CheckboxGroup({
     const next = options
       .map((o) => o.value)
       .filter((v) => (v === optionValue ? on : selected.includes(v)));
-    if (value === undefined) setInner(next);
-    onValueChange?.(next);
+    setSelected(next);
   };
 
   return (

@@ -1,4 +1,5 @@
-import { useState, type ReactNode } from 'react';
+import { useState, type ReactNode, type ReactElement } from 'react';
+import { useControllableState } from '@radix-ui/react-use-controllable-state';
 import {
   COLLEGE_ATTRIBUTE_OPTIONS,
   COLLEGE_STRENGTH_OPTIONS,
@@ -14,7 +15,6 @@ import { Button } from '../button/button';
 import { CheckboxGroup } from '../checkbox/checkbox';
 import { Dialog } from '../dialog/dialog';
 import { SaveCancelFooter } from '../dialog/save-cancel-footer';
-import { useControllable } from './use-controllable';
 import * as css from './college-filter-dialog.css';
 
 export type { CollegeScreen };
@@ -29,8 +29,12 @@ export const COLLEGE_FILTER_GROUPS = [
 ] as const satisfies ReadonlyArray<{ key: keyof CollegeScreen; label: string; options: readonly string[] }>;
 
 export interface CollegeFilterDialogProps {
-  open: boolean;
-  onOpenChange: (open: boolean) => void;
+  /** Controlled open state; leave out (with `defaultOpen` and/or `trigger`) to let the dialog keep it. */
+  open?: boolean;
+  defaultOpen?: boolean;
+  onOpenChange?: (open: boolean) => void;
+  /** An element that opens the dialog (uncontrolled use). */
+  trigger?: ReactElement;
   /** The draft screen (controlled); an empty group shows as all options, as the spec loads it. */
   value?: CollegeScreen;
   defaultValue?: CollegeScreen;
@@ -60,8 +64,10 @@ function shownScreen(screen: CollegeScreen, loadedEmpty: ReadonlySet<GroupKey>):
  * group with 全选 / 清空. Controlled: the owner loads and saves the screen; nothing here calls the network.
  */
 export function CollegeFilterDialog({
-  open,
-  onOpenChange,
+  open: openProp,
+  defaultOpen = false,
+  onOpenChange: onOpenChangeProp,
+  trigger,
   value,
   defaultValue,
   onChange,
@@ -71,7 +77,8 @@ export function CollegeFilterDialog({
   error,
   title = '院校筛选',
 }: CollegeFilterDialogProps) {
-  const [draft, setDraft] = useControllable(value, defaultValue ?? defaultCollegeScreen(), onChange);
+  const [open, onOpenChange] = useControllableState({ prop: openProp, defaultProp: defaultOpen, onChange: onOpenChangeProp, caller: 'CollegeFilterDialog' });
+  const [draft, setDraft] = useControllableState({ prop: value, defaultProp: defaultValue ?? defaultCollegeScreen(), onChange, caller: 'CollegeFilterDialog' });
   const [loadedEmpty, setLoadedEmpty] = useState<ReadonlySet<GroupKey>>(
     () => new Set(COLLEGE_FILTER_GROUPS.filter((g) => (draft[g.key] ?? []).length === 0).map((g) => g.key)),
   );
@@ -97,6 +104,7 @@ export function CollegeFilterDialog({
   return (
     <Dialog
       open={open}
+      {...(trigger ? { trigger } : {})}
       onOpenChange={(next) => (next ? onOpenChange(true) : cancel())}
       title={title}
       size="large"

@@ -1,3 +1,4 @@
+import { useControllableState } from '@radix-ui/react-use-controllable-state';
 import {
   useCallback,
   useMemo,
@@ -7,7 +8,7 @@ import {
   type KeyboardEvent,
   type ReactNode,
 } from 'react';
-import { useTable, type Header, type OnChangeFn, type RowData, type Updater } from '@tanstack/react-table';
+import { useTable, type Header, type RowData } from '@tanstack/react-table';
 import {
   dataTableFeatures,
   type DataTableColumn,
@@ -76,10 +77,6 @@ export interface DataTableProps<TRow extends RowData> {
   className?: string;
 }
 
-function resolve<T>(updater: Updater<T>, previous: T): T {
-  return typeof updater === 'function' ? (updater as (old: T) => T)(previous) : updater;
-}
-
 const FOCUSABLE = 'a[href], button, input, select, textarea, [tabindex]:not([data-cell])';
 
 /**
@@ -114,27 +111,18 @@ export function DataTable<TRow extends RowData>(props: DataTableProps<TRow>) {
     className,
   } = props;
 
-  const [innerSorting, setInnerSorting] = useState<DataTableSorting>([]);
-  const [innerSelection, setInnerSelection] = useState<DataTableSelection>({});
-  const sortingState = sorting ?? innerSorting;
-  const selectionState = rowSelection ?? innerSelection;
-
-  const handleSortingChange = useCallback<OnChangeFn<DataTableSorting>>(
-    (updater) => {
-      const next = resolve(updater, sortingState);
-      if (sorting === undefined) setInnerSorting(next);
-      onSortingChange?.(next);
-    },
-    [sorting, sortingState, onSortingChange],
-  );
-  const handleSelectionChange = useCallback<OnChangeFn<DataTableSelection>>(
-    (updater) => {
-      const next = resolve(updater, selectionState);
-      if (rowSelection === undefined) setInnerSelection(next);
-      onRowSelectionChange?.(next);
-    },
-    [rowSelection, selectionState, onRowSelectionChange],
-  );
+  const [sortingState, handleSortingChange] = useControllableState<DataTableSorting>({
+    prop: sorting,
+    defaultProp: [],
+    onChange: onSortingChange,
+    caller: 'DataTable',
+  });
+  const [selectionState, handleSelectionChange] = useControllableState<DataTableSelection>({
+    prop: rowSelection,
+    defaultProp: {},
+    onChange: onRowSelectionChange,
+    caller: 'DataTable',
+  });
 
   const allColumns = useMemo<DataTableColumn<TRow>[]>(() => {
     if (!selectable) return [...columns];

@@ -1,4 +1,5 @@
-import { useEffect, useRef, useState, type FormEvent, type ReactNode } from 'react';
+import { useEffect, useRef, useState, type FormEvent, type ReactNode, type ReactElement } from 'react';
+import { useControllableState } from '@radix-ui/react-use-controllable-state';
 import { MSG, addMajors, capSearch, removeAllMajors, removeMajor, removeSelectedMajors, type MajorOption } from 'gaokao-domain';
 import { Button } from '../button/button';
 import { Checkbox, CheckboxGroup } from '../checkbox/checkbox';
@@ -7,7 +8,6 @@ import { Dialog } from '../dialog/dialog';
 import { SaveCancelFooter } from '../dialog/save-cancel-footer';
 import { Input } from '../input/input';
 import { Tabs } from '../tabs/tabs';
-import { useControllable } from '../college-filter-dialog/use-controllable';
 import { visuallyHidden } from '../../styles/utils.css';
 import * as css from './major-filter-dialog.css';
 
@@ -18,8 +18,12 @@ export const MAJOR_LEVELS = ['本科普通', '本科职业', '专科高职'] as 
 export type MajorLevel = (typeof MAJOR_LEVELS)[number];
 
 export interface MajorFilterDialogProps {
-  open: boolean;
-  onOpenChange: (open: boolean) => void;
+  /** Controlled open state; leave out (with `defaultOpen` and/or `trigger`) to let the dialog keep it. */
+  open?: boolean;
+  defaultOpen?: boolean;
+  onOpenChange?: (open: boolean) => void;
+  /** An element that opens the dialog (uncontrolled use). */
+  trigger?: ReactElement;
   /** The chosen majors (major_screen), controlled. */
   value?: readonly MajorOption[];
   defaultValue?: readonly MajorOption[];
@@ -130,8 +134,10 @@ function ChoiceList({
  * remove one / the checked ones / all after confirmation, and choose special majors. No network of its own.
  */
 export function MajorFilterDialog({
-  open,
-  onOpenChange,
+  open: openProp,
+  defaultOpen = false,
+  onOpenChange: onOpenChangeProp,
+  trigger,
   value,
   defaultValue,
   onChange,
@@ -150,8 +156,19 @@ export function MajorFilterDialog({
   error,
   title = '专业筛选',
 }: MajorFilterDialogProps) {
-  const [majors, setMajors] = useControllable<readonly MajorOption[]>(value, defaultValue ?? [], onChange as ((next: readonly MajorOption[]) => void) | undefined);
-  const [special, setSpecial] = useControllable<readonly string[]>(specialValue, defaultSpecialValue ?? [], onSpecialChange as ((next: readonly string[]) => void) | undefined);
+  const [open, onOpenChange] = useControllableState({ prop: openProp, defaultProp: defaultOpen, onChange: onOpenChangeProp, caller: 'MajorFilterDialog' });
+  const [majors, setMajors] = useControllableState<readonly MajorOption[]>({
+    prop: value,
+    defaultProp: defaultValue ?? [],
+    onChange: onChange as ((next: readonly MajorOption[]) => void) | undefined,
+    caller: 'MajorFilterDialog',
+  });
+  const [special, setSpecial] = useControllableState<readonly string[]>({
+    prop: specialValue,
+    defaultProp: defaultSpecialValue ?? [],
+    onChange: onSpecialChange as ((next: readonly string[]) => void) | undefined,
+    caller: 'MajorFilterDialog',
+  });
 
   const [level, setLevel] = useState<MajorLevel>(levels[0] ?? '本科普通');
   const [category, setCategory] = useState<string | null>(null);
@@ -242,6 +259,7 @@ export function MajorFilterDialog({
     <>
       <Dialog
         open={open}
+        {...(trigger ? { trigger } : {})}
         onOpenChange={(next) => (next ? onOpenChange(true) : cancel())}
         title={title}
         size="xlarge"

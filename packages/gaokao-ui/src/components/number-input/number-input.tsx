@@ -1,4 +1,5 @@
 import { useState, type InputHTMLAttributes, type Ref } from 'react';
+import { useControllableState } from '@radix-ui/react-use-controllable-state';
 import { Field, type ControlSize, type FieldProps } from '../field/field';
 import { control } from '../field/field.css';
 
@@ -58,14 +59,17 @@ export function NumberInput({
   onBlur,
   ...rest
 }: NumberInputProps) {
-  const [inner, setInner] = useState<number | null>(defaultValue);
-  const current = value !== undefined ? value : inner;
+  const [current, setCurrent] = useControllableState<number | null>({
+    prop: value,
+    defaultProp: defaultValue,
+    onChange: onValueChange,
+    caller: 'NumberInput',
+  });
   const [draft, setDraft] = useState<string | null>(null);
   const text = draft ?? (current == null ? '' : String(current));
 
   const commit = (next: number | null) => {
-    if (value === undefined) setInner(next);
-    onValueChange?.(next);
+    setCurrent(next);
   };
   const clamp = (n: number) => Math.min(max ?? Number.POSITIVE_INFINITY, Math.max(min ?? Number.NEGATIVE_INFINITY, n));
 

@@ -107,3 +107,16 @@ describe('given ranges', () => {
     expect(saved(onSave)).toMatchObject({ tuition_fee_min: '3000', tuition_fee_max: '8000', tuition_fee_no: false });
   });
 });
+
+describe('given uncontrolled use with a trigger', () => {
+  it('should open from its trigger, keep its own open state and close on 取消', async () => {
+    const onOpenChange = vi.fn();
+    render(<OtherFilterDialog trigger={<button type="button">其他筛选</button>} onOpenChange={onOpenChange} onSave={vi.fn()} />);
+    expect(screen.queryByRole('dialog')).toBeNull();
+    await userEvent.click(screen.getByRole('button', { name: '其他筛选' }));
+    expect(await screen.findByRole('dialog', { name: '其他筛选' })).toBeTruthy();
+    await userEvent.click(screen.getByRole('button', { name: '取消' }));
+    await expect.poll(() => screen.queryByRole('dialog')).toBeNull();
+    expect(onOpenChange.mock.calls.map((c) => c[0])).toEqual([true, false]);
+  });
+});

@@ -1,4 +1,5 @@
-import { useState, type ReactNode } from 'react';
+import { useState, type ReactNode, type ReactElement } from 'react';
+import { useControllableState } from '@radix-ui/react-use-controllable-state';
 import {
   CUSTOM_KEYWORD,
   KEYWORD_OPTIONS,
@@ -17,14 +18,17 @@ import { acceptsNumericText } from '../number-input/number-input';
 import { RadioGroup } from '../radio-group/radio-group';
 import { Select } from '../select/select';
 import { Switch } from '../switch/switch';
-import { useControllable } from '../college-filter-dialog/use-controllable';
 import * as css from './other-filter-dialog.css';
 
 export type { OtherScreen };
 
 export interface OtherFilterDialogProps {
-  open: boolean;
-  onOpenChange: (open: boolean) => void;
+  /** Controlled open state; leave out (with `defaultOpen` and/or `trigger`) to let the dialog keep it. */
+  open?: boolean;
+  defaultOpen?: boolean;
+  onOpenChange?: (open: boolean) => void;
+  /** An element that opens the dialog (uncontrolled use). */
+  trigger?: ReactElement;
   /** The draft screen (controlled). */
   value?: OtherScreen;
   defaultValue?: OtherScreen;
@@ -71,8 +75,10 @@ function validate(screen: OtherScreen): RangeErrors {
  * Controlled; ranges are checked with the domain's parseRange before 保存.
  */
 export function OtherFilterDialog({
-  open,
-  onOpenChange,
+  open: openProp,
+  defaultOpen = false,
+  onOpenChange: onOpenChangeProp,
+  trigger,
   value,
   defaultValue,
   onChange,
@@ -82,7 +88,8 @@ export function OtherFilterDialog({
   error,
   title = '其他筛选',
 }: OtherFilterDialogProps) {
-  const [draft, setDraft] = useControllable(value, defaultValue ?? defaultOtherScreen(), onChange);
+  const [open, onOpenChange] = useControllableState({ prop: openProp, defaultProp: defaultOpen, onChange: onOpenChangeProp, caller: 'OtherFilterDialog' });
+  const [draft, setDraft] = useControllableState({ prop: value, defaultProp: defaultValue ?? defaultOtherScreen(), onChange, caller: 'OtherFilterDialog' });
   const [errors, setErrors] = useState<RangeErrors>({});
 
   const set = <K extends keyof OtherScreen>(key: K, next: OtherScreen[K]) => setDraft({ ...draft, [key]: next });
@@ -142,6 +149,7 @@ export function OtherFilterDialog({
   return (
     <Dialog
       open={open}
+      {...(trigger ? { trigger } : {})}
       onOpenChange={(next) => (next ? onOpenChange(true) : cancel())}
       title={title}
       size="large"

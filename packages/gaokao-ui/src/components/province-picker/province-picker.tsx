@@ -1,4 +1,5 @@
 import { useId, useMemo, useState } from 'react';
+import { useControllableState } from '@radix-ui/react-use-controllable-state';
 import { visuallyHidden } from '../../styles/utils.css';
 import { Input } from '../input/input';
 import { chip, chips, empty, fieldset, group, groups, initial as initialClass, radio, root } from './province-picker.css';
@@ -32,8 +33,12 @@ export function ProvincePicker({
 }: ProvincePickerProps) {
   const name = useId();
   const [query, setQuery] = useState('');
-  const [inner, setInner] = useState(defaultValue);
-  const selected = value ?? inner;
+  const [selected, setSelected] = useControllableState<string | undefined>({
+    prop: value,
+    defaultProp: defaultValue,
+    onChange: onValueChange as ((next: string | undefined) => void) | undefined,
+    caller: 'ProvincePicker',
+  });
   const grouped = useMemo(() => groupByInitial(filterProvinces(provinces, query)), [provinces, query]);
 
   return (
@@ -72,10 +77,7 @@ export function ProvincePicker({
                         value={p.name}
                         checked={selected === p.name}
                         disabled={disabledNames.includes(p.name)}
-                        onChange={() => {
-                          if (value === undefined) setInner(p.name);
-                          onValueChange?.(p.name);
-                        }}
+                        onChange={() => setSelected(p.name)}
                       />
                       {p.name}
                     </label>

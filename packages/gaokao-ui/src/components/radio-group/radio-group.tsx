@@ -1,4 +1,5 @@
-import { useId, useState, type ReactNode } from 'react';
+import { useId, type ReactNode } from 'react';
+import { useControllableState } from '@radix-ui/react-use-controllable-state';
 import { error as errorClass, group, legend, option as optionClass, options as optionsClass, radio } from './radio-group.css';
 
 export type RadioOption = { value: string; label: ReactNode; disabled?: boolean };
@@ -22,8 +23,12 @@ export type RadioGroupProps = {
 export function RadioGroup({ label, options, value, defaultValue, onValueChange, name, disabled, orientation = 'horizontal', error }: RadioGroupProps) {
   const autoName = useId();
   const errorId = useId();
-  const [inner, setInner] = useState(defaultValue);
-  const selected = value ?? inner;
+  const [selected, setSelected] = useControllableState<string | undefined>({
+    prop: value,
+    defaultProp: defaultValue,
+    onChange: onValueChange as ((next: string | undefined) => void) | undefined,
+    caller: 'RadioGroup',
+  });
   return (
     <fieldset className={group} disabled={disabled} aria-describedby={error ? errorId : undefined}>
       <legend className={legend}>{label}</legend>
@@ -37,10 +42,7 @@ export function RadioGroup({ label, options, value, defaultValue, onValueChange,
               value={o.value}
               checked={selected === o.value}
               disabled={o.disabled}
-              onChange={() => {
-                if (value === undefined) setInner(o.value);
-                onValueChange?.(o.value);
-              }}
+              onChange={() => setSelected(o.value)}
             />
             <span>{o.label}</span>
           </label>

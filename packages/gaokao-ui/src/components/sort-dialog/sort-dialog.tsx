@@ -1,4 +1,5 @@
-import { useId, useLayoutEffect, useRef, useState, type KeyboardEvent, type PointerEvent } from 'react';
+import { useControllableState } from '@radix-ui/react-use-controllable-state';
+import { useId, useLayoutEffect, useRef, useState, type KeyboardEvent, type PointerEvent, type ReactElement } from 'react';
 import {
   MSG,
   autoSort,
@@ -26,8 +27,12 @@ export type SortDialogRow = ListRow & {
 };
 
 export interface SortDialogProps<T extends SortDialogRow> {
-  open: boolean;
-  onOpenChange: (open: boolean) => void;
+  /** Controlled open state; leave out (with `defaultOpen` and/or `trigger`) to let the dialog keep it. */
+  open?: boolean;
+  defaultOpen?: boolean;
+  onOpenChange?: (open: boolean) => void;
+  /** An element that opens the dialog (uncontrolled use). */
+  trigger?: ReactElement;
   /** The wish list in its current order; the dialog works on a copy until 保存. */
   rows: readonly T[];
   /** 保存: the rows in their new order with sort_id 1…n (what /api/VolunteerResult/updateAll takes). */
@@ -52,17 +57,21 @@ function rowName(row: SortDialogRow): string {
  * are the domain's (autoSort, moveBefore, dragReorder, renumber); the dialog only holds the draft order.
  */
 export function SortDialog<T extends SortDialogRow>({
-  open,
-  onOpenChange,
+  open: openProp,
+  defaultOpen = false,
+  onOpenChange: onOpenChangeProp,
+  trigger,
   rows,
   onSave,
   onCancel,
   saving = false,
   title = '专业排序',
 }: SortDialogProps<T>) {
+  const [open, onOpenChange] = useControllableState({ prop: openProp, defaultProp: defaultOpen, onChange: onOpenChangeProp, caller: 'SortDialog' });
   return (
     <Dialog
       open={open}
+      {...(trigger ? { trigger } : {})}
       onOpenChange={(next) => {
         if (!next) onCancel?.();
         onOpenChange(next);

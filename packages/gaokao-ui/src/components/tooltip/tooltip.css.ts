@@ -1,12 +1,10 @@
 import { style } from '@vanilla-extract/css';
 import { vars } from '../../styles/contract.css';
 
-export const anchor = style({ display: 'inline-flex' });
-
+/** Positioned by Radix (Floating UI): width capped to the space it found, never past the viewport. */
 export const bubble = style({
-  position: 'fixed',
   zIndex: vars.zIndex.tooltip,
-  maxWidth: 280,
+  maxWidth: 'min(280px, var(--radix-tooltip-content-available-width))',
   padding: `${vars.space.xs} ${vars.space.sm}`,
   borderRadius: vars.radius.sm,
   background: vars.color.text,
@@ -14,11 +12,6 @@ export const bubble = style({
   fontSize: vars.fontSize.sm,
   lineHeight: vars.lineHeight.body,
   boxShadow: vars.shadow.md,
-  pointerEvents: 'none',
   whiteSpace: 'normal',
   wordBreak: 'break-word',
-  selectors: {
-    '&[data-placement="top"]': { transform: 'translate(-50%, calc(-100% - 6px))' },
-    '&[data-placement="bottom"]': { transform: 'translate(-50%, 6px)' },
-  },
 });

@@ -1,11 +1,12 @@
-import { cloneElement, useEffect, useId, useLayoutEffect, useRef, useState, type ReactElement, type ReactNode } from 'react';
-import { createPortal } from 'react-dom';
-import { anchor, bubble } from './tooltip.css';
+import * as RadixTooltip from '@radix-ui/react-tooltip';
+import type { ReactElement, ReactNode } from 'react';
+import { bubble } from './tooltip.css';
 
 export type TooltipProps = {
   content: ReactNode;
-  /** One focusable element (a button, a link); it gets `aria-describedby` pointing at the tooltip. */
-  children: ReactElement<{ 'aria-describedby'?: string }>;
+  /** One focusable element (a button, a link); it gets `aria-describedby` pointing at the tooltip while it shows. */
+  children: ReactElement;
+  /** The preferred side; the bubble flips and shifts to stay in view when there is no room (collision handling). */
   placement?: 'top' | 'bottom';
   /** Delay before showing on hover, in ms; focus shows at once. */
   delay?: number;
@@ -16,67 +17,25 @@ export type TooltipProps = {
 
 /**
  * A short description shown on hover and keyboard focus, hidden on Escape, blur or leave (WAI-ARIA tooltip
- * pattern). It describes its trigger; it is never the only place important information lives.
+ * pattern), on Radix Tooltip: it repositions on collision and follows its trigger on scroll. It describes its
+ * trigger; it is never the only place important information lives. Each tooltip carries its own provider, so it
+ * works wherever it is dropped.
  */
-export function Tooltip({ content, children, placement = 'top', delay = 300, open, defaultOpen = false, onOpenChange }: TooltipProps) {
-  const id = useId();
-  const [inner, setInner] = useState(defaultOpen);
-  const shown = open ?? inner;
-  const anchorRef = useRef<HTMLSpanElement>(null);
-  const timer = useRef<ReturnType<typeof setTimeout> | undefined>(undefined);
-  const [pos, setPos] = useState<{ x: number; y: number } | null>(null);
-
-  const set = (next: boolean) => {
-    clearTimeout(timer.current);
-    if (open === undefined) setInner(next);
-    if (next !== shown) onOpenChange?.(next);
-  };
-
-  useLayoutEffect(() => {
-    if (!shown || !anchorRef.current) return;
-    const rect = anchorRef.current.getBoundingClientRect();
-    setPos({ x: rect.left + rect.width / 2, y: placement === 'top' ? rect.top : rect.bottom });
-  }, [shown, placement]);
-
-  useEffect(() => {
-    if (!shown) return undefined;
-    const onKey = (event: KeyboardEvent) => {
-      if (event.key === 'Escape') set(false);
-    };
-    document.addEventListener('keydown', onKey);
-    return () => document.removeEventListener('keydown', onKey);
-  });
-
-  useEffect(() => () => clearTimeout(timer.current), []);
-
+export function Tooltip({ content, children, placement = 'top', delay = 300, open, defaultOpen, onOpenChange }: TooltipProps) {
   return (
-    <span
-      ref={anchorRef}
-      className={anchor}
-      onMouseEnter={() => {
-        clearTimeout(timer.current);
-        timer.current = setTimeout(() => set(true), delay);
-      }}
-      onMouseLeave={() => set(false)}
-      onFocus={() => set(true)}
-      onBlur={() => set(false)}
-    >
-      {cloneElement(children, { 'aria-describedby': shown ? id : children.props['aria-describedby'] })}
-      {shown && pos
-        ? createPortal(
-            <div
-              id={id}
-              role="tooltip"
-              className={`gk-layer ${bubble}`}
-              data-placement={placement}
-              data-state="open"
-              style={{ left: pos.x, top: pos.y }}
-            >
-              {content}
-            </div>,
-            document.body,
-          )
-        : null}
-    </span>
+    <RadixTooltip.Provider delayDuration={delay}>
+      <RadixTooltip.Root
+        {...(open !== undefined ? { open } : {})}
+        {...(defaultOpen !== undefined ? { defaultOpen } : {})}
+        {...(onOpenChange ? { onOpenChange } : {})}
+      >
+        <RadixTooltip.Trigger asChild>{children}</RadixTooltip.Trigger>
+        <RadixTooltip.Portal>
+          <RadixTooltip.Content className={`gk-layer ${bubble}`} side={placement} sideOffset={6} collisionPadding={8}>
+            {content}
+          </RadixTooltip.Content>
+        </RadixTooltip.Portal>
+      </RadixTooltip.Root>
+    </RadixTooltip.Provider>
   );
 }
