@@ -59,6 +59,12 @@ export const SCREEN_NAMES = ['major_screen', 'major_teshu_screen', 'college_scre
 /** Fields a user may change on one wish-list row with updateExt. */
 export const RESULT_EXT_FIELDS = ['isGao', 'remark', 'checkd', 'position'] as const;
 
+/**
+ * 1 when the family confirmed that a change of province, batch or group empties the wish list (not in the spec: a
+ * profile save never deletes rows unless asked; see README).
+ */
+const clearList = z.preprocess((v) => (v === '' || v == null ? undefined : v), z.coerce.number().int().min(0).max(1).optional());
+
 export const calls = {
   // ───────────── accounts (paths not shown by the spec: MemberUser controller)
   sendSms: post(
@@ -189,6 +195,7 @@ export const calls = {
       batch: required(MSG.batchRequired, 20),
       subject: subjects(MSG.threeSubjectsRequired),
       group_d: text(40),
+      clear_list: clearList,
     }),
   ),
   volunteerUpdate: post(
@@ -207,6 +214,7 @@ export const calls = {
       seniorHighSchool: text(60),
       paiming: num().optional(),
       xiangtong: num().optional(),
+      clear_list: clearList,
     }),
   ),
   getUserVooluteer: post('/api/Volunteer/getUserVooluteer', 'user', empty),
