@@ -14,6 +14,7 @@ import type { SeasonPort } from './season-port';
 import { ApiError } from './http/reply';
 import { registerCalls, type Handlers } from './http/register';
 import { SECURITY_HEADERS } from './http/security-headers';
+import { fastifyTrustProxy, trustProxyFromEnv, type TrustProxy } from './http/trust-proxy';
 import { accountHandlers } from './accounts/handlers';
 import { planHandlers } from './plans/handlers';
 import { contentHandlers } from './content/handlers';
@@ -48,6 +49,8 @@ export interface BuildOptions {
   engine?: string;
   /** Payment providers; default from the environment (the sandbox in development, see money/config.ts). */
   payments?: Payments;
+  /** Proxies whose X-Forwarded-For is believed; default from TRUST_PROXY (see http/trust-proxy.ts). */
+  trustProxy?: TrustProxy;
 }
 
 declare module 'fastify' {
@@ -80,7 +83,7 @@ const ALL_HANDLERS: Handlers = { ...accountHandlers, ...planHandlers, ...content
 export async function buildApp(opts: BuildOptions): Promise<FastifyInstance> {
   const app = Fastify({
     logger: opts.logger ?? false,
-    trustProxy: process.env.TRUST_PROXY === '1',
+    trustProxy: fastifyTrustProxy(opts.trustProxy ?? trustProxyFromEnv(process.env.TRUST_PROXY)),
     bodyLimit: 1024 * 1024,
     // Keep-alive sockets must not hold a graceful shutdown open.
     forceCloseConnections: 'idle',
