@@ -92,7 +92,7 @@ function suite(get: () => Target) {
     const beyond = fc.oneof(fc.integer({ min: 2 ** 31, max: Number.MAX_SAFE_INTEGER }), fc.integer({ min: Number.MIN_SAFE_INTEGER, max: -(2 ** 31) - 1 }));
     const controlText = fc
       .tuple(fc.string({ maxLength: 3 }), fc.integer({ min: 0, max: 0x1f }).filter((c) => ![9, 10, 13].includes(c)), fc.string({ maxLength: 3 }))
-      .map(([a, c, b]) => `x${a}${String.fromCharCode(c)}${b}`);
+      .map(([a, c, b]) => `x${a}${String.fromCharCode(c)}${b}x`); // x at both ends: required() trims (\v and \f too)
     const probe = fc.oneof(
       fc.tuple(fc.constantFrom(...numberFields), beyond.map((n): unknown => n)),
       fc.tuple(fc.constantFrom(...textFields), controlText.map((s): unknown => s)),
@@ -144,7 +144,7 @@ describe('with the season routes on a small demo season', () => {
   beforeAll(async () => {
     handle = await openDatabase({ dataDir: 'memory://' });
     await migrateToLatest(handle.db as never);
-    store = await SeasonStore.open(handle.db, { seedInBackground: false, dataset: () => generateDemo(DEMO_SEED, { colleges: 60, provinces: ['河北'] }) });
+    store = await SeasonStore.open(handle.db, { seedInBackground: false, dataset: () => generateDemo(DEMO_SEED, { provinces: ['河北'] }) });
     const sms = new RecordingSms();
     const app = await buildApp({ db: handle.db, sms, season: store, seasonRoutes });
     await app.ready();
