@@ -119,6 +119,29 @@ export const MSG = {
   copyDone: '复制成功！',
   bindDone: '绑定成功',
   submitDone: '提交成功',
+  // site — loading, empty and failure states, notices (wording the spec leaves open)
+  loading: '加载中…',
+  noData: '暂无数据',
+  noMoreData: '没有更多数据了',
+  choose: '请选择',
+  loadingPlan: '正在加载志愿方案…',
+  loginToSeePlan: '请先登录后查看您的志愿方案。',
+  planLoadFailed: '志愿方案加载失败，请稍后重试。',
+  readingRecommendations: '正在读取推荐专业…',
+  generatingReport: '正在生成报告…',
+  contentLoadFailed: '内容加载失败，请稍后重试。',
+  noContent: '暂无内容',
+  noNews: '暂无资讯',
+  noVideos: '暂无视频',
+  noFriendLinks: '暂无友情链接',
+  loadingProvinces: '正在加载省份…',
+  loginToFillForm: '登录后即可填写模拟志愿。',
+  formLocked: '当前账号暂不可填写，请联系客服或开通VIP。',
+  noProfileYet: '您还没有保存志愿档案，填写左侧表单即可生成。',
+  demoDataNotice: '演示数据：当前展示的院校、分数与位次为演示数据，不可用于实际填报。',
+  pageUnderConstruction: '该页面正在建设中',
+  pageNotFound: '您访问的页面不存在或已被移除。',
+  pageLoadFailed: '抱歉，页面出现了问题，请刷新重试。',
 } as const;
 
 /** A message key of {@link MSG}. */
@@ -137,6 +160,11 @@ export function scoreOutOfRange(fullMark: number): string {
 /** The confirmation before a profile change that empties the wish list (another province, batch or group). */
 export function clearListConfirm(rows: number): string {
   return `更换省份、批次或科类后，志愿单中的${rows}条志愿将被清空。确定继续吗？`;
+}
+
+/** One-key fill's hint: how many majors may be filled and how much room the wish list has left. */
+export function oneKeyFillHint(fillable: number, room: number): string {
+  return `可填报 ${fillable} 个专业，志愿单还可填 ${room} 个。系统将按预估分数从高到低均匀选取。`;
 }
 
 /** 仅有N年数据，权重按比例调整 — the note on a predicted line made from fewer than three years of history. */
