@@ -7,6 +7,7 @@ import { openDatabase, DataDirLockedError, defaultDataDir } from './db/connect';
 import { migrateToLatest } from './db/migrate';
 import { MemoryLimiter, RedisLimiter } from './lib/limiter';
 import { smsProviderFromEnv } from './accounts/sms-provider';
+import { trustProxyFromEnv } from './http/trust-proxy';
 import { loadSeason } from './season-loader';
 
 const here = path.dirname(fileURLToPath(import.meta.url));
@@ -33,10 +34,13 @@ async function main(): Promise<void> {
     error: (...a: unknown[]) => console.error(...a),
   } as Pick<FastifyBaseLogger, 'info' | 'warn' | 'error'>;
 
-  // Configuration first: a production server without a real SMS provider stops here, before taking the data directory.
+  // Configuration first: a production server without a real SMS provider, or an unreadable TRUST_PROXY, stops here,
+  // before taking the data directory.
   let sms;
+  let trustProxy;
   try {
     sms = smsProviderFromEnv(process.env, (line) => log.warn({ sms: 'dev' }, line));
+    trustProxy = trustProxyFromEnv(process.env.TRUST_PROXY);
   } catch (err) {
     console.error((err as Error).message);
     process.exit(1);
@@ -68,6 +72,7 @@ async function main(): Promise<void> {
       db: handle.db,
       limiter,
       sms,
+      trustProxy,
       ...(season ? { season } : {}),
       ...(seasonRoutes ? { seasonRoutes } : {}),
       siteDir,
