@@ -3,6 +3,15 @@ import js from '@eslint/js';
 import tseslint from 'typescript-eslint';
 import reactHooks from 'eslint-plugin-react-hooks';
 import globals from 'globals';
+import { readdirSync } from 'node:fs';
+
+/** The site's feature folders (apps/site/src/features/<f>): a feature imports no other feature. */
+const siteFeatures = readdirSync(new URL('./apps/site/src/features', import.meta.url), { withFileTypes: true })
+  .filter((entry) => entry.isDirectory())
+  .map((entry) => entry.name);
+
+/** A relative import that climbs into one of the site's top-level folders (`../../stores/…`, `../lib/…`). */
+const climbsInto = (folders) => `^(\\.\\./)+(${folders.join('|')})(/|$)`;
 
 export default tseslint.config(
   {
@@ -57,4 +66,64 @@ export default tseslint.config(
       'no-restricted-imports': ['error', { patterns: ['node:*', 'fs', 'path', 'react', 'react-dom'] }],
     },
   },
+  // The site's layers (bulletproof-react): shared code (lib, config) → stores, components → features → app. Code flows
+  // one way, and features do not import each other (shared parts move to components/ or lib/).
+  {
+    files: ['apps/site/src/lib/**/*.{ts,tsx}', 'apps/site/src/config/**/*.{ts,tsx}'],
+    ignores: ['**/*.test.{ts,tsx}'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            { regex: climbsInto(['stores', 'components', 'features', 'app']), message: 'lib and config are the bottom layer: they import no stores, components, features or app code (hand behaviour in, as lib/http takes its NetworkFeedback).' },
+          ],
+        },
+      ],
+    },
+  },
+  {
+    files: ['apps/site/src/stores/**/*.{ts,tsx}', 'apps/site/src/components/**/*.{ts,tsx}'],
+    ignores: ['**/*.test.{ts,tsx}'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        { patterns: [{ regex: climbsInto(['features', 'app']), message: 'Shared stores and components import no feature or app code.' }] },
+      ],
+    },
+  },
+  ...siteFeatures.map((feature) => ({
+    files: [`apps/site/src/features/${feature}/**/*.{ts,tsx}`],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            {
+              regex: climbsInto([...siteFeatures.filter((f) => f !== feature), 'features']),
+              message: `features/${feature} imports no other feature: move what both need to src/components or src/lib, or let src/app compose them.`,
+            },
+          ],
+        },
+      ],
+    },
+  })),
+  ...siteFeatures.map((feature) => ({
+    // Tests may render a feature inside its route page; the feature's code never reaches up into app/.
+    files: [`apps/site/src/features/${feature}/**/*.{ts,tsx}`],
+    ignores: ['**/*.test.{ts,tsx}'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            {
+              regex: climbsInto([...siteFeatures.filter((f) => f !== feature), 'features', 'app']),
+              message: `features/${feature} imports no other feature and no app code: move what both need to src/components or src/lib, or let src/app compose them.`,
+            },
+          ],
+        },
+      ],
+    },
+  })),
 );

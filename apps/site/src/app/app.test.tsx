@@ -1,5 +1,5 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { render, screen, waitFor, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { createMemoryRouter, RouterProvider } from 'react-router';
 import DOMPurify from 'dompurify';
@@ -8,6 +8,7 @@ import { ROUTES } from '../config/routes';
 import { appStore } from '../stores/app-store';
 import { fakeServer, ok, type Seen } from '../../test/fake-server';
 import { user } from '../../test/fixtures';
+import { renderWithQuery } from '../../test/render';
 
 afterEach(() => vi.unstubAllGlobals());
 
@@ -27,7 +28,7 @@ function shellServer(extra: Record<string, (body: Record<string, string>) => unk
 
 function renderAt(path: string) {
   const router = createMemoryRouter(routes, { initialEntries: [path] });
-  render(<RouterProvider router={router} />);
+  renderWithQuery(<RouterProvider router={router} />);
   return router;
 }
 

@@ -5,7 +5,7 @@ import { TopBar } from '../features/shell/components/top-bar';
 import { SiteNav } from '../features/shell/components/site-nav';
 import { SiteFooter } from '../features/shell/components/site-footer';
 import { LoginDialog } from '../features/auth/components/login-dialog';
-import { loadUserInfo } from '../features/auth/session';
+import { loadUserInfo, logout } from '../features/auth/session';
 import { lightThemeClass } from 'gaokao-ui';
 import { FeedbackHost } from '../components/feedback-host';
 import { captureShareCode } from '../lib/cookies';
@@ -54,7 +54,7 @@ export function RootLayout() {
       </a>
       {meta.isQuan && !meta.isHeader ? null : (
         <header className="gk-site-header">
-          {meta.isQuan ? null : <TopBar />}
+          {meta.isQuan ? null : <TopBar onLogout={() => void logout()} />}
           {meta.isHeader ? <SiteNav /> : null}
         </header>
       )}

@@ -3,7 +3,7 @@ import { useSnapshot } from 'valtio';
 import { useNavigate } from 'react-router';
 import { ConfirmDialog, MessageBox, Toaster } from 'gaokao-ui';
 import { closeMessageBox, closeVipConfirm, dismissToast, feedback } from '../stores/feedback-store';
-import { ERROR_DIALOG, VIP_CONFIRM_DIALOG } from '../lib/domain';
+import { ERROR_DIALOG, VIP_CONFIRM_DIALOG } from 'gaokao-domain';
 
 /** Renders the network layer's catalogue dialogs and toasts (spec part 1 §8). */
 export function FeedbackHost() {

@@ -2,7 +2,8 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { request, REQUEST_TIMEOUT_MS, TransportError } from './http';
 import { api, endpoints } from './api';
 import { appStore } from '../stores/app-store';
-import { feedback, TOAST_MS } from '../stores/feedback-store';
+import { TOAST_MS } from 'gaokao-domain';
+import { feedback } from '../stores/feedback-store';
 import { fakeServer, ok } from '../../test/fake-server';
 
 afterEach(() => {

@@ -1,8 +1,6 @@
 import ky, { type KyInstance } from 'ky';
-import { classifyReply, classifyTransportError, REQUEST_TIMEOUT_MS } from './domain';
+import { classifyReply, classifyTransportError, REQUEST_TIMEOUT_MS } from 'gaokao-domain';
 import { getToken } from './token';
-import { openLogin } from '../stores/app-store';
-import { showMessageBox, showToast, showVipConfirm } from '../stores/feedback-store';
 
 export { REQUEST_TIMEOUT_MS };
 
@@ -18,6 +16,32 @@ export interface Envelope<T = unknown> {
 /** Thrown (rejected) for transport failures; failures the server answered reject with the body itself. */
 export class TransportError extends Error {
   override name = 'TransportError';
+}
+
+/**
+ * What the catalogue asks the page to show. The network layer does not know the page's stores: the app hands these in
+ * once at start-up (`src/app/network-feedback.ts`), so `lib` depends on nothing above it.
+ */
+export interface NetworkFeedback {
+  /** 101, token不能为空, msg 102: open the login dialog. */
+  login: () => void;
+  /** status 5: the VIP confirm. */
+  vip: () => void;
+  /** Any other failure the server answered: 系统提示 with this text. */
+  message: (text: string) => void;
+  /** Network, time-out or non-JSON: the red toast with this text. */
+  transport: (text: string) => void;
+}
+
+const silent: NetworkFeedback = { login: () => undefined, vip: () => undefined, message: () => undefined, transport: () => undefined };
+let feedback: NetworkFeedback = silent;
+
+/** Connects the catalogue to the page's dialogs and toasts; returns a function that disconnects them. */
+export function setNetworkFeedback(next: NetworkFeedback): () => void {
+  feedback = next;
+  return () => {
+    if (feedback === next) feedback = silent;
+  };
 }
 
 export type Method = 'GET' | 'POST';
@@ -91,7 +115,7 @@ export async function request<T = unknown>(
     }
   } catch (error) {
     const message = transportMessage(error);
-    showToast(message, 'error');
+    feedback.transport(message);
     throw error instanceof TransportError ? error : new TransportError(message, { cause: error });
   }
 
@@ -99,9 +123,9 @@ export async function request<T = unknown>(
   if (verdict.kind === 'ok') return reply as Envelope<T>;
   const handled = isEnvelope(reply) && options.intercept?.(reply) === true;
   if (!options.quiet && !handled) {
-    if (verdict.kind === 'login') openLogin();
-    else if (verdict.kind === 'vip') showVipConfirm();
-    else showMessageBox(verdict.message);
+    if (verdict.kind === 'login') feedback.login();
+    else if (verdict.kind === 'vip') feedback.vip();
+    else feedback.message(verdict.message);
   }
   throw reply;
 }

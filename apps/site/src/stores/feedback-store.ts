@@ -1,5 +1,5 @@
 import { proxy } from 'valtio';
-import { ERROR_DIALOG, TOAST_MS } from '../lib/domain';
+import { ERROR_DIALOG, TOAST_MS } from 'gaokao-domain';
 
 /**
  * Global feedback surfaces driven from outside React (the HTTP layer): the 系统提示 message box,
@@ -19,9 +19,6 @@ export interface FeedbackState {
 
 export const feedback = proxy<FeedbackState>({ messageBox: null, vipConfirm: false, toasts: [] });
 
-/** Notification duration from the spec (§9). */
-export { TOAST_MS };
-
 let nextToastId = 1;
 
 export function showMessageBox(message: string, title: string = ERROR_DIALOG.title): void {
@@ -40,7 +37,7 @@ export function closeVipConfirm(): void {
   feedback.vipConfirm = false;
 }
 
-/** Shows a toast for `ms`; the same message already on screen is not stacked again (several calls failing together). */
+/** Shows a toast for `ms` (the domain's TOAST_MS, spec §9); the same message already on screen is not stacked again (several calls failing together). */
 export function showToast(message: string, tone: Toast['tone'] = 'error', ms = TOAST_MS): number {
   const same = feedback.toasts.find((t) => t.message === message && t.tone === tone);
   if (same) return same.id;

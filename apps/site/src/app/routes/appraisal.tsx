@@ -1,7 +1,6 @@
-import { useState } from 'react';
 import { useNavigate } from 'react-router';
 import { Button } from 'gaokao-ui';
-import { api } from '../../lib/api';
+import { useStartTest } from '../../features/appraisal/api/start-test';
 
 const TESTS = [
   {
@@ -26,18 +25,9 @@ const TESTS = [
  */
 export default function AppraisalPage() {
   const navigate = useNavigate();
-  const [busy, setBusy] = useState<string | null>(null);
-  const start = async (test: (typeof TESTS)[number]) => {
-    setBusy(test.key);
-    try {
-      await api.call(test.call);
-      void navigate(test.to);
-    } catch {
-      // Shown by the network layer (login dialog, VIP confirm or 系统提示).
-    } finally {
-      setBusy(null);
-    }
-  };
+  const startTest = useStartTest();
+  // A refusal is shown by the network layer (login dialog, VIP confirm or 系统提示).
+  const start = (test: (typeof TESTS)[number]) => startTest.mutate(test.call, { onSuccess: () => void navigate(test.to) });
   return (
     <section className="gk-container gk-page">
       <h1>测评中心</h1>
@@ -49,7 +39,7 @@ export default function AppraisalPage() {
               {test.title}
             </h2>
             <p>{test.text}</p>
-            <Button loading={busy === test.key} onClick={() => void start(test)}>
+            <Button loading={startTest.isPending && startTest.variables === test.call} onClick={() => start(test)}>
               开始测评
             </Button>
           </article>

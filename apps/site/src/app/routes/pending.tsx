@@ -1,4 +1,5 @@
 import { Link, useMatches } from 'react-router';
+import { MSG } from 'gaokao-domain';
 import type { RouteHandle } from '../root-layout';
 
 /** An honest placeholder for a page that later work builds. */
@@ -8,7 +9,7 @@ export default function PendingPage() {
   return (
     <section className="gk-container gk-page gk-state">
       <h1>{handle?.meta.title ?? '页面'}</h1>
-      <p>该页面正在建设中</p>
+      <p>{MSG.pageUnderConstruction}</p>
       <p>
         <Link to="/">返回首页</Link>
       </p>

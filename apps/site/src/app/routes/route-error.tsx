@@ -1,5 +1,6 @@
 import { isRouteErrorResponse, Link, useRouteError } from 'react-router';
 import { Button } from 'gaokao-ui';
+import { MSG } from 'gaokao-domain';
 
 /** Error boundary for every lazy route: a failed chunk load or a render error shows this instead of a blank page. */
 export function RouteError() {
@@ -12,7 +13,7 @@ export function RouteError() {
   return (
     <section className="gk-container gk-page gk-state" role="alert">
       <h1>页面加载失败</h1>
-      <p>抱歉，页面出现了问题，请刷新重试。</p>
+      <p>{MSG.pageLoadFailed}</p>
       {detail ? <p className="gk-muted">{detail}</p> : null}
       <p>
         <Button variant="outline" onClick={() => window.location.reload()}>

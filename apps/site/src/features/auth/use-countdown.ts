@@ -1,36 +1,39 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
+import { smsSecondsLeft } from 'gaokao-domain';
 
-import { SMS_COUNTDOWN_S } from '../../lib/domain';
-
-
-export function useCountdown(seconds = SMS_COUNTDOWN_S) {
-  const [left, setLeft] = useState(0);
+/**
+ * The SMS button's countdown. The seconds left come from the domain's smsSecondsLeft(sentAt, now), re-read every
+ * second, so a tab the browser slowed down in the background still frees the button on time.
+ */
+export function useCountdown() {
+  const [sentAt, setSentAt] = useState<number | null>(null);
+  const [now, setNow] = useState(() => Date.now());
   const timer = useRef<ReturnType<typeof setInterval> | null>(null);
+  const left = sentAt === null ? 0 : smsSecondsLeft(sentAt, now);
 
   const stop = useCallback(() => {
     if (timer.current) clearInterval(timer.current);
     timer.current = null;
-    setLeft(0);
   }, []);
+
+  const reset = useCallback(() => {
+    stop();
+    setSentAt(null);
+  }, [stop]);
 
   const start = useCallback(() => {
-    if (timer.current) clearInterval(timer.current);
-    setLeft(seconds);
-    timer.current = setInterval(() => {
-      setLeft((value) => {
-        if (value <= 1) {
-          if (timer.current) clearInterval(timer.current);
-          timer.current = null;
-          return 0;
-        }
-        return value - 1;
-      });
-    }, 1000);
-  }, [seconds]);
+    stop();
+    const at = Date.now();
+    setSentAt(at);
+    setNow(at);
+    timer.current = setInterval(() => setNow(Date.now()), 1000);
+  }, [stop]);
 
-  useEffect(() => () => {
-    if (timer.current) clearInterval(timer.current);
-  }, []);
+  useEffect(() => {
+    if (left === 0) stop();
+  }, [left, stop]);
 
-  return { left, running: left > 0, start, reset: stop };
+  useEffect(() => stop, [stop]);
+
+  return { left, running: left > 0, start, reset };
 }

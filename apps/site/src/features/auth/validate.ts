@@ -1,4 +1,4 @@
-import { isBlank, MSG, validateSmsSend } from '../../lib/domain';
+import { isBlank, MSG, validateSmsSend } from 'gaokao-domain';
 
 /** Fields of the login dialog, named as gaokao-domain's validateLogin names them. */
 export type LoginField = 'username' | 'password' | 'phone' | 'code';

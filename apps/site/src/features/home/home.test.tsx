@@ -1,5 +1,5 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { act, render, screen, waitFor, within } from '@testing-library/react';
+import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { createMemoryRouter, RouterProvider } from 'react-router';
 import HomePage from '../../app/routes/home';
@@ -9,6 +9,7 @@ import { VideoDialog, PLAYLIST_PAGE } from './components/video-dialog';
 import { setUserInfo } from '../../stores/app-store';
 import { fakeServer, ok, type Seen } from '../../../test/fake-server';
 import { user } from '../../../test/fixtures';
+import { renderWithQuery } from '../../../test/render';
 
 afterEach(() => vi.unstubAllGlobals());
 
@@ -30,7 +31,7 @@ function homeServer(extra: Record<string, (body: Record<string, string>) => unkn
 
 function renderHome() {
   const router = createMemoryRouter([{ path: '/', element: <HomePage /> }], { initialEntries: ['/'] });
-  render(<RouterProvider router={router} />);
+  renderWithQuery(<RouterProvider router={router} />);
 }
 
 describe('home page', () => {
@@ -163,7 +164,7 @@ describe('video dialog', () => {
     vi.spyOn(HTMLMediaElement.prototype, 'play').mockImplementation(() => Promise.resolve());
     const onClose = vi.fn();
     const u = userEvent.setup();
-    render(<VideoDialog start={{ videoseet_id: 1, title: '视频1', video_url: '/v/1.mp4' }} onClose={onClose} />);
+    renderWithQuery(<VideoDialog start={{ videoseet_id: 1, title: '视频1', video_url: '/v/1.mp4' }} onClose={onClose} />);
     const dialog = await screen.findByRole('dialog', { name: '视频1' });
     await within(dialog).findByRole('button', { name: '视频20' });
     expect(seen.find((s) => s.path === '/api/VideoSeet/index')?.body).toMatchObject({ page: '1', limit: '20', status: '1' });

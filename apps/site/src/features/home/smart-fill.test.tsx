@@ -1,5 +1,5 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { render, screen, waitFor, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { createMemoryRouter, RouterProvider } from 'react-router';
 import { smartFill, type SmartFillInput } from './smart-fill';
@@ -8,6 +8,7 @@ import { appStore, setUserInfo } from '../../stores/app-store';
 import { feedback } from '../../stores/feedback-store';
 import { fakeServer, ok } from '../../../test/fake-server';
 import { user } from '../../../test/fixtures';
+import { renderWithQuery } from '../../../test/render';
 
 afterEach(() => vi.unstubAllGlobals());
 
@@ -92,7 +93,7 @@ function renderForm(province: string | undefined = '河南') {
     ],
     { initialEntries: ['/'] },
   );
-  render(<RouterProvider router={router} />);
+  renderWithQuery(<RouterProvider router={router} />);
   return router;
 }
 

@@ -1,4 +1,4 @@
-import { validateSmartFill } from '../../lib/domain';
+import { validateSmartFill } from 'gaokao-domain';
 import { openLogin } from '../../stores/app-store';
 import { createPlan } from './api/home-api';
 

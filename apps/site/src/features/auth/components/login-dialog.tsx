@@ -2,7 +2,7 @@ import { useRef, useState, type FormEvent } from 'react';
 import { useSnapshot } from 'valtio';
 import { Button, Dialog, Input, Tabs } from 'gaokao-ui';
 import { appStore, closeLogin, type LoginMode } from '../../../stores/app-store';
-import { validateLogin } from '../../../lib/domain';
+import { validateLogin } from 'gaokao-domain';
 import { loginFieldError, type LoginField } from '../validate';
 import { loginByCode, loginByPassword, sendSmsCode } from '../api/auth-api';
 import { completeLogin } from '../session';

@@ -1,6 +1,6 @@
 import { useState, type FormEvent } from 'react';
 import { Button, Dialog, Input } from 'gaokao-ui';
-import { validatePasswordReset, validateSmsSend } from '../../../lib/domain';
+import { MSG, validatePasswordReset, validateSmsSend } from 'gaokao-domain';
 import { showToast } from '../../../stores/feedback-store';
 import { resetPassword, sendSmsCode } from '../api/auth-api';
 import { useCountdown } from '../use-countdown';
@@ -53,7 +53,7 @@ export function ResetPasswordDialog({ open, onClose }: { open: boolean; onClose:
         password: values.password,
         confirm: values.confirm,
       });
-      showToast('重置成功', 'success');
+      showToast(MSG.resetDone, 'success');
       setValues({ phone: '', password: '', confirm: '', code: '' });
       close();
     } catch {

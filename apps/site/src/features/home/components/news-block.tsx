@@ -1,6 +1,8 @@
-import { useEffect, useState } from 'react';
 import { Link } from 'react-router';
-import { fetchNews, type NewsItem } from '../api/home-api';
+import { useQuery } from '@tanstack/react-query';
+import { MSG } from 'gaokao-domain';
+import { newsQuery } from '../api/queries';
+import type { NewsItem } from '../api/home-api';
 
 /**
  * Home news: 12 fetched; the first 5 are headlines and items after the sixth go to the side list (spec §9). The sixth
@@ -20,17 +22,8 @@ export function newsDate(time: string | undefined): string {
 }
 
 export function NewsBlock() {
-  const [items, setItems] = useState<NewsItem[] | null>(null);
-  useEffect(() => {
-    let live = true;
-    fetchNews().then(
-      (list) => live && setItems(list),
-      () => live && setItems([]),
-    );
-    return () => {
-      live = false;
-    };
-  }, []);
+  const news = useQuery(newsQuery());
+  const items = news.isError ? [] : (news.data ?? null);
   const { headlines, featured, side } = splitNews(items ?? []);
   const link = (item: NewsItem) => (
     <a href={`/wenDetail?n=${item.infomation_id}`} target="_blank" rel="noopener">
@@ -45,8 +38,8 @@ export function NewsBlock() {
         </h2>
         <Link to="/zixun">更多</Link>
       </div>
-      {items == null ? <p aria-busy="true">加载中…</p> : null}
-      {items && items.length === 0 ? <p className="gk-muted">暂无资讯</p> : null}
+      {items == null ? <p aria-busy="true">{MSG.loading}</p> : null}
+      {items && items.length === 0 ? <p className="gk-muted">{MSG.noNews}</p> : null}
       <div className="gk-news">
         <ul className="gk-news__headlines">
           {headlines.map((item) => (

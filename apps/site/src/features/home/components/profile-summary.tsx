@@ -1,4 +1,5 @@
 import { useSnapshot } from 'valtio';
+import { MSG } from 'gaokao-domain';
 import { appStore } from '../../../stores/app-store';
 
 /** The saved application profile of a signed-in user (userinfo.zhiyuan). */
@@ -34,7 +35,7 @@ export function ProfileSummary() {
           </div>
         </dl>
       ) : (
-        <p className="gk-muted">您还没有保存志愿档案，填写左侧表单即可生成。</p>
+        <p className="gk-muted">{MSG.noProfileYet}</p>
       )}
       {profile ? (
         <a href="/Volunteer" target="_blank" rel="noopener" className="gk-btn">

@@ -1,6 +1,6 @@
 import { useEffect, useMemo, useState } from 'react';
 import { Button, Dialog, ProvincePicker, provincesFromNames } from 'gaokao-ui';
-import { MSG } from '../../../lib/domain';
+import { MSG } from 'gaokao-domain';
 
 /** Not dismissable: no outside click, no Escape, no close button — a province must be chosen (spec §2). */
 export function ProvinceDialog(props: {
@@ -36,7 +36,7 @@ export function ProvinceDialog(props: {
         </Button>
       }
     >
-      {props.provinces.length === 0 ? <p aria-busy="true">正在加载省份…</p> : null}
+      {props.provinces.length === 0 ? <p aria-busy="true">{MSG.loadingProvinces}</p> : null}
       <ProvincePicker
         label="高考省份"
         provinces={provinces}

@@ -1,15 +1,19 @@
 import { useEffect, useState, type FormEvent } from 'react';
 import { useNavigate } from 'react-router';
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useSnapshot } from 'valtio';
 import { appStore, setBatchValue } from '../../../stores/app-store';
-import { Button, CheckboxGroup, ConfirmDialog } from 'gaokao-ui';
-import { ELECTIVES, HOME_MAX_ELECTIVES, MSG, clearListConfirm, fullMarkOf } from '../../../lib/domain';
-import { fetchBatches, fetchFormUnlocked, fetchGroups } from '../api/home-api';
+import { Button, CheckboxGroup, ConfirmDialog, NumberInput, Select } from 'gaokao-ui';
+import { ELECTIVES, HOME_MAX_ELECTIVES, MSG, clearListConfirm } from 'gaokao-domain';
+import { callKey } from '../../../lib/query';
+import { batchesQuery, formUnlockedQuery, groupsQuery } from '../api/queries';
 import { smartFill } from '../smart-fill';
 
 export const BATCH_TYPES = ['普通类', '高职单招'] as const;
 
 const ELECTIVE_OPTIONS = ELECTIVES.map((subject) => ({ value: subject, label: subject }));
+const BATCH_TYPE_OPTIONS = BATCH_TYPES.map((t) => ({ value: t, label: t }));
+const options = (list: readonly string[]) => list.map((v) => ({ value: v, label: v }));
 
 /** The first subject (物理/历史) a subject-group option stands for. */
 export function firstSubjectOf(group: string): string {
@@ -18,94 +22,63 @@ export function firstSubjectOf(group: string): string {
   return group;
 }
 
+/** The chosen option while the list still offers it, else the list's first (a new list replaces a stale choice). */
+function chosen(list: readonly string[], choice: string): string {
+  return list.includes(choice) ? choice : (list[0] ?? '');
+}
+
 export function SmartFillForm({ province, onChangeProvince }: { province: string | undefined; onChangeProvince: () => void }) {
   const snap = useSnapshot(appStore);
   const navigate = useNavigate();
+  const client = useQueryClient();
+  const member = snap.userinfo?.memberuser_id ?? null;
   const loggedIn = snap.userinfo != null;
-  const [unlocked, setUnlocked] = useState(false);
-  const [score, setScore] = useState('');
+  const unlocked = useQuery(formUnlockedQuery(member)).data === true;
+  const [score, setScore] = useState<number | null>(null);
   const [batchType, setBatchType] = useState<string>(BATCH_TYPES[0]);
-  const [batches, setBatches] = useState<string[]>([]);
-  const [batch, setBatch] = useState('');
-  const [groups, setGroups] = useState<string[]>([]);
-  const [group, setGroup] = useState('');
+  const batches = useQuery(batchesQuery(batchType)).data ?? [];
+  const [batchChoice, setBatch] = useState('');
+  const batch = chosen(batches, batchChoice);
+  const groups = useQuery(groupsQuery(batch, province)).data ?? [];
+  const [groupChoice, setGroup] = useState('');
+  const group = batch ? chosen(groups, groupChoice) : '';
   const [electives, setElectives] = useState<string[]>([]);
   const [message, setMessage] = useState('');
-  const [busy, setBusy] = useState(false);
   /** Rows of the saved wish list the new province, batch or group would remove, while the family is asked. */
   const [confirmClear, setConfirmClear] = useState<number | null>(null);
 
   useEffect(() => {
-    let live = true;
-    fetchFormUnlocked().then(
-      (ok) => live && setUnlocked(ok),
-      () => live && setUnlocked(false),
-    );
-    return () => {
-      live = false;
-    };
-  }, [loggedIn]);
-
-  useEffect(() => {
-    let live = true;
-    fetchBatches(batchType).then(
-      (list) => {
-        if (!live) return;
-        setBatches(list);
-        setBatch((prev) => (list.includes(prev) ? prev : (list[0] ?? '')));
-      },
-      () => live && setBatches([]),
-    );
-    return () => {
-      live = false;
-    };
-  }, [batchType]);
-
-  useEffect(() => {
     setBatchValue(batch);
-    if (!batch) {
-      setGroups([]);
-      return;
-    }
-    let live = true;
-    fetchGroups(batch, province).then(
-      (list) => {
-        if (!live) return;
-        setGroups(list);
-        setGroup((prev) => (list.includes(prev) ? prev : (list[0] ?? '')));
-      },
-      () => live && setGroups([]),
-    );
-    return () => {
-      live = false;
-    };
-  }, [batch, province]);
+  }, [batch]);
+
+  const fill = useMutation({
+    mutationKey: callKey('volunteerAdd'),
+    mutationFn: (clearList: boolean) =>
+      smartFill(
+        {
+          loggedIn,
+          province,
+          score: score == null ? '' : String(score),
+          batch,
+          groupD: group,
+          subjects: group ? [firstSubjectOf(group), ...electives] : electives,
+          clearList,
+        },
+        // The new plan replaces whatever the workspace had cached before /Volunteer opens.
+        (to) => void client.resetQueries({ queryKey: callKey('getUserVooluteer') }).then(() => navigate(to)),
+      ),
+    onMutate: () => setMessage(''),
+    onSuccess: (outcome) => {
+      if (outcome.kind === 'invalid') setMessage(outcome.message);
+      if (outcome.kind === 'confirmClear') setConfirmClear(outcome.rows);
+    },
+  });
 
   const disabled = !unlocked;
 
-  const submit = async (event: FormEvent) => {
+  const submit = (event: FormEvent) => {
     event.preventDefault();
-    await run(false);
-  };
-
-  const run = async (clearList: boolean) => {
-    setMessage('');
-    setBusy(true);
-    const outcome = await smartFill(
-      {
-        loggedIn,
-        province,
-        score,
-        batch,
-        groupD: group,
-        subjects: group ? [firstSubjectOf(group), ...electives] : electives,
-        clearList,
-      },
-      (to) => void navigate(to),
-    );
-    setBusy(false);
-    if (outcome.kind === 'invalid') setMessage(outcome.message);
-    if (outcome.kind === 'confirmClear') setConfirmClear(outcome.rows);
+    fill.mutate(false);
   };
 
   return (
@@ -121,48 +94,30 @@ export function SmartFillForm({ province, onChangeProvince }: { province: string
             更换
           </Button>
         </div>
-        <div className="gk-field">
-          <label htmlFor="fill-score">预估分数</label>
-          <input
-            id="fill-score"
-            className="gk-input"
-            type="number"
-            inputMode="numeric"
-            min={0}
-            max={fullMarkOf(province)}
-            placeholder="请输入您的预估总分"
-            value={score}
-            disabled={disabled}
-            onChange={(e) => setScore(e.target.value)}
-          />
-        </div>
+        <NumberInput
+          label="预估分数"
+          min={0}
+          placeholder="请输入您的预估总分"
+          value={score}
+          disabled={disabled}
+          onValueChange={setScore}
+        />
         <div className="gk-fill__grid">
-          <div className="gk-field">
-            <label htmlFor="fill-type">类型</label>
-            <select id="fill-type" className="gk-input" value={batchType} disabled={disabled} onChange={(e) => setBatchType(e.target.value)}>
-              {BATCH_TYPES.map((t) => (
-                <option key={t}>{t}</option>
-              ))}
-            </select>
-          </div>
-          <div className="gk-field">
-            <label htmlFor="fill-batch">批次</label>
-            <select id="fill-batch" className="gk-input" value={batch} disabled={disabled} onChange={(e) => setBatch(e.target.value)}>
-              {batches.length === 0 ? <option value="">暂无批次</option> : null}
-              {batches.map((b) => (
-                <option key={b}>{b}</option>
-              ))}
-            </select>
-          </div>
-          <div className="gk-field">
-            <label htmlFor="fill-group">科目组</label>
-            <select id="fill-group" className="gk-input" value={group} disabled={disabled} onChange={(e) => setGroup(e.target.value)}>
-              {groups.length === 0 ? <option value="">请先选择批次</option> : null}
-              {groups.map((g) => (
-                <option key={g}>{g}</option>
-              ))}
-            </select>
-          </div>
+          <Select label="类型" options={BATCH_TYPE_OPTIONS} value={batchType} disabled={disabled} onValueChange={setBatchType} />
+          <Select
+            label="批次"
+            options={batches.length === 0 ? [{ value: '', label: '暂无批次' }] : options(batches)}
+            value={batch}
+            disabled={disabled}
+            onValueChange={setBatch}
+          />
+          <Select
+            label="科目组"
+            options={groups.length === 0 ? [{ value: '', label: '请先选择批次' }] : options(groups)}
+            value={group}
+            disabled={disabled}
+            onValueChange={setGroup}
+          />
         </div>
         <CheckboxGroup
           label="再选科目（选两项）"
@@ -173,14 +128,14 @@ export function SmartFillForm({ province, onChangeProvince }: { province: string
           max={HOME_MAX_ELECTIVES}
           disabled={disabled}
         />
-        {!loggedIn ? <p className="gk-hint">登录后即可填写模拟志愿。</p> : null}
-        {loggedIn && !unlocked ? <p className="gk-hint">当前账号暂不可填写，请联系客服或开通VIP。</p> : null}
+        {!loggedIn ? <p className="gk-hint">{MSG.loginToFillForm}</p> : null}
+        {loggedIn && !unlocked ? <p className="gk-hint">{MSG.formLocked}</p> : null}
         {message ? (
           <p className="gk-field__error" role="alert">
             {message}
           </p>
         ) : null}
-        <Button type="submit" block loading={busy} loadingLabel="正在生成志愿…">
+        <Button type="submit" block loading={fill.isPending} loadingLabel="正在生成志愿…">
           智能填报
         </Button>
       </form>
@@ -194,7 +149,7 @@ export function SmartFillForm({ province, onChangeProvince }: { province: string
         message={clearListConfirm(confirmClear ?? 0)}
         onConfirm={() => {
           setConfirmClear(null);
-          void run(true);
+          fill.mutate(true);
         }}
       />
     </section>

@@ -1,28 +1,24 @@
-import { useEffect, useState } from 'react';
-import { fetchVideos, type VideoItem } from '../api/home-api';
+import { useState } from 'react';
+import { useQuery } from '@tanstack/react-query';
+import { MSG } from 'gaokao-domain';
+import { videosQuery } from '../api/queries';
+import type { VideoItem } from '../api/home-api';
 import { VideoDialog } from './video-dialog';
+
+const HOME_VIDEOS = 6;
 
 /** Six videos on the home page; a click opens the player dialog with the playlist. */
 export function VideoBlock() {
-  const [videos, setVideos] = useState<VideoItem[] | null>(null);
+  const list = useQuery(videosQuery(1, HOME_VIDEOS));
+  const videos = list.isError ? [] : (list.data ?? null);
   const [open, setOpen] = useState<VideoItem | null>(null);
-  useEffect(() => {
-    let live = true;
-    fetchVideos(1, 6).then(
-      (list) => live && setVideos(list),
-      () => live && setVideos([]),
-    );
-    return () => {
-      live = false;
-    };
-  }, []);
   return (
     <section className="gk-card" aria-labelledby="videos-title">
       <h2 id="videos-title" className="gk-card__title">
         志愿填报讲堂
       </h2>
-      {videos == null ? <p aria-busy="true">加载中…</p> : null}
-      {videos && videos.length === 0 ? <p className="gk-muted">暂无视频</p> : null}
+      {videos == null ? <p aria-busy="true">{MSG.loading}</p> : null}
+      {videos && videos.length === 0 ? <p className="gk-muted">{MSG.noVideos}</p> : null}
       <ul className="gk-videos">
         {(videos ?? []).map((video) => (
           <li key={video.videoseet_id}>

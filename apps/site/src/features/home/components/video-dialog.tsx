@@ -1,6 +1,8 @@
-import { useCallback, useEffect, useState } from 'react';
+import { useMemo, useState } from 'react';
+import { useInfiniteQuery, useQuery } from '@tanstack/react-query';
 import { VideoDialog as PlayerDialog, VIDEO_PAGE_SIZE, type VideoItem as PlayerItem } from 'gaokao-ui';
-import { fetchVideo, fetchVideos, type VideoItem } from '../api/home-api';
+import type { VideoItem } from '../api/home-api';
+import { playlistQuery, videoQuery } from '../api/queries';
 
 /** Playlist page size; load-more shows only when a full page came back (spec §9). */
 export const PLAYLIST_PAGE = VIDEO_PAGE_SIZE;
@@ -14,36 +16,19 @@ const toPlayer = (v: VideoItem): PlayerItem => ({
 
 /** The home page's video player: gaokao-ui's VideoDialog fed by the VideoSeet calls (list pages of 20, detail). */
 export function VideoDialog({ start, onClose }: { start: VideoItem | null; onClose: () => void }) {
-  const [list, setList] = useState<VideoItem[]>([]);
-  const [page, setPage] = useState(1);
-  const [lastPageCount, setLastPageCount] = useState(0);
-  const [loadingMore, setLoadingMore] = useState(false);
   const [currentId, setCurrentId] = useState<string | undefined>(start ? String(start.videoseet_id) : undefined);
+  const playlist = useInfiniteQuery({ ...playlistQuery(PLAYLIST_PAGE), enabled: start != null });
+  const pages = playlist.data?.pages;
+  const list = useMemo(() => {
+    const seen = new Set<number>();
+    return (pages ?? []).flat().filter((v) => !seen.has(v.videoseet_id) && seen.add(v.videoseet_id));
+  }, [pages]);
 
-  const loadPage = useCallback(async (p: number) => {
-    setLoadingMore(true);
-    const items = await fetchVideos(p, PLAYLIST_PAGE).catch(() => [] as VideoItem[]);
-    setList((prev) => (p === 1 ? items : [...prev, ...items.filter((i) => !prev.some((x) => x.videoseet_id === i.videoseet_id))]));
-    setLastPageCount(items.length);
-    setPage(p);
-    setLoadingMore(false);
-  }, []);
-
-  useEffect(() => {
-    if (start) void loadPage(1);
-  }, [start, loadPage]);
-
+  const listed = start && !list.some((v) => v.videoseet_id === start.videoseet_id) ? [start, ...list] : list;
+  const current = listed.find((v) => String(v.videoseet_id) === currentId);
   // A video whose address the list did not carry is completed with the detail call.
-  const ensureSource = useCallback(async (id: number) => {
-    const detail = await fetchVideo(id).catch(() => null);
-    if (detail?.video_url) setList((prev) => prev.map((v) => (v.videoseet_id === id ? { ...v, ...detail } : v)));
-  }, []);
-
-  const videos = start && !list.some((v) => v.videoseet_id === start.videoseet_id) ? [start, ...list] : list;
-  const current = videos.find((v) => String(v.videoseet_id) === currentId);
-  useEffect(() => {
-    if (current && !current.video_url) void ensureSource(current.videoseet_id);
-  }, [current, ensureSource]);
+  const detail = useQuery({ ...videoQuery(current?.videoseet_id ?? 0), enabled: current != null && !current.video_url });
+  const videos = detail.data?.video_url ? listed.map((v) => (v.videoseet_id === detail.data?.videoseet_id ? { ...v, ...detail.data } : v)) : listed;
 
   return (
     <PlayerDialog
@@ -55,9 +40,9 @@ export function VideoDialog({ start, onClose }: { start: VideoItem | null; onClo
       videos={videos.map(toPlayer)}
       currentId={currentId}
       onCurrentChange={setCurrentId}
-      lastPageCount={lastPageCount}
-      onLoadMore={() => void loadPage(page + 1)}
-      loadingMore={loadingMore}
+      lastPageCount={pages?.at(-1)?.length ?? 0}
+      onLoadMore={() => void playlist.fetchNextPage()}
+      loadingMore={playlist.isFetching}
     />
   );
 }

@@ -1,5 +1,7 @@
+import { queryOptions } from '@tanstack/react-query';
 import { api } from '../../../lib/api';
-import { contactQrType } from '../../../lib/domain';
+import { callKey } from '../../../lib/query';
+import { contactQrType } from 'gaokao-domain';
 
 export interface FriendLink {
   title: string;
@@ -17,3 +19,15 @@ export async function fetchContactQr(today: Date): Promise<string | undefined> {
   const reply = await api.call('contantUser', { page: 1, limit: 2, status: 1, type: contactQrType(today) }, { quiet: true });
   return reply.data?.[0]?.ercode || undefined;
 }
+
+/** Friend links: quiet, and they do not change while the page is open. */
+export const friendLinksQuery = () =>
+  queryOptions({ queryKey: callKey('friendUrl', { page: 1, limit: 30 }), queryFn: fetchFriendLinks, staleTime: Number.POSITIVE_INFINITY });
+
+/** Today's customer-service QR (the type alternates by day, so the day is in the key). */
+export const contactQrQuery = (today: Date) =>
+  queryOptions({
+    queryKey: callKey('contantUser', { page: 1, limit: 2, status: 1, type: contactQrType(today) }),
+    queryFn: () => fetchContactQr(today),
+    staleTime: Number.POSITIVE_INFINITY,
+  });

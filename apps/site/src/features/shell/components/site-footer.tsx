@@ -1,5 +1,7 @@
-import { useEffect, useState } from 'react';
-import { fetchContactQr, fetchFriendLinks, type FriendLink } from '../api/shell-api';
+import { useState } from 'react';
+import { useQuery } from '@tanstack/react-query';
+import { MSG } from 'gaokao-domain';
+import { contactQrQuery, friendLinksQuery } from '../api/shell-api';
 
 /** Only http(s) links are rendered: friend links come from an admin table and must not become javascript: URLs. */
 function safeUrl(url: string): string | undefined {
@@ -12,16 +14,9 @@ function safeUrl(url: string): string | undefined {
 }
 
 export function SiteFooter() {
-  const [links, setLinks] = useState<FriendLink[]>([]);
-  const [qr, setQr] = useState<string | undefined>();
-  useEffect(() => {
-    let live = true;
-    fetchFriendLinks().then((list) => live && setLinks(list), () => undefined);
-    fetchContactQr(new Date()).then((url) => live && setQr(url), () => undefined);
-    return () => {
-      live = false;
-    };
-  }, []);
+  const [today] = useState(() => new Date());
+  const links = useQuery(friendLinksQuery()).data ?? [];
+  const qr = useQuery(contactQrQuery(today)).data;
   return (
     <footer className="gk-footer">
       <div className="gk-container gk-footer__inner">
@@ -45,7 +40,7 @@ export function SiteFooter() {
               })}
             </ul>
           ) : (
-            <p className="gk-muted">暂无友情链接</p>
+            <p className="gk-muted">{MSG.noFriendLinks}</p>
           )}
         </div>
         {qr ? (

@@ -3,11 +3,13 @@ import { Link } from 'react-router';
 import { useSnapshot } from 'valtio';
 import { appStore, openLogin } from '../../../stores/app-store';
 import { ConfirmDialog } from 'gaokao-ui';
-import { LOGOUT_DIALOG } from '../../../lib/domain';
-import { logout } from '../../auth/session';
+import { LOGOUT_DIALOG } from 'gaokao-domain';
 
-/** Visitor: greeting, 登录, 注册. Signed in: 首页, 会员中心 (代理中心 for role 3), 退出 with confirmation. */
-export function TopBar() {
+/**
+ * Visitor: greeting, 登录, 注册. Signed in: 首页, 会员中心 (代理中心 for role 3), 退出 with confirmation; the session's
+ * logout comes from the app, which composes the shell with the auth feature.
+ */
+export function TopBar({ onLogout }: { onLogout: () => void }) {
   const snap = useSnapshot(appStore);
   const [confirming, setConfirming] = useState(false);
   const user = snap.userinfo;
@@ -48,7 +50,7 @@ export function TopBar() {
         cancelText={LOGOUT_DIALOG.cancel}
         onConfirm={() => {
           setConfirming(false);
-          void logout();
+          onLogout();
         }}
       />
     </div>

@@ -1,18 +1,19 @@
-import { lazy, Suspense, useCallback, useEffect, useId, useRef, useState } from 'react';
-import { Button, ConfirmDialog } from 'gaokao-ui';
-import { MSG, validateImportFileName } from 'gaokao-domain';
+import { lazy, Suspense, useRef, useState } from 'react';
+import { useQuery } from '@tanstack/react-query';
+import { Button, ConfirmDialog, Input, Select } from 'gaokao-ui';
+import { MSG, validateImportFileName, WISHLIST_MAX } from 'gaokao-domain';
 import { showMessageBox, showToast } from '../../../stores/feedback-store';
-import { vcall } from '../api/volunteer-api';
+import { useClearHighlight, useDeleteAll, useExportList, useImportList } from '../api/mutations';
+import { wishListQuery } from '../api/queries';
 import { batches, progressPercent, sheetToItems } from '../io/import-rows';
 import { looksLikeSpreadsheet } from '../io/sniff';
-import type { ResultRow, Years } from '../model/types';
+import { NATURE_SELECT_OPTIONS } from '../model/types';
 import { ScreenTable } from './screen-table';
 import { useRowToggle } from './use-row-toggle';
 import { useWorkspace } from './workspace-context';
 
 const SortDialog = lazy(() => import('../dialogs/sort-dialog'));
 
-const NATURES = ['', '公办', '民办', '独立学院', '中外合作办学', '内地与港澳台地区合作办学'];
 interface Query {
   collegeName: string;
   specialty_title: string;
@@ -24,69 +25,22 @@ const EMPTY: Query = { collegeName: '', specialty_title: '', collegeProvince: ''
 /** Tab 4 志愿单: the ordered wish list with its filters, sorting, report, import and export. */
 export function ListTab({ onReport }: { onReport: () => void }) {
   const ws = useWorkspace();
-  const id = useId();
+  const aspid = ws.plan.volunteer_id;
   const [draft, setDraft] = useState<Query>(EMPTY);
   const [query, setQuery] = useState<Query>(EMPTY);
-  const [rows, setRows] = useState<ResultRow[]>([]);
-  const [years, setYears] = useState<Partial<Years> | null>(null);
-  const [loading, setLoading] = useState(false);
   const [confirmDelete, setConfirmDelete] = useState(false);
   const [sorting, setSorting] = useState(false);
   const [progress, setProgress] = useState<number | null>(null);
   const fileInput = useRef<HTMLInputElement>(null);
-  const seq = useRef(0);
-  const { toggle, pending } = useRowToggle(setRows, 'list');
-
-  const load = useCallback(async () => {
-    const mine = ++seq.current;
-    setLoading(true);
-    try {
-      const reply = await vcall('collegeResultScreen', { aspid: ws.plan.volunteer_id, ...query, page: 1, pageSize: 96 });
-      if (mine !== seq.current) return;
-      setRows(reply.data?.list ?? []);
-      setYears(reply.data?.object ?? null);
-    } catch {
-      // Shown by the network layer.
-    } finally {
-      if (mine === seq.current) setLoading(false);
-    }
-  }, [ws.plan.volunteer_id, query]);
-
-  useEffect(() => {
-    void load();
-  }, [load, ws.listVersion]);
-
-  const clearHighlight = async () => {
-    try {
-      const reply = await vcall('clearResultData', { aspid: ws.plan.volunteer_id });
-      showToast(reply.msg || MSG.operationDone, 'success');
-      ws.listChanged();
-    } catch {
-      // Shown by the network layer.
-    }
-  };
-
-  const deleteAll = async () => {
-    setConfirmDelete(false);
-    try {
-      const reply = await vcall('deleteAll', { aspid: ws.plan.volunteer_id });
-      showToast(reply.msg || MSG.deleteDone, 'success');
-      ws.listChanged();
-      await ws.refreshCount();
-    } catch {
-      // Shown by the network layer.
-    }
-  };
-
-  const exportList = async () => {
-    try {
-      const reply = await vcall('exportResultData', { aspid: ws.plan.volunteer_id });
-      const { downloadFile } = await import('../io/spreadsheet');
-      if (reply.data?.file) downloadFile(reply.data.file, reply.data.filename || '志愿单.xlsx');
-    } catch {
-      // Shown by the network layer.
-    }
-  };
+  const listQuery = wishListQuery({ aspid, ...query, page: 1, pageSize: WISHLIST_MAX });
+  const list = useQuery(listQuery);
+  const { toggle, pending } = useRowToggle(listQuery.queryKey, 'list');
+  const clearHighlight = useClearHighlight(aspid);
+  const deleteAll = useDeleteAll(aspid);
+  const exportList = useExportList(aspid);
+  const importList = useImportList();
+  const rows = list.data?.list ?? [];
+  const loading = list.isFetching;
 
   const importFile = async (file: File) => {
     const check = validateImportFileName(file.name);
@@ -99,7 +53,7 @@ export function ListTab({ onReport }: { onReport: () => void }) {
       const { readSheetRows } = await import('../io/spreadsheet');
       let items;
       try {
-        items = sheetToItems(await readSheetRows(file), ws.plan.volunteer_id);
+        items = sheetToItems(await readSheetRows(file), aspid);
       } catch {
         items = null;
       }
@@ -108,25 +62,17 @@ export function ListTab({ onReport }: { onReport: () => void }) {
         return;
       }
       const parts = batches(items);
-      for (let i = 0; i < parts.length; i++) {
-        await vcall('importResultData', { list: parts[i] ?? [] });
-        setProgress(progressPercent(i + 1, parts.length));
-      }
+      await importList.mutateAsync({ parts, onBatch: (done) => setProgress(progressPercent(done, parts.length)) });
       showToast(MSG.importDone, 'success');
     } catch {
       // A refused batch: the network layer showed the server's message; earlier batches stay imported.
     } finally {
       setProgress(null);
-      ws.listChanged();
-      await ws.refreshCount();
     }
   };
 
-  const field = (key: keyof Query, label: string) => (
-    <div className="gk-field">
-      <label htmlFor={`${id}-${key}`}>{label}</label>
-      <input id={`${id}-${key}`} className="gk-input" value={draft[key]} onChange={(event) => setDraft({ ...draft, [key]: event.target.value })} />
-    </div>
+  const text = (key: 'collegeName' | 'specialty_title' | 'collegeProvince', label: string) => (
+    <Input label={label} value={draft[key]} onChange={(event) => setDraft({ ...draft, [key]: event.target.value })} />
   );
 
   return (
@@ -139,25 +85,21 @@ export function ListTab({ onReport }: { onReport: () => void }) {
           setQuery({ ...draft, collegeName: draft.collegeName.trim(), specialty_title: draft.specialty_title.trim(), collegeProvince: draft.collegeProvince.trim() });
         }}
       >
-        {field('collegeName', '院校')}
-        {field('specialty_title', '专业')}
-        {field('collegeProvince', '省份')}
-        <div className="gk-field">
-          <label htmlFor={`${id}-nature`}>性质</label>
-          <select id={`${id}-nature`} className="gk-input" value={draft.collegeNature} onChange={(event) => setDraft({ ...draft, collegeNature: event.target.value })}>
-            {NATURES.map((n) => (
-              <option key={n} value={n}>
-                {n || '全部'}
-              </option>
-            ))}
-          </select>
-        </div>
+        {text('collegeName', '院校')}
+        {text('specialty_title', '专业')}
+        {text('collegeProvince', '省份')}
+        <Select label="性质" options={NATURE_SELECT_OPTIONS} value={draft.collegeNature} onValueChange={(collegeNature) => setDraft({ ...draft, collegeNature })} />
         <Button type="submit" size="small">
           筛选
         </Button>
       </form>
       <div className="gk-vol-toolbar" role="toolbar" aria-label="志愿单操作">
-        <Button size="small" variant="outline" onClick={() => void clearHighlight()}>
+        <Button
+          size="small"
+          variant="outline"
+          loading={clearHighlight.isPending}
+          onClick={() => clearHighlight.mutate(undefined, { onSuccess: (reply) => showToast(reply.msg || MSG.operationDone, 'success') })}
+        >
           清除高亮
         </Button>
         <Button size="small" variant="outline" tone="danger" disabled={ws.count === 0} onClick={() => setConfirmDelete(true)}>
@@ -172,20 +114,36 @@ export function ListTab({ onReport }: { onReport: () => void }) {
         <Button size="small" variant="outline" loading={progress !== null} onClick={() => fileInput.current?.click()}>
           导入
         </Button>
-        <input
-          ref={fileInput}
-          type="file"
-          accept=".xlsx,.xls"
-          aria-label="选择要导入的志愿单文件"
-          className="gk-visually-hidden"
-          tabIndex={-1}
-          onChange={(event) => {
-            const file = event.target.files?.[0];
-            event.target.value = '';
-            if (file) void importFile(file);
-          }}
-        />
-        <Button size="small" variant="outline" disabled={ws.count === 0} onClick={() => void exportList()}>
+        <div className="gk-visually-hidden">
+          <Input
+            ref={fileInput}
+            type="file"
+            accept=".xlsx,.xls"
+            label="选择要导入的志愿单文件"
+            hideLabel
+            tabIndex={-1}
+            onChange={(event) => {
+              const file = event.target.files?.[0];
+              event.target.value = '';
+              if (file) void importFile(file);
+            }}
+          />
+        </div>
+        <Button
+          size="small"
+          variant="outline"
+          disabled={ws.count === 0}
+          loading={exportList.isPending}
+          onClick={() =>
+            exportList.mutate(undefined, {
+              onSuccess: async (data) => {
+                if (!data?.file) return;
+                const { downloadFile } = await import('../io/spreadsheet');
+                downloadFile(data.file, data.filename);
+              },
+            })
+          }
+        >
           导出
         </Button>
         {progress !== null ? (
@@ -194,25 +152,22 @@ export function ListTab({ onReport }: { onReport: () => void }) {
           </span>
         ) : null}
       </div>
-      <ScreenTable label="志愿单" rows={rows} years={years} loading={loading} onToggle={(r, a) => void toggle(r, a)} pending={pending} />
-      {!loading && rows.length > 0 ? <p className="gk-vol-pager__end">没有更多数据了</p> : null}
+      <ScreenTable label="志愿单" rows={rows} years={list.data?.object} loading={loading} onToggle={toggle} pending={pending} />
+      {!loading && rows.length > 0 ? <p className="gk-vol-pager__end">{MSG.noMoreData}</p> : null}
       <ConfirmDialog
         open={confirmDelete}
         onOpenChange={setConfirmDelete}
-        title="提示"
+        title={MSG.hintTitle}
         message={MSG.deleteAllConfirm}
         tone="danger"
-        onConfirm={() => void deleteAll()}
+        onConfirm={() => {
+          setConfirmDelete(false);
+          deleteAll.mutate(undefined, { onSuccess: (reply) => showToast(reply.msg || MSG.deleteDone, 'success') });
+        }}
       />
       {sorting ? (
         <Suspense fallback={null}>
-          <SortDialog
-            onClose={() => setSorting(false)}
-            onSaved={() => {
-              setSorting(false);
-              ws.listChanged();
-            }}
-          />
+          <SortDialog onClose={() => setSorting(false)} onSaved={() => setSorting(false)} />
         </Suspense>
       ) : null}
     </div>

@@ -1,9 +1,12 @@
-import { lazy, Suspense, useCallback, useEffect, useRef, useState } from 'react';
-import { Button } from 'gaokao-ui';
-import { vcall } from '../api/volunteer-api';
-import { afterLoad, FIRST_PAGE, type PageState } from '../model/paging';
-import { DEFAULT_DOWN_SCORE, DEFAULT_UP_SCORE, RECOMMEND_PAGE_SIZE, type ResultRow, type Years } from '../model/types';
-import { Pager } from './pager';
+import { lazy, Suspense, useMemo, useState } from 'react';
+import { useQuery } from '@tanstack/react-query';
+import { Button, RadioGroup } from 'gaokao-ui';
+import { RISK_BANDS, type RiskBand, type ScoreBand } from 'gaokao-domain';
+import { allRecommendationsQuery, recommendQuery } from '../api/queries';
+import { afterLoad } from '../model/paging';
+import { rowsInBand } from '../model/rows';
+import { RECOMMEND_PAGE_SIZE } from '../model/types';
+import { PageFooter } from './page-footer';
 import { ScreenTable } from './screen-table';
 import { useRowToggle } from './use-row-toggle';
 import { useWorkspace } from './workspace-context';
@@ -14,62 +17,43 @@ const FilterDialogs = lazy(() => import('../dialogs/filter-dialogs'));
 
 type FilterKind = 'major' | 'college' | 'other';
 
-/** Tab 1 智能推荐专业: the recommendation screen, 500 rows a page, with its filters and one-key fill. */
-export function RecommendTab() {
+const RISK_OPTIONS = [{ value: '', label: '全部' }, ...RISK_BANDS.map((b) => ({ value: b, label: b }))];
+
+/**
+ * Tab 1 智能推荐专业: the recommendation screen, 500 rows a page, with its filters and one-key fill. Page, score band
+ * and 冲稳保 filter come from the address (the workspace owns them).
+ */
+export function RecommendTab(props: {
+  page: number;
+  onPage: (page: number) => void;
+  scoreBand: ScoreBand;
+  onScoreBand: (band: ScoreBand) => void;
+  risk: RiskBand | null;
+  onRisk: (risk: RiskBand | null) => void;
+}) {
+  const { page, scoreBand, risk } = props;
   const ws = useWorkspace();
-  const [rows, setRows] = useState<ResultRow[]>([]);
-  const [years, setYears] = useState<Partial<Years> | null>(null);
-  const [paging, setPaging] = useState<PageState>(FIRST_PAGE);
-  const [loading, setLoading] = useState(false);
-  const [band, setBand] = useState({ up: DEFAULT_UP_SCORE, down: DEFAULT_DOWN_SCORE });
+  const aspid = ws.plan.volunteer_id;
   const [dialog, setDialog] = useState<null | 'fill' | 'smart' | FilterKind>(null);
-  const [reload, setReload] = useState(0);
-  const seq = useRef(0);
-  const { toggle, pending } = useRowToggle(setRows);
-
-  const load = useCallback(
-    async (page: number) => {
-      const mine = ++seq.current;
-      setLoading(true);
-      try {
-        const reply = await vcall('collegeIntellScreen', {
-          aspid: ws.plan.volunteer_id,
-          up_score: band.up,
-          down_score: band.down,
-          page,
-          pageSize: RECOMMEND_PAGE_SIZE,
-        });
-        if (mine !== seq.current) return;
-        const list = reply.data?.list ?? [];
-        setRows(list);
-        setYears(reply.data?.object ?? null);
-        setPaging(afterLoad(page, RECOMMEND_PAGE_SIZE, list.length, reply.data?.count));
-      } catch {
-        if (mine === seq.current) setPaging({ page, more: false });
-      } finally {
-        if (mine === seq.current) setLoading(false);
-      }
+  const input = { aspid, up_score: scoreBand.up, down_score: scoreBand.down, page, pageSize: RECOMMEND_PAGE_SIZE };
+  const query = recommendQuery(input);
+  // Another page of the same band keeps the rows on screen until the next arrive; another band starts empty (part 2 §4).
+  const screen = useQuery({
+    ...query,
+    placeholderData: (previous, previousQuery) => {
+      const before = previousQuery?.queryKey[1];
+      return before && before.aspid === aspid && before.up_score === scoreBand.up && before.down_score === scoreBand.down ? previous : undefined;
     },
-    [ws.plan.volunteer_id, band],
-  );
-
-  // One-key fill spreads over the recommendation's whole score range, so it reads every page (at most 20 × 500).
-  const loadAll = useCallback(async (): Promise<ResultRow[]> => {
-    const all: ResultRow[] = [];
-    for (let page = 1; page <= 20; page++) {
-      const reply = await vcall('collegeIntellScreen', { aspid: ws.plan.volunteer_id, up_score: band.up, down_score: band.down, page, pageSize: RECOMMEND_PAGE_SIZE });
-      const list = reply.data?.list ?? [];
-      all.push(...list);
-      if (list.length < RECOMMEND_PAGE_SIZE || all.length >= Number(reply.data?.count ?? 0)) break;
-    }
-    return all;
-  }, [ws.plan.volunteer_id, band]);
-
-  useEffect(() => {
-    setRows([]);
-    setPaging(FIRST_PAGE);
-    void load(1);
-  }, [load, reload]);
+  });
+  const { toggle, pending } = useRowToggle(query.queryKey);
+  const allRows = screen.data?.list;
+  const rows = useMemo(() => rowsInBand(allRows ?? [], Number(ws.plan.score), risk), [allRows, ws.plan.score, risk]);
+  const paging = screen.isError ? { page, more: false } : afterLoad(page, RECOMMEND_PAGE_SIZE, allRows?.length ?? 0, screen.data?.count);
+  // Read again each time one-key fill opens (is_result changes as rows are added).
+  const candidates = useQuery({
+    ...allRecommendationsQuery({ aspid, up_score: scoreBand.up, down_score: scoreBand.down, pageSize: RECOMMEND_PAGE_SIZE }),
+    enabled: dialog === 'fill',
+  });
 
   return (
     <div>
@@ -90,26 +74,34 @@ export function RecommendTab() {
           一键填报
         </Button>
       </div>
-      <ScreenTable label="智能推荐专业" rows={rows} years={years} loading={loading} onToggle={(r, a) => void toggle(r, a)} pending={pending} />
-      <Pager state={paging} rows={rows.length} loading={loading} onPage={(page) => void load(page)} />
+      <div className="gk-vol-risk">
+        <RadioGroup
+          label="冲稳保"
+          options={RISK_OPTIONS}
+          value={risk ?? ''}
+          onValueChange={(value) => props.onRisk(RISK_BANDS.find((b) => b === value) ?? null)}
+        />
+      </div>
+      <ScreenTable label="智能推荐专业" rows={rows} years={screen.data?.object} loading={screen.isFetching} onToggle={toggle} pending={pending} />
+      <PageFooter label="智能推荐分页" state={paging} rows={allRows?.length ?? 0} pageSize={RECOMMEND_PAGE_SIZE} loading={screen.isFetching} onPage={props.onPage} />
       <OneKeyFillDialog
         open={dialog === 'fill'}
         onClose={() => setDialog(null)}
-        loadCandidates={loadAll}
-        onFilled={() => setReload((n) => n + 1)}
+        candidates={candidates.data}
+        loading={candidates.isFetching || (candidates.data === undefined && !candidates.isError)}
       />
       <SmartFilterDialog
         open={dialog === 'smart'}
-        value={band}
+        value={scoreBand}
         onClose={() => setDialog(null)}
         onApply={(next) => {
           setDialog(null);
-          setBand(next);
+          props.onScoreBand(next);
         }}
       />
       {dialog === 'major' || dialog === 'college' || dialog === 'other' ? (
         <Suspense fallback={null}>
-          <FilterDialogs kind={dialog} onClose={() => setDialog(null)} onSaved={() => setReload((n) => n + 1)} />
+          <FilterDialogs kind={dialog} onClose={() => setDialog(null)} />
         </Suspense>
       ) : null}
     </div>

@@ -8,13 +8,10 @@ export interface WorkspaceValue {
   isZeng: 0 | 1;
   /** Rows on the wish list (count/96). */
   count: number;
-  /** Adjusts the count after an add or remove that the server confirmed. */
+  /** Adjusts the cached count after an add or remove that the server confirmed. */
   adjustCount: (delta: number) => void;
   /** Re-reads the count from the server (after batch changes). */
   refreshCount: () => Promise<void>;
-  /** Bumped whenever the wish list changed, so open lists reload. */
-  listVersion: number;
-  listChanged: () => void;
 }
 
 export const WorkspaceContext = createContext<WorkspaceValue | null>(null);

@@ -1,9 +1,13 @@
-import { lazy, Suspense, useCallback, useEffect, useMemo, useState } from 'react';
+import { lazy, Suspense, useCallback, useMemo, useState } from 'react';
+import { useSearchParams } from 'react-router';
+import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useSnapshot } from 'valtio';
 import { Tabs } from 'gaokao-ui';
+import { MSG, WISHLIST_MAX } from 'gaokao-domain';
 import { appStore } from '../../../stores/app-store';
-import { vcall } from '../api/volunteer-api';
+import { listCountQuery } from '../api/queries';
 import { TABS, type Plan, type TabId } from '../model/types';
+import { readWorkspaceParams, writeWorkspaceParams, type WorkspaceParams } from '../model/url-state';
 import { ListTab } from './list-tab';
 import { PlanHeader } from './plan-header';
 import { RecommendTab } from './recommend-tab';
@@ -15,35 +19,23 @@ const EditVolunteerDialog = lazy(() => import('../dialogs/edit-volunteer-dialog'
 const RankChartDialog = lazy(() => import('../dialogs/rank-chart-dialog'));
 const ReportView = lazy(() => import('../report/report-view'));
 
-/** Tab from ?n=… (the home page links /Volunteer?n=3 for new colleges and majors). */
-function initialTab(): TabId {
-  const n = Number(new URLSearchParams(window.location.search).get('n'));
-  return n === 1 || n === 2 || n === 3 || n === 4 ? n : 1;
+/** The workspace's part of the address (tab, page, band, 冲稳保) and a setter that pushes a history entry. */
+export function useWorkspaceParams(): [WorkspaceParams, (change: Partial<WorkspaceParams>) => void] {
+  const [search, setSearch] = useSearchParams();
+  const params = useMemo(() => readWorkspaceParams(search), [search]);
+  const update = useCallback((change: Partial<WorkspaceParams>) => setSearch((prev) => writeWorkspaceParams(prev, change)), [setSearch]);
+  return [params, update];
 }
 
 /** The wish-list filling workspace (part 2 §2): header, four tabs, dialogs and the printable report. */
-export function Workspace({ plan: initialPlan }: { plan: Plan }) {
+export function Workspace({ plan }: { plan: Plan }) {
   const user = useSnapshot(appStore).userinfo;
-  const [plan, setPlan] = useState(initialPlan);
-  const [tab, setTab] = useState<TabId>(initialTab);
-  const [count, setCount] = useState(0);
-  const [listVersion, setListVersion] = useState(0);
+  const client = useQueryClient();
+  const [params, setParams] = useWorkspaceParams();
   const [dialog, setDialog] = useState<null | 'edit' | 'chart'>(null);
   const [report, setReport] = useState(false);
-  const [screensVersion, setScreensVersion] = useState(0);
-
-  const refreshCount = useCallback(async () => {
-    try {
-      const reply = await vcall('currentCount', { aspid: plan.volunteer_id });
-      setCount(Number(reply.data?.count) || 0);
-    } catch {
-      // Shown by the network layer.
-    }
-  }, [plan.volunteer_id]);
-
-  useEffect(() => {
-    void refreshCount();
-  }, [refreshCount]);
+  const countQuery = useMemo(() => listCountQuery(plan.volunteer_id), [plan.volunteer_id]);
+  const count = useQuery(countQuery).data ?? 0;
 
   const value = useMemo<WorkspaceValue>(
     () => ({
@@ -51,57 +43,57 @@ export function Workspace({ plan: initialPlan }: { plan: Plan }) {
       role: user?.role ?? 1,
       isZeng: user?.isZeng ?? 0,
       count,
-      adjustCount: (delta) => setCount((c) => Math.max(0, c + delta)),
-      refreshCount,
-      listVersion,
-      listChanged: () => setListVersion((v) => v + 1),
+      adjustCount: (delta) => client.setQueryData(countQuery.queryKey, (c = 0) => Math.max(0, c + delta)),
+      refreshCount: () => client.invalidateQueries({ queryKey: countQuery.queryKey }),
     }),
-    [plan, user?.role, user?.isZeng, count, refreshCount, listVersion],
+    [plan, user?.role, user?.isZeng, count, client, countQuery.queryKey],
   );
 
   if (report) {
     return (
       <WorkspaceContext value={value}>
-        <Suspense fallback={<p className="gk-container">正在生成报告…</p>}>
+        <Suspense fallback={<p className="gk-container">{MSG.generatingReport}</p>}>
           <ReportView onClose={() => setReport(false)} />
         </Suspense>
       </WorkspaceContext>
     );
   }
 
+  const setPage = (page: number) => setParams({ page });
   return (
     <WorkspaceContext value={value}>
       <section className="gk-vol" aria-label="志愿填报工作台">
         <PlanHeader plan={plan} onEdit={() => setDialog('edit')} onChart={() => setDialog('chart')} />
-        {/* Keyed by tab (and plan changes): a tab change starts again at page 1 with an empty list (part 2 §4). */}
         <Tabs
           label="志愿填报"
-          value={String(tab)}
-          onValueChange={(next) => setTab(Number(next) as TabId)}
+          value={String(params.tab)}
+          onValueChange={(next) => setParams({ tab: Number(next) as TabId })}
           items={TABS.map((t) => ({
             value: String(t.id),
             label: t.label,
-            ...(t.id === 4 ? { badge: `（${count}/96）` } : {}),
+            ...(t.id === 4 ? { badge: `（${count}/${WISHLIST_MAX}）` } : {}),
             content:
-              t.id === 1 ? <RecommendTab key={`1-${screensVersion}`} />
-              : t.id === 2 ? <SearchTab key={`2-${screensVersion}`} firstTime={false} />
-              : t.id === 3 ? <SearchTab key={`3-${screensVersion}`} firstTime />
-              : <ListTab onReport={() => setReport(true)} />,
+              t.id === 1 ? (
+                <RecommendTab
+                  page={params.page}
+                  onPage={setPage}
+                  scoreBand={params.scoreBand}
+                  onScoreBand={(scoreBand) => setParams({ scoreBand })}
+                  risk={params.risk}
+                  onRisk={(risk) => setParams({ risk })}
+                />
+              ) : t.id === 2 || t.id === 3 ? (
+                // Keyed by tab: the two searches keep separate filters (part 2 §4).
+                <SearchTab key={t.id} firstTime={t.id === 3} page={params.page} onPage={setPage} />
+              ) : (
+                <ListTab onReport={() => setReport(true)} />
+              ),
           }))}
         />
       </section>
       {dialog === 'edit' ? (
         <Suspense fallback={null}>
-          <EditVolunteerDialog
-            onClose={() => setDialog(null)}
-            onSaved={(next) => {
-              setPlan(next);
-              setDialog(null);
-              setScreensVersion((v) => v + 1);
-              setListVersion((v) => v + 1);
-              void refreshCount();
-            }}
-          />
+          <EditVolunteerDialog onClose={() => setDialog(null)} onSaved={() => setDialog(null)} />
         </Suspense>
       ) : null}
       {dialog === 'chart' ? (

@@ -1,10 +1,11 @@
 import { describe, expect, it, vi } from 'vitest';
-import { render, screen, waitFor } from '@testing-library/react';
+import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { Plan } from '../model/types';
 import { WorkspaceContext, type WorkspaceValue } from '../components/workspace-context';
 import EditVolunteerDialog from './edit-volunteer-dialog';
 import { fakeServer, ok } from '../../../../test/fake-server';
+import { renderWithQuery } from '../../../../test/render';
 
 const plan = {
   volunteer_id: 7,
@@ -33,10 +34,8 @@ function renderDialog(role: 1 | 2 | 3, count: number) {
     count,
     adjustCount: () => undefined,
     refreshCount: async () => undefined,
-    listVersion: 0,
-    listChanged: () => undefined,
   };
-  render(
+  renderWithQuery(
     <WorkspaceContext.Provider value={ws}>
       <EditVolunteerDialog onClose={onClose} onSaved={onSaved} />
     </WorkspaceContext.Provider>,

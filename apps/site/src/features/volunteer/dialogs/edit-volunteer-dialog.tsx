@@ -1,5 +1,6 @@
-import { useEffect, useId, useState } from 'react';
-import { Button, CheckboxGroup, ConfirmDialog, Dialog } from 'gaokao-ui';
+import { useState } from 'react';
+import { useQuery } from '@tanstack/react-query';
+import { Button, CheckboxGroup, ConfirmDialog, Dialog, Input, NumberInput, RadioGroup, Select } from 'gaokao-ui';
 import {
   ALL_SUBJECTS,
   clearListConfirm,
@@ -16,8 +17,9 @@ import {
   type VolunteerEditForm,
 } from 'gaokao-domain';
 import { showMessageBox, showToast } from '../../../stores/feedback-store';
-import { vcall } from '../api/volunteer-api';
 import { clearListRows } from '../../../lib/http';
+import { useUpdatePlan } from '../api/mutations';
+import { provincesQuery } from '../api/queries';
 import type { Plan } from '../model/types';
 import { useWorkspace } from '../components/workspace-context';
 
@@ -27,9 +29,14 @@ import { useWorkspace } from '../components/workspace-context';
  * never its label. A change of province, batch or group that would empty a non-empty wish list asks first, naming the
  * number of rows; cancelling keeps the dialog and every row.
  */
+const SEX_OPTIONS = [
+  { value: '1', label: '男' },
+  { value: '2', label: '女' },
+];
+
+/** The saved plan replaces the cached one (useUpdatePlan); `onSaved` only closes. */
 export default function EditVolunteerDialog({ onClose, onSaved }: { onClose: () => void; onSaved: (plan: Plan) => void }) {
   const ws = useWorkspace();
-  const id = useId();
   const role = toMemberRole(ws.role);
   const editable = new Set(editableFields(role));
   const original: VolunteerEditForm = {
@@ -44,27 +51,21 @@ export default function EditVolunteerDialog({ onClose, onSaved }: { onClose: () 
   const [name, setName] = useState(ws.plan.name ?? '');
   const [sex, setSex] = useState(ws.plan.sex ? String(ws.plan.sex) : '');
   const [batch, setBatch] = useState(ws.plan.batch ?? '');
-  const [score, setScore] = useState(ws.plan.score == null ? '' : String(ws.plan.score));
+  const [score, setScore] = useState<number | null>(ws.plan.score == null ? null : Number(ws.plan.score));
   const [subjects, setSubjects] = useState<string[]>(subjectList(ws.plan.subject));
   const [province, setProvince] = useState(ws.plan.province ?? '');
   const [title, setTitle] = useState(ws.plan.title ?? '');
-  const [provinces, setProvinces] = useState<string[]>([]);
+  const provinces = useQuery(provincesQuery()).data ?? [];
   const [error, setError] = useState<{ message: string; field?: string } | null>(null);
-  const [saving, setSaving] = useState(false);
+  const update = useUpdatePlan();
   /** Rows that the save would remove, while the family is asked to confirm. */
   const [confirmClear, setConfirmClear] = useState<number | null>(null);
-
-  useEffect(() => {
-    vcall('getProvince', {}, { quiet: true })
-      .then((reply) => setProvinces(Array.isArray(reply.data) ? reply.data : []))
-      .catch(() => undefined);
-  }, []);
 
   const provinceOptions = provinces.includes(province) || !province ? provinces : [province, ...provinces];
 
   const group = subjectGroupOf(subjects) ?? ws.plan.group_d;
 
-  const submit = async (clearList = false) => {
+  const submit = (clearList = false) => {
     const form: VolunteerEditForm = { name, sex, batch, score, subjects, province, group };
     const check = validateVolunteerEdit(form, { role, original });
     if (!check.ok) {
@@ -77,43 +78,45 @@ export default function EditVolunteerDialog({ onClose, onSaved }: { onClose: () 
       setConfirmClear(ws.count);
       return;
     }
-    setSaving(true);
-    try {
-      const reply = await vcall('volunteerUpdate', {
-        volunteer_id: ws.plan.volunteer_id,
-        name: name.trim(),
-        sex: Number(sex),
-        batch,
-        score: Number(score),
-        subject: subjects,
-        province,
-        group_d: group,
-        title: title.trim(),
-        ...(clearList ? { clear_list: 1 } : {}),
-      }, {
-        // Rows added elsewhere since the count was read: ask with the server's count instead of failing.
-        intercept: (failed) => {
-          const rows = clearListRows(failed);
-          if (rows !== undefined) setConfirmClear(rows);
-          return rows !== undefined;
+    update.mutate(
+      {
+        input: {
+          volunteer_id: ws.plan.volunteer_id,
+          name: name.trim(),
+          sex: Number(sex),
+          batch,
+          score: Number(score),
+          subject: subjects,
+          province,
+          group_d: group,
+          title: title.trim(),
+          ...(clearList ? { clear_list: 1 } : {}),
         },
-      });
-      showToast(reply.msg || MSG.updateDone, 'success');
-      if (reply.data) onSaved(reply.data);
-      else onClose();
-    } catch {
-      // Shown by the network layer.
-    } finally {
-      setSaving(false);
-    }
+        options: {
+          // Rows added elsewhere since the count was read: ask with the server's count instead of failing.
+          intercept: (failed) => {
+            const rows = clearListRows(failed);
+            if (rows !== undefined) setConfirmClear(rows);
+            return rows !== undefined;
+          },
+        },
+      },
+      {
+        // A refusal is shown by the network layer (or asked about, above); the dialog stays open.
+        onSuccess: (reply) => {
+          showToast(reply.msg || MSG.updateDone, 'success');
+          if (reply.data) onSaved(reply.data);
+          else onClose();
+        },
+      },
+    );
   };
 
-  const errorFor = (field: string) =>
-    error?.field === field ? (
-      <p className="gk-field__error" role="alert">
-        {error.message}
-      </p>
-    ) : null;
+  const errorFor = (field: string) => (error?.field === field ? error.message : undefined);
+  const batchOptions = [
+    ...(!EDIT_BATCHES.includes(batch as (typeof EDIT_BATCHES)[number]) ? [{ value: batch, label: batch || MSG.choose }] : []),
+    ...EDIT_BATCHES.map((b) => ({ value: b, label: b })),
+  ];
 
   return (
     <Dialog
@@ -128,7 +131,7 @@ export default function EditVolunteerDialog({ onClose, onSaved }: { onClose: () 
           <Button variant="outline" onClick={onClose}>
             取消
           </Button>
-          <Button loading={saving} onClick={() => void submit()}>
+          <Button loading={update.isPending} onClick={() => submit()}>
             保存
           </Button>
         </>
@@ -138,77 +141,34 @@ export default function EditVolunteerDialog({ onClose, onSaved }: { onClose: () 
       <form
         onSubmit={(event) => {
           event.preventDefault();
-          void submit();
+          submit();
         }}
       >
-        <div className="gk-field">
-          <label htmlFor={`${id}-name`}>姓名</label>
-          <input id={`${id}-name`} className="gk-input" value={name} maxLength={30} onChange={(e) => setName(e.target.value)} />
-          {errorFor('name')}
-        </div>
-        <fieldset className="gk-field gk-vol-radios">
-          <legend>性别</legend>
-          {[
-            ['1', '男'],
-            ['2', '女'],
-          ].map(([value, label]) => (
-            <label key={value}>
-              <input type="radio" name={`${id}-sex`} value={value} checked={sex === value} onChange={() => setSex(value ?? '')} /> {label}
-            </label>
-          ))}
-          {errorFor('sex')}
-        </fieldset>
-        <div className="gk-field">
-          <label htmlFor={`${id}-title`}>方案名称</label>
-          <input id={`${id}-title`} className="gk-input" value={title} maxLength={60} onChange={(e) => setTitle(e.target.value)} />
-        </div>
-        <div className="gk-field">
-          <label htmlFor={`${id}-province`}>省份</label>
-          <select
-            id={`${id}-province`}
-            className="gk-input"
-            value={province}
-            onChange={(e) => {
-              if (!editable.has('province')) {
-                showMessageBox(MSG.upgradeVipToEdit, '提示');
-                return;
-              }
-              setProvince(e.target.value);
-            }}
-          >
-            {provinceOptions.map((p) => (
-              <option key={p} value={p}>
-                {p}
-              </option>
-            ))}
-          </select>
-          {errorFor('province')}
-        </div>
-        <div className="gk-field">
-          <label htmlFor={`${id}-batch`}>批次</label>
-          <select id={`${id}-batch`} className="gk-input" value={batch} disabled={!editable.has('batch')} onChange={(e) => setBatch(e.target.value)}>
-            {!EDIT_BATCHES.includes(batch as (typeof EDIT_BATCHES)[number]) ? <option value={batch}>{batch || '请选择'}</option> : null}
-            {EDIT_BATCHES.map((b) => (
-              <option key={b} value={b}>
-                {b}
-              </option>
-            ))}
-          </select>
-          {errorFor('batch')}
-        </div>
-        <div className="gk-field">
-          <label htmlFor={`${id}-score`}>成绩</label>
-          <input
-            id={`${id}-score`}
-            className="gk-input"
-            type="number"
-            inputMode="numeric"
-            value={score}
-            disabled={!editable.has('score')}
-            onChange={(e) => setScore(e.target.value)}
-          />
-          {errorFor('score')}
-        </div>
+        <Input label="姓名" value={name} maxLength={30} onChange={(e) => setName(e.target.value)} error={errorFor('name')} />
+        <RadioGroup label="性别" options={SEX_OPTIONS} value={sex} onValueChange={setSex} error={errorFor('sex')} />
+        <Input label="方案名称" value={title} maxLength={60} onChange={(e) => setTitle(e.target.value)} />
+        <Select
+          label="省份"
+          options={provinceOptions.map((p) => ({ value: p, label: p }))}
+          value={province}
+          error={errorFor('province')}
+          onValueChange={(next) => {
+            if (!editable.has('province')) {
+              showMessageBox(MSG.upgradeVipToEdit, MSG.hintTitle);
+              return;
+            }
+            setProvince(next);
+          }}
+        />
+        <Select
+          label="批次"
+          options={batchOptions}
+          value={batch}
+          disabled={!editable.has('batch')}
+          error={errorFor('batch')}
+          onValueChange={setBatch}
+        />
+        <NumberInput label="成绩" min={0} value={score} disabled={!editable.has('score')} error={errorFor('score')} onValueChange={setScore} />
         <CheckboxGroup
           label={subjectGroupLabel(subjects) || '选考科目'}
           options={ALL_SUBJECTS.map((s) => ({ value: s, label: s }))}
@@ -218,7 +178,11 @@ export default function EditVolunteerDialog({ onClose, onSaved }: { onClose: () 
           isOptionDisabled={(value, selected) => subjectDisabled(selected, value)}
           onValueChange={setSubjects}
         />
-        {errorFor('subjects')}
+        {error?.field === 'subjects' ? (
+          <p className="gk-field__error" role="alert">
+            {error.message}
+          </p>
+        ) : null}
         {role === 1 ? <p className="gk-hint">成绩、批次、科目与省份：{MSG.upgradeVipToEdit}</p> : null}
         <button type="submit" hidden />
       </form>
@@ -232,7 +196,7 @@ export default function EditVolunteerDialog({ onClose, onSaved }: { onClose: () 
         message={clearListConfirm(confirmClear ?? 0)}
         onConfirm={() => {
           setConfirmClear(null);
-          void submit(true);
+          submit(true);
         }}
       />
     </Dialog>

@@ -1,4 +1,5 @@
-import { useEffect, useState } from 'react';
+import { useEffect, useMemo } from 'react';
+import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { CollegeFilterDialog, MajorFilterDialog, OtherFilterDialog, type MajorLevel } from 'gaokao-ui';
 import {
   MSG,
@@ -11,7 +12,8 @@ import {
   type OtherScreen,
 } from 'gaokao-domain';
 import { showToast } from '../../../stores/feedback-store';
-import { vcall } from '../api/volunteer-api';
+import { useSaveScreens } from '../api/mutations';
+import { majorCategoriesQuery, majorClassesQuery, majorListQuery, majorSearchQuery, savedScreensQuery, specialMajorsQuery } from '../api/queries';
 import { useWorkspace } from '../components/workspace-context';
 
 type Kind = 'major' | 'college' | 'other';
@@ -59,50 +61,39 @@ function majorOptions(list: unknown): MajorOption[] {
  * JSON} and restored from screenFind each time one opens. The vocational-bachelor list is offered on the 本科 batch
  * only; the 专科 batch filters by the higher-vocational catalogue.
  */
-export default function FilterDialogs({ kind, onClose, onSaved }: { kind: Kind; onClose: () => void; onSaved: () => void }) {
+export default function FilterDialogs({ kind, onClose }: { kind: Kind; onClose: () => void }) {
   const ws = useWorkspace();
+  const client = useQueryClient();
   const aspid = ws.plan.volunteer_id;
-  const [saved, setSaved] = useState<Saved | null>(null);
-  const [special, setSpecial] = useState<string[]>([]);
-  const [saving, setSaving] = useState(false);
+  const screens = useQuery(savedScreensQuery(aspid));
+  const specialList = useQuery({ ...specialMajorsQuery(), enabled: kind === 'major' });
+  const special = useMemo(() => strings(specialList.data, 'name'), [specialList.data]);
+  const saveScreens = useSaveScreens(aspid);
+  const saving = saveScreens.isPending;
+  // Restored from what the server has now: the dialog opens once the saved filters are read again.
+  const saved = useMemo<Saved | null>(() => {
+    if (!screens.data || !screens.isFetchedAfterMount) return null;
+    const d = screens.data;
+    return {
+      college: parseCollegeScreen(d.college_screen ?? ''),
+      other: parseOtherScreen(d.other_screen ?? ''),
+      majors: parseMajorScreen(d.major_screen ?? ''),
+      special: stringList(readJson(d.major_teshu_screen)),
+    };
+  }, [screens.data, screens.isFetchedAfterMount]);
 
   useEffect(() => {
-    let live = true;
-    vcall('screenFind', { aspid })
-      .then((reply) => {
-        if (!live) return;
-        const d = reply.data;
-        setSaved({
-          college: parseCollegeScreen(d?.college_screen ?? ''),
-          other: parseOtherScreen(d?.other_screen ?? ''),
-          majors: parseMajorScreen(d?.major_screen ?? ''),
-          special: stringList(readJson(d?.major_teshu_screen)),
-        });
-      })
-      .catch(() => live && onClose());
-    if (kind === 'major') {
-      vcall('teshuList', {}, { quiet: true })
-        .then((reply) => live && setSpecial(strings(reply.data, 'name')))
-        .catch(() => undefined);
-    }
-    return () => {
-      live = false;
-    };
-  }, [aspid, kind, onClose]);
+    if (screens.isError) onClose();
+  }, [screens.isError, onClose]);
 
-  const save = async (entries: { name: 'major_screen' | 'major_teshu_screen' | 'college_screen' | 'other_screen'; value: string }[], message: string) => {
-    setSaving(true);
-    try {
-      for (const entry of entries) await vcall('screenFindSave', { aspid, ...entry });
-      showToast(message, 'success');
-      onSaved();
-      onClose();
-    } catch {
-      // Shown by the network layer; the dialog stays open.
-    } finally {
-      setSaving(false);
-    }
-  };
+  // A refusal is shown by the network layer; the dialog stays open.
+  const save = (entries: { name: 'major_screen' | 'major_teshu_screen' | 'college_screen' | 'other_screen'; value: string }[], message: string) =>
+    saveScreens.mutate(entries, {
+      onSuccess: () => {
+        showToast(message, 'success');
+        onClose();
+      },
+    });
 
   if (!saved) return null;
   const onOpenChange = (open: boolean) => {
@@ -117,7 +108,7 @@ export default function FilterDialogs({ kind, onClose, onSaved }: { kind: Kind; 
         defaultValue={saved.college}
         saving={saving}
         onCancel={onClose}
-        onSave={(screen) => void save([{ name: 'college_screen', value: serializeScreen(screen) }], MSG.collegeFilterSaved)}
+        onSave={(screen) => save([{ name: 'college_screen', value: serializeScreen(screen) }], MSG.collegeFilterSaved)}
       />
     );
   }
@@ -129,7 +120,7 @@ export default function FilterDialogs({ kind, onClose, onSaved }: { kind: Kind; 
         defaultValue={saved.other}
         saving={saving}
         onCancel={onClose}
-        onSave={(screen) => void save([{ name: 'other_screen', value: serializeScreen(screen) }], MSG.otherFilterSaved)}
+        onSave={(screen) => save([{ name: 'other_screen', value: serializeScreen(screen) }], MSG.otherFilterSaved)}
       />
     );
   }
@@ -144,17 +135,15 @@ export default function FilterDialogs({ kind, onClose, onSaved }: { kind: Kind; 
       levels={levels}
       saving={saving}
       onCancel={onClose}
-      loadCategories={async (level) => strings((await vcall('selectMajorForm', { cengci: CENGCI[level] })).data, 'subject')}
-      loadClasses={async (level, category) => strings((await vcall('selectOneMajor', { cengci: CENGCI[level], subject: category })).data, 'majors')}
-      loadMajors={async (level, category, majorClass) =>
-        majorOptions((await vcall('selectMajorList', { cengci: CENGCI[level], subject: category, majors: majorClass })).data)
-      }
+      loadCategories={async (level) => strings(await client.fetchQuery(majorCategoriesQuery(CENGCI[level])), 'subject')}
+      loadClasses={async (level, category) => strings(await client.fetchQuery(majorClassesQuery(CENGCI[level], category)), 'majors')}
+      loadMajors={async (level, category, majorClass) => majorOptions(await client.fetchQuery(majorListQuery(CENGCI[level], category, majorClass)))}
       searchMajors={async (level, query) => {
-        const data = (await vcall('majorSearch', { cengci: CENGCI[level], major_name: query })).data as { data?: unknown } | undefined;
+        const data = (await client.fetchQuery(majorSearchQuery(CENGCI[level], query))) as { data?: unknown } | undefined;
         return majorOptions(data?.data);
       }}
       onSave={({ majors, special: chosen }) =>
-        void save(
+        save(
           [
             { name: 'major_screen', value: serializeScreen(majors) },
             { name: 'major_teshu_screen', value: serializeScreen(chosen) },

@@ -1,8 +1,8 @@
-import { useEffect, useId, useRef, useState } from 'react';
-import { Button, Dialog } from 'gaokao-ui';
-import { MSG, oneKeyFill, validateOneKeyCount, wishlistRoom } from 'gaokao-domain';
+import { useEffect, useRef, useState } from 'react';
+import { Button, Dialog, NumberInput } from 'gaokao-ui';
+import { MSG, oneKeyFill, oneKeyFillHint, validateOneKeyCount, wishlistRoom } from 'gaokao-domain';
 import { showToast } from '../../../stores/feedback-store';
-import { vcall } from '../api/volunteer-api';
+import { useAddAll } from '../api/mutations';
 import { notYetFilled } from '../model/rows';
 import type { ResultRow } from '../model/types';
 import { useWorkspace } from '../components/workspace-context';
@@ -15,36 +15,22 @@ export function OneKeyFillDialog({
   open,
   onClose,
   candidates: given,
-  loadCandidates,
+  loading = false,
   onFilled,
 }: {
   open: boolean;
   onClose: () => void;
-  /** The rows to pick from, or… */
-  candidates?: ResultRow[];
-  /** …a loader for them (every page of the recommendation, so the spread covers its whole score range). */
-  loadCandidates?: () => Promise<ResultRow[]>;
-  onFilled: () => void;
+  /** The rows to pick from: every page of the recommendation, so the spread covers its whole score range. */
+  candidates: ResultRow[] | undefined;
+  /** The candidates are being read again (picks come only from rows read while the dialog is open). */
+  loading?: boolean;
+  onFilled?: () => void;
 }) {
-  const [loaded, setLoaded] = useState<ResultRow[] | null>(null);
-  const candidates = given ?? loaded ?? [];
-  const loading = !given && loaded === null;
-  useEffect(() => {
-    if (!open || !loadCandidates) return;
-    let live = true;
-    setLoaded(null);
-    loadCandidates()
-      .then((rows) => live && setLoaded(rows))
-      .catch(() => live && setLoaded([]));
-    return () => {
-      live = false;
-    };
-  }, [open, loadCandidates]);
+  const candidates = loading ? [] : (given ?? []);
   const ws = useWorkspace();
-  const [count, setCount] = useState('');
+  const addAll = useAddAll();
+  const [count, setCount] = useState<number | null>(null);
   const [error, setError] = useState('');
-  const [busy, setBusy] = useState(false);
-  const inputId = useId();
   const available = Math.min(notYetFilled(candidates), wishlistRoom(ws.count));
 
   // The count starts at what can be filled, unless the user already typed one while the candidates were loading.
@@ -54,12 +40,12 @@ export function OneKeyFillDialog({
   }, [open]);
   useEffect(() => {
     if (open && !loading && !touched.current) {
-      setCount(String(available || ''));
+      setCount(available || null);
       setError('');
     }
   }, [open, available, loading]);
 
-  const submit = async () => {
+  const submit = () => {
     if (loading) return;
     const check = validateOneKeyCount(count, available);
     if (!check.ok) {
@@ -71,21 +57,18 @@ export function OneKeyFillDialog({
       setError(MSG.noFillableMajors);
       return;
     }
-    setBusy(true);
-    try {
-      const reply = await vcall('addAll', {
-        arr: picks.map((row) => ({ volunteer_id: ws.plan.volunteer_id, code: row.code, specialty_code: row.specialty_code })),
-      });
-      showToast(reply.msg || MSG.oneKeyFillDone, 'success');
-      onClose();
-      ws.listChanged();
-      await ws.refreshCount();
-      onFilled();
-    } catch {
-      // The network layer showed the server's message; the dialog stays open.
-    } finally {
-      setBusy(false);
-    }
+    addAll.mutate(
+      picks.map((row) => ({ volunteer_id: ws.plan.volunteer_id, code: row.code, specialty_code: row.specialty_code })),
+      {
+        // A refusal: the network layer showed the server's message; the dialog stays open.
+        onSuccess: async (reply) => {
+          showToast(reply.msg || MSG.oneKeyFillDone, 'success');
+          onClose();
+          await ws.refreshCount();
+          onFilled?.();
+        },
+      },
+    );
   };
 
   return (
@@ -101,7 +84,7 @@ export function OneKeyFillDialog({
           <Button variant="outline" onClick={onClose}>
             取消
           </Button>
-          <Button loading={busy || loading} onClick={() => void submit()}>
+          <Button loading={addAll.isPending || loading} onClick={submit}>
             确定
           </Button>
         </>
@@ -110,36 +93,21 @@ export function OneKeyFillDialog({
       <form
         onSubmit={(event) => {
           event.preventDefault();
-          void submit();
+          submit();
         }}
       >
-        <p className="gk-hint">
-          {loading ? '正在读取推荐专业…' : `可填报 ${notYetFilled(candidates)} 个专业，志愿单还可填 ${wishlistRoom(ws.count)} 个。系统将按预估分数从高到低均匀选取。`}
-        </p>
-        <div className="gk-field">
-          <label htmlFor={inputId}>填报记录数</label>
-          <input
-            id={inputId}
-            className="gk-input"
-            type="number"
-            inputMode="numeric"
-            min={0}
-            max={available}
-            value={count}
-            aria-invalid={error ? true : undefined}
-            aria-describedby={error ? `${inputId}-error` : undefined}
-            onChange={(event) => {
-              touched.current = true;
-              setCount(event.target.value);
-              setError('');
-            }}
-          />
-          {error ? (
-            <p id={`${inputId}-error`} className="gk-field__error" role="alert">
-              {error}
-            </p>
-          ) : null}
-        </div>
+        <p className="gk-hint">{loading ? MSG.readingRecommendations : oneKeyFillHint(notYetFilled(candidates), wishlistRoom(ws.count))}</p>
+        <NumberInput
+          label="填报记录数"
+          min={0}
+          value={count}
+          error={error || undefined}
+          onValueChange={(next) => {
+            touched.current = true;
+            setCount(next);
+            setError('');
+          }}
+        />
       </form>
     </Dialog>
   );

@@ -1,38 +1,25 @@
-import { useEffect, useState } from 'react';
+import { useMemo } from 'react';
+import { useQuery } from '@tanstack/react-query';
 import { Dialog } from 'gaokao-ui';
-import { vcall } from '../api/volunteer-api';
-import type { ResultRow, Years } from '../model/types';
+import { collegeScreenQuery } from '../api/queries';
+import type { ResultRow } from '../model/types';
 import { ScreenTable } from '../components/screen-table';
 import { useRowToggle } from '../components/use-row-toggle';
 import { useWorkspace } from '../components/workspace-context';
 
+/** No college offers more majors than this in one batch and group. */
+const RELATED_PAGE_SIZE = 500;
+
 /**
  * 相关专业: every major the college offers in the plan's province, batch and subject group — the college search
- * screen filtered by the college's exact name, up to 500 rows (no college has more in one batch and group).
+ * screen filtered by the college's exact name, up to 500 rows.
  */
 export default function RelatedMajorsDialog({ row, onClose }: { row: ResultRow; onClose: () => void }) {
   const ws = useWorkspace();
-  const [rows, setRows] = useState<ResultRow[]>([]);
-  const [years, setYears] = useState<Partial<Years> | null>(null);
-  const [loading, setLoading] = useState(true);
-  const { toggle, pending } = useRowToggle(setRows);
-
-  useEffect(() => {
-    let live = true;
-    vcall('collegeScreen', { aspid: ws.plan.volunteer_id, collegeName: row.collegeName, shouciZhao: '', page: 1, pageSize: 500 })
-      .then((reply) => {
-        if (!live) return;
-        setRows((reply.data?.list ?? []).filter((r) => r.collegeName === row.collegeName));
-        setYears(reply.data?.object ?? null);
-      })
-      .catch(() => undefined)
-      .finally(() => {
-        if (live) setLoading(false);
-      });
-    return () => {
-      live = false;
-    };
-  }, [row.collegeName, ws.plan.volunteer_id]);
+  const query = collegeScreenQuery({ aspid: ws.plan.volunteer_id, collegeName: row.collegeName, shouciZhao: '', page: 1, pageSize: RELATED_PAGE_SIZE });
+  const screen = useQuery(query);
+  const { toggle, pending } = useRowToggle(query.queryKey);
+  const rows = useMemo(() => (screen.data?.list ?? []).filter((r) => r.collegeName === row.collegeName), [screen.data, row.collegeName]);
 
   return (
     <Dialog
@@ -43,7 +30,7 @@ export default function RelatedMajorsDialog({ row, onClose }: { row: ResultRow; 
       title={`${row.collegeName} 全部专业`}
       size="xlarge"
     >
-      <ScreenTable label={`${row.collegeName}全部专业`} rows={rows} years={years} loading={loading} onToggle={(r, a) => void toggle(r, a)} pending={pending} />
+      <ScreenTable label={`${row.collegeName}全部专业`} rows={rows} years={screen.data?.object} loading={screen.isFetching} onToggle={toggle} pending={pending} />
     </Dialog>
   );
 }

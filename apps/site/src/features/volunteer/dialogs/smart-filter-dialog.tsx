@@ -1,10 +1,10 @@
-import { useEffect, useId, useState } from 'react';
-import { Button, Dialog } from 'gaokao-ui';
-import { DEFAULT_DOWN_SCORE, DEFAULT_UP_SCORE } from '../model/types';
+import { useEffect, useState } from 'react';
+import { Button, Dialog, NumberInput } from 'gaokao-ui';
+import { DEFAULT_SCORE_BAND, validateScoreBand, type ScoreBand } from 'gaokao-domain';
 
 /**
  * 智能筛选: the score band of the recommendation screen — how far above (up_score) and below (down_score) the
- * applicant's score the predicted lines may lie. Defaults 150 / 200 (part 2 §9).
+ * applicant's score the predicted lines may lie. Defaults 150 / 200 (part 2 §9, the domain's DEFAULT_SCORE_BAND).
  */
 export function SmartFilterDialog({
   open,
@@ -13,29 +13,27 @@ export function SmartFilterDialog({
   onApply,
 }: {
   open: boolean;
-  value: { up: number; down: number };
+  value: ScoreBand;
   onClose: () => void;
-  onApply: (value: { up: number; down: number }) => void;
+  onApply: (value: ScoreBand) => void;
 }) {
-  const [up, setUp] = useState(String(value.up));
-  const [down, setDown] = useState(String(value.down));
+  const [up, setUp] = useState<number | null>(value.up);
+  const [down, setDown] = useState<number | null>(value.down);
   const [error, setError] = useState('');
-  const id = useId();
   useEffect(() => {
     if (open) {
-      setUp(String(value.up));
-      setDown(String(value.down));
+      setUp(value.up);
+      setDown(value.down);
       setError('');
     }
-  }, [open, value]);
+  }, [open, value.up, value.down]);
   const apply = () => {
-    const u = Number(up);
-    const d = Number(down);
-    if (up.trim() === '' || down.trim() === '' || !Number.isFinite(u) || !Number.isFinite(d) || u < 0 || d < 0) {
-      setError('请输入数字');
+    const check = validateScoreBand(up, down);
+    if (!check.ok) {
+      setError(check.message);
       return;
     }
-    onApply({ up: Math.trunc(u), down: Math.trunc(d) });
+    onApply(check.band);
   };
   return (
     <Dialog
@@ -50,8 +48,8 @@ export function SmartFilterDialog({
           <Button
             variant="ghost"
             onClick={() => {
-              setUp(String(DEFAULT_UP_SCORE));
-              setDown(String(DEFAULT_DOWN_SCORE));
+              setUp(DEFAULT_SCORE_BAND.up);
+              setDown(DEFAULT_SCORE_BAND.down);
             }}
           >
             恢复默认
@@ -63,20 +61,16 @@ export function SmartFilterDialog({
         </>
       }
     >
-      <p className="gk-hint">按预估分数线与您的分数之差推荐专业。</p>
-      <div className="gk-field">
-        <label htmlFor={`${id}-up`}>高于我的分数不超过（分）</label>
-        <input id={`${id}-up`} className="gk-input" type="number" min={0} value={up} onChange={(e) => setUp(e.target.value)} />
-      </div>
-      <div className="gk-field">
-        <label htmlFor={`${id}-down`}>低于我的分数不超过（分）</label>
-        <input id={`${id}-down`} className="gk-input" type="number" min={0} value={down} onChange={(e) => setDown(e.target.value)} />
-      </div>
-      {error ? (
-        <p className="gk-field__error" role="alert">
-          {error}
-        </p>
-      ) : null}
+      <form
+        onSubmit={(event) => {
+          event.preventDefault();
+          apply();
+        }}
+      >
+        <p className="gk-hint">按预估分数线与您的分数之差推荐专业。</p>
+        <NumberInput label="高于我的分数不超过（分）" min={0} value={up} onValueChange={setUp} />
+        <NumberInput label="低于我的分数不超过（分）" min={0} value={down} onValueChange={setDown} error={error || undefined} />
+      </form>
     </Dialog>
   );
 }

@@ -1,7 +1,9 @@
-import { useEffect, useState } from 'react';
-import { MSG, renumber } from 'gaokao-domain';
+import { useEffect, useMemo } from 'react';
+import { useQuery } from '@tanstack/react-query';
+import { MSG, renumber, WISHLIST_MAX } from 'gaokao-domain';
 import { showToast } from '../../../stores/feedback-store';
-import { vcall } from '../api/volunteer-api';
+import { useSaveOrder } from '../api/mutations';
+import { wishListQuery } from '../api/queries';
 import type { ResultRow } from '../model/types';
 import { SortDialog } from '../ui-bridge';
 import { useWorkspace } from '../components/workspace-context';
@@ -14,47 +16,41 @@ type SortRow = ResultRow & { volunteer_result_id: number; sort_id: number };
  */
 export default function WishListSortDialog({ onClose, onSaved }: { onClose: () => void; onSaved: () => void }) {
   const ws = useWorkspace();
-  const [rows, setRows] = useState<SortRow[] | null>(null);
-  const [saving, setSaving] = useState(false);
+  const list = useQuery(wishListQuery({ aspid: ws.plan.volunteer_id, page: 1, pageSize: WISHLIST_MAX }));
+  const save = useSaveOrder();
+  const rows = useMemo(() => {
+    if (!list.data) return null;
+    const saved = list.data.list.filter((r): r is SortRow => Number(r.volunteer_result_id) > 0);
+    return renumber([...saved].sort((a, b) => Number(a.sort_id) - Number(b.sort_id)));
+  }, [list.data]);
 
   useEffect(() => {
-    let live = true;
-    vcall('collegeResultScreen', { aspid: ws.plan.volunteer_id, page: 1, pageSize: 96 })
-      .then((reply) => {
-        if (!live) return;
-        const list = (reply.data?.list ?? []).filter((r): r is SortRow => Number(r.volunteer_result_id) > 0);
-        setRows(renumber([...list].sort((a, b) => Number(a.sort_id) - Number(b.sort_id))));
-      })
-      .catch(() => live && onClose());
-    return () => {
-      live = false;
-    };
-  }, [ws.plan.volunteer_id, onClose]);
+    if (list.isError) onClose();
+  }, [list.isError, onClose]);
 
-  const save = async (next: SortRow[]) => {
-    setSaving(true);
-    try {
-      const reply = await vcall('resultUpdateAll', { list: next.map((r) => ({ volunteer_result_id: r.volunteer_result_id, sort_id: r.sort_id })) });
-      showToast(reply.msg || MSG.sortDone, 'success');
-      onSaved();
-    } catch {
-      // Shown by the network layer; the dialog keeps the draft order so the user can retry.
-    } finally {
-      setSaving(false);
-    }
-  };
-
-  if (!rows) return null;
+  // Waits for a fresh list: the order is saved over the list as the server has it now.
+  if (!rows || !list.isFetchedAfterMount) return null;
   return (
     <SortDialog
       open
       rows={rows}
-      saving={saving}
+      saving={save.isPending}
       onOpenChange={(open) => {
         if (!open) onClose();
       }}
       onCancel={onClose}
-      onSave={(next) => void save(next)}
+      onSave={(next) =>
+        // A refusal is shown by the network layer; the dialog keeps the draft order so the user can retry.
+        save.mutate(
+          next.map((r) => ({ volunteer_result_id: r.volunteer_result_id, sort_id: r.sort_id })),
+          {
+            onSuccess: (reply) => {
+              showToast(reply.msg || MSG.sortDone, 'success');
+              onSaved();
+            },
+          },
+        )
+      }
     />
   );
 }

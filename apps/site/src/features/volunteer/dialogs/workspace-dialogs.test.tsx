@@ -1,9 +1,13 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { act, render, screen, waitFor, within } from '@testing-library/react';
+import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { useState, type ReactNode } from 'react';
+import type { ReactNode } from 'react';
+import { useQuery } from '@tanstack/react-query';
 import { feedback } from '../../../stores/feedback-store';
 import { fakeServer, ok } from '../../../../test/fake-server';
+import { renderWithQuery as render } from '../../../../test/render';
+import { createQueryClient } from '../../../lib/query';
+import { allRecommendationsQuery } from '../api/queries';
 import { WorkspaceContext, type WorkspaceValue } from '../components/workspace-context';
 import { useRowToggle } from '../components/use-row-toggle';
 import type { Plan, ResultRow } from '../model/types';
@@ -21,8 +25,6 @@ function workspace(over: Partial<WorkspaceValue> = {}): WorkspaceValue {
     count: 0,
     adjustCount: vi.fn(),
     refreshCount: vi.fn(async () => undefined),
-    listVersion: 0,
-    listChanged: vi.fn(),
     ...over,
   };
 }
@@ -85,10 +87,23 @@ describe('one-key fill dialog', () => {
     expect(ws.refreshCount).toHaveBeenCalled();
   });
 
-  it('should pick from every page the loader returns, spread from the highest line down', async () => {
+  it('should read every page of the recommendation until a short page', async () => {
+    const full = Array.from({ length: 3 }, (_, i) => row(i));
+    const seen = fakeServer({
+      '/api/Volunteer/college_intell_screen': (body) => ok({ list: body.page === '3' ? [row(9)] : full, count: 100 }),
+    });
+    const rows = await createQueryClient().fetchQuery(allRecommendationsQuery({ aspid: 7, up_score: 150, down_score: 200, pageSize: 3 }));
+    expect(rows).toHaveLength(7);
+    expect(seen.map((s) => s.body.page)).toEqual(['1', '2', '3']);
+    expect(seen[0]?.body).toMatchObject({ aspid: '7', up_score: '150', down_score: '200', pageSize: '3' });
+  });
+
+  it('should wait while the candidates are read, then pick from them, spread from the highest line down', async () => {
     const seen = fakeServer({ '/api/Volunteer/addAll': () => ok({ added: 3 }) });
     const all = Array.from({ length: 9 }, (_, i) => row(i, { yugu_score: 700 - i * 10 }));
-    render(withWorkspace(workspace(), <OneKeyFillDialog open onClose={vi.fn()} loadCandidates={async () => all} onFilled={vi.fn()} />));
+    const { rerender } = render(withWorkspace(workspace(), <OneKeyFillDialog open onClose={vi.fn()} candidates={undefined} loading onFilled={vi.fn()} />));
+    expect(screen.getByText('正在读取推荐专业…')).toBeTruthy();
+    rerender(withWorkspace(workspace(), <OneKeyFillDialog open onClose={vi.fn()} candidates={all} onFilled={vi.fn()} />));
     await screen.findByText(/可填报 9 个专业/);
     await waitFor(() => expect((screen.getByLabelText('填报记录数') as HTMLInputElement).value).toBe('9'));
     await fill('3');
@@ -99,14 +114,17 @@ describe('one-key fill dialog', () => {
   });
 });
 
+const HARNESS_KEY = ['collegeIntellScreen', { test: true }] as const;
+
+/** A table of rows cached under one query key, as the tabs hold them, toggled through useRowToggle. */
 function ToggleHarness({ initial, mode }: { initial: ResultRow[]; mode: 'screen' | 'list' }) {
-  const [rows, setRows] = useState(initial);
-  const { toggle } = useRowToggle(setRows, mode);
+  const rows = useQuery({ queryKey: HARNESS_KEY, queryFn: () => ({ list: initial }), staleTime: Number.POSITIVE_INFINITY }).data?.list ?? [];
+  const { toggle } = useRowToggle(HARNESS_KEY, mode);
   return (
     <ul>
       {rows.map((r) => (
         <li key={r.code} data-testid={r.code} data-on={String(r.is_result ?? 0)}>
-          <button type="button" onClick={() => void toggle(r, String(r.is_result) === '1' ? 'remove' : 'add')}>
+          <button type="button" onClick={() => toggle(r, String(r.is_result) === '1' ? 'remove' : 'add')}>
             {r.collegeName}
           </button>
         </li>
@@ -127,8 +145,9 @@ describe('add and remove', () => {
     });
     const ws = workspace();
     render(withWorkspace(ws, <ToggleHarness initial={[row(1)]} mode="screen" />));
-    await userEvent.click(screen.getByRole('button', { name: '院校1' }));
-    expect(screen.getByTestId('C1').dataset.on).toBe('1');
+    await userEvent.click(await screen.findByRole('button', { name: '院校1' }));
+    // Flipped while the server has not answered yet.
+    await waitFor(() => expect(screen.getByTestId('C1').dataset.on).toBe('1'));
     await act(async () => release());
     await waitFor(() => expect(ws.adjustCount).toHaveBeenCalledWith(1));
     expect(seen[0]!.body).toMatchObject({ volunteer_id: '7', code: 'C1', specialty_code: 'M1' });
@@ -139,7 +158,7 @@ describe('add and remove', () => {
     fakeServer({ '/api/VolunteerResult/add': () => ({ status: 400, msg: '志愿单最多填报96个专业' }) });
     const ws = workspace({ count: 96 });
     render(withWorkspace(ws, <ToggleHarness initial={[row(1)]} mode="screen" />));
-    await userEvent.click(screen.getByRole('button', { name: '院校1' }));
+    await userEvent.click(await screen.findByRole('button', { name: '院校1' }));
     await waitFor(() => expect(feedback.messageBox?.message).toBe('志愿单最多填报96个专业'));
     expect(screen.getByTestId('C1').dataset.on).toBe('0');
     expect(ws.adjustCount).not.toHaveBeenCalled();
@@ -152,11 +171,11 @@ describe('add and remove', () => {
     });
     const ws = workspace();
     const { unmount } = render(withWorkspace(ws, <ToggleHarness initial={[row(1, { is_result: 1 })]} mode="screen" />));
-    await userEvent.click(screen.getByRole('button', { name: '院校1' }));
+    await userEvent.click(await screen.findByRole('button', { name: '院校1' }));
     await waitFor(() => expect(screen.getByTestId('C1').dataset.on).toBe('0'));
     unmount();
     render(withWorkspace(ws, <ToggleHarness initial={[row(2, { is_result: 1, volunteer_result_id: 55 })]} mode="list" />));
-    await userEvent.click(screen.getByRole('button', { name: '院校2' }));
+    await userEvent.click(await screen.findByRole('button', { name: '院校2' }));
     await waitFor(() => expect(screen.queryByTestId('C2')).toBeNull());
     expect(seen.map((s) => s.path)).toEqual(['/api/VolunteerResult/codeDelete', '/api/VolunteerResult/delete']);
     expect(seen[1]!.body).toEqual({ volunteer_result_id: '55' });
@@ -166,7 +185,7 @@ describe('add and remove', () => {
   it('should say 移除失败 for a list row without a result id and call nothing', async () => {
     const seen = fakeServer({});
     render(withWorkspace(workspace(), <ToggleHarness initial={[row(3, { is_result: 1 })]} mode="list" />));
-    await userEvent.click(screen.getByRole('button', { name: '院校3' }));
+    await userEvent.click(await screen.findByRole('button', { name: '院校3' }));
     expect(feedback.messageBox?.message).toBe('移除失败');
     expect(seen).toHaveLength(0);
     expect(within(screen.getByTestId('C3')).getByRole('button')).toBeTruthy();

@@ -1,7 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { afterLoad, FIRST_PAGE, listFooter } from './paging';
-import { rankAxisMax, readPairs } from './quarter';
-import { collegeHref, majorHref, notYetFilled, unitKey, withResultState } from './rows';
+import { readPairs } from './quarter';
+import { collegeHref, majorHref, notYetFilled, rowsInBand, unitKey, withResultState } from './rows';
+import { readWorkspaceParams, writeWorkspaceParams } from './url-state';
 import type { ResultRow } from './types';
 
 const row = (code: string, specialty_code: string, extra: Partial<ResultRow> = {}): ResultRow => ({
@@ -63,9 +64,48 @@ describe('getOnequarter pairs', () => {
     ]);
     expect(readPairs(null, ['seat'])).toEqual([]);
   });
+});
 
-  it('should end the rank axis 5000 after the first rank', () => {
-    expect(rankAxisMax([{ score: 700, value: 12 }])).toBe(5012);
-    expect(rankAxisMax([])).toBe(5000);
+describe('rows of one band', () => {
+  const rows = [row('1', 'a', { yugu_score: 600 }), row('2', 'b', { yugu_score: 555 }), row('3', 'c', { yugu_score: 500 }), row('4', 'd')];
+  it.each([
+    { band: '冲', codes: ['1'] },
+    { band: '稳', codes: ['2'] },
+    { band: '保', codes: ['3'] },
+    { band: null, codes: ['1', '2', '3', '4'] },
+  ] as const)('should keep $codes for band $band at 560 points', ({ band, codes }) => {
+    expect(rowsInBand(rows, 560, band).map((r) => r.code)).toEqual(codes);
+  });
+});
+
+describe('the workspace address', () => {
+  const read = (search: string) => readWorkspaceParams(new URLSearchParams(search));
+  it.each([
+    { search: '', tab: 1, page: 1, up: 150, down: 200, risk: null },
+    { search: '?n=3', tab: 3, page: 1, up: 150, down: 200, risk: null },
+    { search: '?n=9&page=0', tab: 1, page: 1, up: 150, down: 200, risk: null },
+    { search: '?page=4&up=30&down=40&band=稳', tab: 1, page: 4, up: 30, down: 40, risk: '稳' },
+    { search: '?page=x&band=中', tab: 1, page: 1, up: 150, down: 200, risk: null },
+  ])('should read $search', ({ search, tab, page, up, down, risk }) => {
+    expect(read(search)).toEqual({ tab, page, scoreBand: { up, down }, risk });
+  });
+
+  it('should leave defaults out and keep parameters it does not own', () => {
+    const search = new URLSearchParams('code=AGENT9&page=3');
+    expect(writeWorkspaceParams(search, { page: 1 }).toString()).toBe('code=AGENT9');
+    expect(writeWorkspaceParams(search, { scoreBand: { up: 150, down: 200 } }).toString()).toBe('code=AGENT9');
+  });
+
+  it('should start another tab, band or 冲稳保 filter at page 1', () => {
+    const search = new URLSearchParams('page=3');
+    expect(writeWorkspaceParams(search, { tab: 2 }).toString()).toBe('n=2');
+    expect(writeWorkspaceParams(search, { scoreBand: { up: 10, down: 20 } }).toString()).toBe('up=10&down=20');
+    expect(writeWorkspaceParams(search, { risk: '冲' }).toString()).toBe(`band=${encodeURIComponent('冲')}`);
+    expect(writeWorkspaceParams(search, { page: 4 }).toString()).toBe('page=4');
+  });
+
+  it('should read back what it wrote', () => {
+    const params = { tab: 2, page: 5, scoreBand: { up: 1, down: 2 }, risk: '保' } as const;
+    expect(read(`?${writeWorkspaceParams(new URLSearchParams(), params).toString()}`)).toEqual(params);
   });
 });

@@ -31,9 +31,3 @@ export function readPairs(raw: unknown, valueKeys: readonly string[]): Pair[] {
   }
   return out;
 }
-
-/** Chart axes (part 1 §9): score 150–700; rank from 0 to the first rank plus 5000. */
-export const SCORE_AXIS = [150, 700] as const;
-export function rankAxisMax(seat: readonly Pair[]): number {
-  return (seat[0]?.value ?? 0) + 5000;
-}

@@ -1,3 +1,4 @@
+import { predictedScore, riskBand, type RiskBand } from 'gaokao-domain';
 import type { ResultRow } from './types';
 
 /** Identity of a unit within a plan: college code + major code. */
@@ -31,4 +32,16 @@ export function collegeHref(row: ResultRow): string | undefined {
 
 export function majorHref(row: ResultRow): string | undefined {
   return row.mojor_id == null || row.mojor_id === '' ? undefined : `/MajorDetail?isCha=1&n=${encodeURIComponent(String(row.mojor_id))}`;
+}
+
+/**
+ * The rows of one 冲/稳/保 band against the applicant's score (all rows when no band is chosen). A row without a
+ * predicted line has no band and only shows unfiltered.
+ */
+export function rowsInBand(rows: ResultRow[], score: number, band: RiskBand | null): ResultRow[] {
+  if (band === null || !Number.isFinite(score)) return rows;
+  return rows.filter((row) => {
+    const line = predictedScore(row.yugu_score);
+    return line !== null && riskBand(score, line) === band;
+  });
 }

@@ -1,5 +1,6 @@
 import type { VolunteerResultRow, VolunteerYears } from '../ui-bridge';
 import type { Volunteer } from 'gaokao-contract';
+import { COLLEGE_ATTRIBUTE_OPTIONS } from 'gaokao-domain';
 
 /** A list row as every screen and the wish list send it (wire names kept). */
 export type ResultRow = VolunteerResultRow;
@@ -25,9 +26,10 @@ export const TABS = [
 ] as const;
 export type TabId = (typeof TABS)[number]['id'];
 
-/** Recommendation screen constants (part 2 §9). */
+/** Recommendation screen page size (part 2 §9); its default score band is the domain's DEFAULT_SCORE_BAND. */
 export const RECOMMEND_PAGE_SIZE = 500;
-export const DEFAULT_UP_SCORE = 150;
-export const DEFAULT_DOWN_SCORE = 200;
 /** Tabs 2 and 3: the spec gives no size; 50 rows keep a page light on a phone. */
 export const SEARCH_PAGE_SIZE = 50;
+
+/** 性质 / 办学性质 of the search and wish-list filters: the domain's college attributes, after 全部 (no filter). */
+export const NATURE_SELECT_OPTIONS = [{ value: '', label: '全部' }, ...COLLEGE_ATTRIBUTE_OPTIONS.map((n) => ({ value: n, label: n }))];

@@ -1,8 +1,8 @@
-import { useEffect, useState } from 'react';
+import { useMemo } from 'react';
+import { useQuery } from '@tanstack/react-query';
 import { Button, QrCode, qrSizes } from 'gaokao-ui';
-import { cengciLabel, predictedScore, riskBand, tuitionLabel } from 'gaokao-domain';
-import { vcall } from '../api/volunteer-api';
-import type { ResultRow, Years } from '../model/types';
+import { cengciLabel, MSG, predictedScore, riskBand, tuitionLabel, WISHLIST_MAX } from 'gaokao-domain';
+import { wishListQuery } from '../api/queries';
 import { QuarterCharts, useQuarter } from '../dialogs/rank-chart-dialog';
 import { useWorkspace } from '../components/workspace-context';
 
@@ -23,25 +23,11 @@ export const REPORT_QR_PX = qrSizes.report;
 export default function ReportView({ onClose }: { onClose: () => void }) {
   const ws = useWorkspace();
   const { plan } = ws;
-  const [rows, setRows] = useState<ResultRow[]>([]);
-  const [years, setYears] = useState<Partial<Years>>({});
-  const [loading, setLoading] = useState(true);
+  const list = useQuery(wishListQuery({ aspid: plan.volunteer_id, page: 1, pageSize: WISHLIST_MAX }));
+  const loading = list.isPending && !list.isError;
+  const rows = useMemo(() => [...(list.data?.list ?? [])].sort((a, b) => Number(a.sort_id) - Number(b.sort_id)), [list.data]);
+  const years = list.data?.object ?? {};
   const quarter = useQuarter(plan.volunteer_id);
-
-  useEffect(() => {
-    let live = true;
-    vcall('collegeResultScreen', { aspid: plan.volunteer_id, page: 1, pageSize: 96 })
-      .then((reply) => {
-        if (!live) return;
-        setRows([...(reply.data?.list ?? [])].sort((a, b) => Number(a.sort_id) - Number(b.sort_id)));
-        setYears(reply.data?.object ?? {});
-      })
-      .catch(() => undefined)
-      .finally(() => live && setLoading(false));
-    return () => {
-      live = false;
-    };
-  }, [plan.volunteer_id]);
 
   const score = Number(plan.score);
   const siteUrl = `${window.location.origin}/`;
@@ -100,8 +86,8 @@ export default function ReportView({ onClose }: { onClose: () => void }) {
 
       <section aria-labelledby="gk-report-list">
         <h2 id="gk-report-list">志愿列表</h2>
-        {loading ? <p>加载中…</p> : null}
-        {!loading && rows.length === 0 ? <p>暂无数据</p> : null}
+        {loading ? <p>{MSG.loading}</p> : null}
+        {!loading && rows.length === 0 ? <p>{MSG.noData}</p> : null}
         {rows.length > 0 ? (
           <table className="gk-report__table">
             <thead>
@@ -156,7 +142,7 @@ export default function ReportView({ onClose }: { onClose: () => void }) {
 
       <section aria-labelledby="gk-report-quarter" className="gk-report__quarter">
         <h2 id="gk-report-quarter">分数与位次</h2>
-        {quarter.loading ? <p>加载中…</p> : <QuarterCharts seat={quarter.seat} plan={plan} width={620} />}
+        {quarter.loading ? <p>{MSG.loading}</p> : <QuarterCharts seat={quarter.seat} plan={plan} width={620} />}
       </section>
 
       <footer className="gk-report__foot">

@@ -1,0 +1,142 @@
+import { useMutation, useQueryClient, type QueryClient } from '@tanstack/react-query';
+import type { RequestInput } from 'gaokao-contract';
+import { callKey } from '../../../lib/query';
+import type { RequestOptions } from '../../../lib/http';
+import type { ImportItem } from '../io/import-rows';
+import type { Plan } from '../model/types';
+import { vcall } from './volunteer-api';
+
+/**
+ * One mutation per call that changes the plan or its list. Each says what it made stale by call name; the open tables
+ * refetch through their queries, so no component keeps a refresh counter.
+ */
+
+/** The wish list and its count. */
+export function invalidateWishList(client: QueryClient): Promise<void> {
+  return Promise.all([
+    client.invalidateQueries({ queryKey: callKey('collegeResultScreen') }),
+    client.invalidateQueries({ queryKey: callKey('currentCount') }),
+  ]).then(() => undefined);
+}
+
+/** The screens of tabs 1–3, whose rows carry whether each unit is on the list (is_result). */
+export function invalidateScreens(client: QueryClient): Promise<void> {
+  return Promise.all([
+    client.invalidateQueries({ queryKey: callKey('collegeIntellScreen') }),
+    client.invalidateQueries({ queryKey: callKey('collegeScreen') }),
+  ]).then(() => undefined);
+}
+
+/** 填报 one unit. */
+export const addUnit = (input: RequestInput<'resultAdd'>) => vcall('resultAdd', input);
+
+/** 移除 one unit: by its result id on the wish list, by its codes on the screens. */
+export const removeUnit = (row: { volunteer_result_id?: number | null; code: string; specialty_code: string }, aspid: number) =>
+  row.volunteer_result_id
+    ? vcall('resultDelete', { volunteer_result_id: row.volunteer_result_id })
+    : vcall('resultCodeDelete', { volunteer_id: aspid, code: row.code, specialty_code: row.specialty_code });
+
+/** 清除高亮. */
+export function useClearHighlight(aspid: number) {
+  const client = useQueryClient();
+  return useMutation({
+    mutationKey: callKey('clearResultData'),
+    mutationFn: () => vcall('clearResultData', { aspid }),
+    onSuccess: () => invalidateWishList(client),
+  });
+}
+
+/** 全部删除. */
+export function useDeleteAll(aspid: number) {
+  const client = useQueryClient();
+  return useMutation({
+    mutationKey: callKey('deleteAll'),
+    mutationFn: () => vcall('deleteAll', { aspid }),
+    onSuccess: () => Promise.all([invalidateWishList(client), invalidateScreens(client)]),
+  });
+}
+
+/** 导出: the server's file (data URL or base64) and its name. */
+export function useExportList(aspid: number) {
+  return useMutation({
+    mutationKey: callKey('exportResultData'),
+    mutationFn: async () => (await vcall('exportResultData', { aspid })).data,
+  });
+}
+
+/**
+ * 导入: the batches of 100 one after another, reporting each batch sent. A refused batch stops the import (earlier
+ * batches stay imported); the list is refetched either way.
+ */
+export function useImportList() {
+  const client = useQueryClient();
+  return useMutation({
+    mutationKey: callKey('importResultData'),
+    mutationFn: async ({ parts, onBatch }: { parts: ImportItem[][]; onBatch: (done: number) => void }) => {
+      for (let i = 0; i < parts.length; i++) {
+        await vcall('importResultData', { list: parts[i] ?? [] });
+        onBatch(i + 1);
+      }
+    },
+    onSettled: () => Promise.all([invalidateWishList(client), invalidateScreens(client)]),
+  });
+}
+
+/** 专业排序 保存: the new sort_id of every row. */
+export function useSaveOrder() {
+  const client = useQueryClient();
+  return useMutation({
+    mutationKey: callKey('resultUpdateAll'),
+    mutationFn: (list: { volunteer_result_id: number; sort_id: number }[]) => vcall('resultUpdateAll', { list }),
+    onSuccess: () => client.invalidateQueries({ queryKey: callKey('collegeResultScreen') }),
+  });
+}
+
+/** 一键填报: the picked units in one addAll. */
+export function useAddAll() {
+  const client = useQueryClient();
+  return useMutation({
+    mutationKey: callKey('addAll'),
+    mutationFn: (arr: { volunteer_id: number; code: string; specialty_code: string }[]) => vcall('addAll', { arr }),
+    onSuccess: () => Promise.all([invalidateWishList(client), invalidateScreens(client)]),
+  });
+}
+
+type ScreenName = 'major_screen' | 'major_teshu_screen' | 'college_screen' | 'other_screen';
+
+/** A filter dialog's 保存: each named screen in turn; the recommendation is filtered by them, so it refetches. */
+export function useSaveScreens(aspid: number) {
+  const client = useQueryClient();
+  return useMutation({
+    mutationKey: callKey('screenFindSave'),
+    mutationFn: async (entries: { name: ScreenName; value: string }[]) => {
+      for (const entry of entries) await vcall('screenFindSave', { aspid, ...entry });
+    },
+    onSuccess: () =>
+      Promise.all([
+        client.invalidateQueries({ queryKey: callKey('screenFind', { aspid }) }),
+        client.invalidateQueries({ queryKey: callKey('collegeIntellScreen') }),
+      ]),
+  });
+}
+
+/**
+ * 修改志愿信息. The saved plan replaces the cached one; a change of province, batch or group changes every screen and
+ * may have emptied the list, so the workspace's queries are refetched.
+ */
+export function useUpdatePlan() {
+  const client = useQueryClient();
+  return useMutation({
+    mutationKey: callKey('volunteerUpdate'),
+    mutationFn: ({ input, options }: { input: RequestInput<'volunteerUpdate'>; options?: RequestOptions }) => vcall('volunteerUpdate', input, options),
+    onSuccess: (reply) => {
+      const plan: Plan | undefined = reply.data ?? undefined;
+      if (plan) client.setQueryData(callKey('getUserVooluteer', {}), plan);
+      return Promise.all([
+        invalidateWishList(client),
+        invalidateScreens(client),
+        client.invalidateQueries({ queryKey: callKey('getOnequarter') }),
+      ]);
+    },
+  });
+}

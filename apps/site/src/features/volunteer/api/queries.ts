@@ -1,0 +1,135 @@
+import { queryOptions } from '@tanstack/react-query';
+import type { RequestInput } from 'gaokao-contract';
+import { callKey } from '../../../lib/query';
+import { readPairs, type Pair } from '../model/quarter';
+import type { Plan, ResultRow, ScreenPage } from '../model/types';
+import { vcall } from './volunteer-api';
+
+/**
+ * One `queryOptions` per call the workspace reads, keyed by the contract call name and its input (`callKey`), so
+ * every component asking for the same page shares one request and an invalidation by call name reaches them all.
+ */
+
+/** The signed-in member's plan (null when there is none). */
+export const userPlanQuery = () =>
+  queryOptions({
+    queryKey: callKey('getUserVooluteer', {}),
+    queryFn: async (): Promise<Plan | null> => (await vcall('getUserVooluteer')).data ?? null,
+  });
+
+/** Rows on the wish list (count/96). */
+export const listCountQuery = (aspid: number) =>
+  queryOptions({
+    queryKey: callKey('currentCount', { aspid }),
+    queryFn: async () => Number((await vcall('currentCount', { aspid })).data?.count) || 0,
+  });
+
+const page = (data: ScreenPage | undefined): ScreenPage => ({ ...data, list: data?.list ?? [] });
+
+/** One page of the recommendation screen (tab 1). */
+export const recommendQuery = (input: RequestInput<'collegeIntellScreen'>) =>
+  queryOptions({
+    queryKey: callKey('collegeIntellScreen', input),
+    queryFn: async () => page((await vcall('collegeIntellScreen', input)).data),
+  });
+
+/** The most pages one-key fill reads (20 × 500 rows). */
+export const MAX_RECOMMEND_PAGES = 20;
+
+/**
+ * Every page of the recommendation for one band (one-key fill spreads over the screen's whole score range). The key is
+ * the call's with the input minus its page, so invalidating the call reaches it too.
+ */
+export const allRecommendationsQuery = (input: Omit<RequestInput<'collegeIntellScreen'>, 'page'> & { pageSize: number }) =>
+  queryOptions({
+    queryKey: [...callKey('collegeIntellScreen', input), 'every page'] as const,
+    queryFn: async (): Promise<ResultRow[]> => {
+      const all: ResultRow[] = [];
+      for (let p = 1; p <= MAX_RECOMMEND_PAGES; p++) {
+        const reply = await vcall('collegeIntellScreen', { ...input, page: p });
+        const list = reply.data?.list ?? [];
+        all.push(...list);
+        if (list.length < input.pageSize || all.length >= Number(reply.data?.count ?? 0)) break;
+      }
+      return all;
+    },
+  });
+
+/** One page of the college search screen (tabs 2 and 3, and a college's related majors). */
+export const collegeScreenQuery = (input: RequestInput<'collegeScreen'>) =>
+  queryOptions({
+    queryKey: callKey('collegeScreen', input),
+    queryFn: async () => page((await vcall('collegeScreen', input)).data),
+  });
+
+/** The wish list (tab 4, the sort dialog and the report). */
+export const wishListQuery = (input: RequestInput<'collegeResultScreen'>) =>
+  queryOptions({
+    queryKey: callKey('collegeResultScreen', input),
+    queryFn: async () => page((await vcall('collegeResultScreen', input)).data),
+  });
+
+/** The plan's rank/score pairs (`seat`) and score/count pairs (`score_num`); quiet: a chart is a side block. */
+export const quarterQuery = (aspid: number) =>
+  queryOptions({
+    queryKey: callKey('getOnequarter', { aspid }),
+    queryFn: async (): Promise<{ seat: Pair[]; scoreNum: Pair[] }> => {
+      const reply = await vcall('getOnequarter', { aspid }, { quiet: true });
+      return { seat: readPairs(reply.data?.seat, ['seat', 'paiming', 'rank']), scoreNum: readPairs(reply.data?.score_num, ['num', 'count', 'number']) };
+    },
+  });
+
+/** The plan's saved filters (major, special majors, college, other), as the server keeps them. */
+export const savedScreensQuery = (aspid: number) =>
+  queryOptions({
+    queryKey: callKey('screenFind', { aspid }),
+    queryFn: async () => (await vcall('screenFind', { aspid })).data,
+  });
+
+/** The special majors a major filter may exclude (quiet: the dialog works without them). */
+export const specialMajorsQuery = () =>
+  queryOptions({
+    queryKey: callKey('teshuList', {}),
+    queryFn: async () => (await vcall('teshuList', {}, { quiet: true })).data,
+    staleTime: Number.POSITIVE_INFINITY,
+  });
+
+/** Province names (quiet), for 修改志愿信息. */
+export const provincesQuery = () =>
+  queryOptions({
+    queryKey: callKey('getProvince', {}),
+    queryFn: async (): Promise<string[]> => {
+      const data = (await vcall('getProvince', {}, { quiet: true })).data;
+      return Array.isArray(data) ? data : [];
+    },
+    staleTime: Number.POSITIVE_INFINITY,
+  });
+
+/** The major catalogue, level by level (categories → classes → majors) and by name; it does not change in a session. */
+export const majorCategoriesQuery = (cengci: string) =>
+  queryOptions({
+    queryKey: callKey('selectMajorForm', { cengci }),
+    queryFn: async () => (await vcall('selectMajorForm', { cengci })).data,
+    staleTime: Number.POSITIVE_INFINITY,
+  });
+
+export const majorClassesQuery = (cengci: string, subject: string) =>
+  queryOptions({
+    queryKey: callKey('selectOneMajor', { cengci, subject }),
+    queryFn: async () => (await vcall('selectOneMajor', { cengci, subject })).data,
+    staleTime: Number.POSITIVE_INFINITY,
+  });
+
+export const majorListQuery = (cengci: string, subject: string, majors: string) =>
+  queryOptions({
+    queryKey: callKey('selectMajorList', { cengci, subject, majors }),
+    queryFn: async () => (await vcall('selectMajorList', { cengci, subject, majors })).data,
+    staleTime: Number.POSITIVE_INFINITY,
+  });
+
+export const majorSearchQuery = (cengci: string, major_name: string) =>
+  queryOptions({
+    queryKey: callKey('majorSearch', { cengci, major_name }),
+    queryFn: async () => (await vcall('majorSearch', { cengci, major_name })).data,
+    staleTime: Number.POSITIVE_INFINITY,
+  });

@@ -1,0 +1,84 @@
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { act, screen, waitFor } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { createMemoryRouter, RouterProvider } from 'react-router';
+import { fakeServer, ok } from '../../../../test/fake-server';
+import { renderWithQuery } from '../../../../test/render';
+import type { Plan, ResultRow } from '../model/types';
+import { Workspace } from './workspace';
+
+afterEach(() => vi.unstubAllGlobals());
+
+const plan = { volunteer_id: 7, name: '张三', score: 560, province: '河北', batch: '本科批', group_d: '物理类', subject: '物理,化学,生物' } as Plan;
+const rows = (n: number): ResultRow[] =>
+  Array.from({ length: n }, (_, i) => ({ code: `C${i}`, specialty_code: `M${i}`, collegeName: `院校${i}`, specialty_title: `专业${i}`, yugu_score: 500 + i }));
+
+function server() {
+  return fakeServer({
+    '/api/Volunteer/currentCount': () => ok({ count: 3 }),
+    '/api/Volunteer/college_intell_screen': () => ok({ list: rows(10), count: 10 }),
+    '/api/Volunteer/college_screen': () => ok({ list: rows(50), count: 200 }),
+    '/api/Volunteer/college_result_screen': () => ok({ list: [], count: 0 }),
+  });
+}
+
+function renderAt(url: string) {
+  const router = createMemoryRouter([{ path: '/Volunteer', element: <Workspace plan={plan} /> }], { initialEntries: [url] });
+  renderWithQuery(<RouterProvider router={router} />);
+  return router;
+}
+
+const selected = () => screen.getAllByRole('tab').find((t) => t.getAttribute('aria-selected') === 'true')?.textContent;
+
+describe('given the workspace address', () => {
+  it('should open the tab of ?n= and keep tab and page in the address, with back and forward', async () => {
+    const seen = server();
+    const u = userEvent.setup();
+    const router = renderAt('/Volunteer?n=2');
+    await waitFor(() => expect(selected()).toContain('按院校查询'));
+    await waitFor(() => expect(seen.some((s) => s.path === '/api/Volunteer/college_screen' && s.body.page === '1')).toBe(true));
+
+    await u.click(await screen.findByRole('button', { name: '下一页' }));
+    expect(router.state.location.search).toBe('?n=2&page=2');
+    await waitFor(() => expect(seen.some((s) => s.path === '/api/Volunteer/college_screen' && s.body.page === '2')).toBe(true));
+
+    await u.click(screen.getByRole('tab', { name: /志愿单/ }));
+    expect(router.state.location.search).toBe('?n=4');
+    expect(selected()).toContain('志愿单（3/96）');
+
+    await act(() => router.navigate(-1));
+    expect(router.state.location.search).toBe('?n=2&page=2');
+    await waitFor(() => expect(selected()).toContain('按院校查询'));
+    await act(() => router.navigate(-1));
+    expect(router.state.location.search).toBe('?n=2');
+    await act(() => router.navigate(1));
+    expect(router.state.location.search).toBe('?n=2&page=2');
+  });
+
+  it('should read the score band from the address, and write a new one from 智能筛选', async () => {
+    const seen = server();
+    const u = userEvent.setup();
+    const router = renderAt('/Volunteer?up=30&down=40');
+    await waitFor(() => expect(seen.find((s) => s.path === '/api/Volunteer/college_intell_screen')?.body).toMatchObject({ up_score: '30', down_score: '40', page: '1' }));
+
+    await u.click(screen.getByRole('button', { name: '智能筛选' }));
+    await u.click(await screen.findByRole('button', { name: '恢复默认' }));
+    await u.click(screen.getByRole('button', { name: '确定' }));
+    // The default band leaves the address.
+    expect(router.state.location.search).toBe('');
+    await waitFor(() => expect(seen.some((s) => s.path === '/api/Volunteer/college_intell_screen' && s.body.up_score === '150' && s.body.down_score === '200')).toBe(true));
+
+    await act(() => router.navigate(-1));
+    expect(router.state.location.search).toBe('?up=30&down=40');
+  });
+
+  it('should keep the 冲稳保 filter in the address', async () => {
+    server();
+    const u = userEvent.setup();
+    const router = renderAt('/Volunteer');
+    await u.click(await screen.findByRole('radio', { name: '保' }));
+    expect(new URLSearchParams(router.state.location.search).get('band')).toBe('保');
+    await act(() => router.navigate(-1));
+    await waitFor(() => expect((screen.getByRole('radio', { name: '全部' }) as HTMLInputElement).checked).toBe(true));
+  });
+});
