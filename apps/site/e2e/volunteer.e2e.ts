@@ -34,8 +34,14 @@ beforeAll(async () => {
   probeToken = token;
   const aspid = await createPlan(server, token);
   probePlan = aspid;
-  const probe = await post(server, '/api/Volunteer/college_intell_screen', { aspid, page: 1, pageSize: 1 }, token);
-  seasonProblem = probe.status === 200 ? undefined : `college_intell_screen answered ${probe.status} ${probe.msg}`;
+  const probe = await post<{ count?: number }>(server, '/api/Volunteer/college_intell_screen', { aspid, page: 1, pageSize: 1 }, token);
+  // An answer without rows (no season data) fails the scenarios just as surely, only 30 s later each: say so now.
+  seasonProblem =
+    probe.status !== 200
+      ? `college_intell_screen answered ${probe.status} ${probe.msg}`
+      : !probe.data?.count
+        ? 'college_intell_screen answered 200 with no rows (no season data on this server)'
+        : undefined;
   if (seasonProblem) console.error(`volunteer e2e: the season screens did not answer the tab-1 probe (${seasonProblem})`);
 });
 
