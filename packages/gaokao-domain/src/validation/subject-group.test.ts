@@ -35,6 +35,8 @@ const normCases: NormCase[] = [
   { text: undefined, group: undefined },
   { text: 'x'.repeat(40), group: undefined },
   { text: '艺术类', group: undefined },
+  { text: '__proto__', group: undefined },
+  { text: 'constructor', group: undefined },
 ];
 
 describe('given a group as users, forms and sources write it', () => {

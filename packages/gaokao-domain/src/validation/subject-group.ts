@@ -12,19 +12,20 @@ export type SubjectGroup = (typeof SUBJECT_GROUPS)[number];
 /** The gaokao model of a province: 3+1+2 (物理/历史 first), 3+3 (any three electives), the old 文理 split, or none. */
 export type ProvinceReform = '3+1+2' | '3+3' | 'old' | 'none';
 
-const ALIASES: Record<string, SubjectGroup> = {
-  综合: '综合',
-  综合类: '综合',
-  综合改革: '综合',
-  不分文理: '综合',
-  不分科类: '综合',
-  理科: '理科',
-  理工: '理科',
-  理工类: '理科',
-  文科: '文科',
-  文史: '文科',
-  文史类: '文科',
-};
+/** Names of the non-3+1+2 groups as sources write them (a Map: a text such as "__proto__" names nothing). */
+const ALIASES: ReadonlyMap<string, SubjectGroup> = new Map<string, SubjectGroup>([
+  ['综合', '综合'],
+  ['综合类', '综合'],
+  ['综合改革', '综合'],
+  ['不分文理', '综合'],
+  ['不分科类', '综合'],
+  ['理科', '理科'],
+  ['理工', '理科'],
+  ['理工类', '理科'],
+  ['文科', '文科'],
+  ['文史', '文科'],
+  ['文史类', '文科'],
+]);
 
 /**
  * The canonical group of what users, forms and sources write: 物理类, 物理科目组合, 物理, 首选物理 and 物理组 are all
@@ -38,7 +39,7 @@ export function normalizeSubjectGroup(text: string | null | undefined): SubjectG
   const history = t.includes('历史');
   if (physics !== history) return physics ? '物理类' : '历史类';
   if (physics) return undefined; // names both: not one group
-  return ALIASES[t];
+  return ALIASES.get(t);
 }
 
 /** Whether two group texts name the same group (by {@link normalizeSubjectGroup}); two unknown texts compare as typed. */
