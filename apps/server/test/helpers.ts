@@ -132,7 +132,8 @@ export class FakeSeason implements SeasonPort {
     return [];
   }
   groupsOf(province: string): string[] {
-    return province === '上海' ? ['综合'] : ['物理类', '历史类'];
+    if (province === '上海') return ['综合'];
+    return ['河北', '山东', '广东', '江苏', '北京'].includes(province) ? ['物理类', '历史类'] : [];
   }
   rankOf(province: string, group_d: string, score: number) {
     return province === '河北' && group_d === '物理类' ? { rank: (750 - score) * 100, same: 100, year: 2025 } : null;

@@ -162,10 +162,11 @@ export function definePlanSuite(get: () => TestServer) {
       { name: 'any 40-character text', group_d: 'x'.repeat(40), msg: MSG.groupInvalid },
       { name: 'a group against the subjects', group_d: '历史类', msg: MSG.physicsXorHistory },
       { name: 'a group the province lacks', group_d: '综合', msg: MSG.groupInvalid },
-    ])('given smart fill with $name as group_d, should answer 400 $msg', async ({ group_d, msg }) => {
+      { name: 'a province the season does not know', group_d: '物理类', msg: MSG.provinceUnknown, province: 'x' },
+    ])('given smart fill with $name, should answer 400 $msg', async ({ group_d, msg, province }) => {
       const s = get();
       const u = await smsLogin(s);
-      const r = await call(s.app, '/api/Volunteer/add', { province: '河北', score: 600, batch: '本科批', subject: ['物理', '化学', '生物'], group_d }, { token: u.token });
+      const r = await call(s.app, '/api/Volunteer/add', { province: province ?? '河北', score: 600, batch: '本科批', subject: ['物理', '化学', '生物'], group_d }, { token: u.token });
       expect(r).toMatchObject({ status: 400, msg });
       expect(await s.handle.db.selectFrom('volunteer').select('volunteer_id').where('memberuser_id', '=', u.id).execute()).toHaveLength(0);
     });

@@ -67,6 +67,7 @@ export const MSG = {
   passwordTooLong: '密码长度不能超过128位',
   scoreInvalid: '请输入正确的成绩',
   groupInvalid: '科类不正确，请重新选择',
+  provinceUnknown: '暂不支持该省份，请重新选择',
   rankScoreInvalid: '请输入正确的分数',
   withdrawAmountInvalid: '请输入正确的提现金额',
   cardQuantityRange: '购买数量须在1到9999之间',

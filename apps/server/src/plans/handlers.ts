@@ -427,7 +427,10 @@ async function screens(ctx: AppContext, user: AuthedUser, aspid: number) {
 
 /** The plan's group by the domain's rule (value or label; checked against the province's groups and the subjects). */
 function planGroup(ctx: AppContext, province: string, group: string | undefined, subjects: readonly string[]): string {
-  const r = resolveSubjectGroup({ group, subjects, allowed: ctx.season?.groupsOf?.(province) ?? [] });
+  const allowed = ctx.season?.groupsOf?.(province);
+  // A province the season does not know (no groups) cannot be filled in: refused rather than stored.
+  if (allowed !== undefined && allowed.length === 0) throw new ApiError(STATUS_BAD_REQUEST, MSG.provinceUnknown);
+  const r = resolveSubjectGroup({ group, subjects, allowed: allowed ?? [] });
   if (!r.ok) throw new ApiError(STATUS_BAD_REQUEST, r.message);
   return r.group;
 }
