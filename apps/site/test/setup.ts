@@ -15,8 +15,6 @@ afterEach(() => {
   resetFeedback();
   appStore.isLogin = false;
   appStore.loginMode = 'code';
-  appStore.userinfo = null;
-  appStore.isVip = false;
   localStorage.clear();
   for (const part of document.cookie.split(';')) {
     const name = part.split('=')[0]?.trim();

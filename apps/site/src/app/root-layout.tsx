@@ -5,7 +5,8 @@ import { TopBar } from '../features/shell/components/top-bar';
 import { SiteNav } from '../features/shell/components/site-nav';
 import { SiteFooter } from '../features/shell/components/site-footer';
 import { LoginDialog } from '../features/auth/components/login-dialog';
-import { loadUserInfo, logout } from '../features/auth/session';
+import { useQueryClient } from '@tanstack/react-query';
+import { logout } from '../features/auth/session';
 import { lightThemeClass } from 'gaokao-ui';
 import { FeedbackHost } from '../components/feedback-host';
 import { captureShareCode } from '../lib/cookies';
@@ -28,10 +29,7 @@ function useRouteMeta(): RouteMeta {
 export function RootLayout() {
   const meta = useRouteMeta();
   const location = useLocation();
-
-  useEffect(() => {
-    void loadUserInfo();
-  }, []);
+  const client = useQueryClient();
 
   useEffect(() => {
     captureShareCode(location.search);
@@ -54,7 +52,7 @@ export function RootLayout() {
       </a>
       {meta.isQuan && !meta.isHeader ? null : (
         <header className="gk-site-header">
-          {meta.isQuan ? null : <TopBar onLogout={() => void logout()} />}
+          {meta.isQuan ? null : <TopBar onLogout={() => void logout(client)} />}
           {meta.isHeader ? <SiteNav /> : null}
         </header>
       )}

@@ -1,17 +1,14 @@
 import { proxy } from 'valtio';
 
-import type { UserInfo } from 'gaokao-contract';
-
-export type { UserInfo };
-
 export type LoginMode = 'code' | 'password';
 
-/** Store flags from spec part 1 §3. `isLogin` means "the login dialog is open" (spec §4). */
+/**
+ * Client state of the shell (spec part 1 §3): `isLogin` means "the login dialog is open" (spec §4), the batch chosen on
+ * the home form and the navigation selection. The signed-in member is server state: `useUser()` (lib/session).
+ */
 export interface AppState {
   isLogin: boolean;
   loginMode: LoginMode;
-  isVip: boolean;
-  userinfo: UserInfo | null;
   batchValue: string;
   navSelect: string;
 }
@@ -19,8 +16,6 @@ export interface AppState {
 export const appStore = proxy<AppState>({
   isLogin: false,
   loginMode: 'code',
-  isVip: false,
-  userinfo: null,
   batchValue: '',
   navSelect: 'home',
 });
@@ -32,15 +27,6 @@ export function openLogin(mode: LoginMode = 'code'): void {
 
 export function closeLogin(): void {
   appStore.isLogin = false;
-}
-
-export function setUserInfo(info: UserInfo | null): void {
-  appStore.userinfo = info;
-  appStore.isVip = info != null && (info.role === 2 || info.role === 3);
-}
-
-export function clearUserInfo(): void {
-  setUserInfo(null);
 }
 
 export function setBatchValue(value: string): void {

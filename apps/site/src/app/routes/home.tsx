@@ -1,8 +1,7 @@
 import { useState } from 'react';
 import { useQuery } from '@tanstack/react-query';
-import { useSnapshot } from 'valtio';
-import { MSG, VIP_PURCHASE_PATH } from 'gaokao-domain';
-import { appStore } from '../../stores/app-store';
+import { isVip, MSG, toMemberRole, VIP_PURCHASE_PATH } from 'gaokao-domain';
+import { useUser } from '../../lib/session';
 import { COOKIE_PROVINCE, getCookie, setCookie } from '../../lib/cookies';
 import { isDemoQuery, provincesQuery } from '../../features/home/api/queries';
 import { ProvinceDialog } from '../../features/home/components/province-dialog';
@@ -15,7 +14,6 @@ import { ProfileSummary } from '../../features/home/components/profile-summary';
 const NO_PROVINCES: string[] = [];
 
 export default function HomePage() {
-  const snap = useSnapshot(appStore);
   const [province, setProvince] = useState<string | undefined>(() => getCookie(COOKIE_PROVINCE));
   const provinces = useQuery(provincesQuery()).data ?? NO_PROVINCES;
   // The server marks the page (<html data-dataset="demo">), so the notice is there in the first render instead of
@@ -24,7 +22,7 @@ export default function HomePage() {
   const demo = useQuery(isDemoQuery()).data ?? markedDemo;
   const [choosing, setChoosing] = useState(() => !getCookie(COOKIE_PROVINCE));
 
-  const user = snap.userinfo;
+  const user = useUser();
   return (
     <div className="gk-container gk-home">
       <h1 className="gk-visually-hidden">高考志愿填报助手</h1>
@@ -33,7 +31,7 @@ export default function HomePage() {
           {MSG.demoDataNotice}
         </p>
       ) : null}
-      {user && user.role === 1 ? (
+      {user && !isVip(toMemberRole(user.role)) ? (
         <p className="gk-upgrade" role="note">
           {MSG.upgradeBanner} <a href={VIP_PURCHASE_PATH}>立即升级</a>
         </p>

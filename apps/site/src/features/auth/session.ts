@@ -1,30 +1,22 @@
-import { clearUserInfo, closeLogin, setUserInfo } from '../../stores/app-store';
+import type { QueryClient } from '@tanstack/react-query';
+import { closeLogin } from '../../stores/app-store';
+import { userQuery } from '../../lib/session';
 import { getToken, removeToken, setToken } from '../../lib/token';
-import { fetchUserInfo, serverLogout } from './api/auth-api';
-
-/** Loads user info when a token is stored; any failure clears it (spec part 1 §8). */
-export async function loadUserInfo(): Promise<void> {
-  if (!getToken()) {
-    clearUserInfo();
-    return;
-  }
-  try {
-    setUserInfo(await fetchUserInfo());
-  } catch {
-    clearUserInfo();
-  }
-}
+import { serverLogout } from './api/auth-api';
 
 /** After a successful login: keep the token, close the dialog, re-fetch user info, reload the page (spec §4). */
-export async function completeLogin(token: string, reload: () => void = () => window.location.reload()): Promise<void> {
+export async function completeLogin(client: QueryClient, token: string, reload: () => void = () => window.location.reload()): Promise<void> {
   setToken(token);
   closeLogin();
-  await loadUserInfo();
+  await client.fetchQuery({ ...userQuery(), staleTime: 0 });
   reload();
 }
 
-/** Logout: tell the server (best effort), remove the token and clear user info. */
-export async function logout(): Promise<void> {
+/**
+ * Logout: tell the server (best effort), remove the token, and reset every query — the member, and whatever was
+ * read as them (plan, wish list, form access).
+ */
+export async function logout(client: QueryClient): Promise<void> {
   const hadToken = getToken() != null;
   try {
     if (hadToken) await serverLogout();
@@ -32,6 +24,6 @@ export async function logout(): Promise<void> {
     // The local session ends regardless; a server that cannot be reached must not keep the user signed in here.
   } finally {
     removeToken();
-    clearUserInfo();
+    await client.resetQueries();
   }
 }

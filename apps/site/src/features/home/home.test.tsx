@@ -6,10 +6,10 @@ import HomePage from '../../app/routes/home';
 import { newsDate, splitNews } from './components/news-block';
 import { QUICK_LINKS } from './components/quick-links';
 import { VideoDialog, PLAYLIST_PAGE } from './components/video-dialog';
-import { setUserInfo } from '../../stores/app-store';
 import { fakeServer, ok, type Seen } from '../../../test/fake-server';
 import { user } from '../../../test/fixtures';
-import { renderWithQuery } from '../../../test/render';
+import { renderWithQuery, signedIn } from '../../../test/render';
+import type { QueryClient } from '@tanstack/react-query';
 
 afterEach(() => vi.unstubAllGlobals());
 
@@ -29,9 +29,9 @@ function homeServer(extra: Record<string, (body: Record<string, string>) => unkn
   });
 }
 
-function renderHome() {
+function renderHome(client?: QueryClient) {
   const router = createMemoryRouter([{ path: '/', element: <HomePage /> }], { initialEntries: ['/'] });
-  renderWithQuery(<RouterProvider router={router} />);
+  renderWithQuery(<RouterProvider router={router} />, client);
 }
 
 describe('home page', () => {
@@ -94,8 +94,7 @@ describe('home page', () => {
   it('should show six videos and the upgrade hint for a free member with the saved profile', async () => {
     document.cookie = 'province=x; path=/';
     const seen = homeServer();
-    setUserInfo(user({ role: 1, zhiyuan: { province: '河南', score: 588, batch: '本科批', group_d: '物理', subject: '物理,化学,生物' } }));
-    renderHome();
+    renderHome(signedIn(user({ role: 1, zhiyuan: { province: '河南', score: 588, batch: '本科批', group_d: '物理', subject: '物理,化学,生物' } })));
     expect(await screen.findByText('视频6')).toBeTruthy();
     expect(seen.find((s) => s.path === '/api/VideoSeet/index')?.body).toMatchObject({ page: '1', limit: '6', status: '1' });
     expect(screen.getByText(/升级VIP即可享受全部服务/)).toBeTruthy();
@@ -107,8 +106,7 @@ describe('home page', () => {
   it('should not show the upgrade hint to VIP members', async () => {
     document.cookie = 'province=x; path=/';
     homeServer();
-    setUserInfo(user({ role: 2 }));
-    renderHome();
+    renderHome(signedIn(user({ role: 2 })));
     await screen.findByText('视频1');
     expect(screen.queryByText(/升级VIP即可享受全部服务/)).toBeNull();
   });

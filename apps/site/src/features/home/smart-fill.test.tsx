@@ -4,11 +4,11 @@ import userEvent from '@testing-library/user-event';
 import { createMemoryRouter, RouterProvider } from 'react-router';
 import { smartFill, type SmartFillInput } from './smart-fill';
 import { SmartFillForm } from './components/smart-fill-form';
-import { appStore, setUserInfo } from '../../stores/app-store';
+import { appStore } from '../../stores/app-store';
 import { feedback } from '../../stores/feedback-store';
 import { fakeServer, ok } from '../../../test/fake-server';
 import { user } from '../../../test/fixtures';
-import { renderWithQuery } from '../../../test/render';
+import { renderWithQuery, signedIn } from '../../../test/render';
 
 afterEach(() => vi.unstubAllGlobals());
 
@@ -85,7 +85,7 @@ describe('smartFill over a plan with rows', () => {
   });
 });
 
-function renderForm(province: string | undefined = '河南') {
+function renderForm(province: string | undefined = '河南', member = true) {
   const router = createMemoryRouter(
     [
       { path: '/', element: <SmartFillForm province={province} onChangeProvince={() => undefined} /> },
@@ -93,7 +93,7 @@ function renderForm(province: string | undefined = '河南') {
     ],
     { initialEntries: ['/'] },
   );
-  renderWithQuery(<RouterProvider router={router} />);
+  renderWithQuery(<RouterProvider router={router} />, member ? signedIn(user()) : undefined);
   return router;
 }
 
@@ -109,7 +109,6 @@ function homeServer(isT: boolean, add: () => unknown = () => ok({ volunteer_id: 
 describe('SmartFillForm', () => {
   it('should keep the inputs disabled until isYouxiao says isT', async () => {
     homeServer(false);
-    setUserInfo(user());
     renderForm();
     await screen.findByRole('option', { name: '本科批' });
     expect((screen.getByLabelText('预估分数') as HTMLInputElement).disabled).toBe(true);
@@ -118,7 +117,6 @@ describe('SmartFillForm', () => {
 
   it('should load batches for the type and subject groups for the batch', async () => {
     const seen = homeServer(true);
-    setUserInfo(user());
     const u = userEvent.setup();
     renderForm();
     await waitFor(() => expect((screen.getByLabelText('预估分数') as HTMLInputElement).disabled).toBe(false));
@@ -132,7 +130,6 @@ describe('SmartFillForm', () => {
 
   it('should allow at most two electives', async () => {
     homeServer(true);
-    setUserInfo(user());
     const u = userEvent.setup();
     renderForm();
     await waitFor(() => expect((screen.getByRole('checkbox', { name: '生物' }) as HTMLButtonElement).disabled).toBe(false));
@@ -147,7 +144,6 @@ describe('SmartFillForm', () => {
   it('should show the validation message, then fill, show the loading label and land on /Volunteer', async () => {
     let release: () => void = () => undefined;
     const seen = homeServer(true, () => new Promise((resolve) => (release = () => resolve(ok({ volunteer_id: 5 })))));
-    setUserInfo(user());
     const u = userEvent.setup();
     const router = renderForm();
     await waitFor(() => expect((screen.getByLabelText('预估分数') as HTMLInputElement).disabled).toBe(false));
@@ -171,7 +167,7 @@ describe('SmartFillForm', () => {
   it('should open the login dialog for a visitor who presses 智能填报', async () => {
     homeServer(false);
     const u = userEvent.setup();
-    renderForm();
+    renderForm('河南', false);
     await u.click(screen.getByRole('button', { name: '智能填报' }));
     expect(appStore.isLogin).toBe(true);
     expect(within(document.body).queryByRole('alert')).toBeNull();

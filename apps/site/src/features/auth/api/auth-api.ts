@@ -1,4 +1,6 @@
-import type { LoginData, UserInfo } from 'gaokao-contract';
+import { useMutation } from '@tanstack/react-query';
+import type { LoginData } from 'gaokao-contract';
+import { callKey } from '../../../lib/query';
 import { api } from '../../../lib/api';
 import { getCookie, COOKIE_SHARE_PID } from '../../../lib/cookies';
 
@@ -40,11 +42,27 @@ export async function resetPassword(input: {
   });
 }
 
-export async function fetchUserInfo(): Promise<UserInfo> {
-  const reply = await api.call('detail');
-  return reply.data as UserInfo;
-}
-
 export async function serverLogout(): Promise<void> {
   await api.call('logout', {}, { quiet: true });
+}
+
+/** 获取验证码 (login or reset): resolves to the verify_id key. */
+export function useSendSms() {
+  return useMutation({
+    mutationKey: callKey('sendSms'),
+    mutationFn: ({ mobile, type }: { mobile: string; type: 'login' | 'reset' }) => sendSmsCode(mobile, type),
+  });
+}
+
+/** 登录, by password or by SMS code: resolves to the token and user info. */
+export function useLogin() {
+  return useMutation({
+    mutationFn: (input: { mode: 'password'; username: string; password: string } | { mode: 'code'; mobile: string; verifyId: string; verify: string }) =>
+      input.mode === 'password' ? loginByPassword(input.username, input.password) : loginByCode(input.mobile, input.verifyId, input.verify),
+  });
+}
+
+/** 重置密码. */
+export function useResetPassword() {
+  return useMutation({ mutationKey: callKey('updatePassword'), mutationFn: resetPassword });
 }

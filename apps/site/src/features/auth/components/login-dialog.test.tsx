@@ -1,11 +1,12 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { act, render, screen, within } from '@testing-library/react';
+import { act, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { LoginDialog, FIRST_LOGIN_POLICY } from './login-dialog';
 import { appStore, openLogin } from '../../../stores/app-store';
 import { feedback } from '../../../stores/feedback-store';
 import { fakeServer, ok } from '../../../../test/fake-server';
 import { user } from '../../../../test/fixtures';
+import { renderWithQuery } from '../../../../test/render';
 
 afterEach(() => {
   vi.useRealTimers();
@@ -16,7 +17,7 @@ function setup(mode: 'code' | 'password' = 'code', timers = false) {
   openLogin(mode);
   const onLoggedIn = vi.fn();
   const u = timers ? userEvent.setup({ advanceTimers: vi.advanceTimersByTime }) : userEvent.setup();
-  render(<LoginDialog onLoggedIn={onLoggedIn} />);
+  renderWithQuery(<LoginDialog onLoggedIn={onLoggedIn} />);
   const dialog = screen.getByRole('dialog');
   return { u, dialog, onLoggedIn };
 }

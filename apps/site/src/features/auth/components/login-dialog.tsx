@@ -1,10 +1,11 @@
 import { useRef, useState, type FormEvent } from 'react';
 import { useSnapshot } from 'valtio';
+import { useQueryClient } from '@tanstack/react-query';
 import { Button, Dialog, Input, Tabs } from 'gaokao-ui';
 import { appStore, closeLogin, type LoginMode } from '../../../stores/app-store';
 import { validateLogin } from 'gaokao-domain';
 import { loginFieldError, type LoginField } from '../validate';
-import { loginByCode, loginByPassword, sendSmsCode } from '../api/auth-api';
+import { useLogin, useSendSms } from '../api/auth-api';
 import { completeLogin } from '../session';
 import { useCountdown } from '../use-countdown';
 import { ResetPasswordDialog } from './reset-password-dialog';
@@ -26,12 +27,13 @@ const FIELDS: Record<LoginMode, LoginField[]> = {
  */
 export function LoginDialog({ onLoggedIn }: { onLoggedIn?: (token: string) => Promise<void> | void }) {
   const snap = useSnapshot(appStore);
+  const client = useQueryClient();
   const mode = snap.loginMode;
   const [values, setValues] = useState<Record<LoginField, string>>({ username: '', password: '', phone: '', code: '' });
   const [errors, setErrors] = useState<Errors>({});
   const [verifyId, setVerifyId] = useState('');
-  const [busy, setBusy] = useState(false);
-  const [sending, setSending] = useState(false);
+  const login = useLogin();
+  const sms = useSendSms();
   const [resetOpen, setResetOpen] = useState(false);
   const countdown = useCountdown();
   const formRef = useRef<HTMLFormElement>(null);
@@ -58,17 +60,18 @@ export function LoginDialog({ onLoggedIn }: { onLoggedIn?: (token: string) => Pr
     if (errors[field]) check(field, value);
   };
 
-  const sendCode = async () => {
+  const sendCode = () => {
     if (check('phone')) return;
-    setSending(true);
-    try {
-      setVerifyId(await sendSmsCode(values.phone.trim()));
-      countdown.start();
-    } catch {
-      // The network layer already showed the failure.
-    } finally {
-      setSending(false);
-    }
+    // A failure was shown by the network layer.
+    sms.mutate(
+      { mobile: values.phone.trim(), type: 'login' },
+      {
+        onSuccess: (key) => {
+          setVerifyId(key);
+          countdown.start();
+        },
+      },
+    );
   };
 
   const submit = async (event: FormEvent) => {
@@ -89,19 +92,17 @@ export function LoginDialog({ onLoggedIn }: { onLoggedIn?: (token: string) => Pr
       formRef.current?.querySelector<HTMLInputElement>(`[name="${firstBad}"]`)?.focus();
       return;
     }
-    setBusy(true);
     try {
-      const data =
+      const data = await login.mutateAsync(
         mode === 'password'
-          ? await loginByPassword(values.username.trim(), values.password)
-          : await loginByCode(values.phone.trim(), verifyId, values.code.trim());
+          ? { mode, username: values.username.trim(), password: values.password }
+          : { mode, mobile: values.phone.trim(), verifyId, verify: values.code.trim() },
+      );
       countdown.reset();
       if (onLoggedIn) await onLoggedIn(data.token);
-      else await completeLogin(data.token);
+      else await completeLogin(client, data.token);
     } catch {
       // Failure was shown by the network layer; the loading state ends (spec §8).
-    } finally {
-      setBusy(false);
     }
   };
 
@@ -154,14 +155,14 @@ export function LoginDialog({ onLoggedIn }: { onLoggedIn?: (token: string) => Pr
               {field('phone', '手机号', { type: 'tel', inputMode: 'numeric', autoComplete: 'tel', placeholder: '请输入手机号' })}
               <div className="gk-code-row">
                 {field('code', '验证码', { inputMode: 'numeric', autoComplete: 'one-time-code', placeholder: '请输入验证码' })}
-                <Button variant="outline" disabled={countdown.running} loading={sending} onClick={() => void sendCode()}>
+                <Button variant="outline" disabled={countdown.running} loading={sms.isPending} onClick={sendCode}>
                   {countdown.running ? `${countdown.left}秒后重新获取` : '获取验证码'}
                 </Button>
               </div>
               <p className="gk-hint">{FIRST_LOGIN_POLICY}</p>
             </>
           )}
-          <Button type="submit" block loading={busy} loadingLabel="登录中…">
+          <Button type="submit" block loading={login.isPending} loadingLabel="登录中…">
             登录
           </Button>
           <Button variant="link" size="small" onClick={() => setResetOpen(true)}>

@@ -2,7 +2,7 @@ import { useState, type FormEvent } from 'react';
 import { Button, Dialog, Input } from 'gaokao-ui';
 import { MSG, validatePasswordReset, validateSmsSend } from 'gaokao-domain';
 import { showToast } from '../../../stores/feedback-store';
-import { resetPassword, sendSmsCode } from '../api/auth-api';
+import { useResetPassword, useSendSms } from '../api/auth-api';
 import { useCountdown } from '../use-countdown';
 
 type ResetField = 'phone' | 'password' | 'confirm' | 'code';
@@ -12,7 +12,8 @@ export function ResetPasswordDialog({ open, onClose }: { open: boolean; onClose:
   const [values, setValues] = useState<Record<ResetField, string>>({ phone: '', password: '', confirm: '', code: '' });
   const [error, setError] = useState<{ field: string; message: string } | null>(null);
   const [verifyId, setVerifyId] = useState('');
-  const [busy, setBusy] = useState(false);
+  const sms = useSendSms();
+  const reset = useResetPassword();
   const countdown = useCountdown();
 
   const close = () => {
@@ -21,22 +22,26 @@ export function ResetPasswordDialog({ open, onClose }: { open: boolean; onClose:
     onClose();
   };
 
-  const sendCode = async () => {
+  const sendCode = () => {
     const check = validateSmsSend(values.phone);
     if (!check.ok) {
       setError({ field: 'phone', message: check.message });
       return;
     }
     setError(null);
-    try {
-      setVerifyId(await sendSmsCode(values.phone.trim(), 'reset'));
-      countdown.start();
-    } catch {
-      // shown by the network layer
-    }
+    // A failure is shown by the network layer.
+    sms.mutate(
+      { mobile: values.phone.trim(), type: 'reset' },
+      {
+        onSuccess: (key) => {
+          setVerifyId(key);
+          countdown.start();
+        },
+      },
+    );
   };
 
-  const submit = async (event: FormEvent) => {
+  const submit = (event: FormEvent) => {
     event.preventDefault();
     const check = validatePasswordReset(values);
     if (!check.ok) {
@@ -44,23 +49,17 @@ export function ResetPasswordDialog({ open, onClose }: { open: boolean; onClose:
       return;
     }
     setError(null);
-    setBusy(true);
-    try {
-      await resetPassword({
-        mobile: values.phone.trim(),
-        verifyId,
-        verify: values.code.trim(),
-        password: values.password,
-        confirm: values.confirm,
-      });
-      showToast(MSG.resetDone, 'success');
-      setValues({ phone: '', password: '', confirm: '', code: '' });
-      close();
-    } catch {
-      // shown by the network layer
-    } finally {
-      setBusy(false);
-    }
+    // A failure is shown by the network layer.
+    reset.mutate(
+      { mobile: values.phone.trim(), verifyId, verify: values.code.trim(), password: values.password, confirm: values.confirm },
+      {
+        onSuccess: () => {
+          showToast(MSG.resetDone, 'success');
+          setValues({ phone: '', password: '', confirm: '', code: '' });
+          close();
+        },
+      },
+    );
   };
 
   const input = (name: ResetField, label: string, props: Omit<React.InputHTMLAttributes<HTMLInputElement>, 'size'> = {}) => (
@@ -90,7 +89,7 @@ export function ResetPasswordDialog({ open, onClose }: { open: boolean; onClose:
         {input('confirm', '确认密码', { type: 'password', autoComplete: 'new-password' })}
         <div className="gk-code-row">
           {input('code', '短信验证码', { inputMode: 'numeric', autoComplete: 'one-time-code' })}
-          <Button variant="outline" disabled={countdown.running} onClick={() => void sendCode()}>
+          <Button variant="outline" disabled={countdown.running} loading={sms.isPending} onClick={sendCode}>
             {countdown.running ? `${countdown.left}秒后重新获取` : '获取验证码'}
           </Button>
         </div>
@@ -99,7 +98,7 @@ export function ResetPasswordDialog({ open, onClose }: { open: boolean; onClose:
             {error.message}
           </p>
         ) : null}
-        <Button type="submit" block loading={busy} loadingLabel="提交中…">
+        <Button type="submit" block loading={reset.isPending} loadingLabel="提交中…">
           重置密码
         </Button>
       </form>

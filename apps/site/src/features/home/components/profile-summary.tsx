@@ -1,11 +1,9 @@
-import { useSnapshot } from 'valtio';
 import { MSG } from 'gaokao-domain';
-import { appStore } from '../../../stores/app-store';
+import { useUser } from '../../../lib/session';
 
 /** The saved application profile of a signed-in user (userinfo.zhiyuan). */
 export function ProfileSummary() {
-  const snap = useSnapshot(appStore);
-  const profile = snap.userinfo?.zhiyuan;
+  const profile = useUser()?.zhiyuan;
   return (
     <section className="gk-card gk-profile" aria-labelledby="profile-title">
       <h2 id="profile-title" className="gk-card__title">

@@ -1,8 +1,8 @@
 import { useEffect, useState, type FormEvent } from 'react';
 import { useNavigate } from 'react-router';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { useSnapshot } from 'valtio';
-import { appStore, setBatchValue } from '../../../stores/app-store';
+import { setBatchValue } from '../../../stores/app-store';
+import { useUser } from '../../../lib/session';
 import { Button, CheckboxGroup, ConfirmDialog, NumberInput, Select } from 'gaokao-ui';
 import { ELECTIVES, HOME_MAX_ELECTIVES, MSG, clearListConfirm } from 'gaokao-domain';
 import { callKey } from '../../../lib/query';
@@ -28,11 +28,11 @@ function chosen(list: readonly string[], choice: string): string {
 }
 
 export function SmartFillForm({ province, onChangeProvince }: { province: string | undefined; onChangeProvince: () => void }) {
-  const snap = useSnapshot(appStore);
+  const user = useUser();
   const navigate = useNavigate();
   const client = useQueryClient();
-  const member = snap.userinfo?.memberuser_id ?? null;
-  const loggedIn = snap.userinfo != null;
+  const member = user?.memberuser_id ?? null;
+  const loggedIn = user != null;
   const unlocked = useQuery(formUnlockedQuery(member)).data === true;
   const [score, setScore] = useState<number | null>(null);
   const [batchType, setBatchType] = useState<string>(BATCH_TYPES[0]);

@@ -1,18 +1,17 @@
 import { useState } from 'react';
 import { Link } from 'react-router';
-import { useSnapshot } from 'valtio';
-import { appStore, openLogin } from '../../../stores/app-store';
+import { openLogin } from '../../../stores/app-store';
+import { useUser } from '../../../lib/session';
 import { ConfirmDialog } from 'gaokao-ui';
-import { LOGOUT_DIALOG } from 'gaokao-domain';
+import { centreLabel, LOGOUT_DIALOG } from 'gaokao-domain';
 
 /**
  * Visitor: greeting, 登录, 注册. Signed in: 首页, 会员中心 (代理中心 for role 3), 退出 with confirmation; the session's
  * logout comes from the app, which composes the shell with the auth feature.
  */
 export function TopBar({ onLogout }: { onLogout: () => void }) {
-  const snap = useSnapshot(appStore);
   const [confirming, setConfirming] = useState(false);
-  const user = snap.userinfo;
+  const user = useUser();
   return (
     <div className="gk-topbar">
       <div className="gk-container gk-topbar__inner">
@@ -21,7 +20,7 @@ export function TopBar({ onLogout }: { onLogout: () => void }) {
             <span className="gk-topbar__greet">您好，{user.nickname || user.username || user.phone || '用户'}</span>
             <nav aria-label="账户" className="gk-topbar__links">
               <Link to="/">首页</Link>
-              <Link to="/Home">{user.role === 3 ? '代理中心' : '会员中心'}</Link>
+              <Link to="/Home">{centreLabel(user.role)}</Link>
               <button type="button" className="gk-link" onClick={() => setConfirming(true)}>
                 退出
               </button>

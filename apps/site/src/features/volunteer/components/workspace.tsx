@@ -1,10 +1,9 @@
 import { lazy, Suspense, useCallback, useMemo, useState } from 'react';
 import { useSearchParams } from 'react-router';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
-import { useSnapshot } from 'valtio';
 import { Tabs } from 'gaokao-ui';
 import { MSG, WISHLIST_MAX } from 'gaokao-domain';
-import { appStore } from '../../../stores/app-store';
+import { useUser } from '../../../lib/session';
 import { listCountQuery } from '../api/queries';
 import { TABS, type Plan, type TabId } from '../model/types';
 import { readWorkspaceParams, writeWorkspaceParams, type WorkspaceParams } from '../model/url-state';
@@ -29,7 +28,7 @@ export function useWorkspaceParams(): [WorkspaceParams, (change: Partial<Workspa
 
 /** The wish-list filling workspace (part 2 §2): header, four tabs, dialogs and the printable report. */
 export function Workspace({ plan }: { plan: Plan }) {
-  const user = useSnapshot(appStore).userinfo;
+  const user = useUser();
   const client = useQueryClient();
   const [params, setParams] = useWorkspaceParams();
   const [dialog, setDialog] = useState<null | 'edit' | 'chart'>(null);
