@@ -6,3 +6,4 @@ export * from './grades';
 export * from './baoyan-rate';
 export * from './contact-qr-type';
 export * from './college-tags';
+export * from './college-type-of-name';
