@@ -12,7 +12,8 @@ export interface Requirement {
 const NONE: Requirement = { all: [] };
 
 export function parseRequirement(text: string | null | undefined): Requirement {
-  const t = (text ?? '').replace(/\s/g, '');
+  // Full names whose first character is not the subject's: 思想政治 → 政, 通用技术 / 信息技术 → 技.
+  const t = (text ?? '').replace(/\s/g, '').replace(/思想政治/g, '政治').replace(/(通用|信息)技术/g, '技术');
   if (t === '' || t.includes('不限') || t === '无') return NONE;
   const parts = t.split(/[+＋和、,，;；]/).filter(Boolean);
   return {

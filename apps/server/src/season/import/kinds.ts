@@ -131,6 +131,41 @@ function unitBase(file: string, row: SheetRow): Omit<UnitRow, 'planned_number' |
   };
 }
 
+/** A requirement written with subject names only (化学, 物理＋化学, 化学或生物, 思想政治, 不限). */
+const SUBJECT_TEXT = /^(不限|无|[物理化学生政治思想历史地技术信息通用或和及+＋/／、\s])+$/;
+
+/**
+ * A 专业组-level row (../shared/data/real-provinces): no major number or title, the group is the unit. It is stored
+ * with the group code as its unit code (`specialty_code`, what a student writes on the form in those provinces) and
+ * the title `NN专业组`; the subject requirement comes from `the_second` or, where the province writes it as the
+ * group's name (北京), from `major_remark`, and anything else there (国家专项, 01, 中外合作办学) is not a requirement.
+ */
+function groupRow(file: string, row: SheetRow): ReturnType<typeof unitBase> | null {
+  const v = (k: string) => (row.values[k] ?? '').trim();
+  if (v('specialty_title') !== '' || v('specialty_code') !== '') return null;
+  let college = v('collegeName');
+  let code = v('group_code');
+  // A quirk of the 湖北 source: some rows carry the group in the college name (`中国民用航空飞行学院第 06组`).
+  const inName = code === '' ? /^(.+?)第\s*(\d+)\s*组$/.exec(college) : null;
+  if (inName) [college, code] = [inName[1] as string, inName[2] as string];
+  if (code === '') return null;
+  const base = unitBase(file, { ...row, values: { ...row.values, collegeName: college, group_code: code, specialty_code: code, specialty_title: groupTitle(code) } });
+  const second = v('the_second');
+  const remark = v('major_remark');
+  const req = second !== '' && SUBJECT_TEXT.test(second) ? second : remark !== '' && SUBJECT_TEXT.test(remark) ? remark : '';
+  return { ...base, the_second: req };
+}
+
+/** The title of a 专业组 unit. */
+export function groupTitle(groupCode: string): string {
+  return `${groupCode}专业组`;
+}
+
+/** Whether a unit row is a whole 专业组 (see groupRow). */
+export function isGroupUnit(u: { group_code: string; specialty_code: string; specialty_title: string }): boolean {
+  return u.group_code !== '' && u.specialty_code === u.group_code && u.specialty_title === groupTitle(u.group_code);
+}
+
 /** Admission columns only: re-importing admissions never clears a plan imported for the same unit. */
 export const ADMISSION_UPDATE = ['collegeName', 'specialty_title', 'the_second', 'major_remark', 'max_score', 'min_score', 'avg_score', 'min_rank', 'admitted'];
 export const PLAN_UPDATE = ['collegeName', 'specialty_title', 'the_second', 'major_remark', 'planned_number', 'schooling_length', 'tuition_fee'];
@@ -141,6 +176,7 @@ export const PLAN_UPDATE = ['collegeName', 'specialty_title', 'the_second', 'maj
  */
 export function readAdmission(file: string, row: SheetRow, warn: (w: string) => void = () => {}): UnitRow {
   const f = reader(file, row);
+  const group = groupRow(file, row);
   const min = f('min_score').int({ required: true, min: 0, max: 1000 }) as number;
   let max = f('max_score').int({ min: 0, max: 1000 });
   if (max !== null && max < min) {
@@ -153,7 +189,7 @@ export function readAdmission(file: string, row: SheetRow, warn: (w: string) => 
     avg = null;
   }
   return {
-    ...unitBase(file, row),
+    ...(group ?? unitBase(file, row)),
     planned_number: null,
     schooling_length: null,
     tuition_fee: null,

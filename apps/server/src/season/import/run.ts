@@ -49,7 +49,7 @@ export function collectSheets(paths: string[]): { sheet: Sheet; kind: Kind }[] {
   return out.sort((a, b) => ORDER.indexOf(a.kind) - ORDER.indexOf(b.kind));
 }
 
-function keyOf(kind: Kind, r: Record<string, unknown>): string {
+export function keyOf(kind: Kind, r: Record<string, unknown>): string {
   switch (kind) {
     case 'colleges':
       return String(r.collegeName);
@@ -108,6 +108,8 @@ export async function importPaths(db: Kysely<Database>, paths: string[], opts: I
       }
       await upsertRows(trx, 'season_province', PROVINCES.map((p, i) => ({ name: p.name, initial: p.initial, sort_no: i + 1, reform: p.reform })), []);
       await setMeta(trx, 'dataset', 'real');
+      // Everything is real from now on: the default set's list of real parts no longer applies.
+      await sql`DELETE FROM season_meta WHERE key = 'real_scopes'`.execute(trx);
       await bumpVersion(trx);
     });
   }

@@ -1,0 +1,89 @@
+import fs from 'node:fs';
+import { fileURLToPath } from 'node:url';
+import zlib from 'node:zlib';
+import type { CollegeRow, MajorRow, RankRow, UnitRow } from '../dataset';
+
+/**
+ * The default data set committed to the repository (`apps/server/data/default-dataset.json.br`): the real rows of
+ * ../shared/data/real and ../shared/data/real-provinces, built by `pnpm --filter server run build:dataset`. The sources'
+ * licence notices are beside it (`apps/server/data/NOTICE`).
+ */
+export const SHIPPED_FILE = fileURLToPath(new URL('../../../data/default-dataset.json.br', import.meta.url));
+
+export interface ShippedSource {
+  /** The file as named beside the project, e.g. `real/admissions.csv`. */
+  file: string;
+  rows: number;
+  sha256: string;
+}
+
+export interface ShippedData {
+  format: 1;
+  sources: ShippedSource[];
+  colleges: CollegeRow[];
+  majors: MajorRow[];
+  ranks: RankRow[];
+  units: UnitRow[];
+}
+
+interface Columns {
+  cols: string[];
+  rows: unknown[][];
+}
+
+function toColumns(rows: readonly object[]): Columns {
+  const first = rows[0] as Record<string, unknown> | undefined;
+  const cols = first ? Object.keys(first) : [];
+  return { cols, rows: rows.map((r) => cols.map((c) => (r as Record<string, unknown>)[c] ?? null)) };
+}
+
+function fromColumns<T>(c: Columns): T[] {
+  return c.rows.map((a) => {
+    const o: Record<string, unknown> = {};
+    c.cols.forEach((k, i) => (o[k] = a[i]));
+    return o as T;
+  });
+}
+
+/** Column-wise JSON, brotli at the highest quality: repeated names compress to a few bytes each. */
+export function encodeShipped(d: ShippedData): Buffer {
+  const json = JSON.stringify({
+    format: d.format,
+    sources: d.sources,
+    colleges: toColumns(d.colleges),
+    majors: toColumns(d.majors),
+    ranks: toColumns(d.ranks),
+    units: toColumns(d.units),
+  });
+  return zlib.brotliCompressSync(Buffer.from(json), {
+    params: { [zlib.constants.BROTLI_PARAM_QUALITY]: 11, [zlib.constants.BROTLI_PARAM_LGWIN]: 24, [zlib.constants.BROTLI_PARAM_SIZE_HINT]: json.length },
+  });
+}
+
+export function decodeShipped(buf: Buffer): ShippedData {
+  const raw = JSON.parse(zlib.brotliDecompressSync(buf).toString('utf8')) as {
+    format: number;
+    sources: ShippedSource[];
+    colleges: Columns;
+    majors: Columns;
+    ranks: Columns;
+    units: Columns;
+  };
+  if (raw.format !== 1) throw new Error(`默认数据集格式 ${raw.format} 不受支持`);
+  return {
+    format: 1,
+    sources: raw.sources,
+    colleges: fromColumns<CollegeRow>(raw.colleges),
+    majors: fromColumns<MajorRow>(raw.majors),
+    ranks: fromColumns<RankRow>(raw.ranks),
+    units: fromColumns<UnitRow>(raw.units),
+  };
+}
+
+let cached: ShippedData | undefined;
+/** The committed default data set (read and decoded once per process). */
+export function loadShipped(file = SHIPPED_FILE): ShippedData {
+  if (file !== SHIPPED_FILE) return decodeShipped(fs.readFileSync(file));
+  cached ??= decodeShipped(fs.readFileSync(file));
+  return cached;
+}
