@@ -7,6 +7,7 @@ import { openDatabase, type DbHandle } from '../src/db/connect';
 import { migrateToLatest } from '../src/db/migrate';
 import { SeasonStore } from '../src/season/store';
 import { generateDemo, DEMO_SEED } from '../src/season/demo/generate';
+import { loadShipped } from '../src/season/real/shipped';
 import { seasonRoutes } from '../src/season/routes';
 import { RecordingSms, call, freshIp, smsLogin, startServer, type TestServer } from './helpers';
 
@@ -144,7 +145,7 @@ describe('with the season routes on a small demo season', () => {
   beforeAll(async () => {
     handle = await openDatabase({ dataDir: 'memory://' });
     await migrateToLatest(handle.db as never);
-    store = await SeasonStore.open(handle.db, { seedInBackground: false, dataset: () => generateDemo(DEMO_SEED, { provinces: ['河北'] }) });
+    store = await SeasonStore.open(handle.db, { seedInBackground: false, dataset: () => generateDemo(DEMO_SEED, { provinces: ['河北'], base: { ...loadShipped(), colleges: loadShipped().colleges.filter((c) => c.collegeProvince === '河北省').slice(0, 60) } }) });
     const sms = new RecordingSms();
     const app = await buildApp({ db: handle.db, sms, season: store, seasonRoutes });
     await app.ready();

@@ -11,8 +11,8 @@ import { seasonRoutes, NON_VIP_ROWS } from '../src/season/routes';
 import { parseRequirement, meets, subjectSet } from '../src/season/subjects';
 import { RecordingSms, call, smsLogin, type TestServer } from './helpers';
 
-// One embedded database seeded with a smaller demo set (河北 at full scale, one more province, 1,200 colleges): the
-// full set's first start is measured by the bench and the README, not in the test line.
+// One embedded database seeded with the demo set of 河北 only (over the real colleges and catalogue): the full
+// default set's first start is measured by the bench and the README, not in the test line.
 let s: TestServer;
 let store: SeasonStore;
 let handle: DbHandle;
@@ -35,7 +35,7 @@ interface Screen {
 beforeAll(async () => {
   handle = await openDatabase({ dataDir: 'memory://' });
   await migrateToLatest(handle.db as never);
-  store = await SeasonStore.open(handle.db, { seedInBackground: false, dataset: () => generateDemo(DEMO_SEED, { colleges: 1200, provinces: ['河北', '北京'] }) });
+  store = await SeasonStore.open(handle.db, { seedInBackground: false, dataset: () => generateDemo(DEMO_SEED, { provinces: ['河北'] }) });
   const sms = new RecordingSms();
   const app = await buildApp({ db: handle.db, sms, season: store, seasonRoutes });
   await app.ready();
@@ -68,7 +68,7 @@ describe('college_intell_screen (tab 1)', () => {
     expect(d.max_score).toBe(SCORE + 150);
     expect(d.count).toBeGreaterThan(500);
     expect(d.list).toHaveLength(500);
-    expect(d.object).toEqual({ ming_year: 2026, current_year: 2025, qu_year: 2024, qian_year: 2023 });
+    expect(d.object).toEqual({ ming_year: 2025, current_year: 2024, qu_year: 2023, qian_year: 2022 });
     const subjects = subjectSet(SUBJECT, '物理类');
     let prev = Infinity;
     for (const r of d.list) {
@@ -177,7 +177,8 @@ describe('getOnequarter and option lists', () => {
   it('returns the rank/score pairs of the user’s table', async () => {
     const r = await call(s.app, '/api/Volunteer/getOnequarter', { aspid }, { token });
     const d = r.data as { seat: { seat: number; score: number }[]; score_num: { score: number; num: number }[]; year: number };
-    expect(d.year).toBe(2025);
+    // 河北 2024 is the real table (the latest the plan's province has).
+    expect(d.year).toBe(2024);
     expect(d.seat.length).toBeGreaterThan(300);
     for (let i = 1; i < d.seat.length; i++) {
       expect(d.seat[i]!.score).toBeLessThan(d.seat[i - 1]!.score);
@@ -200,7 +201,7 @@ describe('getOnequarter and option lists', () => {
   });
 
   it('query pages answer from the indexes', async () => {
-    const oq = (await call(s.app, '/api/OneQuarter/index', { province: '河北', year: 2025, page: 1, limit: 20 })).data as { total: number; data: Record<string, number>[] };
+    const oq = (await call(s.app, '/api/OneQuarter/index', { province: '河北', year: 2024, page: 1, limit: 20 })).data as { total: number; data: Record<string, number>[] };
     expect(oq.total).toBeGreaterThan(300);
     expect(oq.data[0]).toHaveProperty('wuliSum');
     const rd = (await call(s.app, '/api/RecruitData/index', { province: '河北', batch: '本科批', group_d: '物理类', page: 1, limit: 100 }, { token })).data as { total: number; data: { recruitdata_id: number }[] };
@@ -220,13 +221,13 @@ describe('getOnequarter and option lists', () => {
     expect(detail.major.length).toBeGreaterThan(0);
     expect(detail.college_info).toContain(detail.collegeName);
     const seat = (await call(s.app, '/api/OneQuarter/seat', { province: '河北', group_d: '物理组合', score: 550 })).data as { seat: number; year: number; even_score: { year: number; score: number }[] };
-    expect(seat.year).toBe(2025);
+    expect(seat.year).toBe(2024);
     expect(seat.seat).toBe(store.rankOf('河北', '物理类', 550)!.rank);
-    expect(seat.even_score.map((e) => e.year)).toEqual([2024, 2023]);
-    const zj = (await call(s.app, '/api/Collectionplan/index', { province: '河北', year: 2025, page: 1, limit: 20 })).data as { total: number; data: { one_zhengji: number | null; year: number }[]; current_year: number };
+    expect(seat.even_score.map((e) => e.year)).toEqual([2023, 2022]);
+    const zj = (await call(s.app, '/api/Collectionplan/index', { province: '河北', year: 2024, page: 1, limit: 20 })).data as { total: number; data: { one_zhengji: number | null; year: number }[]; current_year: number };
     expect(zj.total).toBeGreaterThan(0);
-    expect(zj.current_year).toBe(2025);
-    for (const r of zj.data) expect(r.year).toBe(2025);
+    expect(zj.current_year).toBe(2024);
+    for (const r of zj.data) expect(r.year).toBe(2024);
     const major = (await call(s.app, '/api/Mojor/detail', { mojor_id: 1 })).data as { major_name: string; kecheng: string };
     expect(major.kecheng).toContain(major.major_name);
     expect((await call(s.app, '/api/Mojor/detail', { mojor_id: 99999 })).msg).toBe('专业不存在');
@@ -264,10 +265,10 @@ describe('demo shell content', () => {
 describe('reload', () => {
   it('rebuilds the indexes when season_meta.version changes', async () => {
     expect(await store.reloadIfChanged()).toBe(false);
-    await sql`UPDATE season_unit SET planned_number = 999 WHERE unit_id = (SELECT min(unit_id) FROM season_unit WHERE year = 2026)`.execute(handle.db);
+    await sql`UPDATE season_unit SET planned_number = 999 WHERE unit_id = (SELECT min(unit_id) FROM season_unit WHERE year = 2025)`.execute(handle.db);
     await sql`UPDATE season_meta SET value = (value::int + 1)::text WHERE key = 'version'`.execute(handle.db);
     expect(await store.reloadIfChanged()).toBe(true);
-    const first = await handle.db.selectFrom('season_unit').select('unit_id').where('year', '=', 2026).orderBy('unit_id').executeTakeFirstOrThrow();
+    const first = await handle.db.selectFrom('season_unit').select('unit_id').where('year', '=', 2025).orderBy('unit_id').executeTakeFirstOrThrow();
     expect(store.unitById.get(first.unit_id)?.planned_number).toBe(999);
   }, 120_000);
 });

@@ -27,6 +27,8 @@ export interface SeasonDataset {
   lines: BatchLineRow[];
   units: UnitRow[];
   content: ContentRow[];
+  /** Real parts of a set that also holds demo rows (the default set): `province|batch|group` and `province|year|group`. */
+  realScopes?: { units: string[]; ranks: string[] };
 }
 
 export const CENGCI = {

@@ -69,6 +69,7 @@ export function storedFromDataset(ds: SeasonDataset, version: string): StoredRow
     meta: new Map([
       ['dataset', ds.dataset],
       ['version', version],
+      ['real_scopes', JSON.stringify(ds.realScopes ?? { units: [], ranks: [] })],
     ]),
     provinces: ds.provinces,
     colleges: ds.colleges.map((c, i) => ({ collegiate_id: i + 1, ...c })),

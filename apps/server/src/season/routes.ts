@@ -176,7 +176,7 @@ export const seasonRoutes: FastifyPluginAsync<SeasonPluginOptions> = async (app:
       max_score: hi,
       page: input.page,
       pageSize: input.pageSize,
-      dataset: s.dataset,
+      dataset: s.datasetOfSlice(slice),
       paiming: rank?.rank ?? null,
       ...s.formStats(st.plan.province),
     };
@@ -209,7 +209,7 @@ export const seasonRoutes: FastifyPluginAsync<SeasonPluginOptions> = async (app:
       tianbaocount: st.onList.size,
       page: input.page,
       pageSize: input.pageSize,
-      dataset: s.dataset,
+      dataset: s.datasetOfSlice(slice),
       limited,
       ...(limited ? { tip: MSG.nonVipPartialData } : {}),
     });
@@ -258,7 +258,7 @@ export const seasonRoutes: FastifyPluginAsync<SeasonPluginOptions> = async (app:
       tianbaocount: all.length,
       min_score: scores.length ? Math.min(...scores) : 0,
       max_score: scores.length ? Math.max(...scores) : 0,
-      dataset: s.dataset,
+      dataset: s.datasetOfSlice(slice),
       ...s.formStats(st.plan.province),
     });
   });
@@ -271,7 +271,7 @@ export const seasonRoutes: FastifyPluginAsync<SeasonPluginOptions> = async (app:
     const user_rank = scoreToRank(t.table, st.plan.score);
     return ok({
       year: t.year,
-      dataset: s.dataset,
+      dataset: s.datasetOfTable(st.plan.province, t.year, st.plan.group_d),
       score: st.plan.score,
       seat_of_score: user_rank.worst,
       seat: t.table.map((r) => ({ seat: r.cumulative, score: r.score })),
@@ -474,7 +474,7 @@ export const seasonRoutes: FastifyPluginAsync<SeasonPluginOptions> = async (app:
       byScore.set(r.score, row);
     }
     const all = [...byScore.values()].sort((a, b) => Number(b.scroe) - Number(a.scroe));
-    return ok({ total: all.length, data: page(all, i.page, i.limit), dataset: s.dataset });
+    return ok({ total: all.length, data: page(all, i.page, i.limit), dataset: s.datasetOfTable(province, year, g1) });
   });
   reg('oneQuarterSeat', async (i) => {
     const s = need();
@@ -487,7 +487,7 @@ export const seasonRoutes: FastifyPluginAsync<SeasonPluginOptions> = async (app:
     const even_score = years
       .filter((y) => y !== year)
       .map((y) => ({ year: y, score: equivalentScore(t, s.tables.get(`${i.province}|${y}|${group}`)!, i.score) }));
-    return ok({ scroe: i.score, seat: b.worst, best: b.best, count: b.count, year, group_d: group, even_score, dataset: s.dataset });
+    return ok({ scroe: i.score, seat: b.worst, best: b.best, count: b.count, year, group_d: group, even_score, dataset: s.datasetOfTable(i.province ?? '', year, group) });
   });
   reg('omitDataList', async (i) => {
     const s = need();

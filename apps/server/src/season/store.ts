@@ -18,7 +18,9 @@ import {
 } from 'gaokao-domain';
 import type { Database } from '../db/types';
 import type { SeasonUnitTable } from './tables';
-import { generateDemo } from './demo/generate';
+import { defaultDataset } from './real/default-set';
+import { fullWidth } from './real/sources';
+import { isGroupUnit } from './import/kinds';
 import { seedDataset } from './seed';
 import { seedShellContent } from './demo/shell';
 import { loadAll, storedFromDataset, type StoredRows } from './load';
@@ -123,6 +125,8 @@ export interface Slice {
   rows: Unit[];
   byCode: Map<string, Unit>;
   byTitle: Map<string, Unit>;
+  /** Whether the slice's rows are real (imported or from the default set's real sources) rather than 演示数据. */
+  real: boolean;
   planSums: { ming: number; current: number; qu: number; qian: number };
 }
 
@@ -166,14 +170,26 @@ function normTitle(t: string): string {
 function normCollege(n: string): string {
   return n.replace(/\s+/g, '').replace(/[（(][^）)]*[）)]$/, '');
 }
+/**
+ * The identity of a unit across years: college code and title; a 专业组 also by its subject requirement, since a
+ * group code may be reused next year for a group with another requirement.
+ */
+function unitKey(r: { code: string; group_code: string; specialty_code: string; specialty_title: string; the_second: string }): string {
+  return isGroupUnit(r) ? `${r.code}|${r.specialty_code}|${r.the_second.replace(/\s/g, '')}` : `${r.code}|${normTitle(r.specialty_title)}`;
+}
 
 export class SeasonStore {
   dataset: 'demo' | 'real' = 'demo';
   version = '';
+  /** Real parts of a set that also holds demo rows (`province|batch|group` slices, `province|year|group` tables). */
+  realUnits = new Set<string>();
+  realRanks = new Set<string>();
   provinces: { name: string; initial: string; sort_no: number; reform: string }[] = [];
   colleges: College[] = [];
   collegeById = new Map<number, College>();
   collegeByName = new Map<string, College>();
+  /** By the 10-digit institution code (专业组 sources write the code and sometimes an abbreviated name). */
+  collegeByCode = new Map<string, College>();
   majors: Major[] = [];
   majorById = new Map<number, Major>();
   tables = new Map<string, RankTable>();
@@ -199,9 +215,9 @@ export class SeasonStore {
     const marker = await db.selectFrom('season_meta').select('value').where('key', '=', 'dataset').executeTakeFirst();
     if (!marker && opts.seedDemo !== false) {
       const g0 = performance.now();
-      // GAOKAO_DEMO_SCALE=small: 河北 at full scale plus 北京, 1,200 colleges — for end-to-end suites that start many servers.
+      // GAOKAO_DEMO_SCALE=small: the real data with demo units for 河北 only — for end-to-end suites that start many servers.
       const small = process.env.GAOKAO_DEMO_SCALE === 'small';
-      const ds = opts.dataset ? opts.dataset() : small ? generateDemo(undefined, { colleges: 1200, provinces: ['河北', '北京'] }) : generateDemo();
+      const ds = opts.dataset ? opts.dataset() : defaultDataset({ small });
       store.timings.generateMs = Math.round(performance.now() - g0);
       // Serve from memory at once; the rows reach the database behind the first requests.
       store.build(storedFromDataset(ds, ''));
@@ -262,13 +278,24 @@ export class SeasonStore {
     const b0 = performance.now();
     this.dataset = m.get('dataset') === 'real' ? 'real' : 'demo';
     this.version = m.get('version') ?? '';
+    let scopes: { units?: unknown; ranks?: unknown } = {};
+    try {
+      scopes = JSON.parse(m.get('real_scopes') ?? '{}') as typeof scopes;
+    } catch {
+      scopes = {};
+    }
+    this.realUnits = new Set(Array.isArray(scopes.units) ? scopes.units.map(String) : []);
+    this.realRanks = new Set(Array.isArray(scopes.ranks) ? scopes.ranks.map(String) : []);
     this.provinces = provinces;
     this.colleges = colleges.map((c) => ({ ...c, info: (c.info ?? {}) as Record<string, unknown> }));
     this.collegeById = new Map(this.colleges.map((c) => [c.collegiate_id, c]));
     this.collegeByName = new Map();
+    this.collegeByCode = new Map();
     for (const c of this.colleges) {
       this.collegeByName.set(c.collegeName, c);
+      if (!this.collegeByName.has(fullWidth(c.collegeName))) this.collegeByName.set(fullWidth(c.collegeName), c);
       if (!this.collegeByName.has(normCollege(c.collegeName))) this.collegeByName.set(normCollege(c.collegeName), c);
+      if (c.college_code && /^\d{10}$/.test(c.college_code)) this.collegeByCode.set(c.college_code, c);
     }
     this.majors = majors.map((x) => ({ ...x, info: (x.info ?? {}) as Record<string, unknown> }));
     this.majorById = new Map(this.majors.map((x) => [x.mojor_id, x]));
@@ -346,7 +373,7 @@ export class SeasonStore {
       const ys: Years = { ming_year: ming, current_year: ming - 1, qu_year: ming - 2, qian_year: ming - 3 };
       const histMaps = [ys.current_year, ys.qu_year, ys.qian_year].map((y) => {
         const mp = new Map<string, (typeof units)[number]>();
-        for (const r of years.get(y) ?? []) mp.set(`${r.code}|${normTitle(r.specialty_title)}`, r);
+        for (const r of years.get(y) ?? []) mp.set(unitKey(r), r);
         return mp;
       });
       const collegesWithHistory = new Set<string>();
@@ -363,7 +390,7 @@ export class SeasonStore {
       const rows: Unit[] = [];
       const sums = { ming: 0, current: 0, qu: 0, qian: 0 };
       for (const r of latestRows) {
-        const tk = `${r.code}|${normTitle(r.specialty_title)}`;
+        const tk = unitKey(r);
         const hist = histMaps.map((mp, i) => {
           const h = mp.get(tk);
           if (!h) return null;
@@ -387,7 +414,11 @@ export class SeasonStore {
             }
           }
         }
-        const college = this.collegeByName.get(r.collegeName) ?? this.collegeByName.get(normCollege(r.collegeName));
+        const college =
+          this.collegeByName.get(r.collegeName) ??
+          this.collegeByName.get(fullWidth(r.collegeName)) ??
+          this.collegeByCode.get(r.code) ??
+          this.collegeByName.get(normCollege(r.collegeName));
         const cengci = college?.collegeLevel === '专科' || batch.includes('专科') ? CENGCI.zhuanke : CENGCI.benke;
         const major = majorByName.get(`${cengci}|${normTitle(r.specialty_title)}`) ?? majorByName.get(`*|${normTitle(r.specialty_title)}`);
         const unit: Unit = {
@@ -436,11 +467,22 @@ export class SeasonStore {
         if (!byCode.has(`${u.code}|${u.specialty_code}`)) byCode.set(`${u.code}|${u.specialty_code}`, u);
         if (!byTitle.has(`${u.collegeName}|${u.specialty_title}`)) byTitle.set(`${u.collegeName}|${u.specialty_title}`, u);
       }
-      slices.set(key, { province, batch, group_d, years: ys, planPublished, table, tableYear, rows, byCode, byTitle, planSums: sums });
+      const real = this.dataset === 'real' || this.realUnits.has(key);
+      slices.set(key, { province, batch, group_d, years: ys, planPublished, table, tableYear, rows, byCode, byTitle, real, planSums: sums });
     }
     this.slices = slices;
     this.unitById = unitById;
     this.timings.indexMs = Math.round(performance.now() - b0);
+  }
+
+  /** `real` when a slice's lines are real, else the store's dataset (演示数据 for the default set's demo rows). */
+  datasetOfSlice(s: Slice | undefined): 'demo' | 'real' {
+    return s?.real ? 'real' : this.dataset;
+  }
+
+  /** `real` when a 一分一段 table is a real one. */
+  datasetOfTable(province: string, year: number | null | undefined, group_d: string): 'demo' | 'real' {
+    return this.dataset === 'real' || (year != null && this.realRanks.has(`${province}|${year}|${normalizeGroup(group_d)}`)) ? 'real' : 'demo';
   }
 
   // ───────────── lookups for the wish-list routes (SeasonPort)

@@ -48,11 +48,13 @@ export function demoContent(rng: Rng, colleges: CollegeRow[], provinces: string[
   }
   // Military schools: four types, seven affiliations.
   const militaryTypes = ['军队院校', '公安院校', '司法院校', '消防救援院校'];
+  // The type is read from the nature and the name (公安/警察, 司法, 消防), never drawn.
+  const militaryType = (c: CollegeRow): string | null =>
+    c.collegeNature === '解放军院校' ? militaryTypes[0] as string : /公安|警察|警官/.test(c.collegeName) ? '公安院校' : /司法/.test(c.collegeName) ? '司法院校' : /消防/.test(c.collegeName) ? '消防救援院校' : null;
   colleges
-    .filter((c) => c.collegeNature === '解放军院校' || c.collegeType === '政法')
+    .filter((c) => militaryType(c) !== null)
     .forEach((c, i) => {
-      const type = c.collegeNature === '解放军院校' ? militaryTypes[0] : rng.pick(militaryTypes.slice(1));
-      out.push({ kind: 'military', key: c.collegeName, sort_no: i + 1, body: { collegeName: c.collegeName, collegeAdmin: c.collegeAdmin, type, collegeProvince: c.collegeProvince } });
+      out.push({ kind: 'military', key: c.collegeName, sort_no: i + 1, body: { collegeName: c.collegeName, collegeAdmin: c.collegeAdmin, type: militaryType(c), collegeProvince: c.collegeProvince } });
     });
   // Filling and admission timetable per province.
   provinces.forEach((p, i) => {

@@ -1,12 +1,15 @@
 import { groupsOfReform } from 'gaokao-domain';
 import { Rng } from '../prng';
 import { CENGCI, type BatchLineRow, type CollegeRow, type ContentRow, type MajorRow, type RankRow, type SeasonDataset, type UnitRow } from '../dataset';
-import { BENKE, BENKE_ZHIYE, COLLEGE_KINDS, COUNTRIES, DISCIPLINES, GRADES, PROVINCES, REGION_PREFIXES, SURNAMES_OF_LOGOS, WORLD_NAME_PARTS, ZHUANKE, type CollegeKind } from './words';
+import { collegeTypeOfName, shortProvince } from 'gaokao-domain';
+import { BENKE_ZHIYE, COUNTRIES, DISCIPLINES, GRADES, PROVINCES, SURNAMES_OF_LOGOS, WORLD_NAME_PARTS, ZHUANKE } from './words';
+import { loadShipped } from '../real/shipped';
+import { listsOf, rankIn985 } from '../real/lists';
 import { demoContent } from './content';
 
 /** Admission years with results in the demo, and the plan year the user fills in for. */
-export const DEMO_HISTORY_YEARS = [2023, 2024, 2025] as const;
-export const DEMO_PLAN_YEAR = 2026;
+export const DEMO_HISTORY_YEARS = [2022, 2023, 2024] as const;
+export const DEMO_PLAN_YEAR = 2025;
 export const DEMO_SEED = 20260607;
 export const DEMO_DEFAULT_PROVINCE = '河北';
 
@@ -25,7 +28,7 @@ interface Table {
 }
 
 /** A 一分一段 table from a normal examinee distribution, highest score first, with a little deterministic noise. */
-function makeTable(rng: Rng, n: number, mean: number, sd: number): { rows: { score: number; count: number; cumulative: number }[]; table: Table } {
+function makeTable(rng: Rng, n: number, mean: number, sd: number): { score: number; count: number; cumulative: number }[] {
   const rows: { score: number; count: number; cumulative: number }[] = [];
   let carry = 0;
   let cum = 0;
@@ -38,7 +41,7 @@ function makeTable(rng: Rng, n: number, mean: number, sd: number): { rows: { sco
     cum += count;
     rows.push({ score: s, count, cumulative: cum });
   }
-  return { rows, table: { scores: rows.map((r) => r.score), cums: rows.map((r) => r.cumulative), total: cum } };
+  return rows;
 }
 
 /** The score whose band holds this rank (the lowest admitted score of someone ranked `rank`). */
@@ -60,7 +63,10 @@ function logo(name: string, color: string): string {
 
 interface CatalogMajor {
   row: MajorRow;
+  /** 门类 (or 专业大类) */
   category: string;
+  /** 专业类 */
+  cls: string;
   pop: number;
 }
 
@@ -79,10 +85,10 @@ function catalog(tree: Record<string, Record<string, string[]>>, cengci: string,
             : prefix === '2'
               ? `2${ci}${String(ki).padStart(2, '0')}${String(i + 1).padStart(2, '0')}`
               : `${prefix}${String(ci).padStart(2, '0')}${ki}${String(i + 1).padStart(2, '0')}`;
-        const hot = /计算机|软件|人工智能|临床医学|口腔|电气|电子信息|金融|法学|数据|集成电路|自动化|通信/.test(name);
         out.push({
           category: subject,
-          pop: hot ? 0.55 + rng.next() * 0.2 : 0.85 + rng.next() * 0.4,
+          cls,
+          pop: popOf(name, rng),
           row: {
             cengci,
             major_code: code,
@@ -123,115 +129,137 @@ function majorInfo(name: string, subject: string, cls: string, cengci: string, r
   };
 }
 
+/** 专科 and 职业本科 preferences per college type (the vocational catalogues are the demo's own word lists). */
 const TYPE_CATEGORIES: Record<string, string[]> = {
-  理工: ['工学', '理学', '装备制造大类', '电子与信息大类', '土木建筑大类', '交通运输大类', '能源动力与材料大类'],
-  师范: ['教育学', '文学', '理学', '历史学', '教育与体育大类'],
-  医药: ['医学', '医药卫生大类', '食品药品与粮食大类'],
-  农林: ['农学', '农林牧渔大类', '资源环境与安全大类'],
-  财经: ['经济学', '管理学', '财经商贸大类'],
-  政法: ['法学', '公安与司法大类'],
-  语言: ['文学', '教育与体育大类'],
-  艺术: ['艺术学', '文化艺术大类', '新闻传播大类'],
-  体育: ['教育学', '教育与体育大类'],
-  民族: ['文学', '法学', '历史学'],
+  理工: ['装备制造大类', '电子与信息大类', '土木建筑大类', '交通运输大类', '能源动力与材料大类', '生物与化工大类'],
+  师范: ['教育与体育大类', '文化艺术大类'],
+  医药: ['医药卫生大类', '食品药品与粮食大类'],
+  农林: ['农林牧渔大类', '资源环境与安全大类', '食品药品与粮食大类'],
+  财经: ['财经商贸大类', '旅游大类'],
+  政法: ['公安与司法大类', '公共管理与服务大类'],
+  语言: ['教育与体育大类', '旅游大类'],
+  艺术: ['文化艺术大类', '新闻传播大类'],
+  体育: ['教育与体育大类'],
+  民族: ['教育与体育大类', '文化艺术大类', '财经商贸大类'],
   综合: [],
-  军事: ['工学', '理学'],
+  军事: ['装备制造大类', '电子与信息大类'],
 };
+
+/** 本科 门类 a college of each type offers (the real catalogue); 综合 offers every one. */
+const TYPE_SUBJECTS: Record<string, string[] | null> = {
+  综合: null,
+  理工: ['工学', '理学', '管理学', '经济学', '文学', '艺术学', '交叉学科'],
+  师范: ['教育学', '文学', '理学', '历史学', '哲学', '法学', '艺术学', '管理学'],
+  医药: ['医学', '理学', '管理学'],
+  农林: ['农学', '工学', '理学', '管理学', '经济学'],
+  财经: ['经济学', '管理学', '法学', '文学', '理学'],
+  政法: ['法学', '管理学', '文学', '经济学'],
+  语言: ['文学', '经济学', '管理学', '法学', '教育学'],
+  艺术: ['艺术学', '文学', '交叉学科'],
+  体育: ['教育学', '管理学', '医学'],
+  民族: ['文学', '法学', '历史学', '经济学', '管理学', '理学', '艺术学', '教育学'],
+  军事: ['工学', '理学', '医学'],
+};
+
+/**
+ * 专业类 that only colleges of a certain kind offer, with the words of the college's name that admit them (a
+ * comprehensive university does not offer 航海技术 or 公安学; a 医学 class needs a medical college or a strong
+ * comprehensive one).
+ */
+const GATED: [RegExp, RegExp][] = [
+  [/^(公安学类|公安技术类)$/, /公安|警/],
+  [/^(海洋科学类|海洋工程类|水产类)$/, /海洋|海事|水产|河海|船/],
+  [/^航空航天类$/, /航空|航天|飞行|工业|理工/],
+  [/^兵器类$/, /兵器|理工|工业|航天|国防/],
+  [/^核工程类$/, /核|理工|工程大学|南华/],
+  [/^矿业类$/, /矿|石油|地质|能源|煤|冶金/],
+  [/^(地质类|地质学类|地球物理学类)$/, /地质|石油|矿|地球/],
+  [/^大气科学类$/, /气象|信息工程|大气/],
+  [/^天文学类$/, /^(北京大学|南京大学|中国科学技术大学|北京师范大学|中山大学|厦门大学|云南大学|广州大学)$/],
+  [/^(中医学类|中药学类|中西医结合类)$/, /中医|医药|药科/],
+  [/^(林学类|林业工程类)$/, /林|农/],
+  [/^(动物医学类|动物生产类|草学类)$/, /农|牧|畜/],
+  [/^纺织类$/, /纺织|服装|东华|工程/],
+  [/^民族学类$/, /民族/],
+  [/^法医学类$/, /医科|医学/],
+];
+/** Majors that need a college of a certain kind whatever their class (maritime, aviation, police, pre-school). */
+const GATED_MAJORS: [RegExp, RegExp][] = [
+  [/警察|侦查|警务|监狱|禁毒|消防/, /公安|警|司法|消防/],
+  [/学前教育|小学教育|特殊教育|学前/, /师范|幼儿|教育/],
+  [/航海|轮机|船舶电子|海事/, /海事|海洋|航海|船|水运|交通大学/],
+  [/飞行技术|空中乘务|民航|航空/, /航空|民航|飞行|交通/],
+];
+const MEDICAL_COLLEGE = /医|药|卫生|健康|护理/;
 
 const PHYSICS_ONLY = new Set(['工学', '理学', '医学', '农学', '装备制造大类', '电子与信息大类', '能源动力与材料大类', '生物与化工大类']);
 
+/** The real colleges, majors and 一分一段 tables the demo is generated over. */
+export interface DemoBase {
+  colleges: CollegeRow[];
+  majors: MajorRow[];
+  ranks: RankRow[];
+}
+
 export interface DemoCollege {
   row: CollegeRow;
+  /** Quality in [0, 1): the percentile of its lines follows it (see pUnitOf). */
   q: number;
-  kind: CollegeKind;
+  tier: Tier;
   offered: CatalogMajor[];
   code: string;
 }
 
+/** Tiers by the public lists and the Ministry list's level and nature, best first. */
+export const TIERS = ['985', '211', '双一流', '军队院校', '公办本科', '中外合作', '民办本科', '职业本科', '公办专科', '民办专科'] as const;
+export type Tier = (typeof TIERS)[number];
+
 export interface DemoOptions {
-  /** Number of colleges to compose (default 2580, plus the named extras). */
-  colleges?: number;
-  /** Exam provinces that get tables and units (default: all 31 mainland provinces). Tests use a smaller set. */
+  /** Exam provinces that get demo tables and units (default: all 31 mainland provinces). */
   provinces?: string[];
+  /** Provinces whose admissions are real: no demo units there. */
+  realUnitProvinces?: ReadonlySet<string>;
+  /** The real colleges, majors and tables (default: the committed default data set). */
+  base?: DemoBase;
 }
 
+/**
+ * The demo set, generated over the real institutions and major catalogue: every college is a real one with its real
+ * province, city, level and nature, tagged 985/211/双一流 only from the public lists; what is generated (marked 演示数据
+ * wherever it shows) is the admissions of provinces without real results, the 一分一段 tables of years the sources
+ * lack, and descriptive college and major details.
+ */
 export function generateDemo(seed = DEMO_SEED, opts: DemoOptions = {}): SeasonDataset {
   const rng = new Rng(seed);
+  const base = opts.base ?? loadShipped();
   const provinces = PROVINCES.map((p, i) => ({ name: p.name, initial: p.initial, sort_no: i + 1, reform: p.reform }));
 
-  // Majors of the three levels.
-  const benke = catalog(BENKE, CENGCI.benke, '', rng);
+  // Majors: the real undergraduate catalogue, plus the demo's own vocational lists (the catalogue has none).
+  const benke: CatalogMajor[] = base.majors
+    .filter((m) => m.cengci === CENGCI.benke)
+    .map((m) => ({ category: m.subject, cls: m.majors, pop: popOf(m.major_name, rng), row: { ...m, info: { ...majorInfo(m.major_name, m.subject, m.majors, m.cengci, rng), ...m.info } } }));
   const benkeZhiye = catalog(BENKE_ZHIYE, CENGCI.benkeZhiye, '2', rng);
   const zhuanke = catalog(ZHUANKE, CENGCI.zhuanke, '4', rng);
   const majors = [...benke, ...benkeZhiye, ...zhuanke].map((m) => m.row);
 
-  // Colleges.
-  const kindBag: CollegeKind[] = COLLEGE_KINDS.flatMap((k) => Array.from({ length: k.weight }, () => k));
-  const names = new Set<string>();
-  const colleges: DemoCollege[] = [];
-  const mainland = PROVINCES.filter((p) => p.reform !== 'none');
-  const provinceBag = mainland.flatMap((p) => Array.from({ length: Math.max(1, Math.round(p.weight * 10)) }, () => p));
-  let attempts = 0;
-  while (colleges.length < (opts.colleges ?? 2580) && attempts < 200000) {
-    attempts++;
-    const prov = rng.pick(provinceBag);
-    const kind = rng.pick(kindBag);
-    const city = rng.pick(prov.cities);
-    const r = rng.next();
-    const place = r < 0.55 ? city : r < 0.8 ? prov.name : rng.pick(REGION_PREFIXES);
-    const name = `${place}${kind.suffix}`;
-    if (names.has(name)) continue;
-    names.add(name);
-    colleges.push(makeCollege(rng, name, prov.name, city, kind, colleges.length));
-  }
-  // Independent colleges and cooperative ones, named after a parent.
-  const parents = colleges.filter((c) => c.kind.level === '本科').slice(0, 60);
-  for (const parent of parents) {
-    const name = `${parent.row.collegeName}${rng.pick(['城市', '科技', '信息', '现代', '应用技术'])}学院`;
-    if (names.has(name)) continue;
-    names.add(name);
-    const c = makeCollege(rng, name, parent.row.collegeProvince, parent.row.collegeCity, { suffix: '学院', type: parent.kind.type, level: '本科', weight: 0 }, colleges.length);
-    c.row.collegeNature = '独立学院';
-    colleges.push(c);
-  }
-  for (const [prov, city, nm] of [['香港', '香港', '香港湾区大学'], ['香港', '香港', '香港理工科技大学'], ['澳门', '澳门', '澳门濠江大学'], ['台湾', '台北', '台北海峡大学'], ['广东', '珠海', '珠海港澳联合学院'], ['浙江', '宁波', '宁波中外合作大学'], ['江苏', '苏州', '苏州国际联合大学']] as const) {
-    names.add(nm);
-    const c = makeCollege(rng, nm, prov, city, { suffix: '大学', type: '综合', level: '本科', weight: 0 }, colleges.length);
-    c.row.collegeNature = prov === '浙江' || prov === '江苏' ? '中外合作办学' : '内地与港澳台地区合作办学';
-    colleges.push(c);
-  }
-  for (const [prov, city, nm, type] of [['湖南', '长沙', '国防科技大学', '军事'], ['陕西', '西安', '空军工程大学', '军事'], ['山东', '烟台', '海军航空大学', '军事'], ['重庆', '重庆', '陆军军医大学', '医药'], ['河北', '石家庄', '陆军工程大学', '军事'], ['湖北', '武汉', '海军工程大学', '军事'], ['江苏', '南京', '陆军指挥学院', '军事'], ['吉林', '长春', '空军航空大学', '军事']] as const) {
-    if (names.has(nm)) continue;
-    names.add(nm);
-    const c = makeCollege(rng, nm, prov, city, { suffix: '大学', type, level: '本科', weight: 0 }, colleges.length);
-    c.row.collegeNature = '解放军院校';
-    c.row.collegeAdmin = rng.pick(['中央军委', '陆军', '海军', '空军', '火箭军', '战略支援部队', '武警部队']);
-    c.q = 0.8 + rng.next() * 0.15;
-    colleges.push(c);
-  }
-  // Rank 本科 colleges by quality to hand out 985/211/双一流 and the rankings.
+  const fitCache = new Map<string, CatalogMajor[]>();
+  // Colleges: the real list, each with its tier and a quality inside the tier's range.
+  const colleges: DemoCollege[] = base.colleges.map((row, index) => makeCollege(rng, row, index));
   const ben = colleges.filter((c) => c.row.collegeLevel === '本科').sort((a, b) => b.q - a.q);
   ben.forEach((c, i) => {
     const info = c.row.info;
-    info.is985 = i < 39 && c.row.collegeNature === '公办' ? '是' : '否';
-    info.is211 = i < 115 && c.row.collegeNature === '公办' ? '是' : '否';
-    info.two_yiliu = i < 147 && c.row.collegeNature === '公办' ? '是' : '否';
     info.ruan_pai = i + 1;
     info.soft_ranking = Math.round((1000 - i * 0.6) * 10) / 10;
-    info.xiaoyou_paiming = i + 1 + rng.int(-15, 15) > 0 ? i + 1 + rng.int(0, 15) : i + 1;
-    info.shuoshiNum = i < 500 ? Math.max(0, Math.round(60 - i * 0.1 + rng.int(-8, 8))) : 0;
-    info.boshiNum = i < 250 ? Math.max(0, Math.round(40 - i * 0.15 + rng.int(-5, 5))) : 0;
-    info.isBao = i < 360 ? 1 : 0;
-    info.yanjiuY = i < 56 ? '是' : '否';
-    info.isGuo = i < 115 ? '是' : '否';
+    info.xiaoyou_paiming = i + 1 + rng.int(0, 15);
+    info.shuoshiNum = i < 600 ? Math.max(1, Math.round(80 - i * 0.12 + rng.int(-8, 8))) : 0;
+    info.boshiNum = i < 300 ? Math.max(1, Math.round(45 - i * 0.14 + rng.int(-5, 5))) : 0;
     if (info.isBao === 1) {
-      const base = Math.max(0.02, 0.35 - i * 0.0009);
-      info.one_baoyan_lv = round4(base * (0.9 + rng.next() * 0.2));
-      info.two_baoyan_lv = round4(base * (0.9 + rng.next() * 0.2));
-      info.three_baoyan_lv = round4(base * (0.9 + rng.next() * 0.2));
+      const b = Math.max(0.03, 0.5 - i * 0.003);
+      info.one_baoyan_lv = round4(b * (0.9 + rng.next() * 0.2));
+      info.two_baoyan_lv = round4(b * (0.9 + rng.next() * 0.2));
+      info.three_baoyan_lv = round4(b * (0.9 + rng.next() * 0.2));
     }
     const gradeCount = i < 200 ? rng.int(3, 12) : i < 600 ? rng.int(0, 4) : 0;
-    for (const g of GRADES) info[gradeKey(g)] = [];
     for (let k = 0; k < gradeCount; k++) {
       const gi = Math.min(8, Math.max(0, Math.floor((i / 600) * 6 + rng.int(0, 3))));
       (info[gradeKey(GRADES[gi] as string)] as string[]).push(rng.pick(DISCIPLINES));
@@ -240,22 +268,42 @@ export function generateDemo(seed = DEMO_SEED, opts: DemoOptions = {}): SeasonDa
     info.tese_major = i < 700 ? c.offered.slice(0, rng.int(0, 3)).map((m) => m.row.major_name) : [];
   });
 
+  const mainland = PROVINCES.filter((p) => p.reform !== 'none');
   const examProvinces = opts.provinces ? mainland.filter((p) => opts.provinces?.includes(p.name)) : mainland;
-  // Examinee tables and batch lines for every mainland province, year and group.
+  // 一分一段 tables: the real table where the sources have one, else one derived from the province's nearest real
+  // year, else one drawn from a normal distribution of the province's size.
+  const realTables = new Map<string, { score: number; count: number; cumulative: number }[]>();
+  for (const r of base.ranks) {
+    const k = `${r.province}|${r.year}|${r.group_d}`;
+    let t = realTables.get(k);
+    if (!t) realTables.set(k, (t = []));
+    t.push({ score: r.score, count: r.count, cumulative: r.cumulative });
+  }
+  for (const t of realTables.values()) t.sort((a, b) => b.score - a.score);
   const ranks: RankRow[] = [];
   const lines: BatchLineRow[] = [];
   const tables = new Map<string, Table>();
   for (const p of examProvinces) {
     const groups = groupsOfReform(p.reform);
     for (const year of DEMO_HISTORY_YEARS) {
-      const shift = rng.int(-18, 18);
+      const shift = rng.int(-15, 15);
       for (const g of groups) {
-        const share = g === '历史类' || g === '文科' ? 0.63 : g === '综合' ? 1.6 : 1;
-        const n = Math.round(384000 * p.weight * share * (1 + (year - 2024) * 0.03 + (rng.next() - 0.5) * 0.04));
-        const mean = (g === '历史类' || g === '文科' ? 435 : 425) + shift;
-        const { rows, table } = makeTable(rng, n, mean, 112);
-        tables.set(`${p.name}|${year}|${g}`, table);
+        const key = `${p.name}|${year}|${g}`;
+        let rows = realTables.get(key);
+        if (!rows) {
+          const near = [...DEMO_HISTORY_YEARS, 2021, 2025].map((y) => realTables.get(`${p.name}|${y}|${g}`)).find((t) => t !== undefined);
+          if (near) rows = shiftTable(near, shift, 1 + (rng.next() - 0.5) * 0.06);
+          else {
+            const share = g === '历史类' || g === '文科' ? 0.63 : g === '综合' ? 1.6 : 1;
+            const n = Math.round(384000 * p.weight * share * (1 + (year - 2024) * 0.03 + (rng.next() - 0.5) * 0.04));
+            const mean = (g === '历史类' || g === '文科' ? 435 : 425) + shift;
+            rows = makeTable(rng, n, mean, 112);
+          }
+        }
+        // Real tables are emitted too, so the set stands alone; defaultDataset keeps one copy of each.
         for (const r of rows) ranks.push({ province: p.name, year, group_d: g, ...r });
+        const table: Table = { scores: rows.map((r) => r.score), cums: rows.map((r) => r.cumulative), total: (rows[rows.length - 1] as { cumulative: number }).cumulative };
+        tables.set(key, table);
         const ug = g === '历史类' || g === '文科' ? 0.4 : 0.46;
         lines.push({
           province: p.name,
@@ -263,36 +311,41 @@ export function generateDemo(seed = DEMO_SEED, opts: DemoOptions = {}): SeasonDa
           group_d: g,
           strong_basi: scoreAtRank(table, Math.round(table.total * 0.14)),
           undergraduate_line: scoreAtRank(table, Math.round(table.total * ug)),
-          specialist_line: 200,
+          specialist_line: Math.min(200, table.scores[table.scores.length - 1] as number),
         });
       }
     }
   }
 
-  // College-major units.
+  // College-major units, in provinces without real admissions.
   const units: UnitRow[] = [];
   for (const p of examProvinces) {
+    if (opts.realUnitProvinces?.has(p.name)) continue;
     const groups = groupsOfReform(p.reform);
     const heavy = p.name === DEMO_DEFAULT_PROVINCE;
     for (const c of colleges) {
-      const local = c.row.collegeProvince === p.name;
+      if (c.offered.length === 0) continue;
+      const local = shortProvince(c.row.collegeProvince) === p.name;
       const isBen = c.row.collegeLevel === '本科';
+      const national = c.tier === '985' || c.tier === '211' || c.tier === '军队院校';
       let take: number;
       if (heavy) take = isBen ? (local ? c.offered.length : rng.int(6, 12)) : local ? c.offered.length : rng.int(9, 15);
       else if (local) take = rng.int(2, 5);
-      else if (isBen && rng.chance(0.06)) take = rng.int(1, 2);
-      else if (!isBen && rng.chance(0.015)) take = rng.int(1, 2);
+      else if (national) take = rng.int(1, 3);
+      else if (isBen && rng.chance(0.05)) take = rng.int(1, 2);
+      else if (!isBen && rng.chance(0.012)) take = rng.int(1, 2);
       else take = 0;
       if (take === 0) continue;
+      // Some colleges enrol in this province for the first time (tab 3, 首次招生): no history rows at all.
+      const firstTime = rng.chance(heavy ? 0.03 : 0.05);
       const chosen = c.offered.slice(0, Math.min(take, c.offered.length));
-      const military = c.row.collegeNature === '解放军院校' || c.row.collegeType === '政法';
-      const batch = military ? '本科提前批' : isBen ? '本科批' : '专科批';
+      const early = c.tier === '军队院校' || c.row.collegeType === '政法' && /公安|警/.test(c.row.collegeName);
+      const batch = early ? '本科提前批' : isBen ? '本科批' : '专科批';
       for (const m of chosen) {
         const physicsOnly = PHYSICS_ONLY.has(m.category);
         const unitGroups = groups.filter((g) => !(physicsOnly && (g === '历史类' || g === '文科')) && (g !== '历史类' || rng.chance(0.85)));
         for (const g of unitGroups) {
-          const pc = isBen ? 0.0015 + Math.pow(1 - c.q, 1.7) * 0.5 : 0.46 + (1 - c.q) * 0.48;
-          const pUnit = Math.max(isBen ? 0 : 0.47, Math.min(0.97, pc * m.pop * (local ? 0.9 : 1)));
+          const pUnit = pUnitOf(c, m.pop, local);
           const planned = isBen ? rng.int(1, 10) + (local ? rng.int(0, 30) : 0) : rng.int(3, 40);
           const fee = feeOf(rng, c.row.collegeNature, isBen, m.category);
           const base: Omit<UnitRow, 'year' | 'planned_number' | 'max_score' | 'min_score' | 'avg_score' | 'min_rank' | 'admitted' | 'zhengji1' | 'zhengji2' | 'tuition_fee'> = {
@@ -309,7 +362,8 @@ export function generateDemo(seed = DEMO_SEED, opts: DemoOptions = {}): SeasonDa
             schooling_length: Number.parseInt(String(m.row.info.xiuye_year), 10) || (isBen ? 4 : 3),
           };
           units.push({ ...base, year: DEMO_PLAN_YEAR, planned_number: planned, max_score: null, min_score: null, avg_score: null, min_rank: null, admitted: null, zhengji1: null, zhengji2: null, tuition_fee: rng.chance(0.02) ? -1 : fee });
-          let present = rng.chance(0.93);
+          // A major new to this college's plan here has no history either (新增专业).
+          let present = !firstTime && rng.chance(0.94);
           for (let k = 0; k < DEMO_HISTORY_YEARS.length && present; k++) {
             const year = DEMO_HISTORY_YEARS[DEMO_HISTORY_YEARS.length - 1 - k] as number;
             const table = tables.get(`${p.name}|${year}|${g}`) as Table;
@@ -317,6 +371,7 @@ export function generateDemo(seed = DEMO_SEED, opts: DemoOptions = {}): SeasonDa
             const minRank = Math.max(1, Math.round(py * table.total));
             const minScore = scoreAtRank(table, minRank);
             const plannedY = Math.max(1, planned + rng.int(-2, 2));
+            const { max, avg } = spreadOf(rng, table, minRank, minScore, plannedY);
             const z1 = pUnit > 0.35 && rng.chance(0.18) ? rng.int(1, Math.max(1, Math.ceil(plannedY / 2))) : null;
             const z2 = z1 != null && rng.chance(0.35) ? rng.int(1, z1) : null;
             units.push({
@@ -326,13 +381,13 @@ export function generateDemo(seed = DEMO_SEED, opts: DemoOptions = {}): SeasonDa
               tuition_fee: fee,
               min_rank: minRank,
               min_score: minScore,
-              max_score: Math.min(750, minScore + rng.int(3, 25)),
-              avg_score: minScore + rng.int(1, 8),
+              max_score: max,
+              avg_score: avg,
               admitted: plannedY,
               zhengji1: z1,
               zhengji2: z2,
             });
-            present = rng.chance(0.94);
+            present = rng.chance(0.95);
           }
         }
       }
@@ -351,60 +406,171 @@ export function generateDemo(seed = DEMO_SEED, opts: DemoOptions = {}): SeasonDa
     content,
   };
 
-  function makeCollege(r: Rng, name: string, province: string, city: string, kind: CollegeKind, index: number): DemoCollege {
-    const isBen = kind.level === '本科';
-    const nature = r.next() < (isBen ? 0.72 : 0.7) ? '公办' : r.next() < 0.93 ? '民办' : '中外合作办学';
-    const pool = kind.suffix.includes('职业技术大学') ? benkeZhiye.concat(zhuanke.slice(0, 0)) : isBen ? benke : zhuanke;
-    const prefer = TYPE_CATEGORIES[kind.type] ?? [];
-    const count = isBen ? r.int(16, 48) : r.int(14, 36);
+  // The catalogue majors a college may offer depend on its type, its tier and which gates its name opens: computed
+  // once per distinct combination instead of once per college.
+  function fittingMajors(name: string, type: string, q: number): CatalogMajor[] {
+    const gates = [...GATED, ...GATED_MAJORS].map(([, words]) => (words.test(name) ? '1' : '0')).join('');
+    const key = `${type}|${q >= 0.86}|${MEDICAL_COLLEGE.test(name)}|${gates}`;
+    let list = fitCache.get(key);
+    if (!list) fitCache.set(key, (list = benke.filter((m) => fits(m, name, type, q))));
+    return list;
+  }
+
+  function makeCollege(r: Rng, real: CollegeRow, index: number): DemoCollege {
+    const name = real.collegeName;
+    const lists = listsOf(name);
+    const isBen = real.collegeLevel === '本科';
+    const type = real.collegeType || collegeTypeOfName(name);
+    const vocationalBen = isBen && /职业技术大学|职业大学/.test(name);
+    const military = real.collegeNature === '解放军院校';
+    const tier: Tier = lists.has('985')
+      ? '985'
+      : lists.has('211')
+        ? '211'
+        : lists.has('双一流')
+          ? '双一流'
+          : military
+            ? '军队院校'
+            : vocationalBen
+              ? '职业本科'
+              : isBen
+                ? real.collegeNature === '公办' ? '公办本科' : real.collegeNature === '中外合作办学' ? '中外合作' : '民办本科'
+                : real.collegeNature === '公办' ? '公办专科' : '民办专科';
+    const q = qualityOf(r, tier, name);
+    const pool = vocationalBen ? benkeZhiye : isBen ? fittingMajors(name, type, q) : zhuanke;
+    const prefer = isBen && !vocationalBen ? [] : TYPE_CATEGORIES[type] ?? [];
+    const count = Math.min(pool.length, isBen ? (tier === '985' || tier === '211' ? r.int(40, 70) : r.int(16, 48)) : r.int(14, 36));
     const weighted = r.shuffle(pool.slice()).sort((a, b) => Number(prefer.includes(b.category)) - Number(prefer.includes(a.category)));
-    // Keep a mix: preferred categories first, then a random tail.
-    const offered = prefer.length > 0 ? weighted.slice(0, Math.round(count * 0.7)).concat(r.shuffle(weighted.slice(Math.round(count * 0.7))).slice(0, count - Math.round(count * 0.7))) : weighted.slice(0, count);
-    const qBase = isBen ? Math.pow(r.next(), 1.4) : r.next();
-    const q = nature === '公办' ? qBase : qBase * 0.55;
-    const admin = nature === '公办' ? (isBen && q > 0.9 ? '教育部' : `${province}${isBen ? '省教育厅' : '省人民政府'}`.replace(/(北京|天津|上海|重庆)省/, '$1市')) : `${province}教育厅（民办）`;
-    const code = String(1000 + index);
-    const id = `41${String(10000000 + index * 7).slice(-8)}`;
+    const cut = Math.round(count * 0.7);
+    const offered = prefer.length > 0 ? weighted.slice(0, cut).concat(r.shuffle(weighted.slice(cut)).slice(0, count - cut)) : weighted.slice(0, count);
+    const province = shortProvince(real.collegeProvince);
+    const city = real.collegeCity;
+    const code = real.college_code ?? String(1000 + index);
     const color = SURNAMES_OF_LOGOS[index % SURNAMES_OF_LOGOS.length] as string;
     const founded = r.int(1898, 2015);
-    return {
-      q,
-      kind,
-      offered,
-      code,
-      row: {
-        collegeName: name,
-        college_code: id,
-        collegeProvince: province,
-        collegeCity: city,
-        collegeLevel: isBen ? '本科' : '专科',
-        collegeNature: nature,
-        collegeType: kind.type,
-        collegeAdmin: admin,
-        info: {
-          collage_logo: logo(name, color),
-          jianxiao_time: `${founded}年`,
-          college_info: `${name}坐落于${province}${city}，始建于${founded}年，是一所以${kind.type}为特色的${isBen ? '本科' : '高职专科'}院校。\n学校现有全日制在校生${r.int(6, 40)}千余人，设有${r.int(8, 30)}个二级学院，开设${offered.length}个招生专业。`,
-          sex_score: `男${r.int(30, 70)}%`,
-          zhandi: `${r.int(600, 5000)}亩`,
-          shizi_li: `专任教师${r.int(300, 3000)}人，其中高级职称教师占${r.int(25, 60)}%。`,
-          youshi: offered.slice(0, 3).map((m) => m.row.major_name).join('、'),
-          shuo_bo: '',
-          gw_url: `https://www.example.edu.cn/${code}`,
-          zhaosheng_url: `https://zs.example.edu.cn/${code}`,
-          phone: `0${r.int(100, 999)}-${r.int(6000000, 8999999)}`,
-          email: `zsb${code}@example.edu.cn`,
-          address_detail: `${province}${city}${r.pick(['学府路', '大学路', '科技路', '文化路', '建设路'])}${r.int(1, 999)}号`,
-          vr: '',
-          shi_vr: '',
-          qiangji: '否',
-          isGao: 0,
-          zhaosheng: `${name}${DEMO_PLAN_YEAR}年招生章程`,
-          silun: [],
-        },
-      },
+    const info: Record<string, unknown> = {
+      // Tags come from the public lists only. 保研 (推免) is set for the 双一流 universities, all of which hold 推免
+      // qualification; no list of the others is kept, so they are not tagged. 国重 and 研究生院 have no list here.
+      is985: lists.has('985') ? '是' : '否',
+      is211: lists.has('211') ? '是' : '否',
+      two_yiliu: lists.has('双一流') ? '是' : '否',
+      isBao: lists.has('双一流') ? 1 : 0,
+      isGuo: '否',
+      yanjiuY: '否',
+      ruan_pai: null,
+      soft_ranking: null,
+      shuoshiNum: 0,
+      boshiNum: 0,
+      collage_logo: logo(name, color),
+      jianxiao_time: `${founded}年`,
+      college_info: `${name}位于${province}${city && city !== real.collegeProvince ? city : ''}，是一所${isBen ? '本科' : '高职专科'}院校。\n（演示数据：建校时间、规模等介绍为生成的示例内容，仅用于演示。）`,
+      sex_score: `男${r.int(30, 70)}%`,
+      zhandi: `${r.int(600, 5000)}亩`,
+      shizi_li: `专任教师${r.int(300, 3000)}人（演示数据）`,
+      youshi: offered.slice(0, 3).map((m) => m.row.major_name).join('、'),
+      shuo_bo: '',
+      gw_url: '',
+      zhaosheng_url: '',
+      phone: '',
+      email: '',
+      address_detail: `${province}${city && city !== real.collegeProvince ? city : ''}`,
+      vr: '',
+      shi_vr: '',
+      qiangji: '否',
+      isGao: 0,
+      zhaosheng: `${name}${DEMO_PLAN_YEAR}年招生章程`,
+      silun: [],
+      ...Object.fromEntries(GRADES.map((g) => [gradeKey(g), [] as string[]])),
     };
+    // Province as the screens and filters name it (北京, 河北, 内蒙古), as the demo always did; an import keeps the list's 北京市.
+    return { q, tier, offered, code, row: { ...real, collegeProvince: province, collegeType: type, info: { ...info, ...real.info } } };
   }
+}
+
+/** Whether a catalogue major fits a 本科 college: its 门类 for the type, and gated classes for the name. */
+function fits(m: CatalogMajor, name: string, type: string, q: number): boolean {
+  const subjects = TYPE_SUBJECTS[type] ?? null;
+  if (subjects && !subjects.includes(m.category)) return false;
+  for (const [cls, words] of GATED) if (cls.test(m.cls) && !words.test(name)) return false;
+  for (const [major, words] of GATED_MAJORS) if (major.test(m.row.major_name) && !words.test(name)) return false;
+  // Medicine: medical colleges, and comprehensive universities of the upper tiers (which have medical schools).
+  if (m.category === '医学' && !MEDICAL_COLLEGE.test(name) && !(type === '综合' && q >= 0.86) && type !== '军事') return false;
+  return true;
+}
+
+/** Quality inside the tier's range; 985 universities in the list's order. */
+function qualityOf(r: Rng, tier: Tier, name: string): number {
+  switch (tier) {
+    case '985': {
+      const i = rankIn985(name);
+      return 0.995 - (Math.max(0, i) / 39) * 0.025 - r.next() * 0.004;
+    }
+    case '211':
+      return 0.9 + r.next() * 0.06;
+    case '双一流':
+      return 0.87 + r.next() * 0.07;
+    case '军队院校':
+      return 0.86 + r.next() * 0.1;
+    case '公办本科':
+      return 0.42 + Math.pow(r.next(), 1.3) * 0.42;
+    case '中外合作':
+      return 0.4 + r.next() * 0.35;
+    case '民办本科':
+      return 0.12 + r.next() * 0.3;
+    case '职业本科':
+      return 0.1 + r.next() * 0.25;
+    case '公办专科':
+      return 0.25 + r.next() * 0.6;
+    case '民办专科':
+      return r.next() * 0.35;
+  }
+}
+
+/** The share of examinees at or above a unit's lowest admitted score: lower for better colleges and hotter majors. */
+function pUnitOf(c: DemoCollege, pop: number, local: boolean): number {
+  const isBen = c.row.collegeLevel === '本科';
+  const pc = isBen ? 0.0015 + Math.pow(1 - c.q, 1.7) * 0.5 : 0.46 + (1 - c.q) * 0.48;
+  return Math.max(isBen ? 0 : 0.47, Math.min(0.97, pc * pop * (local ? 0.9 : 1)));
+}
+
+/**
+ * Highest and average admitted score above the lowest: the admitted students fill the ranks above the lowest one,
+ * so the spread is the score distance covered by the places (wider for bigger plans and at the top of the table,
+ * where scores are sparse), plus a tail; max ≥ avg ≥ min always, and max stays within the table.
+ */
+function spreadOf(rng: Rng, t: Table, minRank: number, minScore: number, planned: number): { max: number; avg: number } {
+  const topRank = Math.max(1, Math.round(minRank - planned * (8 + rng.next() * 25)));
+  const top = scoreAtRank(t, topRank);
+  // The tail above the top of the places is one high scorer: exponential, calibrated on 广东's real rows (max − min:
+  // median 6, 90th percentile 22; the average a quarter of the way up from the minimum).
+  const tail = 1 + Math.round(-Math.log(Math.max(rng.next(), 1e-6)) * 7);
+  const max = Math.min(t.scores[0] as number, Math.max(minScore + 1, top + tail));
+  const avg = Math.round((minScore + (max - minScore) * (0.12 + rng.next() * 0.26)) * 100) / 100;
+  return { max, avg: Math.max(minScore, Math.min(max, avg)) };
+}
+
+/** A table for a year the sources lack: a real one shifted by a few points, counts scaled. */
+function shiftTable(rows: readonly { score: number; count: number; cumulative: number }[], shift: number, scale: number): { score: number; count: number; cumulative: number }[] {
+  const out: { score: number; count: number; cumulative: number }[] = [];
+  let cum = 0;
+  for (const r of rows) {
+    // Scores pushed past the full mark pile up on it: one line, as the tables print it.
+    const score = Math.min(750, r.score + shift);
+    const count = Math.round(r.count * scale);
+    if (score < 0 || (count === 0 && cum === 0)) continue;
+    cum += count;
+    const last = out[out.length - 1];
+    if (last && last.score === score) {
+      last.count += count;
+      last.cumulative = cum;
+    } else out.push({ score, count, cumulative: cum });
+  }
+  return out;
+}
+
+function popOf(name: string, rng: Rng): number {
+  const hot = /计算机|软件|人工智能|临床医学|口腔|电气|电子信息|金融|法学|数据|集成电路|自动化|通信/.test(name);
+  return hot ? 0.55 + rng.next() * 0.2 : 0.85 + rng.next() * 0.4;
 }
 
 function round4(x: number): number {
@@ -435,7 +601,7 @@ function theSecond(rng: Rng, group: string, category: string): string {
 }
 
 function remarkOf(rng: Rng, c: DemoCollege): string {
-  if (c.row.collegeNature === '中外合作办学') return '(中外合作办学)';
+  if (c.row.collegeNature === '中外合作办学' || c.tier === '中外合作') return '(中外合作办学)';
   const r = rng.next();
   if (r < 0.03) return '(国家专项)';
   if (r < 0.045) return '(预科)';

@@ -1,0 +1,301 @@
+import { createHash } from 'node:crypto';
+import fs from 'node:fs';
+import path from 'node:path';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { sql } from 'kysely';
+import { buildApp } from '../src/app';
+import { openDatabase, type DbHandle } from '../src/db/connect';
+import { migrateToLatest } from '../src/db/migrate';
+import { SeasonStore } from '../src/season/store';
+import { seasonRoutes } from '../src/season/routes';
+import { importPaths } from '../src/season/import/run';
+import { loadShipped } from '../src/season/real/shipped';
+import { publicLists } from '../src/season/real/lists';
+import { defaultDataset } from '../src/season/real/default-set';
+import { DEMO_HISTORY_YEARS } from '../src/season/demo/generate';
+import type { SeasonDataset } from '../src/season/dataset';
+import { RecordingSms, call, smsLogin, type TestServer } from './helpers';
+import { PROVINCES_DIR, REAL_DIR, csvRecords, describeReal } from './real-data';
+
+const shipped = loadShipped();
+
+describe('the committed default data set', () => {
+  it('is small and holds the real rows of both folders', () => {
+    const file = fs.statSync(new URL('../data/default-dataset.json.br', import.meta.url));
+    expect(file.size).toBeLessThan(2 * 1024 * 1024);
+    expect(shipped.colleges.filter((c) => c.collegeNature !== '解放军院校')).toHaveLength(2919);
+    expect(shipped.majors).toHaveLength(875);
+    expect(shipped.ranks).toHaveLength(6911 + 7249);
+    const provinces = new Set(shipped.ranks.map((r) => r.province));
+    expect([...provinces].sort()).toEqual(['上海', '北京', '山东', '广东', '江苏', '河北', '浙江', '湖北', '湖南', '辽宁'].sort());
+    expect(shipped.units.filter((u) => u.province === '广东' && u.min_score != null)).toHaveLength(30301);
+    expect(shipped.units.filter((u) => u.province === '广东' && u.year === 2025)).toHaveLength(11182);
+    for (const p of ['江苏', '湖北', '湖南', '上海', '北京']) expect(shipped.units.some((u) => u.province === p && u.specialty_title.endsWith('专业组')), p).toBe(true);
+  });
+
+  it('carries the licence notices of its sources beside it', () => {
+    const notice = fs.readFileSync(new URL('../data/NOTICE', import.meta.url), 'utf8');
+    expect(notice).toContain('MIT License');
+    expect(notice).toContain('gaokao-advisor');
+    expect(notice).toContain('Apache License');
+    expect(notice).toContain('GaokaoAgent');
+    expect(fs.readFileSync(new URL('../data/LICENSE-APACHE-2.0.txt', import.meta.url), 'utf8')).toContain('Apache License');
+  });
+});
+
+describeReal('the default data set against ../shared/data', () => {
+  it('was built from the files as they are now (rebuild with pnpm --filter server run build:dataset)', () => {
+    for (const s of shipped.sources) {
+      const [folder, name] = s.file.split('/') as [string, string];
+      const file = path.join(folder === 'real' ? REAL_DIR : PROVINCES_DIR, name);
+      expect(createHash('sha256').update(fs.readFileSync(file)).digest('hex'), s.file).toBe(s.sha256);
+    }
+    expect(shipped.sources.map((s) => s.file).sort()).toEqual(
+      ['real/admissions.csv', 'real/colleges.csv', 'real/majors.csv', 'real/plans.csv', 'real/rank-tables.csv', 'real-provinces/admissions.csv', 'real-provinces/rank-tables.csv'].sort(),
+    );
+  });
+});
+
+describeReal('public lists (985, 211, 双一流) as data', () => {
+  const lists = publicLists();
+  const colleges = csvRecords(path.join(REAL_DIR, 'colleges.csv'));
+  const names = new Set(colleges.map((c) => c.collegeName));
+  const military = new Set(csvRecords(path.join(PROVINCES_DIR, 'admissions.csv')).map((r) => r.collegeName));
+
+  it('have their published sizes', () => {
+    expect(lists['985'].entries).toHaveLength(39);
+    expect(lists['985'].published_size).toBe(39);
+    // 112 universities; the three Beijing campuses of 矿大, 石油, 地大 are institutions of their own: 115 entries.
+    expect(lists['211'].entries).toHaveLength(115);
+    expect(lists['211'].entries.filter((e) => !e.campus_of)).toHaveLength(112);
+    expect(lists['双一流'].entries).toHaveLength(147);
+    for (const l of Object.values(lists)) expect(new Set(l.entries.map((e) => e.name)).size).toBe(l.entries.length);
+  });
+
+  it('985 ⊂ 211 ⊂ 双一流', () => {
+    const n211 = new Set(lists['211'].entries.map((e) => e.name));
+    const ndfc = new Set(lists['双一流'].entries.map((e) => e.name));
+    for (const e of lists['985'].entries) expect(n211.has(e.name), e.name).toBe(true);
+    for (const e of lists['211'].entries) expect(ndfc.has(e.name), e.name).toBe(true);
+  });
+
+  it('every entry is an institution of the Ministry list, or a military school the admissions name', () => {
+    for (const l of Object.values(lists)) {
+      for (const e of l.entries) {
+        if (e.military) expect(military.has(e.name), `${l.list} ${e.name}`).toBe(true);
+        else expect(names.has(e.name), `${l.list} ${e.name}`).toBe(true);
+      }
+    }
+  });
+
+  it('tag the default set exactly: no vocational college, no other college', () => {
+    const ds = defaultDataset({ small: true });
+    const tagged = (k: string) => new Set(ds.colleges.filter((c) => c.info[k] === '是').map((c) => c.collegeName));
+    expect(tagged('is985')).toEqual(new Set(lists['985'].entries.map((e) => e.name)));
+    expect(tagged('is211')).toEqual(new Set(lists['211'].entries.map((e) => e.name)));
+    expect(tagged('two_yiliu')).toEqual(new Set(lists['双一流'].entries.map((e) => e.name)));
+    for (const c of ds.colleges) if (c.collegeLevel === '专科' || /职业/.test(c.collegeName)) expect(c.info.two_yiliu, c.collegeName).toBe('否');
+    // A college's city is the Ministry list's city.
+    const city = new Map(colleges.map((c) => [c.collegeName, c.collegeCity]));
+    for (const c of ds.colleges) if (city.has(c.collegeName)) expect(c.collegeCity, c.collegeName).toBe(city.get(c.collegeName));
+  });
+});
+
+describe('demo rows where no real data exists', () => {
+  let ds: SeasonDataset;
+  const real = new Set(shipped.units.map((u) => u.province));
+  beforeAll(() => {
+    ds = defaultDataset();
+  }, 120_000);
+
+  it('are generated only for provinces without real admissions, and every real row is kept as it is', () => {
+    const demo = ds.units.slice(shipped.units.length);
+    expect(ds.units.slice(0, shipped.units.length)).toEqual(shipped.units);
+    for (const p of real) expect(demo.some((u) => u.province === p), p).toBe(false);
+    expect(demo.some((u) => u.province === '河北')).toBe(true);
+    expect(ds.realScopes?.units).toContain('广东|本科批|物理类');
+    expect(ds.realScopes?.units).not.toContain('河北|本科批|物理类');
+    expect(ds.realScopes?.ranks).toContain('河北|2024|物理类');
+  });
+
+  it('have max ≥ avg ≥ min with realistic spreads', () => {
+    const demo = ds.units.slice(shipped.units.length).filter((u) => u.min_score != null);
+    expect(demo.length).toBeGreaterThan(50000);
+    const spreads: number[] = [];
+    for (const u of demo) {
+      expect(u.max_score!).toBeGreaterThanOrEqual(u.avg_score!);
+      expect(u.avg_score!).toBeGreaterThanOrEqual(u.min_score!);
+      spreads.push(u.max_score! - u.min_score!);
+    }
+    spreads.sort((a, b) => a - b);
+    // max = min only where the lowest score is already the top of the table (a handful of rows).
+    expect(spreads.filter((x) => x === 0).length).toBeLessThan(demo.length / 10000);
+    expect(spreads[Math.floor(spreads.length / 2)]!).toBeGreaterThanOrEqual(3);
+    expect(spreads[Math.floor(spreads.length * 0.95)]!).toBeGreaterThanOrEqual(10);
+  });
+
+  it('follow the college tier: 985 > 211 > other 双一流 > other public 本科 > private 本科 > 专科 (河北 2024 物理类 lowest scores)', () => {
+    const byName = new Map(ds.colleges.map((c) => [c.collegeName, c]));
+    const tierOf = (name: string) => {
+      const c = byName.get(name)!;
+      if (c.info.is985 === '是') return 0;
+      if (c.info.is211 === '是') return 1;
+      if (c.info.two_yiliu === '是') return 2;
+      if (c.collegeLevel === '本科' && c.collegeNature === '公办' && !/职业/.test(name)) return 3;
+      if (c.collegeLevel === '本科' && c.collegeNature === '民办') return 4;
+      if (c.collegeLevel === '专科') return 5;
+      return -1;
+    };
+    const sums = Array.from({ length: 6 }, () => ({ n: 0, s: 0 }));
+    for (const u of ds.units) {
+      if (u.province !== '河北' || u.year !== 2024 || u.group_d !== '物理类' || u.min_score == null) continue;
+      const t = tierOf(u.collegeName);
+      if (t < 0) continue;
+      sums[t]!.n++;
+      sums[t]!.s += u.min_score;
+    }
+    const means = sums.map((x) => x.s / x.n);
+    for (let i = 1; i < means.length; i++) expect(means[i]!, `tier ${i}`).toBeLessThan(means[i - 1]!);
+    expect(means[0]!).toBeGreaterThan(640);
+  });
+
+  it('offer majors that fit the college: level, and no 航海技术 or 公安 majors at 北京大学', () => {
+    const cengci = new Map<string, Set<string>>();
+    for (const m of ds.majors) cengci.set(m.major_name, (cengci.get(m.major_name) ?? new Set()).add(m.cengci));
+    const byName = new Map(ds.colleges.map((c) => [c.collegeName, c]));
+    const demo = ds.units.slice(shipped.units.length);
+    for (let i = 0; i < demo.length; i += 7) {
+      const u = demo[i]!;
+      const c = byName.get(u.collegeName)!;
+      const level = cengci.get(u.specialty_title);
+      const want = c.collegeLevel === '专科' ? '专科(高职教育)' : /职业技术大学|职业大学/.test(c.collegeName) ? '本科(职业教育)' : '本科(普通教育)';
+      expect(level?.has(want), `${u.collegeName} ${u.specialty_title}`).toBe(true);
+    }
+    const pku = new Set(demo.filter((u) => u.collegeName === '北京大学').map((u) => u.specialty_title));
+    expect(pku.size).toBeGreaterThan(0);
+    for (const t of pku) expect(t).not.toMatch(/航海|轮机|侦查|治安|学前教育/);
+  });
+
+  it('include colleges that enrol in a province for the first time (tab 3, 新增院校专业)', () => {
+    const withHistory = new Set<string>();
+    const plan = new Set<string>();
+    for (const u of ds.units) {
+      if (u.province !== '河北' || u.batch !== '本科批') continue;
+      if (u.min_score != null) withHistory.add(u.code);
+      if (u.year === 2025) plan.add(u.code);
+    }
+    const first = [...plan].filter((c) => !withHistory.has(c));
+    expect(first.length).toBeGreaterThan(10);
+    expect(DEMO_HISTORY_YEARS).toEqual([2022, 2023, 2024]);
+  });
+});
+
+describeReal('专业组-level results (江苏, 湖北, 湖南, 上海, 北京)', () => {
+  let h: DbHandle;
+  let store: SeasonStore;
+  beforeAll(async () => {
+    h = await openDatabase({ dataDir: 'memory://' });
+    await migrateToLatest(h.db as never);
+    await importPaths(h.db, [path.join(REAL_DIR, 'colleges.csv'), PROVINCES_DIR]);
+    store = await SeasonStore.open(h.db, { seedDemo: false, pollSeconds: 0 });
+  }, 180_000);
+  afterAll(async () => {
+    store?.close();
+    await h?.close();
+  });
+
+  it('import every row as a group unit, the 湖北 rows with the group in the college name mended', async () => {
+    const n = (await sql<{ n: number }>`SELECT count(*)::int AS n FROM season_unit WHERE specialty_title LIKE '%专业组'`.execute(h.db)).rows[0]!.n;
+    expect(n).toBe(shipped.units.filter((u) => u.specialty_title.endsWith('专业组')).length);
+    const bad = (await sql<{ n: number }>`SELECT count(*)::int AS n FROM season_unit WHERE "collegeName" ~ '第\\s*\\d+组$'`.execute(h.db)).rows[0]!.n;
+    expect(bad).toBe(0);
+    const caac = await h.db.selectFrom('season_unit').select(['group_code', 'specialty_code']).where('collegeName', '=', '中国民用航空飞行学院').where('province', '=', '湖北').execute();
+    expect(caac.length).toBeGreaterThan(0);
+    for (const r of caac) expect(r.specialty_code).toBe(r.group_code);
+  });
+
+  it('serve 江苏 groups with two years of history, found by college code and group code', () => {
+    const s = store.slice('江苏', '本科批', '物理类')!;
+    expect(s.years).toEqual({ ming_year: 2025, current_year: 2024, qu_year: 2023, qian_year: 2022 });
+    expect(s.real).toBe(true);
+    const both = s.rows.filter((u) => u.hist[0] && u.hist[1]);
+    expect(both.length).toBeGreaterThan(500);
+    const u = both[0]!;
+    expect(store.findUnit({ province: '江苏', batch: '本科批', group_d: '物理类', code: u.code, specialty_code: u.specialty_code })).toBe(u);
+    expect(u.specialty_title).toBe(`${u.group_code}专业组`);
+    expect(u.yugu_score).not.toBeNull();
+  });
+
+  it('screen 江苏 物理 600 with 化学+生物: groups within the band whose requirement the subjects meet', () => {
+    const plan = { volunteer_id: 1, province: '江苏', batch: '本科批', score: 600, group_d: '物理类', subject: '物理,化学,生物' };
+    const { rows } = store.intell(plan, { up: 20, down: 20 }, store.readScreens({}));
+    expect(rows.length).toBeGreaterThan(50);
+    for (const r of rows) {
+      expect(r.yugu_score!).toBeGreaterThanOrEqual(580);
+      expect(r.yugu_score!).toBeLessThanOrEqual(620);
+      expect(r.the_second).not.toMatch(/思想政治|地理/);
+    }
+    const geo = store.intell({ ...plan, subject: '物理,思想政治,地理' }, { up: 20, down: 20 }, store.readScreens({}));
+    expect(geo.rows.some((r) => r.the_second === '化学')).toBe(false);
+  });
+
+  it('serve 湖北, 湖南, 上海 and 北京 2024 groups with a prediction from their 2024 line', () => {
+    for (const [p, g] of [['湖北', '物理类'], ['湖南', '历史类'], ['上海', '综合'], ['北京', '综合']] as const) {
+      const s = store.slice(p, '本科批', g)!;
+      expect(s, p).toBeDefined();
+      expect(s.years.current_year).toBe(2024);
+      expect(s.rows.filter((u) => u.yugu_score != null).length, p).toBeGreaterThan(500);
+      expect(s.rows.filter((u) => u.college !== undefined).length / s.rows.length, p).toBeGreaterThan(0.9);
+    }
+    // 北京 writes the requirement as the group's name.
+    const bj = store.slice('北京', '本科批', '综合')!;
+    expect(bj.rows.some((u) => u.the_second === '物理＋化学')).toBe(true);
+  });
+});
+
+describeReal('the rank lookup call on the default data set', () => {
+  let s: TestServer;
+  let h: DbHandle;
+  let store: SeasonStore;
+  beforeAll(async () => {
+    h = await openDatabase({ dataDir: 'memory://' });
+    await migrateToLatest(h.db as never);
+    store = await SeasonStore.open(h.db, { pollSeconds: 0, dataset: () => defaultDataset({ small: true }) });
+    const sms = new RecordingSms();
+    const app = await buildApp({ db: h.db, sms, season: store, seasonRoutes });
+    await app.ready();
+    s = { app, handle: h, sms, clock: { offsetMs: 0 }, close: async () => app.close() };
+  }, 180_000);
+  afterAll(async () => {
+    await s?.close();
+    await store?.seeded.catch(() => {});
+    store?.close();
+    await h?.close();
+  });
+
+  it('answers the official cumulative count of 广东 2024 物理类 600 from the real table, labelled real', async () => {
+    const row = csvRecords(path.join(REAL_DIR, 'rank-tables.csv')).find((r) => r.province === '广东' && r.year === '2024' && r.group_d === '物理类' && r.score === '600')!;
+    const r = await call(s.app, '/api/OneQuarter/seat', { province: '广东', group_d: '物理类', score: 600, year: 2024 });
+    expect(r.status).toBe(200);
+    const d = r.data as { seat: number; year: number; dataset: string; count: number };
+    expect(d.seat).toBe(Number(row.cumulative));
+    expect(d.count).toBe(Number(row.count));
+    expect(d.year).toBe(2024);
+    expect(d.dataset).toBe('real');
+  });
+
+  it('labels 河北 screens as 演示数据 and a 广东 screen as real', async () => {
+    const login = await smsLogin(s);
+    for (const [province, dataset] of [['河北', 'demo'], ['广东', 'real']] as const) {
+      const add = await call(s.app, '/api/Volunteer/add', { province, score: 560, batch: '本科批', subject: ['物理', '化学', '生物'], group_d: '物理类' }, { token: login.token });
+      expect(add.status, add.msg).toBe(200);
+      const plan = await h.db.selectFrom('volunteer').select('volunteer_id').where('memberuser_id', '=', login.id).executeTakeFirstOrThrow();
+      await h.db.updateTable('member_user').set({ role: 2 }).where('memberuser_id', '=', login.id).execute();
+      const r = await call(s.app, '/api/Volunteer/college_intell_screen', { aspid: plan.volunteer_id, page: 1, pageSize: 20 }, { token: login.token });
+      expect(r.status, r.msg).toBe(200);
+      const d = r.data as { dataset: string; count: number };
+      expect(d.dataset, province).toBe(dataset);
+      expect(d.count, province).toBeGreaterThan(100);
+    }
+  });
+});
