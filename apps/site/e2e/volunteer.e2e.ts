@@ -412,5 +412,14 @@ describe('wish-list workspace', () => {
     await expect(tab(page, /按院校查询/).getAttribute('aria-selected')).resolves.toBe('true');
     await page.keyboard.press('End');
     await expect(tab(page, /志愿单/).getAttribute('aria-selected')).resolves.toBe('true');
+    // The tab is in the address: back and forward walk the tabs, a reload keeps the one shown.
+    expect(new URL(page.url()).searchParams.get('n')).toBe('4');
+    await page.goBack();
+    await expect.poll(() => tab(page, /按院校查询/).getAttribute('aria-selected')).toBe('true');
+    expect(new URL(page.url()).searchParams.get('n')).toBe('2');
+    await page.goForward();
+    await expect.poll(() => tab(page, /志愿单/).getAttribute('aria-selected')).toBe('true');
+    await page.reload();
+    await expect.poll(() => tab(page, /志愿单/).getAttribute('aria-selected'), { timeout: 20_000 }).toBe('true');
   });
 });

@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { useQuery } from '@tanstack/react-query';
 import { Button, Input, NumberInput, Select } from 'gaokao-ui';
-import { MSG } from 'gaokao-domain';
+import { isVip, MSG } from 'gaokao-domain';
 import { collegeScreenQuery } from '../api/queries';
 import { afterLoad } from '../model/paging';
 import { NATURE_SELECT_OPTIONS, SEARCH_PAGE_SIZE } from '../model/types';
@@ -54,7 +54,7 @@ export function SearchTab({ firstTime, page, onPage }: { firstTime: boolean; pag
 
   return (
     <div>
-      {ws.role === 1 ? <p className="gk-vol-note">{MSG.nonVipPartialData}</p> : null}
+      {!isVip(ws.role) ? <p className="gk-vol-note">{MSG.nonVipPartialData}</p> : null}
       <form
         className="gk-vol-filters"
         aria-label={firstTime ? '首次招生院校查询' : '按院校查询'}

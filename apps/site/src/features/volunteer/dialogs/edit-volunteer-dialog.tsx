@@ -6,6 +6,7 @@ import {
   clearListConfirm,
   EDIT_BATCHES,
   editableFields,
+  isVip,
   MSG,
   profileChangeClearsList,
   subjectDisabled,
@@ -137,7 +138,7 @@ export default function EditVolunteerDialog({ onClose, onSaved }: { onClose: () 
         </>
       }
     >
-      {role === 1 ? <p className="gk-vol-note">{MSG.upgradeBanner}</p> : null}
+      {!isVip(role) ? <p className="gk-vol-note">{MSG.upgradeBanner}</p> : null}
       <form
         onSubmit={(event) => {
           event.preventDefault();
@@ -183,7 +184,7 @@ export default function EditVolunteerDialog({ onClose, onSaved }: { onClose: () 
             {error.message}
           </p>
         ) : null}
-        {role === 1 ? <p className="gk-hint">成绩、批次、科目与省份：{MSG.upgradeVipToEdit}</p> : null}
+        {!isVip(role) ? <p className="gk-hint">成绩、批次、科目与省份：{MSG.upgradeVipToEdit}</p> : null}
         <button type="submit" hidden />
       </form>
       <ConfirmDialog
