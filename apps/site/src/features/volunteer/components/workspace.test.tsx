@@ -49,6 +49,9 @@ describe('given the workspace address', () => {
     await act(() => router.navigate(-1));
     expect(router.state.location.search).toBe('?n=2&page=2');
     await waitFor(() => expect(selected()).toContain('按院校查询'));
+    // Choosing the tab already shown adds no history entry: one step back is still the page before.
+    await u.click(screen.getByRole('tab', { name: '按院校查询' }));
+    expect(router.state.location.search).toBe('?n=2&page=2');
     await act(() => router.navigate(-1));
     expect(router.state.location.search).toBe('?n=2');
     await act(() => router.navigate(1));

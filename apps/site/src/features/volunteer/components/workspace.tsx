@@ -22,7 +22,14 @@ const ReportView = lazy(() => import('../report/report-view'));
 export function useWorkspaceParams(): [WorkspaceParams, (change: Partial<WorkspaceParams>) => void] {
   const [search, setSearch] = useSearchParams();
   const params = useMemo(() => readWorkspaceParams(search), [search]);
-  const update = useCallback((change: Partial<WorkspaceParams>) => setSearch((prev) => writeWorkspaceParams(prev, change)), [setSearch]);
+  const update = useCallback(
+    (change: Partial<WorkspaceParams>) => {
+      const next = writeWorkspaceParams(search, change);
+      // Asking for what is shown already adds no history entry (back would seem to do nothing).
+      if (next.toString() !== search.toString()) setSearch(next);
+    },
+    [search, setSearch],
+  );
   return [params, update];
 }
 
