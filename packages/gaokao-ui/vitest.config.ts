@@ -50,6 +50,8 @@ const optimizeDeps = {
     'react-dom/client',
     '@radix-ui/react-checkbox',
     '@radix-ui/react-dialog',
+    '@radix-ui/react-tooltip',
+    '@radix-ui/react-use-controllable-state',
     '@testing-library/react',
     '@testing-library/user-event',
     'axe-core',
