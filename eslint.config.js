@@ -126,4 +126,15 @@ export default tseslint.config(
       ],
     },
   })),
+  {
+    // The server's routes answer from the season store and never from the demo generator (demo data is seeded into the
+    // store, not served by the routes).
+    files: ['apps/server/src/**/routes.ts', 'apps/server/src/**/routes/**/*.ts'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        { patterns: [{ regex: '(^|/)demo(/|$)', message: 'Server routes never import demo/: read the season store.' }] },
+      ],
+    },
+  },
 );
