@@ -1,5 +1,6 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { request, REQUEST_TIMEOUT_MS, TransportError } from './http';
+import { request, REQUEST_TIMEOUT_MS, setNetworkFeedback, TransportError } from './http';
+import { wireNetworkFeedback } from '../app/network-feedback';
 import { api, endpoints } from './api';
 import { appStore } from '../stores/app-store';
 import { TOAST_MS } from 'gaokao-domain';
@@ -135,5 +136,29 @@ describe('api.call', () => {
     const reply = await api.call('getProvince');
     expect(reply.data).toEqual(['河南']);
     expect(seen[0]?.path).toBe(endpoints.getProvince.path);
+  });
+});
+
+describe('given the feedback the app wires in', () => {
+  it('should hand each verdict to the wired feedback, not to a store of its own', async () => {
+    const wired = { login: vi.fn(), vip: vi.fn(), message: vi.fn(), transport: vi.fn() };
+    const unwire = setNetworkFeedback(wired);
+    try {
+      fakeServer({
+        '/api/login': () => ({ status: 101, msg: '请先登录' }),
+        '/api/vip': () => ({ status: 5, msg: 'vip' }),
+        '/api/bad': () => ({ status: 400, msg: '参数错误' }),
+      });
+      for (const path of ['/api/login', '/api/vip', '/api/bad', '/api/missing']) await request('POST', path).catch(() => undefined);
+      expect(wired.login).toHaveBeenCalledTimes(1);
+      expect(wired.vip).toHaveBeenCalledTimes(1);
+      expect(wired.message).toHaveBeenCalledWith('参数错误');
+      expect(wired.transport).toHaveBeenCalledWith('服务器繁忙，请稍后重试（404）');
+      expect(appStore.isLogin).toBe(false);
+      expect(feedback.messageBox).toBeNull();
+    } finally {
+      unwire();
+      wireNetworkFeedback();
+    }
   });
 });
