@@ -15,8 +15,19 @@ function repoRoot(): string {
 }
 
 /** Absolute path of the real data folder, whether or not it exists. */
-export const REAL_DATA_DIR = resolve(repoRoot(), '../shared/data/real');
+export const REAL_DATA_DIR = process.env.GAOKAO_REAL_DATA_DIR ? resolve(process.env.GAOKAO_REAL_DATA_DIR) : resolve(repoRoot(), '../shared/data/real');
 export const RANK_TABLES_CSV = join(REAL_DATA_DIR, 'rank-tables.csv');
+
+/**
+ * Locally, a suite whose data is absent skips with `message`; under CI=true it fails instead (a CI run must not pass
+ * by skipping). Call at the top of the test file; returns whether the data is present.
+ */
+export function realDataOrSkip(present: boolean, message: string): boolean {
+  if (present) return true;
+  if (process.env.CI === 'true') throw new Error(`${message} — under CI=true the real data folder must be present`);
+  console.warn(message);
+  return false;
+}
 
 /** Whether rank-tables.csv is present; suites skip with this message when it is not. */
 export const hasRealRankTables = existsSync(RANK_TABLES_CSV);

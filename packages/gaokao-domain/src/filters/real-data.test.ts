@@ -1,8 +1,9 @@
-// Checks the screens against the real public data beside the repository; skipped with a message when it is absent.
+// Checks the screens against the real public data beside the repository; skipped with a message when it is absent
+// (a failure under CI=true).
 import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { REAL_DATA_DIR } from '../../test/real-data';
+import { REAL_DATA_DIR, realDataOrSkip } from '../../test/real-data';
 import { tuitionLabel } from '../display/tuition-label';
 import { addMajors } from './add-majors';
 import { capSearch } from './cap-search';
@@ -16,8 +17,10 @@ import type { ScreenRow } from './screen-row';
 const PLANS = join(REAL_DATA_DIR, 'plans.csv');
 const COLLEGES = join(REAL_DATA_DIR, 'colleges.csv');
 const MAJORS = join(REAL_DATA_DIR, 'majors.csv');
-const present = existsSync(PLANS) && existsSync(COLLEGES) && existsSync(MAJORS);
-if (!present) console.warn(`real data not found at ${REAL_DATA_DIR}: filter real-data checks skipped`);
+const present = realDataOrSkip(
+  existsSync(PLANS) && existsSync(COLLEGES) && existsSync(MAJORS),
+  `real data not found at ${REAL_DATA_DIR}: filter real-data checks skipped`,
+);
 
 /** Reads a CSV with a header row into records, honouring double-quoted fields. */
 function readCsv(path: string): Record<string, string>[] {

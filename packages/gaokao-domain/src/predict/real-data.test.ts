@@ -1,12 +1,11 @@
 import { describe, expect, it } from 'vitest';
 import { hasRealAdmissions, loadAdmissions, type AdmissionRow } from '../../test/admissions';
-import { MISSING_REAL_DATA, hasRealRankTables, loadRealRankTables, realTable } from '../../test/real-data';
+import { MISSING_REAL_DATA, hasRealRankTables, loadRealRankTables, realDataOrSkip, realTable } from '../../test/real-data';
 import type { RankTable } from '../rank/types';
 import { riskBand } from '../risk/risk-band';
 import { predictLine } from './predict-line';
 
-const present = hasRealAdmissions && hasRealRankTables;
-if (!present) console.warn(`${MISSING_REAL_DATA} (or admissions.csv missing): predicted-line backtest skipped`);
+const present = realDataOrSkip(hasRealAdmissions && hasRealRankTables, `${MISSING_REAL_DATA} (or admissions.csv missing): predicted-line backtest skipped`);
 
 const total = (t: RankTable): number => (t[t.length - 1] as { cumulative: number }).cumulative;
 const quantile = (sorted: number[], q: number): number => sorted[Math.floor(sorted.length * q)] as number;

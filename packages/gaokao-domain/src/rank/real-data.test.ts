@@ -1,11 +1,11 @@
 import { describe, expect, it } from 'vitest';
-import { MISSING_REAL_DATA, hasRealRankTables, loadRealRankTables, realTable } from '../../test/real-data';
+import { MISSING_REAL_DATA, hasRealRankTables, loadRealRankTables, realDataOrSkip, realTable } from '../../test/real-data';
 import { buildRankTable } from './build-rank-table';
 import { equivalentScore } from './equivalent-score';
 import { rankToScore } from './rank-to-score';
 import { scoreToRank } from './score-to-rank';
 
-if (!hasRealRankTables) console.warn(MISSING_REAL_DATA);
+realDataOrSkip(hasRealRankTables, MISSING_REAL_DATA);
 
 describe.skipIf(!hasRealRankTables)('rank conversion on the real 河北 2024 物理类 table', () => {
   const tables = hasRealRankTables ? loadRealRankTables() : new Map();
