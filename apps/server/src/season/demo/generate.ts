@@ -329,10 +329,10 @@ export function generateDemo(seed = DEMO_SEED, opts: DemoOptions = {}): SeasonDa
       const isBen = c.row.collegeLevel === '本科';
       const national = c.tier === '985' || c.tier === '211' || c.tier === '军队院校';
       let take: number;
-      if (heavy) take = isBen ? (local ? c.offered.length : rng.int(6, 12)) : local ? c.offered.length : rng.int(9, 15);
+      if (heavy) take = isBen ? (local ? c.offered.length : national ? rng.int(8, 14) : rng.int(5, 10)) : local ? c.offered.length : rng.int(7, 12);
       else if (local) take = rng.int(2, 5);
-      else if (national) take = rng.int(1, 3);
-      else if (isBen && rng.chance(0.05)) take = rng.int(1, 2);
+      else if (national) take = rng.int(1, 2);
+      else if (isBen && rng.chance(0.03)) take = rng.int(1, 2);
       else if (!isBen && rng.chance(0.012)) take = rng.int(1, 2);
       else take = 0;
       if (take === 0) continue;
