@@ -1,17 +1,20 @@
-import { useEffect } from 'react';
+import { lazy, Suspense, useEffect } from 'react';
 import { Outlet, useLocation, useMatches } from 'react-router';
 import { documentTitle, NOT_FOUND_META, type RouteMeta } from '../config/routes';
 import { TopBar } from '../features/shell/components/top-bar';
 import { SiteNav } from '../features/shell/components/site-nav';
 import { SiteFooter } from '../features/shell/components/site-footer';
-import { LoginDialog } from '../features/auth/components/login-dialog';
 import { useQueryClient } from '@tanstack/react-query';
 import { logout } from '../features/auth/session';
 import { lightThemeClass } from 'gaokao-ui';
 import { FeedbackHost } from '../components/feedback-host';
 import { captureShareCode } from '../lib/cookies';
-import { setNavSelect } from '../stores/app-store';
+import { useSnapshot } from 'valtio';
+import { appStore, setNavSelect } from '../stores/app-store';
 import { navKeyOf } from '../config/routes';
+
+// Loaded when it opens: the dialog library is not part of the first page load.
+const LoginDialog = lazy(async () => ({ default: (await import('../features/auth/components/login-dialog')).LoginDialog }));
 
 export interface RouteHandle {
   meta: RouteMeta;
@@ -30,6 +33,7 @@ export function RootLayout() {
   const meta = useRouteMeta();
   const location = useLocation();
   const client = useQueryClient();
+  const loginOpen = useSnapshot(appStore).isLogin;
 
   useEffect(() => {
     captureShareCode(location.search);
@@ -60,7 +64,11 @@ export function RootLayout() {
         <Outlet />
       </main>
       {meta.isQuan ? null : <SiteFooter />}
-      <LoginDialog />
+      {loginOpen ? (
+        <Suspense fallback={null}>
+          <LoginDialog />
+        </Suspense>
+      ) : null}
       <FeedbackHost />
     </div>
   );

@@ -1,39 +1,23 @@
+import { lazy, Suspense } from 'react';
 import { createPortal } from 'react-dom';
 import { useSnapshot } from 'valtio';
-import { useNavigate } from 'react-router';
-import { ConfirmDialog, MessageBox, Toaster } from 'gaokao-ui';
-import { closeMessageBox, closeVipConfirm, dismissToast, feedback } from '../stores/feedback-store';
-import { ERROR_DIALOG, VIP_CONFIRM_DIALOG } from 'gaokao-domain';
+import { Toaster } from 'gaokao-ui';
+import { dismissToast, feedback } from '../stores/feedback-store';
+
+// The dialogs (and the dialog library under them) are not part of the first page load: most visits never see one.
+const FeedbackDialogs = lazy(() => import('./feedback-dialogs'));
 
 /** Renders the network layer's catalogue dialogs and toasts (spec part 1 §8). */
 export function FeedbackHost() {
   const snap = useSnapshot(feedback);
-  const navigate = useNavigate();
+  const dialogs = snap.messageBox != null || snap.vipConfirm;
   return (
     <>
-      <MessageBox
-        open={snap.messageBox != null}
-        onOpenChange={(open) => {
-          if (!open) closeMessageBox();
-        }}
-        title={snap.messageBox?.title ?? ERROR_DIALOG.title}
-        message={snap.messageBox?.message ?? ''}
-        confirmText={ERROR_DIALOG.confirm}
-      />
-      <ConfirmDialog
-        open={snap.vipConfirm}
-        onOpenChange={(open) => {
-          if (!open) closeVipConfirm();
-        }}
-        title={VIP_CONFIRM_DIALOG.title}
-        message={VIP_CONFIRM_DIALOG.message}
-        confirmText={VIP_CONFIRM_DIALOG.confirm}
-        cancelText={VIP_CONFIRM_DIALOG.cancel}
-        onConfirm={() => {
-          closeVipConfirm();
-          void navigate(VIP_CONFIRM_DIALOG.to);
-        }}
-      />
+      {dialogs ? (
+        <Suspense fallback={null}>
+          <FeedbackDialogs />
+        </Suspense>
+      ) : null}
       <Toasts toasts={snap.toasts} />
     </>
   );

@@ -1,10 +1,9 @@
-import { useState } from 'react';
+import { lazy, Suspense, useState } from 'react';
 import { useQuery } from '@tanstack/react-query';
 import { isVip, MSG, toMemberRole, VIP_PURCHASE_PATH } from 'gaokao-domain';
 import { useUser } from '../../lib/session';
 import { COOKIE_PROVINCE, getCookie, setCookie } from '../../lib/cookies';
 import { isDemoQuery, provincesQuery } from '../../features/home/api/queries';
-import { ProvinceDialog } from '../../features/home/components/province-dialog';
 import { SmartFillForm } from '../../features/home/components/smart-fill-form';
 import { QuickLinks } from '../../features/home/components/quick-links';
 import { NewsBlock } from '../../features/home/components/news-block';
@@ -12,6 +11,9 @@ import { VideoBlock } from '../../features/home/components/video-block';
 import { ProfileSummary } from '../../features/home/components/profile-summary';
 
 const NO_PROVINCES: string[] = [];
+
+// Only a first visit (no province cookie) or 更换 opens it: the dialog library loads then.
+const ProvinceDialog = lazy(async () => ({ default: (await import('../../features/home/components/province-dialog')).ProvinceDialog }));
 
 export default function HomePage() {
   const [province, setProvince] = useState<string | undefined>(() => getCookie(COOKIE_PROVINCE));
@@ -45,16 +47,20 @@ export default function HomePage() {
         <NewsBlock />
         <VideoBlock />
       </div>
-      <ProvinceDialog
-        open={choosing}
-        provinces={provinces}
-        initial={province}
-        onConfirm={(name) => {
-          setCookie(COOKIE_PROVINCE, name);
-          setProvince(name);
-          setChoosing(false);
-        }}
-      />
+      {choosing ? (
+        <Suspense fallback={null}>
+          <ProvinceDialog
+            open={choosing}
+            provinces={provinces}
+            initial={province}
+            onConfirm={(name) => {
+              setCookie(COOKIE_PROVINCE, name);
+              setProvince(name);
+              setChoosing(false);
+            }}
+          />
+        </Suspense>
+      ) : null}
     </div>
   );
 }

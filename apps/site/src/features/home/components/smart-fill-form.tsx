@@ -1,13 +1,15 @@
-import { useEffect, useState, type FormEvent } from 'react';
+import { lazy, Suspense, useEffect, useState, type FormEvent } from 'react';
 import { useNavigate } from 'react-router';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { setBatchValue } from '../../../stores/app-store';
 import { useUser } from '../../../lib/session';
-import { Button, CheckboxGroup, ConfirmDialog, NumberInput, Select } from 'gaokao-ui';
-import { ELECTIVES, HOME_MAX_ELECTIVES, MSG, clearListConfirm } from 'gaokao-domain';
+import { Button, CheckboxGroup, NumberInput, Select } from 'gaokao-ui';
+import { ELECTIVES, HOME_MAX_ELECTIVES, MSG } from 'gaokao-domain';
 import { callKey } from '../../../lib/query';
 import { batchesQuery, formUnlockedQuery, groupsQuery } from '../api/queries';
 import { smartFill } from '../smart-fill';
+
+const ClearListConfirm = lazy(() => import('./clear-list-confirm'));
 
 export const BATCH_TYPES = ['普通类', '高职单招'] as const;
 
@@ -139,19 +141,18 @@ export function SmartFillForm({ province, onChangeProvince }: { province: string
           智能填报
         </Button>
       </form>
-      <ConfirmDialog
-        open={confirmClear !== null}
-        onOpenChange={(open) => {
-          if (!open) setConfirmClear(null);
-        }}
-        title={MSG.hintTitle}
-        tone="danger"
-        message={clearListConfirm(confirmClear ?? 0)}
-        onConfirm={() => {
-          setConfirmClear(null);
-          fill.mutate(true);
-        }}
-      />
+      {confirmClear !== null ? (
+        <Suspense fallback={null}>
+          <ClearListConfirm
+            rows={confirmClear}
+            onCancel={() => setConfirmClear(null)}
+            onConfirm={() => {
+              setConfirmClear(null);
+              fill.mutate(true);
+            }}
+          />
+        </Suspense>
+      ) : null}
     </section>
   );
 }

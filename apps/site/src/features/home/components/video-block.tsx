@@ -1,11 +1,13 @@
-import { useState } from 'react';
+import { lazy, Suspense, useState } from 'react';
 import { useQuery } from '@tanstack/react-query';
 import { MSG } from 'gaokao-domain';
 import { videosQuery } from '../api/queries';
 import type { VideoItem } from '../api/home-api';
-import { VideoDialog } from './video-dialog';
 
 const HOME_VIDEOS = 6;
+
+// The player (and the dialog library) loads when a video is chosen.
+const VideoDialog = lazy(async () => ({ default: (await import('./video-dialog')).VideoDialog }));
 
 /** Six videos on the home page; a click opens the player dialog with the playlist. */
 export function VideoBlock() {
@@ -29,7 +31,11 @@ export function VideoBlock() {
           </li>
         ))}
       </ul>
-      {open ? <VideoDialog start={open} onClose={() => setOpen(null)} /> : null}
+      {open ? (
+        <Suspense fallback={null}>
+          <VideoDialog start={open} onClose={() => setOpen(null)} />
+        </Suspense>
+      ) : null}
     </section>
   );
 }

@@ -1,9 +1,10 @@
-import { useState } from 'react';
+import { lazy, Suspense, useState } from 'react';
 import { Link } from 'react-router';
 import { openLogin } from '../../../stores/app-store';
 import { useUser } from '../../../lib/session';
-import { ConfirmDialog } from 'gaokao-ui';
-import { centreLabel, LOGOUT_DIALOG } from 'gaokao-domain';
+import { centreLabel } from 'gaokao-domain';
+
+const LogoutConfirm = lazy(() => import('./logout-confirm'));
 
 /**
  * Visitor: greeting, 登录, 注册. Signed in: 首页, 会员中心 (代理中心 for role 3), 退出 with confirmation; the session's
@@ -40,18 +41,17 @@ export function TopBar({ onLogout }: { onLogout: () => void }) {
           </>
         )}
       </div>
-      <ConfirmDialog
-        open={confirming}
-        onOpenChange={setConfirming}
-        title={LOGOUT_DIALOG.title}
-        message={LOGOUT_DIALOG.message}
-        confirmText={LOGOUT_DIALOG.confirm}
-        cancelText={LOGOUT_DIALOG.cancel}
-        onConfirm={() => {
-          setConfirming(false);
-          onLogout();
-        }}
-      />
+      {confirming ? (
+        <Suspense fallback={null}>
+          <LogoutConfirm
+            onCancel={() => setConfirming(false)}
+            onConfirm={() => {
+              setConfirming(false);
+              onLogout();
+            }}
+          />
+        </Suspense>
+      ) : null}
     </div>
   );
 }
