@@ -151,6 +151,10 @@ export interface ReplyData {
   wxWithdraw: { withdraw_id: number; price: number; status: 1 };
   aliWithdraw: { withdraw_id: number; price: number; status: 1 };
   cardActive: { role: 2 | 3; vip_expire_time: string };
+  /** The MBTI bank in `sort` order: option A scores the letter `select_a`, option B `select_b`. */
+  mbtiQuestions: { title: string; A: string; B: string; select_a: string; select_b: string; sort: number }[];
+  /** The Holland bank in `sort` order: answering 是 adds 1 to the type `yes` (R I A S E C). */
+  hollandQuestions: { title: string; yes: string; sort: number }[];
   mbtiAdd: { iden: string };
   /** The latest MBTI result with its type texts (iden, TITLE, gexing, mangdian …), or null. */
   mbtiResult: ({ iden: string; scores: Record<string, number>; create_time: string } & Record<string, unknown>) | null;

@@ -28,6 +28,10 @@ export const endpoints = {
   getUserVooluteer: { path: '/api/Volunteer/getUserVooluteer', method: 'POST' },
   mbtiQuestions: { path: '/api/Evaluation.MBTI/index', method: 'POST' },
   hollandQuestions: { path: '/api/Evaluation.Huolan/index', method: 'POST' },
+  mbtiAdd: { path: '/api/Evaluation.MebiMember/add', method: 'POST' },
+  mbtiResult: { path: '/api/Evaluation.MebiMember/lookDetailCengping', method: 'POST' },
+  hollandAdd: { path: '/api/Evaluation.HuoMember/add', method: 'POST' },
+  hollandResult: { path: '/api/Evaluation.HuoMember/lookHuolan', method: 'POST' },
 } as const satisfies { [N in ContractCallName]?: { path: (typeof calls)[N]['path']; method: Method } };
 
 export type CallName = keyof typeof endpoints;
