@@ -12,6 +12,11 @@ const pages: Record<RouteEntry['page'], () => Promise<PageModule>> = {
   about: () => import('./routes/about'),
   volunteer: () => import('./routes/volunteer'),
   appraisal: () => import('./routes/appraisal'),
+  mbtiTest: () => import('./routes/mbti-test'),
+  mbtiResult: () => import('./routes/mbti-result'),
+  hollandTest: () => import('./routes/holland-test'),
+  hollandResult: () => import('./routes/holland-result'),
+  member: () => import('./routes/member'),
   pending: () => import('./routes/pending'),
 };
 

@@ -14,7 +14,7 @@ export interface RouteMeta {
 export interface RouteEntry {
   path: string;
   meta: RouteMeta;
-  page: 'home' | 'about' | 'volunteer' | 'appraisal' | 'pending';
+  page: 'home' | 'about' | 'volunteer' | 'appraisal' | 'mbtiTest' | 'mbtiResult' | 'hollandTest' | 'hollandResult' | 'member' | 'pending';
 }
 
 const page = (title: string, extra: Partial<RouteMeta> = {}): RouteMeta => ({
@@ -29,12 +29,12 @@ export const SITE_NAME = '高考志愿填报助手';
 // Paths match case-insensitively (react-router's default), so /aboutus also serves /Aboutus.
 export const ROUTES: readonly RouteEntry[] = [
   { path: '/', meta: page('网站首页'), page: 'home' },
-  { path: '/Home', meta: page('会员中心'), page: 'pending' },
+  { path: '/Home', meta: page('会员中心'), page: 'member' },
   { path: '/Appraisal', meta: page('测评中心'), page: 'appraisal' },
-  { path: '/AppraisalMBTI', meta: page('MBTI职业性格测评'), page: 'pending' },
-  { path: '/AppraisalmbtiResult', meta: page('MBTI测评结果'), page: 'pending' },
-  { path: '/Hollander', meta: page('霍兰德职业兴趣测评'), page: 'pending' },
-  { path: '/HollanderResult', meta: page('霍兰德测评结果'), page: 'pending' },
+  { path: '/AppraisalMBTI', meta: page('MBTI职业性格测评'), page: 'mbtiTest' },
+  { path: '/AppraisalmbtiResult', meta: page('MBTI测评结果'), page: 'mbtiResult' },
+  { path: '/Hollander', meta: page('霍兰德职业兴趣测评'), page: 'hollandTest' },
+  { path: '/HollanderResult', meta: page('霍兰德测评结果'), page: 'hollandResult' },
   { path: '/Volunteer', meta: page('志愿填报', { isHeader: false, isQuan: true }), page: 'volunteer' },
   { path: '/comprehensive', meta: page('综合查询'), page: 'pending' },
   { path: '/aboutus', meta: page('关于我们'), page: 'about' },

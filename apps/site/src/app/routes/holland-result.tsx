@@ -1,0 +1,3 @@
+import { HollandResultPage } from '../../features/assessments/components/reports';
+
+export default HollandResultPage;

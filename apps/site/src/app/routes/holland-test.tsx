@@ -1,0 +1,3 @@
+import { HollandTest } from '../../features/assessments/components/assessment-test';
+
+export default HollandTest;

@@ -1,0 +1,3 @@
+import { MbtiResultPage } from '../../features/assessments/components/reports';
+
+export default MbtiResultPage;

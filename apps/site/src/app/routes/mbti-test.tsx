@@ -1,0 +1,3 @@
+import { MbtiTest } from '../../features/assessments/components/assessment-test';
+
+export default MbtiTest;
