@@ -92,6 +92,20 @@ export default tseslint.config(
       ],
     },
   },
+  {
+    // The site builds its forms from the design system: gaokao-ui's Input, NumberInput, Select, RadioGroup, CheckboxGroup.
+    files: ['apps/site/src/**/*.tsx'],
+    ignores: ['**/*.test.tsx'],
+    rules: {
+      'no-restricted-syntax': [
+        'error',
+        {
+          selector: "JSXOpeningElement[name.name=/^(input|select|textarea)$/]",
+          message: 'Use the design system (gaokao-ui Input, NumberInput, Select, RadioGroup, CheckboxGroup) instead of a raw form control.',
+        },
+      ],
+    },
+  },
   ...siteFeatures.map((feature) => ({
     files: [`apps/site/src/features/${feature}/**/*.{ts,tsx}`],
     rules: {
