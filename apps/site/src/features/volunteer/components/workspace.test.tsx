@@ -75,6 +75,21 @@ describe('given the workspace address', () => {
     expect(router.state.location.search).toBe('?up=30&down=40');
   });
 
+  it('should refuse an empty band side with 请输入数字 and leave the address alone', async () => {
+    server();
+    const u = userEvent.setup();
+    const router = renderAt('/Volunteer?up=30&down=40');
+    await u.click(await screen.findByRole('button', { name: '智能筛选' }));
+    const up = await screen.findByLabelText('高于我的分数不超过（分）');
+    expect((up as HTMLInputElement).value).toBe('30');
+    await u.clear(up);
+    await u.type(up, 'ab');
+    expect((up as HTMLInputElement).value).toBe('');
+    await u.click(screen.getByRole('button', { name: '确定' }));
+    expect((await screen.findByRole('alert')).textContent).toBe('请输入数字');
+    expect(router.state.location.search).toBe('?up=30&down=40');
+  });
+
   it('should keep the 冲稳保 filter in the address', async () => {
     server();
     const u = userEvent.setup();
