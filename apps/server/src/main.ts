@@ -8,7 +8,8 @@ import { migrateToLatest } from './db/migrate';
 import { MemoryLimiter, RedisLimiter } from './lib/limiter';
 import { smsProviderFromEnv } from './accounts/sms-provider';
 import { trustProxyFromEnv } from './http/trust-proxy';
-import { loadSeason } from './season-loader';
+import { SeasonStore } from './season/store';
+import { seasonRoutes } from './season/routes';
 
 const here = path.dirname(fileURLToPath(import.meta.url));
 
@@ -66,15 +67,15 @@ async function main(): Promise<void> {
   try {
     await migrateToLatest(handle.db as never);
     // GAOKAO_SEED_DEMO=0: start with empty season tables instead of writing the demo set (real-data deployments, tests).
-    const { season, seasonRoutes } = await loadSeason(handle.db, { log, seedDemo: process.env.GAOKAO_SEED_DEMO !== '0' });
+    const season = await SeasonStore.open(handle.db, { log, seedDemo: process.env.GAOKAO_SEED_DEMO !== '0' });
     const limiter = process.env.REDIS_URL ? new RedisLimiter(process.env.REDIS_URL) : new MemoryLimiter();
     const app = await buildApp({
       db: handle.db,
       limiter,
       sms,
       trustProxy,
-      ...(season ? { season } : {}),
-      ...(seasonRoutes ? { seasonRoutes } : {}),
+      season,
+      seasonRoutes,
       siteDir,
       logger: loggerOptions(),
       engine: handle.engine,
@@ -85,7 +86,7 @@ async function main(): Promise<void> {
     const shown = typeof addr === 'object' && addr ? `http://${host.includes(':') ? `[${host}]` : host}:${addr.port}` : String(addr);
     console.log(`高考志愿填报助手 running at ${shown}`);
     console.log(
-      `  database: ${handle.engine === 'pglite' ? `embedded (${handle.dataDir})` : 'PostgreSQL (DATABASE_URL)'}; rate limits: ${limiter.kind}; SMS: ${app.ctx.sms.name}; season data: ${season ? 'loaded' : 'not available'}`,
+      `  database: ${handle.engine === 'pglite' ? `embedded (${handle.dataDir})` : 'PostgreSQL (DATABASE_URL)'}; rate limits: ${limiter.kind}; SMS: ${app.ctx.sms.name}; season data: ${season.unitById.size > 0 ? `${season.dataset}, ${season.unitById.size} units` : 'empty'}`,
     );
     if (app.unimplemented.length) console.log(`  calls answered 501 (not yet available): ${app.unimplemented.length}`);
 
@@ -101,7 +102,7 @@ async function main(): Promise<void> {
       force.unref();
       try {
         await app.close();
-        (season as { close?: () => void } | undefined)?.close?.();
+        season.close();
       } finally {
         await release();
       }
