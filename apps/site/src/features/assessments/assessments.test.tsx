@@ -230,7 +230,7 @@ describe('given 我的测评', () => {
     const row = await screen.findByRole('row', { name: /ESTJ/ });
     expect(row.textContent).toContain('管理者型');
     expect(row.textContent).toContain(formatChinaTime(MBTI_RESULT.create_time));
-    expect(within(row).getByRole('link', { name: '查看MBTI测评报告' }).getAttribute('href')).toBe('/AppraisalmbtiResult');
+    expect(within(row).getByRole('link', { name: /^查看报告\s*（MBTI测评）$/ }).getAttribute('href')).toBe('/AppraisalmbtiResult');
   });
 
   it('should show the Holland tab for activeName 2 and ask for the other tab by activeName', async () => {
@@ -238,7 +238,7 @@ describe('given 我的测评', () => {
     const onChange = renderPanel(2, '2');
     expect(screen.getByRole('tab', { name: '霍兰德测评' }).getAttribute('aria-selected')).toBe('true');
     const row = await screen.findByRole('row', { name: /SIE/ });
-    expect(within(row).getByRole('link', { name: '查看霍兰德测评报告' }).getAttribute('href')).toBe('/HollanderResult');
+    expect(within(row).getByRole('link', { name: /^查看报告\s*（霍兰德测评）$/ }).getAttribute('href')).toBe('/HollanderResult');
     await userEvent.click(screen.getByRole('tab', { name: 'MBTI测评' }));
     expect(onChange).toHaveBeenCalledWith('1');
   });

@@ -52,8 +52,8 @@ function ResultTable({ kind, query }: { kind: AssessmentKind; query: UseQueryRes
             </td>
             <td>{row.time}</td>
             <td>
-              <Link to={test.resultPath} aria-label={`查看${test.short}报告`}>
-                查看报告
+              <Link to={test.resultPath}>
+                查看报告<span className="gk-visually-hidden">（{test.short}）</span>
               </Link>
             </td>
           </tr>
