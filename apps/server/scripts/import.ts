@@ -31,7 +31,7 @@ function progress(file: string, done: number, total: number): void {
 }
 
 const databaseUrl = process.env.DATABASE_URL;
-const dataDir = typeof flags.get('data-dir') === 'string' ? userPath(flags.get('data-dir') as string) : defaultDataDir();
+const dataDir = typeof flags.get('data-dir') === 'string' ? userPath(flags.get('data-dir') as string) : defaultDataDir(process.env.XDG_DATA_HOME);
 let handle;
 try {
   handle = await openDatabase(databaseUrl ? { databaseUrl } : { dataDir });

@@ -14,14 +14,15 @@ import type { SeasonPort } from './season-port';
 import { ApiError } from './http/reply';
 import { registerCalls, type Handlers } from './http/register';
 import { SECURITY_HEADERS } from './http/security-headers';
-import { fastifyTrustProxy, trustProxyFromEnv, type TrustProxy } from './http/trust-proxy';
+import { fastifyTrustProxy, type TrustProxy } from './http/trust-proxy';
 import { accountHandlers } from './accounts/handlers';
 import { planHandlers } from './plans/handlers';
 import { contentHandlers } from './content/handlers';
 import { assessmentHandlers } from './assessments/handlers';
 import { moneyHandlers } from './money/handlers';
 import { registerMoneyRoutes } from './money/routes';
-import { paymentsFromEnv } from './money/config';
+import { paymentsFromConfig } from './money/config';
+import type { LogLevel } from './config';
 import type { Payments } from './money/provider';
 import { requireUser, requireVip, optionalUser } from './http/auth';
 import { readCachesFor } from './http/read-caches';
@@ -47,9 +48,9 @@ export interface BuildOptions {
   sessions?: SessionPolicy;
   /** Engine name for /health. */
   engine?: string;
-  /** Payment providers; default from the environment (the sandbox in development, see money/config.ts). */
+  /** Payment providers; default the sandbox (main.ts passes the configured ones, see money/config.ts). */
   payments?: Payments;
-  /** Proxies whose X-Forwarded-For is believed; default from TRUST_PROXY (see http/trust-proxy.ts). */
+  /** Proxies whose X-Forwarded-For is believed; default none (main.ts passes TRUST_PROXY, see http/trust-proxy.ts). */
   trustProxy?: TrustProxy;
 }
 
@@ -63,7 +64,7 @@ declare module 'fastify' {
 const SENSITIVE_QUERY = /([?&](?:t|token|verify|verify_id|password|code|key)=)[^&]*/gi;
 
 /** Logger defaults: no bodies (fastify logs none), no Authorization/cookies, secrets in query strings masked. */
-export function loggerOptions(level = process.env.LOG_LEVEL ?? 'info'): FastifyServerOptions['logger'] {
+export function loggerOptions(level: LogLevel = 'info'): FastifyServerOptions['logger'] {
   return {
     level,
     redact: {
@@ -83,7 +84,7 @@ const ALL_HANDLERS: Handlers = { ...accountHandlers, ...planHandlers, ...content
 export async function buildApp(opts: BuildOptions): Promise<FastifyInstance> {
   const app = Fastify({
     logger: opts.logger ?? false,
-    trustProxy: fastifyTrustProxy(opts.trustProxy ?? trustProxyFromEnv(process.env.TRUST_PROXY)),
+    trustProxy: fastifyTrustProxy(opts.trustProxy ?? false),
     bodyLimit: 1024 * 1024,
     // Keep-alive sockets must not hold a graceful shutdown open.
     forceCloseConnections: 'idle',
@@ -137,7 +138,7 @@ export async function buildApp(opts: BuildOptions): Promise<FastifyInstance> {
   if (opts.seasonRoutes) {
     await app.register(opts.seasonRoutes, { season: opts.season, db: opts.db, auth: { requireUser, requireVip, optionalUser } });
   }
-  const payments = opts.payments ?? paymentsFromEnv();
+  const payments = opts.payments ?? paymentsFromConfig({ mode: 'sandbox' });
   app.decorate('payments', payments);
   await registerMoneyRoutes(app, payments);
   app.unimplemented = registerCalls(app, ALL_HANDLERS);

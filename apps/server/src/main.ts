@@ -3,11 +3,12 @@ import { fileURLToPath } from 'node:url';
 import { parseArgs } from 'node:util';
 import type { FastifyBaseLogger } from 'fastify';
 import { buildApp, loggerOptions } from './app';
-import { openDatabase, DataDirLockedError, defaultDataDir } from './db/connect';
+import { openDatabase, DataDirLockedError } from './db/connect';
 import { migrateToLatest } from './db/migrate';
 import { MemoryLimiter, RedisLimiter } from './lib/limiter';
-import { smsProviderFromEnv } from './accounts/sms-provider';
-import { trustProxyFromEnv } from './http/trust-proxy';
+import { smsProviderFromConfig } from './accounts/sms-provider';
+import { paymentsFromConfig } from './money/config';
+import { ConfigError, parseConfig, type ServerConfig } from './config';
 import { SeasonStore } from './season/store';
 import { seasonRoutes } from './season/routes';
 
@@ -23,10 +24,22 @@ async function main(): Promise<void> {
     },
     allowPositionals: false,
   });
-  const port = Number(values.port ?? process.env.PORT ?? 8080);
-  const host = values.host ?? process.env.HOST ?? '127.0.0.1';
-  const databaseUrl = process.env.DATABASE_URL || undefined;
-  const dataDir = values['data-dir'] ?? process.env.GAOKAO_DATA_DIR ?? defaultDataDir();
+  // The environment is read here, once; a flag wins over its variable and is checked the same way.
+  let config: ServerConfig;
+  try {
+    config = parseConfig({
+      ...process.env,
+      ...(values.port !== undefined ? { PORT: values.port } : {}),
+      ...(values.host !== undefined ? { HOST: values.host } : {}),
+      ...(values['data-dir'] !== undefined ? { GAOKAO_DATA_DIR: values['data-dir'] } : {}),
+    });
+  } catch (err) {
+    if (!(err instanceof ConfigError)) throw err;
+    console.error('高考志愿填报助手: the configuration is not valid, nothing was started:');
+    for (const line of err.lines) console.error(`  ${line}`);
+    process.exit(1);
+  }
+  const { port, host, databaseUrl, dataDir } = config;
   const siteDir = values['site-dir'] ?? path.resolve(here, '../../site/dist');
   // Until the app (and its pino logger) exists, messages go to the console.
   let log: Pick<FastifyBaseLogger, 'info' | 'warn' | 'error'> = {
@@ -35,17 +48,9 @@ async function main(): Promise<void> {
     error: (...a: unknown[]) => console.error(...a),
   } as Pick<FastifyBaseLogger, 'info' | 'warn' | 'error'>;
 
-  // Configuration first: a production server without a real SMS provider, or an unreadable TRUST_PROXY, stops here,
-  // before taking the data directory.
-  let sms;
-  let trustProxy;
-  try {
-    sms = smsProviderFromEnv(process.env, (line) => log.warn({ sms: 'dev' }, line));
-    trustProxy = trustProxyFromEnv(process.env.TRUST_PROXY);
-  } catch (err) {
-    console.error((err as Error).message);
-    process.exit(1);
-  }
+  // Providers before the data directory: unreadable payment key files stop the server before it takes the lock.
+  const sms = smsProviderFromConfig(config.sms, (line) => log.warn({ sms: 'dev' }, line));
+  const payments = paymentsFromConfig(config.pay);
 
   let handle;
   try {
@@ -67,17 +72,18 @@ async function main(): Promise<void> {
   try {
     await migrateToLatest(handle.db as never);
     // GAOKAO_SEED_DEMO=0: start with empty season tables instead of writing the demo set (real-data deployments, tests).
-    const season = await SeasonStore.open(handle.db, { log, seedDemo: process.env.GAOKAO_SEED_DEMO !== '0' });
-    const limiter = process.env.REDIS_URL ? new RedisLimiter(process.env.REDIS_URL) : new MemoryLimiter();
+    const season = await SeasonStore.open(handle.db, { log, seedDemo: config.seedDemo, demoScale: config.demoScale });
+    const limiter = config.redisUrl ? new RedisLimiter(config.redisUrl) : new MemoryLimiter();
     const app = await buildApp({
       db: handle.db,
       limiter,
       sms,
-      trustProxy,
+      trustProxy: config.trustProxy,
+      payments,
       season,
       seasonRoutes,
       siteDir,
-      logger: loggerOptions(),
+      logger: loggerOptions(config.logLevel),
       engine: handle.engine,
     });
     log = app.log;

@@ -4,7 +4,8 @@ import { SERVER_MSG } from 'gaokao-contract';
 import { buildApp } from '../src/app';
 import { openDatabase, type DbHandle } from '../src/db/connect';
 import { migrateToLatest } from '../src/db/migrate';
-import { isPrivateAddress, trustProxyFromEnv } from '../src/http/trust-proxy';
+import { isPrivateAddress, parseTrustProxy } from '../src/http/trust-proxy';
+import { parseConfig } from '../src/config';
 import { RecordingSms, freshPhone } from './helpers';
 
 describe('TRUST_PROXY values', () => {
@@ -20,13 +21,13 @@ describe('TRUST_PROXY values', () => {
     { value: 'fd00::/8,192.168.1.0/24', trust: ['fd00::/8', '192.168.1.0/24'] },
     { value: 'loopback, uniquelocal', trust: ['loopback', 'uniquelocal'] },
   ])('$value → $trust', ({ value, trust }) => {
-    expect(trustProxyFromEnv(value)).toEqual(trust);
+    expect(parseTrustProxy(value)).toEqual(trust);
   });
 
   it.each(['true', 'yes', '*', '-1', '1.5', '10.0.0.300', '10.0.0.0/33', '::1/129', '10.0.0.1,,', 'proxy.example.com'])(
     '%s is refused with a message naming TRUST_PROXY (trusting every X-Forwarded-For is never what a deployment wants)',
     (value) => {
-      expect(() => trustProxyFromEnv(value)).toThrow(/TRUST_PROXY/);
+      expect(() => parseTrustProxy(value)).toThrow(/TRUST_PROXY/);
     },
   );
 });
@@ -40,21 +41,13 @@ describe('private addresses (where a counted proxy may connect from)', () => {
   });
 });
 
-/** A server built with TRUST_PROXY as given (the environment variable, as main.ts passes it) and a route that shows req.ip. */
+/** A server built with TRUST_PROXY as given (parsed by config.ts, as main.ts passes it) and a route that shows req.ip. */
 async function serverWith(trustProxy: string | undefined, handle: DbHandle): Promise<{ app: FastifyInstance; sms: RecordingSms }> {
-  const before = process.env.TRUST_PROXY;
-  if (trustProxy === undefined) delete process.env.TRUST_PROXY;
-  else process.env.TRUST_PROXY = trustProxy;
-  try {
-    const sms = new RecordingSms();
-    const app = await buildApp({ db: handle.db, sms });
-    app.get('/test/ip', async (req) => ({ ip: req.ip }));
-    await app.ready();
-    return { app, sms };
-  } finally {
-    if (before === undefined) delete process.env.TRUST_PROXY;
-    else process.env.TRUST_PROXY = before;
-  }
+  const sms = new RecordingSms();
+  const app = await buildApp({ db: handle.db, sms, trustProxy: parseConfig({ TRUST_PROXY: trustProxy }).trustProxy });
+  app.get('/test/ip', async (req) => ({ ip: req.ip }));
+  await app.ready();
+  return { app, sms };
 }
 
 const PROXY = '10.0.0.1';

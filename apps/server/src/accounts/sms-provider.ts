@@ -1,5 +1,6 @@
 import { createHmac, randomUUID } from 'node:crypto';
 import { maskPhone } from '../lib/crypto';
+import type { SmsConfig } from '../config';
 
 /** The SMS gateway. The server never logs codes except through the development provider below. */
 export interface SmsProvider {
@@ -11,7 +12,7 @@ export interface SmsProvider {
  * Development provider (the default): writes the code to the server log, on purpose, in one dedicated line
  * `SMS code for 138****1234: 123456` (level warn, so it shows at the default and quieter levels), so a developer can sign in without
  * a gateway. Never use it in production: set SMS_PROVIDER=aliyun (with NODE_ENV=production the server refuses to
- * start without it, see smsProviderFromEnv).
+ * start without it, see config.ts).
  */
 export class DevSmsProvider implements SmsProvider {
   readonly name = 'dev';
@@ -102,25 +103,9 @@ export class AliyunSmsProvider implements SmsProvider {
  * and with NODE_ENV=production on anything but a real provider: the development provider writes every code to the
  * log, which would let whoever reads the log sign in as anyone.
  */
-export function smsProviderFromEnv(env: NodeJS.ProcessEnv, log: (line: string) => void): SmsProvider {
-  const name = env.SMS_PROVIDER || 'dev';
-  if (name !== 'aliyun' && name !== 'dev') throw new Error(`SMS_PROVIDER=${name} is not a provider: use aliyun (or dev outside production)`);
-  if (name !== 'aliyun' && env.NODE_ENV === 'production') {
-    throw new Error(
-      'NODE_ENV=production needs a real SMS provider: set SMS_PROVIDER=aliyun and ALIYUN_SMS_ACCESS_KEY_ID, ALIYUN_SMS_ACCESS_KEY_SECRET, ALIYUN_SMS_SIGN_NAME, ALIYUN_SMS_TEMPLATE_CODE (the development provider writes codes to the log)',
-    );
-  }
-  if (name === 'aliyun') {
-    const need = ['ALIYUN_SMS_ACCESS_KEY_ID', 'ALIYUN_SMS_ACCESS_KEY_SECRET', 'ALIYUN_SMS_SIGN_NAME', 'ALIYUN_SMS_TEMPLATE_CODE'];
-    const missing = need.filter((k) => !env[k]);
-    if (missing.length) throw new Error(`SMS_PROVIDER=aliyun needs ${missing.join(', ')}`);
-    return new AliyunSmsProvider({
-      accessKeyId: env.ALIYUN_SMS_ACCESS_KEY_ID!,
-      accessKeySecret: env.ALIYUN_SMS_ACCESS_KEY_SECRET!,
-      signName: env.ALIYUN_SMS_SIGN_NAME!,
-      templateCode: env.ALIYUN_SMS_TEMPLATE_CODE!,
-      ...(env.ALIYUN_SMS_ENDPOINT ? { endpoint: env.ALIYUN_SMS_ENDPOINT } : {}),
-    });
-  }
-  return new DevSmsProvider(log);
+/** The provider of a parsed configuration (config.ts refuses dev under NODE_ENV=production and incomplete Aliyun keys). */
+export function smsProviderFromConfig(sms: SmsConfig, log: (line: string) => void): SmsProvider {
+  if (sms.provider === 'dev') return new DevSmsProvider(log);
+  const { provider: _provider, ...aliyun } = sms;
+  return new AliyunSmsProvider(aliyun);
 }

@@ -44,9 +44,9 @@ export interface DbOptions {
   statementTimeoutMs?: number;
 }
 
-/** `${XDG_DATA_HOME:-~/.local/share}/gaokao-planner/` */
-export function defaultDataDir(): string {
-  const base = process.env.XDG_DATA_HOME || path.join(os.homedir(), '.local', 'share');
+/** `${XDG_DATA_HOME:-~/.local/share}/gaokao-planner/` (the caller reads XDG_DATA_HOME: config.ts, the import script). */
+export function defaultDataDir(xdgDataHome?: string): string {
+  const base = xdgDataHome || path.join(os.homedir(), '.local', 'share');
   return path.join(base, 'gaokao-planner');
 }
 

@@ -30,7 +30,8 @@ function validEntry(entry: string): boolean {
   return Number(bits) <= (family === 4 ? 32 : 128);
 }
 
-export function trustProxyFromEnv(value: string | undefined): TrustProxy {
+/** Reads a TRUST_PROXY value (config.ts); throws with the reason on anything not listed above. */
+export function parseTrustProxy(value: string | undefined): TrustProxy {
   const v = (value ?? '').trim();
   if (v === '' || v === '0' || v.toLowerCase() === 'false') return false;
   if (/^\d+$/.test(v)) return Number(v);

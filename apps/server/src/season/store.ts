@@ -159,6 +159,8 @@ export interface OpenOptions {
   seedInBackground?: boolean;
   /** The set to seed instead of the full demo (tests use a smaller one). */
   dataset?: () => SeasonDataset;
+  /** GAOKAO_DEMO_SCALE (config.ts): `small` keeps demo units for 河北 only. */
+  demoScale?: 'full' | 'small';
 }
 
 export const TESHU = ['国家特色专业', '双一流建设学科'] as const;
@@ -216,7 +218,7 @@ export class SeasonStore {
     if (!marker && opts.seedDemo !== false) {
       const g0 = performance.now();
       // GAOKAO_DEMO_SCALE=small: the real data with demo units for 河北 only — for end-to-end suites that start many servers.
-      const small = process.env.GAOKAO_DEMO_SCALE === 'small';
+      const small = opts.demoScale === 'small';
       const ds = opts.dataset ? opts.dataset() : defaultDataset({ small });
       store.timings.generateMs = Math.round(performance.now() - g0);
       // Serve from memory at once; the rows reach the database behind the first requests.

@@ -1,0 +1,265 @@
+import { z } from 'zod';
+import { defaultDataDir } from './db/connect';
+import { parseTrustProxy, type TrustProxy } from './http/trust-proxy';
+
+/**
+ * The server's environment, read once at start (main.ts) and handed to the parts that need it; nothing else in src/
+ * reads `process.env`. `parseConfig` collects every problem at once, one line per variable, so a deployment is fixed
+ * in one round instead of one restart per mistake.
+ */
+
+export const LOG_LEVELS = ['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'] as const;
+export type LogLevel = (typeof LOG_LEVELS)[number];
+
+export const ALIYUN_SMS_KEYS = ['ALIYUN_SMS_ACCESS_KEY_ID', 'ALIYUN_SMS_ACCESS_KEY_SECRET', 'ALIYUN_SMS_SIGN_NAME', 'ALIYUN_SMS_TEMPLATE_CODE'] as const;
+export const WECHATPAY_KEYS = [
+  'WECHATPAY_MCHID',
+  'WECHATPAY_APPID',
+  'WECHATPAY_SERIAL_NO',
+  'WECHATPAY_PRIVATE_KEY_FILE',
+  'WECHATPAY_APIV3_KEY',
+  'WECHATPAY_PLATFORM_PUBLIC_KEY_FILE',
+  'WECHATPAY_NOTIFY_URL',
+] as const;
+export const ALIPAY_KEYS = ['ALIPAY_APP_ID', 'ALIPAY_PRIVATE_KEY_FILE', 'ALIPAY_PUBLIC_KEY_FILE', 'ALIPAY_SELLER_ID', 'ALIPAY_NOTIFY_URL'] as const;
+
+export type SmsConfig =
+  | { provider: 'dev' }
+  | { provider: 'aliyun'; accessKeyId: string; accessKeySecret: string; signName: string; templateCode: string; endpoint?: string };
+
+export interface WechatPaySettings {
+  mchid: string;
+  appid: string;
+  serialNo: string;
+  privateKeyFile: string;
+  apiV3Key: string;
+  platformPublicKeyFile: string;
+  notifyUrl: string;
+  baseUrl?: string;
+}
+
+export interface AlipaySettings {
+  appId: string;
+  privateKeyFile: string;
+  publicKeyFile: string;
+  sellerId: string;
+  notifyUrl: string;
+  gateway?: string;
+}
+
+/** `sandbox` pays any order for free (development); `real` enables each channel whose variables are all set. */
+export type PayConfig = { mode: 'sandbox'; sandboxSecret?: string } | { mode: 'real'; wechat?: WechatPaySettings; alipay?: AlipaySettings };
+
+export interface ServerConfig {
+  port: number;
+  host: string;
+  /** PostgreSQL instead of the embedded database. */
+  databaseUrl?: string;
+  /** Redis for rate-limit counters shared between instances. */
+  redisUrl?: string;
+  /** The embedded database's directory (GAOKAO_DATA_DIR, else `${XDG_DATA_HOME:-~/.local/share}/gaokao-planner`). */
+  dataDir: string;
+  /** Write the default season set into empty season tables (GAOKAO_SEED_DEMO=0 turns it off). */
+  seedDemo: boolean;
+  /** `small`: demo units for 河北 only, for suites that start many servers. */
+  demoScale: 'full' | 'small';
+  logLevel: LogLevel;
+  nodeEnv: string;
+  production: boolean;
+  trustProxy: TrustProxy;
+  sms: SmsConfig;
+  pay: PayConfig;
+}
+
+export class ConfigError extends Error {
+  constructor(readonly lines: string[]) {
+    super(`invalid configuration:\n${lines.join('\n')}`);
+  }
+}
+
+/** An unset and an empty variable mean the same: `FOO=` in a unit file or `.env` is "not set". */
+const optional = z
+  .string()
+  .optional()
+  .transform((v) => (v === undefined || v.trim() === '' ? undefined : v.trim()));
+
+/** A group of variables that are set together (keys, ids and files of one provider). */
+const optionalGroup = <K extends string>(keys: readonly K[]) => Object.fromEntries(keys.map((k) => [k, optional])) as Record<K, typeof optional>;
+
+const url = (protocols: string[], example: string) =>
+  optional.refine(
+    (v) => {
+      if (v === undefined) return true;
+      try {
+        return protocols.includes(new URL(v).protocol);
+      } catch {
+        return false;
+      }
+    },
+    { message: `expected a URL like ${example}` },
+  );
+
+const schema = z
+  .object({
+    PORT: optional.pipe(
+      z
+        .string()
+        .regex(/^\d+$/, 'expected a port number 0–65535 (0 picks a free one)')
+        .transform(Number)
+        .refine((n) => n <= 65535, 'expected a port number 0–65535 (0 picks a free one)')
+        .default(8080),
+    ),
+    HOST: optional.transform((v) => v ?? '127.0.0.1'),
+    DATABASE_URL: url(['postgres:', 'postgresql:'], 'postgres://user@127.0.0.1:5432/gaokao'),
+    REDIS_URL: url(['redis:', 'rediss:'], 'redis://127.0.0.1:6379'),
+    GAOKAO_DATA_DIR: optional,
+    XDG_DATA_HOME: optional,
+    GAOKAO_SEED_DEMO: optional.pipe(z.enum(['0', '1'], { message: 'expected 0 (no demo data) or 1 (the default)' }).default('1')),
+    GAOKAO_DEMO_SCALE: optional.pipe(z.enum(['full', 'small'], { message: 'expected full (the default) or small' }).default('full')),
+    LOG_LEVEL: optional.pipe(z.enum(LOG_LEVELS, { message: `expected one of ${LOG_LEVELS.join(', ')}` }).default('info')),
+    NODE_ENV: optional.transform((v) => v ?? 'development'),
+    TRUST_PROXY: optional,
+    SMS_PROVIDER: optional.pipe(z.enum(['dev', 'aliyun'], { message: 'expected aliyun (or dev outside production)' }).default('dev')),
+    ...optionalGroup(ALIYUN_SMS_KEYS),
+    ALIYUN_SMS_ENDPOINT: url(['https:', 'http:'], 'https://dysmsapi.aliyuncs.com/'),
+    PAY_PROVIDER: optional.pipe(z.enum(['sandbox', 'real'], { message: 'expected real (or sandbox outside production)' }).optional()),
+    PAY_SANDBOX_SECRET: optional,
+    ...optionalGroup(WECHATPAY_KEYS),
+    WECHATPAY_BASE_URL: url(['https:', 'http:'], 'https://api.mch.weixin.qq.com'),
+    ...optionalGroup(ALIPAY_KEYS),
+    ALIPAY_GATEWAY: url(['https:', 'http:'], 'https://openapi.alipay.com/gateway.do'),
+  })
+  .superRefine((env, ctx) => {
+    if (env.TRUST_PROXY !== undefined) {
+      try {
+        parseTrustProxy(env.TRUST_PROXY);
+      } catch (err) {
+        ctx.addIssue({ code: 'custom', path: ['TRUST_PROXY'], message: (err as Error).message.replace(/^TRUST_PROXY=\S*: /, '') });
+      }
+    }
+    const production = env.NODE_ENV === 'production';
+    if (production && env.SMS_PROVIDER !== 'aliyun') {
+      ctx.addIssue({
+        code: 'custom',
+        path: ['SMS_PROVIDER'],
+        message: `NODE_ENV=production needs a real SMS provider: set SMS_PROVIDER=aliyun and ${ALIYUN_SMS_KEYS.join(', ')} (the development provider writes codes to the log)`,
+      });
+    }
+    if (env.SMS_PROVIDER === 'aliyun') {
+      for (const k of ALIYUN_SMS_KEYS) {
+        if (env[k] === undefined) ctx.addIssue({ code: 'custom', path: [k], message: 'SMS_PROVIDER=aliyun needs it' });
+      }
+    }
+    if (production && env.PAY_PROVIDER === 'sandbox') {
+      ctx.addIssue({ code: 'custom', path: ['PAY_PROVIDER'], message: 'NODE_ENV=production refuses the sandbox: it completes any order without payment' });
+    }
+  });
+
+/** Variables whose bad value is repeated in the error line; URLs and keys may hold secrets and are never echoed. */
+const SHOW_VALUE = new Set(['PORT', 'GAOKAO_SEED_DEMO', 'GAOKAO_DEMO_SCALE', 'LOG_LEVEL', 'SMS_PROVIDER', 'PAY_PROVIDER', 'TRUST_PROXY']);
+
+type Env = z.output<typeof schema>;
+
+/** Every variable of a group, or undefined when none is set; a partly set group is reported by `parseConfig`. */
+function group<K extends string>(env: Partial<Record<K, string>>, keys: readonly K[]): Record<K, string> | undefined {
+  const set = keys.filter((k) => env[k] !== undefined);
+  if (set.length !== keys.length) return undefined;
+  return Object.fromEntries(keys.map((k) => [k, env[k]!])) as Record<K, string>;
+}
+
+function partlySet<K extends string>(env: Partial<Record<K, string>>, keys: readonly K[], what: string): string[] {
+  const set = keys.filter((k) => env[k] !== undefined);
+  if (set.length === 0 || set.length === keys.length) return [];
+  return keys.filter((k) => env[k] === undefined).map((k) => `${k}: ${what} is half configured (${set.join(', ')} set): set it too, or unset the others`);
+}
+
+/**
+ * Reads the server's configuration from an environment (`process.env` in main.ts), or throws a ConfigError whose
+ * `lines` name every bad variable, one per line (`PORT: expected a port number …`).
+ */
+export function parseConfig(source: Record<string, string | undefined>): ServerConfig {
+  const parsed = schema.safeParse(source);
+  const lines: string[] = [];
+  if (!parsed.success) {
+    for (const issue of parsed.error.issues) {
+      const name = String(issue.path[0] ?? 'environment');
+      const given = source[name];
+      const shown = SHOW_VALUE.has(name) && given !== undefined && given.trim() !== '' ? ` (got ${JSON.stringify(given)})` : '';
+      lines.push(`${name}: ${issue.message}${shown}`);
+    }
+    throw new ConfigError(lines);
+  }
+  const env: Env = parsed.data;
+  const production = env.NODE_ENV === 'production';
+  const payMode = env.PAY_PROVIDER ?? (production ? 'real' : 'sandbox');
+  if (payMode === 'real') {
+    lines.push(...partlySet(env, WECHATPAY_KEYS, 'WeChat Pay'), ...partlySet(env, ALIPAY_KEYS, 'Alipay'));
+  }
+  if (lines.length > 0) throw new ConfigError(lines);
+
+  let sms: SmsConfig = { provider: 'dev' };
+  if (env.SMS_PROVIDER === 'aliyun') {
+    const k = group(env, ALIYUN_SMS_KEYS)!;
+    sms = {
+      provider: 'aliyun',
+      accessKeyId: k.ALIYUN_SMS_ACCESS_KEY_ID,
+      accessKeySecret: k.ALIYUN_SMS_ACCESS_KEY_SECRET,
+      signName: k.ALIYUN_SMS_SIGN_NAME,
+      templateCode: k.ALIYUN_SMS_TEMPLATE_CODE,
+      ...(env.ALIYUN_SMS_ENDPOINT ? { endpoint: env.ALIYUN_SMS_ENDPOINT } : {}),
+    };
+  }
+
+  let pay: PayConfig;
+  if (payMode === 'sandbox') {
+    pay = { mode: 'sandbox', ...(env.PAY_SANDBOX_SECRET ? { sandboxSecret: env.PAY_SANDBOX_SECRET } : {}) };
+  } else {
+    const w = group(env, WECHATPAY_KEYS);
+    const a = group(env, ALIPAY_KEYS);
+    pay = {
+      mode: 'real',
+      ...(w
+        ? {
+            wechat: {
+              mchid: w.WECHATPAY_MCHID,
+              appid: w.WECHATPAY_APPID,
+              serialNo: w.WECHATPAY_SERIAL_NO,
+              privateKeyFile: w.WECHATPAY_PRIVATE_KEY_FILE,
+              apiV3Key: w.WECHATPAY_APIV3_KEY,
+              platformPublicKeyFile: w.WECHATPAY_PLATFORM_PUBLIC_KEY_FILE,
+              notifyUrl: w.WECHATPAY_NOTIFY_URL,
+              ...(env.WECHATPAY_BASE_URL ? { baseUrl: env.WECHATPAY_BASE_URL } : {}),
+            },
+          }
+        : {}),
+      ...(a
+        ? {
+            alipay: {
+              appId: a.ALIPAY_APP_ID,
+              privateKeyFile: a.ALIPAY_PRIVATE_KEY_FILE,
+              publicKeyFile: a.ALIPAY_PUBLIC_KEY_FILE,
+              sellerId: a.ALIPAY_SELLER_ID,
+              notifyUrl: a.ALIPAY_NOTIFY_URL,
+              ...(env.ALIPAY_GATEWAY ? { gateway: env.ALIPAY_GATEWAY } : {}),
+            },
+          }
+        : {}),
+    };
+  }
+
+  return {
+    port: env.PORT,
+    host: env.HOST,
+    ...(env.DATABASE_URL ? { databaseUrl: env.DATABASE_URL } : {}),
+    ...(env.REDIS_URL ? { redisUrl: env.REDIS_URL } : {}),
+    dataDir: env.GAOKAO_DATA_DIR ?? defaultDataDir(env.XDG_DATA_HOME),
+    seedDemo: env.GAOKAO_SEED_DEMO === '1',
+    demoScale: env.GAOKAO_DEMO_SCALE,
+    logLevel: env.LOG_LEVEL,
+    nodeEnv: env.NODE_ENV,
+    production,
+    trustProxy: parseTrustProxy(env.TRUST_PROXY),
+    sms,
+    pay,
+  };
+}
