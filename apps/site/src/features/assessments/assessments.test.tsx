@@ -10,6 +10,7 @@ import { HollandResultPage, MbtiResultPage } from './components/reports';
 import { MyAssessments } from './components/my-assessments';
 import { progressKey } from './model/progress';
 import { formatChinaTime } from './model/kinds';
+import { routes } from '../../app/router';
 
 afterEach(() => vi.unstubAllGlobals());
 
@@ -256,6 +257,33 @@ describe('given 我的测评', () => {
     expect(screen.getByRole('link', { name: '购买VIP' }).getAttribute('href')).toBe('/Home?type=3');
     await new Promise((r) => setTimeout(r, 50));
     expect(seen.filter((s) => s.path.startsWith('/api/Evaluation'))).toEqual([]);
+  });
+});
+
+describe('given the /Home route', () => {
+  function renderHome(path: string) {
+    const router = createMemoryRouter(routes, { initialEntries: [path] });
+    renderWithQuery(<RouterProvider router={router} />, signedIn(user({ memberuser_id: 7, role: 2 })));
+    return router;
+  }
+
+  it('should show 我的测评 for type=4 on the tab of activeName, and keep the tab in the address', async () => {
+    fakeServer({
+      '/api/Evaluation.HuoMember/lookHuolan': () => ok(HOLLAND_RESULT),
+      '/api/Evaluation.MebiMember/lookDetailCengping': () => ok(MBTI_RESULT),
+    });
+    const router = renderHome('/Home?type=4&activeName=2');
+    await screen.findByRole('row', { name: /SIE/ });
+    await userEvent.click(screen.getByRole('tab', { name: 'MBTI测评' }));
+    await screen.findByRole('row', { name: /ESTJ/ });
+    expect(router.state.location.search).toBe('?type=4&activeName=1');
+  });
+
+  it('should keep 建设中 for the panels built later', async () => {
+    fakeServer({});
+    renderHome('/Home?type=3');
+    await screen.findByText('该页面正在建设中');
+    expect(screen.getByRole('heading', { level: 1, name: '会员中心' })).toBeTruthy();
   });
 });
 
