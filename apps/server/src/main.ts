@@ -1,5 +1,4 @@
 import path from 'node:path';
-import { fileURLToPath } from 'node:url';
 import { parseArgs } from 'node:util';
 import type { FastifyBaseLogger } from 'fastify';
 import { buildApp, loggerOptions } from './app';
@@ -9,10 +8,9 @@ import { MemoryLimiter, RedisLimiter } from './lib/limiter';
 import { smsProviderFromConfig } from './accounts/sms-provider';
 import { paymentsFromConfig } from './money/config';
 import { ConfigError, parseConfig, type ServerConfig } from './config';
+import { SERVER_DIR } from './paths';
 import { SeasonStore } from './season/store';
 import { seasonRoutes } from './season/routes';
-
-const here = path.dirname(fileURLToPath(import.meta.url));
 
 async function main(): Promise<void> {
   const { values } = parseArgs({
@@ -40,7 +38,7 @@ async function main(): Promise<void> {
     process.exit(1);
   }
   const { port, host, databaseUrl, dataDir } = config;
-  const siteDir = values['site-dir'] ?? path.resolve(here, '../../site/dist');
+  const siteDir = values['site-dir'] ?? path.join(SERVER_DIR, '../site/dist');
   // Until the app (and its pino logger) exists, messages go to the console.
   let log: Pick<FastifyBaseLogger, 'info' | 'warn' | 'error'> = {
     info: (...a: unknown[]) => console.log(...a),

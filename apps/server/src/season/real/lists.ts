@@ -1,5 +1,6 @@
 import fs from 'node:fs';
-import { fileURLToPath } from 'node:url';
+import path from 'node:path';
+import { SHIPPED_DATA_DIR } from '../../paths';
 import { fullWidth } from './sources';
 
 /** A public list of colleges kept as data (`apps/server/data/lists/*.json`). */
@@ -11,7 +12,7 @@ export interface PublicList {
   entries: { name: string; military?: boolean; campus_of?: string; listed_as?: string; note?: string }[];
 }
 
-const DIR = fileURLToPath(new URL('../../../data/lists/', import.meta.url));
+const DIR = path.join(SHIPPED_DATA_DIR, 'lists') + path.sep;
 export const LIST_FILES = { '985': '985.json', '211': '211.json', 双一流: 'double-first-class-2022.json' } as const;
 export type ListName = keyof typeof LIST_FILES;
 

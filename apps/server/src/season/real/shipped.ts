@@ -1,14 +1,15 @@
 import fs from 'node:fs';
-import { fileURLToPath } from 'node:url';
+import path from 'node:path';
 import zlib from 'node:zlib';
 import type { CollegeRow, MajorRow, RankRow, UnitRow } from '../dataset';
+import { SHIPPED_DATA_DIR } from '../../paths';
 
 /**
  * The default data set committed to the repository (`apps/server/data/default-dataset.json.br`): the real rows of
  * ../shared/data/real and ../shared/data/real-provinces, built by `pnpm --filter server run build:dataset`. The sources'
  * licence notices are beside it (`apps/server/data/NOTICE`).
  */
-export const SHIPPED_FILE = fileURLToPath(new URL('../../../data/default-dataset.json.br', import.meta.url));
+export const SHIPPED_FILE = path.join(SHIPPED_DATA_DIR, 'default-dataset.json.br');
 
 export interface ShippedSource {
   /** The file as named beside the project, e.g. `real/admissions.csv`. */
