@@ -259,6 +259,19 @@ export function definePlanSuite(get: () => TestServer) {
       expect((await call(s.app, '/api/Volunteer/currentCount', { aspid: u.planId }, { token: u.token })).data).toEqual({ count: 96 });
     });
 
+    it('given a plan holding 90, an addAll of 10 new pairs lands none of them (one insert, all or nothing) and one of 6 lands all, in the given order', async () => {
+      const s = get();
+      const u = await userWithPlan(s);
+      const pairs = (from: number, n: number) => Array.from({ length: n }, (_, i) => ({ volunteer_id: u.planId, code: `C${String(from + i).padStart(3, '0')}`, specialty_code: '01' }));
+      expect((await call(s.app, '/api/Volunteer/addAll', { arr: pairs(1, 90) }, { token: u.token })).data).toEqual({ added: 90 });
+      expect(await call(s.app, '/api/Volunteer/addAll', { arr: pairs(91, 10) }, { token: u.token })).toMatchObject({ status: 400, msg: SERVER_MSG.wishListFull });
+      expect(await listOf(s, u.token, u.planId)).toHaveLength(90);
+      const six = pairs(91, 6).reverse();
+      expect((await call(s.app, '/api/Volunteer/addAll', { arr: six }, { token: u.token })).data).toEqual({ added: 6 });
+      const rows = await listOf(s, u.token, u.planId);
+      expect(rows.slice(90).map((r) => [r.sort_id, r.code])).toEqual(six.map((p, i) => [91 + i, p.code]));
+    });
+
     it('given 50 parallel adds to a plan holding 90, should end with exactly 96 rows and sort ids 1..96', async () => {
       const s = get();
       const u = await userWithPlan(s);

@@ -83,11 +83,13 @@ async function insertResults(trx: Transaction<Database>, plan: PlanRow, rows: Re
     fresh.push(r);
   }
   if (existing.length + fresh.length > WISHLIST_MAX) throw new ApiError(STATUS_BAD_REQUEST, SERVER_MSG.wishListFull);
-  const ids: number[] = [];
-  for (const r of fresh) {
-    const inserted = await trx
-      .insertInto('volunteer_result')
-      .values({
+  if (fresh.length === 0) return { ids: [], skipped: rows.length };
+  // One statement for all the rows (at most WISHLIST_MAX × 7 parameters): the plan row is locked by the caller, so
+  // the count checked above still holds, and a failure leaves none of them.
+  const inserted = await trx
+    .insertInto('volunteer_result')
+    .values(
+      fresh.map((r) => ({
         volunteer_id: plan.volunteer_id,
         sort_id: nextSort++,
         code: String(r.code),
@@ -95,11 +97,12 @@ async function insertResults(trx: Transaction<Database>, plan: PlanRow, rows: Re
         collegeName: String(r.collegeName ?? ''),
         specialty_title: String(r.specialty_title ?? ''),
         snapshot: JSON.stringify(r),
-      })
-      .returning('volunteer_result_id')
-      .executeTakeFirstOrThrow();
-    ids.push(inserted.volunteer_result_id);
-  }
+      })),
+    )
+    .returning(['volunteer_result_id', 'sort_id'])
+    .execute();
+  // RETURNING's order is not promised by SQL: the ids are given back in the order of the rows.
+  const ids = inserted.sort((x, y) => x.sort_id - y.sort_id).map((x) => x.volunteer_result_id);
   return { ids, skipped: rows.length - fresh.length };
 }
 interface ResultInsert {
