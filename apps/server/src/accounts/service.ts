@@ -1,6 +1,6 @@
 import { hash as argonHash, verify as argonVerify } from '@node-rs/argon2';
 import { sql, type Kysely, type Transaction } from 'kysely';
-import { validatePasswordStrength } from 'gaokao-domain';
+import { effectiveRole, validatePasswordStrength } from 'gaokao-domain';
 import { SERVER_MSG, STATUS_BAD_REQUEST, STATUS_RATE_LIMITED, type UserInfo } from 'gaokao-contract';
 import type { Database } from '../db/types';
 import type { AppContext } from '../context';
@@ -182,8 +182,7 @@ export async function userInfo(ctx: AppContext, memberuserId: number): Promise<U
     .where('memberuser_id', '=', memberuserId)
     .orderBy('volunteer_id', 'desc')
     .executeTakeFirst();
-  let role = u.role as 1 | 2 | 3;
-  if (role === 2 && u.vip_expire_time && new Date(u.vip_expire_time).getTime() <= ctx.now().getTime()) role = 1;
+  const role = effectiveRole(u.role, u.vip_expire_time, ctx.now());
   return {
     memberuser_id: u.memberuser_id,
     username: u.username,

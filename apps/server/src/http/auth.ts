@@ -1,5 +1,5 @@
 import type { FastifyRequest } from 'fastify';
-import { MSG } from 'gaokao-domain';
+import { MSG, effectiveRole, isVip as isVipRole, type MemberRole } from 'gaokao-domain';
 import { SERVER_MSG, STATUS_LOGIN, STATUS_VIP } from 'gaokao-contract';
 import { ApiError } from './reply';
 import { sha256Hex } from '../lib/crypto';
@@ -7,7 +7,8 @@ import type { SessionRow } from './read-caches';
 
 export interface AuthedUser {
   memberuser_id: number;
-  role: 1 | 2 | 3;
+  /** The role now (effectiveRole): a VIP whose period has ended is a free member here. */
+  role: MemberRole;
   isZeng: 0 | 1;
   phone: string;
   session_id: number;
@@ -72,12 +73,9 @@ export async function optionalUser(req: FastifyRequest): Promise<AuthedUser | nu
       .execute();
     caches?.sessions.replace(hash, { ...row, last_seen_time: t });
   }
-  // A VIP whose paid period has ended counts as a free member (role 3 agents keep their role).
-  let role = row.role as 1 | 2 | 3;
-  if (role === 2 && row.vip_expire_time && new Date(row.vip_expire_time).getTime() <= t.getTime()) role = 1;
   return (req.authedUser = {
     memberuser_id: row.memberuser_id,
-    role,
+    role: effectiveRole(row.role, row.vip_expire_time, t),
     isZeng: row.isZeng === 1 ? 1 : 0,
     phone: row.phone,
     session_id: row.session_id,
@@ -92,7 +90,7 @@ export async function requireUser(req: FastifyRequest): Promise<AuthedUser> {
 }
 
 export function isVip(u: AuthedUser): boolean {
-  return u.role === 2 || u.role === 3;
+  return isVipRole(u.role);
 }
 
 export async function requireVip(req: FastifyRequest): Promise<AuthedUser> {

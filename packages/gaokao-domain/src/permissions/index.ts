@@ -1,5 +1,6 @@
 export * from './role';
 export * from './is-vip';
+export * from './effective-role';
 export * from './can';
 export * from './centre-label';
 export * from './role-label';
