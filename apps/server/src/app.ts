@@ -4,7 +4,7 @@ import Fastify, { type FastifyInstance, type FastifyPluginAsync, type FastifyRep
 import formbody from '@fastify/formbody';
 import fastifyStatic from '@fastify/static';
 import { sql, type Kysely } from 'kysely';
-import { SERVER_MSG, STATUS_BAD_REQUEST, STATUS_SERVER_ERROR, STATUS_UNAVAILABLE, type CallName } from 'gaokao-contract';
+import { SERVER_MSG, STATUS_BAD_REQUEST, STATUS_NOT_FOUND, STATUS_SERVER_ERROR, STATUS_UNAVAILABLE, type CallName } from 'gaokao-contract';
 import type { Database } from './db/types';
 import { isDbUnavailable } from './db/errors';
 import { DEFAULT_SESSION_POLICY, type AppContext, type SessionPolicy } from './context';
@@ -176,7 +176,7 @@ export async function buildApp(opts: BuildOptions): Promise<FastifyInstance> {
       // SPA fallback: every route of the site (/Volunteer, /SchoolDetail …) is rendered by index.html.
       return sendIndex(reply);
     }
-    return reply.code(404).send({ status: 404, msg: '接口不存在' });
+    return reply.code(404).send({ status: STATUS_NOT_FOUND, msg: SERVER_MSG.noSuchCall });
   });
 
   app.addHook('onClose', async () => {

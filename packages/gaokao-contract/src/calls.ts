@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { MSG } from 'gaokao-domain';
+import { MSG, WISHLIST_MAX } from 'gaokao-domain';
 import { SERVER_MSG } from './envelope';
 import { id, int, jsonArray, limit, mobile, num, page, required, str, subjects, text } from './fields';
 
@@ -229,7 +229,7 @@ export const calls = {
   collegeResultScreen: post(
     '/api/Volunteer/college_result_screen',
     'user',
-    z.object({ aspid, collegeName: text(), specialty_title: text(), collegeNature: text(500), collegeProvince: text(500), page, pageSize: limit(96, 500) }),
+    z.object({ aspid, collegeName: text(), specialty_title: text(), collegeNature: text(500), collegeProvince: text(500), page, pageSize: limit(WISHLIST_MAX, 500) }),
   ),
   volunteerScreenFind: post('/api/Volunteer/screenFind', 'user', z.object({ aspid })),
   updateIsgao: post('/api/Volunteer/updateIsgao', 'user', z.object({ volunteer_id: id(MSG.noPlan), isgao: int().optional() })),
@@ -252,7 +252,7 @@ export const calls = {
     '/api/VolunteerResult/updateAll',
     'user',
     z.object({
-      list: jsonArray(z.object({ volunteer_result_id: id(), sort_id: z.coerce.number().int().min(1).max(96) }), 96),
+      list: jsonArray(z.object({ volunteer_result_id: id(), sort_id: z.coerce.number().int().min(1).max(WISHLIST_MAX) }), WISHLIST_MAX),
     }),
   ),
   resultUpdateExt: post(
@@ -270,7 +270,7 @@ export const calls = {
     '/api/Volunteer/addAll',
     'user',
     z.object({
-      arr: jsonArray(z.object({ volunteer_id: id(MSG.noPlan), code: required(SERVER_MSG.unitNotFound, 20), specialty_code: required(SERVER_MSG.unitNotFound, 20) }), 96),
+      arr: jsonArray(z.object({ volunteer_id: id(MSG.noPlan), code: required(SERVER_MSG.unitNotFound, 20), specialty_code: required(SERVER_MSG.unitNotFound, 20) }), WISHLIST_MAX),
     }),
     ['/api/VolunteerResult/addAll'],
   ),

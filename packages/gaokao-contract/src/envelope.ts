@@ -1,3 +1,5 @@
+import { STATUS_OK, WISHLIST_MAX } from 'gaokao-domain';
+
 /** The reply envelope of every API call (HTTP 200 for every handled outcome). */
 export interface Envelope<T = unknown> {
   status: number;
@@ -7,11 +9,8 @@ export interface Envelope<T = unknown> {
   key?: string;
 }
 
-export const STATUS_OK = 200;
-/** Login required (also: missing token, msg `token不能为空`). */
-export const STATUS_LOGIN = 101;
-/** VIP required. */
-export const STATUS_VIP = 5;
+// The statuses the spec's network rule names (success, log in, VIP) are the domain's; the rest are the server's own.
+export { STATUS_OK, STATUS_LOGIN, STATUS_VIP } from 'gaokao-domain';
 export const STATUS_BAD_REQUEST = 400;
 /** "As if it did not exist": another user's id, or a missing row. */
 export const STATUS_NOT_FOUND = 404;
@@ -43,13 +42,32 @@ export const SERVER_MSG = {
   currentPasswordWrong: '原密码错误',
   /** resetPwd: too many wrong current passwords for the account (the forgot-password SMS reset still works). */
   passwordChangeLocked: '原密码错误次数过多，请稍后再试或通过忘记密码重置',
-  wishListFull: '志愿单最多填报96个专业',
+  wishListFull: `志愿单最多填报${WISHLIST_MAX}个专业`,
+  /** A batch call (addAll, import, sort) naming rows of more than one plan. */
+  onePlanPerCall: '一次只能操作一个志愿单',
   alreadyInList: '该专业已在志愿列表中',
   unitNotFound: '该院校专业不存在',
   seasonNotLoaded: '招生数据尚未加载，请稍后重试',
   importTooMany: '单次最多导入100条',
   logoutDone: '退出成功',
+  loginDone: '登录成功',
+  /** An /api/ path the server does not know (HTTP 404). */
+  noSuchCall: '接口不存在',
+  videoNotFound: '视频不存在',
+  /** Card activation: which of code and password is wrong is not told. */
+  cardWrong: '卡码或卡密错误',
+  cardUsed: '该卡已被激活',
+  orderNotFound: '订单不存在',
+  /** A payment channel without its configuration (PAY_PROVIDER=real). */
+  channelClosed: '该支付方式暂未开放',
+  orderFailed: '下单失败，请稍后重试',
+  orderAmount: '订单金额有误',
 } as const;
+
+/** An import row's message prefixed with its line (1-based, as the user counts the rows of the file). */
+export function importRowMsg(line: number, msg: string): string {
+  return `第${line}行：${msg}`;
+}
 
 /** True when a reply is a failure by the spec's network rule: status not 200 and neither key nor code present. */
 export function isFailure(reply: { status?: unknown; key?: unknown; code?: unknown }): boolean {

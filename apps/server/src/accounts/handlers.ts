@@ -1,4 +1,4 @@
-import { MSG, validatePasswordChange } from 'gaokao-domain';
+import { MSG, isVip, validatePasswordChange } from 'gaokao-domain';
 import { SERVER_MSG, STATUS_BAD_REQUEST, STATUS_NOT_FOUND, STATUS_RATE_LIMITED } from 'gaokao-contract';
 import { sql } from 'kysely';
 import type { Handlers } from '../http/register';
@@ -30,7 +30,7 @@ export const accountHandlers: Handlers = {
     await consumeSmsCode(ctx, input.mobile, 'login', input.verify_id, input.verify);
     const id = await findOrCreateUser(ctx, input.mobile, input.scene);
     const token = await createSession(ctx, id);
-    return ok({ token, userinfo: await userInfo(ctx, id) }, '登录成功');
+    return ok({ token, userinfo: await userInfo(ctx, id) }, SERVER_MSG.loginDone);
   },
 
   login: async (input, req) => {
@@ -51,7 +51,7 @@ export const accountHandlers: Handlers = {
     }
     await ctx.limiter.reset(failKey);
     const token = await createSession(ctx, u.memberuser_id);
-    return ok({ token, userinfo: await userInfo(ctx, u.memberuser_id) }, '登录成功');
+    return ok({ token, userinfo: await userInfo(ctx, u.memberuser_id) }, SERVER_MSG.loginDone);
   },
 
   updatePassword: async (input, req) => {
@@ -133,7 +133,7 @@ export const accountHandlers: Handlers = {
   // The spec names this call without its payload: it answers whether the signed-in member currently has VIP rights.
   isVipLogin: async (_input, req, user) => {
     const info = await userInfo(req.server.ctx, user!.memberuser_id);
-    return ok({ is_vip: info.role === 2 || info.role === 3 ? 1 : 0, role: info.role, vip_expire_time: info.vip_expire_time });
+    return ok({ is_vip: isVip(info.role) ? 1 : 0, role: info.role, vip_expire_time: info.vip_expire_time });
   },
 
   getXiajiList: async (input, req, user) => {

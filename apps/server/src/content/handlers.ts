@@ -1,5 +1,5 @@
 import { MSG } from 'gaokao-domain';
-import { STATUS_NOT_FOUND } from 'gaokao-contract';
+import { SERVER_MSG, STATUS_NOT_FOUND } from 'gaokao-contract';
 import type { Handlers } from '../http/register';
 import { ApiError, ok } from '../http/reply';
 
@@ -92,7 +92,7 @@ export const contentHandlers: Handlers = {
       .where('videoseet_id', '=', input.videoseet_id)
       .where('status', '=', 1)
       .executeTakeFirst();
-    if (!r) throw new ApiError(STATUS_NOT_FOUND, '视频不存在');
+    if (!r) throw new ApiError(STATUS_NOT_FOUND, SERVER_MSG.videoNotFound);
     return ok(r);
   },
 

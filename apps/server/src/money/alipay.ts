@@ -1,5 +1,5 @@
 import crypto from 'node:crypto';
-import { parseYuanToFen } from 'gaokao-domain';
+import { formatFen, parseYuanToFen } from 'gaokao-domain';
 import type { CreateOrderInput, NotifyAck, PaymentProvider, RawNotification, VerifiedPayment } from './provider';
 
 export interface AlipayConfig {
@@ -34,10 +34,6 @@ export function rsa2Verify(content: string, sign: string, key: string | crypto.K
   } catch {
     return false;
   }
-}
-
-function fenToYuan(fen: number): string {
-  return `${Math.floor(fen / 100)}.${String(fen % 100).padStart(2, '0')}`;
 }
 
 function beijingTimestamp(d = new Date()): string {
@@ -78,7 +74,7 @@ export class AlipayProvider implements PaymentProvider {
   async createOrder(input: CreateOrderInput): Promise<{ codeUrl: string }> {
     const text = await this.gatewayCall(
       'alipay.trade.precreate',
-      { out_trade_no: input.outTradeNo, total_amount: fenToYuan(input.amountFen), subject: input.subject },
+      { out_trade_no: input.outTradeNo, total_amount: formatFen(input.amountFen), subject: input.subject },
       { notify_url: this.cfg.notifyUrl },
     );
     const r = (JSON.parse(text) as { alipay_trade_precreate_response?: { code?: string; sub_msg?: string; qr_code?: string } })

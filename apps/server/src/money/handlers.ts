@@ -1,4 +1,4 @@
-import { MSG, WITHDRAWAL_TYPE, cardPrice, validateCardActivation, validateCardQuantity, validateWithdrawal } from 'gaokao-domain';
+import { MSG, ROLE, WITHDRAWAL_TYPE, cardPrice, validateCardActivation, validateCardQuantity, validateWithdrawal } from 'gaokao-domain';
 import { SERVER_MSG, STATUS_BAD_REQUEST, STATUS_NOT_FOUND, STATUS_RATE_LIMITED } from 'gaokao-contract';
 import type { FastifyRequest } from 'fastify';
 import type { Handlers } from '../http/register';
@@ -7,16 +7,6 @@ import { ApiError, ok } from '../http/reply';
 import { activateCard, newOutTradeNo, withdraw } from './service';
 import { ORDER_SUBJECT } from './config';
 import { PAY_TYPE, type Channel, type Payments } from './provider';
-
-/** Messages of the money calls the spec does not word. */
-export const MONEY_MSG = {
-  cardWrong: '卡码或卡密错误',
-  cardUsed: '该卡已被激活',
-  orderNotFound: '订单不存在',
-  channelClosed: '该支付方式暂未开放',
-  orderFailed: '下单失败，请稍后重试',
-  orderAmount: '订单金额有误',
-} as const;
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -38,7 +28,7 @@ async function createOrder(req: FastifyRequest, user: AuthedUser, num: number, c
   const check = validateCardQuantity(num);
   if (!check.ok) throw new ApiError(STATUS_BAD_REQUEST, check.message);
   const provider = req.server.payments[channel];
-  if (!provider) throw new ApiError(STATUS_BAD_REQUEST, MONEY_MSG.channelClosed);
+  if (!provider) throw new ApiError(STATUS_BAD_REQUEST, SERVER_MSG.channelClosed);
   const { db, now } = req.server.ctx;
   const buyer = await db
     .selectFrom('member_user')
@@ -51,9 +41,9 @@ async function createOrder(req: FastifyRequest, user: AuthedUser, num: number, c
     san_zhekou: buyer.san_zhekou,
     liu_zhekou: buyer.liu_zhekou,
     daili_zhekou: buyer.daili_zhekou,
-    isAgent: buyer.role === 3,
+    isAgent: buyer.role === ROLE.agent,
   });
-  if (price.totalFen <= 0) throw new ApiError(STATUS_BAD_REQUEST, MONEY_MSG.orderAmount);
+  if (price.totalFen <= 0) throw new ApiError(STATUS_BAD_REQUEST, SERVER_MSG.orderAmount);
   const outTradeNo = newOutTradeNo(now());
   const order = await db
     .insertInto('vippay')
@@ -73,7 +63,7 @@ async function createOrder(req: FastifyRequest, user: AuthedUser, num: number, c
     ({ codeUrl } = await provider.createOrder({ outTradeNo, amountFen: price.totalFen, subject: ORDER_SUBJECT, origin: origin(req) }));
   } catch (err) {
     req.log.warn({ err: { message: (err as Error).message }, channel }, 'payment provider refused the order');
-    throw new ApiError(STATUS_BAD_REQUEST, MONEY_MSG.orderFailed);
+    throw new ApiError(STATUS_BAD_REQUEST, SERVER_MSG.orderFailed);
   }
   await db.updateTable('vippay').set({ code_url: codeUrl }).where('vippay_id', '=', order.vippay_id).execute();
   return ok({ vippay_id: order.vippay_id, code_url: codeUrl, price: price.totalFen, num, discount: price.discountTenths, pay_type: PAY_TYPE[channel] });
@@ -86,7 +76,7 @@ async function ownOrder(req: FastifyRequest, userId: number, vippayId: number) {
     .where('vippay_id', '=', vippayId)
     .where('memberuser_id', '=', userId)
     .executeTakeFirst();
-  if (!order) throw new ApiError(STATUS_NOT_FOUND, MONEY_MSG.orderNotFound);
+  if (!order) throw new ApiError(STATUS_NOT_FOUND, SERVER_MSG.orderNotFound);
   return order;
 }
 
@@ -221,8 +211,8 @@ export const moneyHandlers: Handlers = {
     const attempt = await limiter.hit(failKey, CARD_FAILS_PER_HOUR, 3600_000);
     if (!attempt.ok) throw new ApiError(STATUS_RATE_LIMITED, SERVER_MSG.tooManyRequests);
     const outcome = await activateCard(req.server.ctx.db, me(user), input.card_no.trim(), input.card_password.trim());
-    if (outcome === 'wrong') throw new ApiError(STATUS_BAD_REQUEST, MONEY_MSG.cardWrong);
-    if (outcome === 'used') throw new ApiError(STATUS_BAD_REQUEST, MONEY_MSG.cardUsed);
+    if (outcome === 'wrong') throw new ApiError(STATUS_BAD_REQUEST, SERVER_MSG.cardWrong);
+    if (outcome === 'used') throw new ApiError(STATUS_BAD_REQUEST, SERVER_MSG.cardUsed);
     await limiter.reset(failKey);
     const u = await req.server.ctx.db.selectFrom('member_user').select(['role', 'vip_expire_time']).where('memberuser_id', '=', me(user)).executeTakeFirstOrThrow();
     return ok({ role: u.role, vip_expire_time: iso(u.vip_expire_time) }, MSG.activateDone);

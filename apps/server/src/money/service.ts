@@ -1,5 +1,6 @@
 import crypto from 'node:crypto';
 import { sql, type Kysely, type Transaction } from 'kysely';
+import { ROLE } from 'gaokao-domain';
 import type { Database } from '../db/types';
 import type { Channel, Payments, VerifiedPayment } from './provider';
 import { PAY_TYPE } from './provider';
@@ -132,7 +133,8 @@ export async function activateCard(db: Kysely<Database>, userId: number, cardNo:
     await trx
       .updateTable('member_user')
       .set({
-        role: sql<number>`CASE WHEN role = 3 THEN 3 ELSE 2 END`,
+        // An activated card makes a member VIP; agents stay agents.
+        role: sql<number>`CASE WHEN role = ${sql.lit(ROLE.agent)} THEN ${sql.lit(ROLE.agent)} ELSE ${sql.lit(ROLE.vip)} END`,
         vip_expire_time: sql<Date>`GREATEST(COALESCE(vip_expire_time, now()), now()) + make_interval(days => ${CARD_DAYS})`,
         update_time: sql<Date>`now()`,
       })

@@ -1,6 +1,7 @@
 import { MSG, clearListConfirm, profileChangeClearsList, resolveSubjectGroup } from 'gaokao-domain';
 import {
   SERVER_MSG,
+  importRowMsg,
   STATUS_BAD_REQUEST,
   STATUS_NOT_FOUND,
   STATUS_UNAVAILABLE,
@@ -112,7 +113,7 @@ interface ResultInsert {
 
 function sameCallerPlanId(ids: number[]): number {
   const set = new Set(ids);
-  if (set.size !== 1) throw new ApiError(STATUS_BAD_REQUEST, '一次只能操作一个志愿单');
+  if (set.size !== 1) throw new ApiError(STATUS_BAD_REQUEST, SERVER_MSG.onePlanPerCall);
   return ids[0]!;
 }
 
@@ -241,7 +242,7 @@ export const planHandlers: Handlers = {
     const probe = await ownPlan(ctx, user!, planId);
     const rows = input.list.map((a, i) => {
       const r = resolveUnit(ctx, probe, a);
-      if (!r) throw new ApiError(STATUS_NOT_FOUND, `第${i + 1}行：${SERVER_MSG.unitNotFound}`);
+      if (!r) throw new ApiError(STATUS_NOT_FOUND, importRowMsg(i + 1, SERVER_MSG.unitNotFound));
       return r;
     });
     const res = await ctx.db.transaction().execute(async (trx) => {

@@ -1,7 +1,7 @@
 import crypto from 'node:crypto';
 import type { FastifyInstance, FastifyPluginAsync, FastifyRequest } from 'fastify';
 import { sql } from 'kysely';
-import { MSG, equivalentScore, groupsOfReform, riskBand, scoreToRank } from 'gaokao-domain';
+import { MSG, equivalentScore, groupsOfReform, isVip, riskBand, scoreToRank } from 'gaokao-domain';
 import { calls, SERVER_MSG, STATUS_BAD_REQUEST, STATUS_NOT_FOUND, type CallName, type Request } from 'gaokao-contract';
 import type { SeasonPluginOptions } from '../app';
 import { ApiError, ok } from '../http/reply';
@@ -200,7 +200,7 @@ export const seasonRoutes: FastifyPluginAsync<SeasonPluginOptions> = async (app:
       ...(input.lowest_mark != null ? { lowest_mark: input.lowest_mark } : {}),
       shouci: tab3Capable && input.shouciZhao === '是',
     });
-    const limited = user!.role === 1;
+    const limited = !isVip(user!.role);
     const visible = limited ? rows.slice(0, NON_VIP_ROWS) : rows;
     const list = page(visible, input.page, input.pageSize);
     const head = JSON.stringify({
