@@ -141,6 +141,18 @@ export default tseslint.config(
     },
   })),
   {
+    // Outside season/, the server reaches season data through SeasonStore and its routes, never the demo generator:
+    // demo rows are written into the store by season/ itself. (The routes block below is stricter still.)
+    files: ['apps/server/src/**/*.ts'],
+    ignores: ['apps/server/src/season/**'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        { patterns: [{ regex: '(^|/)season/demo(/|$)', message: 'Only apps/server/src/season imports season/demo/: use SeasonStore.' }] },
+      ],
+    },
+  },
+  {
     // The server's routes answer from the season store and never from the demo generator (demo data is seeded into the
     // store, not served by the routes).
     files: ['apps/server/src/**/routes.ts', 'apps/server/src/**/routes/**/*.ts'],
