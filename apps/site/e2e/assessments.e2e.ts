@@ -222,6 +222,7 @@ describe('assessments against the real server', () => {
     await page.goto(`${server.url}/Hollander`);
     await page.getByText(/共 60 题/).waitFor();
     expect(await horizontalOverflow(page)).toBeLessThanOrEqual(0);
+    await page.screenshot({ path: path.join(shots, 'holland-test-375.png') });
   });
 
   it('我的测评 (/Home?type=4) lists both saved results and opens them', async () => {
