@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import { useQuery } from '@tanstack/react-query';
+import { useQuery, type UseQueryResult } from '@tanstack/react-query';
 import { Link, Navigate } from 'react-router';
 import { Loading, RadarChart, type RadarDatum } from 'gaokao-ui';
 import { HOLLAND_MAX } from 'gaokao-domain';
@@ -173,38 +173,27 @@ function ResultFrame({ children }: { children: ReactNode }) {
   return <section className="gk-container gk-page gk-assess">{children}</section>;
 }
 
-/** /AppraisalmbtiResult: the saved MBTI result; without one, back to /Appraisal. */
-export function MbtiResultPage() {
-  const result = useQuery(mbtiResultQuery());
+/**
+ * A saved result page: the report once the result has loaded, a message when the call failed, and back to /Appraisal
+ * when there is no result yet.
+ */
+function SavedResultPage<T>({ result, title, render }: { result: UseQueryResult<T | null>; title: string; render: (data: T) => ReactNode }) {
   if (result.isSuccess && result.data === null) return <Navigate to="/Appraisal" replace />;
   return (
     <ResultFrame>
-      {result.data ? (
-        <MbtiReport result={result.data} />
-      ) : result.isError ? (
-        <ResultError title="MBTI测评结果" />
-      ) : (
-        <Loading label="正在加载测评结果…" />
-      )}
+      {result.data ? render(result.data) : result.isError ? <ResultError title={title} /> : <Loading label="正在加载测评结果…" />}
     </ResultFrame>
   );
 }
 
+/** /AppraisalmbtiResult: the saved MBTI result; without one, back to /Appraisal. */
+export function MbtiResultPage() {
+  return <SavedResultPage result={useQuery(mbtiResultQuery())} title="MBTI测评结果" render={(data) => <MbtiReport result={data} />} />;
+}
+
 /** /HollanderResult: the saved Holland result; without one, back to /Appraisal. */
 export function HollandResultPage() {
-  const result = useQuery(hollandResultQuery());
-  if (result.isSuccess && result.data === null) return <Navigate to="/Appraisal" replace />;
-  return (
-    <ResultFrame>
-      {result.data ? (
-        <HollandReport result={result.data} />
-      ) : result.isError ? (
-        <ResultError title="霍兰德测评结果" />
-      ) : (
-        <Loading label="正在加载测评结果…" />
-      )}
-    </ResultFrame>
-  );
+  return <SavedResultPage result={useQuery(hollandResultQuery())} title="霍兰德测评结果" render={(data) => <HollandReport result={data} />} />;
 }
 
 function ResultError({ title }: { title: string }) {
