@@ -3,6 +3,7 @@ import { createRequire } from 'node:module';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
+import { MSG } from 'gaokao-domain';
 import { launchBrowser } from './browser';
 import { startServer, type RunningServer } from './server';
 import { createPlan, newPhone, post, signUp, unitsOf, wishList } from './volunteer-helpers/api';
@@ -342,9 +343,13 @@ describe('wish-list workspace', () => {
     await expect(college.getByRole('checkbox', { name: '北京', exact: true }).isChecked()).resolves.toBe(!wasChecked);
   });
 
-  it('prints the report to a PDF with the list and the disclaimer', async () => {
+  it('prints the report to a PDF with the list, the disclaimer and 演示数据 on every page', async () => {
     needSeason();
     const { page } = await memberWithFullList();
+    // The e2e server's 河北 rows are demo data: the header and the tab say so.
+    const demo = MSG.demoDataNotice;
+    await page.locator('.gk-plan-head').getByRole('note').filter({ hasText: demo }).waitFor();
+    await page.getByRole('tabpanel').getByRole('note').filter({ hasText: demo }).waitFor();
     await tab(page, /志愿单/).click();
     await page.getByRole('button', { name: '查看报告' }).click();
     const report = page.getByRole('article', { name: '志愿报告' });
@@ -362,6 +367,11 @@ describe('wish-list workspace', () => {
     }
     expect(flat).toContain('志愿列表');
     expect(flat).not.toContain('打印报告');
+    expect(flat).toContain(demo);
+    // pdftotext separates pages by form feeds: each printed page carries the notice.
+    const pages = text.split('\f').filter((p) => p.trim() !== '');
+    if (pdfText(pdf) !== null) expect(pages.length).toBeGreaterThan(1);
+    for (const p of pages) expect(p.replace(/\s+/g, '')).toContain(demo.slice(0, 12));
   });
 
   it('has no axe violations on tab 1 and on the wish list', async () => {

@@ -69,6 +69,19 @@ export const wishListQuery = (input: RequestInput<'collegeResultScreen'>) =>
     queryFn: async () => page((await vcall('collegeResultScreen', input)).data),
   });
 
+/**
+ * What the plan's season data is (`dataset`, and the years in `object`) for the workspace header: the wish-list call
+ * answers for the plan's province, batch and group like the screens; one row keeps it light, quiet as a side block.
+ */
+export const planDatasetQuery = (aspid: number) =>
+  queryOptions({
+    queryKey: callKey('collegeResultScreen', { aspid, page: 1, pageSize: 1 }),
+    queryFn: async (): Promise<Pick<ScreenPage, 'dataset' | 'object'>> => {
+      const data = (await vcall('collegeResultScreen', { aspid, page: 1, pageSize: 1 }, { quiet: true })).data;
+      return { ...(data?.dataset ? { dataset: data.dataset } : {}), object: data?.object ?? null };
+    },
+  });
+
 /** The plan's rank/score pairs (`seat`) and score/count pairs (`score_num`); quiet: a chart is a side block. */
 export const quarterQuery = (aspid: number) =>
   queryOptions({

@@ -8,6 +8,7 @@ import { wishListQuery } from '../api/queries';
 import { batches, progressPercent, sheetToItems } from '../io/import-rows';
 import { looksLikeSpreadsheet } from '../io/sniff';
 import { NATURE_SELECT_OPTIONS } from '../model/types';
+import { DataNotice } from './data-notice';
 import { ScreenTable } from './screen-table';
 import { useRowToggle } from './use-row-toggle';
 import { useWorkspace } from './workspace-context';
@@ -77,6 +78,7 @@ export function ListTab({ onReport }: { onReport: () => void }) {
 
   return (
     <div>
+      <DataNotice page={list.data} />
       <form
         className="gk-vol-filters"
         aria-label="志愿单筛选"

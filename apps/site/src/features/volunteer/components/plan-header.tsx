@@ -1,7 +1,10 @@
 import { useEffect, useState } from 'react';
 import { Link } from 'react-router';
+import { useQuery } from '@tanstack/react-query';
 import { Button } from 'gaokao-ui';
+import { planDatasetQuery } from '../api/queries';
 import type { Plan } from '../model/types';
+import { DataNotice } from './data-notice';
 
 function useFullscreen(): [boolean, () => void] {
   const [on, setOn] = useState(() => typeof document !== 'undefined' && document.fullscreenElement != null);
@@ -20,6 +23,7 @@ function useFullscreen(): [boolean, () => void] {
 /** The plan header (part 2 §2): who, where, score and rank, subjects, batch; the 专科 batch adds its own rank. */
 export function PlanHeader({ plan, onEdit, onChart }: { plan: Plan; onEdit: () => void; onChart: () => void }) {
   const [fullscreen, toggleFullscreen] = useFullscreen();
+  const dataset = useQuery(planDatasetQuery(plan.volunteer_id)).data;
   const vocational = plan.batch.includes('专科');
   const facts: [string, string][] = [
     ['省份', plan.province || '—'],
@@ -34,6 +38,7 @@ export function PlanHeader({ plan, onEdit, onChart }: { plan: Plan; onEdit: () =
       <div className="gk-vol-head__title">
         <h1>{plan.name ? `${plan.name}的志愿方案` : '我的志愿方案'}</h1>
         {plan.title ? <p className="gk-muted">{plan.title}</p> : null}
+        <DataNotice page={dataset} />
       </div>
       <dl className="gk-plan-head__facts">
         {facts.map(([term, value]) => (

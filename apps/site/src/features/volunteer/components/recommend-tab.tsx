@@ -6,6 +6,7 @@ import { allRecommendationsQuery, recommendQuery } from '../api/queries';
 import { afterLoad } from '../model/paging';
 import { rowsInBand } from '../model/rows';
 import { RECOMMEND_PAGE_SIZE } from '../model/types';
+import { DataNotice } from './data-notice';
 import { PageFooter } from './page-footer';
 import { ScreenTable } from './screen-table';
 import { useRowToggle } from './use-row-toggle';
@@ -57,6 +58,7 @@ export function RecommendTab(props: {
 
   return (
     <div>
+      <DataNotice page={screen.data} />
       <div className="gk-vol-toolbar" role="toolbar" aria-label="智能推荐操作">
         <Button size="small" variant="outline" onClick={() => setDialog('major')}>
           专业筛选

@@ -5,6 +5,7 @@ import { isVip, MSG } from 'gaokao-domain';
 import { collegeScreenQuery } from '../api/queries';
 import { afterLoad } from '../model/paging';
 import { NATURE_SELECT_OPTIONS, SEARCH_PAGE_SIZE } from '../model/types';
+import { DataNotice } from './data-notice';
 import { PageFooter } from './page-footer';
 import { ScreenTable } from './screen-table';
 import { useRowToggle } from './use-row-toggle';
@@ -54,6 +55,7 @@ export function SearchTab({ firstTime, page, onPage }: { firstTime: boolean; pag
 
   return (
     <div>
+      <DataNotice page={screen.data} />
       {!isVip(ws.role) ? <p className="gk-vol-note">{MSG.nonVipPartialData}</p> : null}
       <form
         className="gk-vol-filters"

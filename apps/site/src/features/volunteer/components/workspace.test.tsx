@@ -1,5 +1,6 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { act, screen, waitFor } from '@testing-library/react';
+import { act, screen, waitFor, within } from '@testing-library/react';
+import { MSG } from 'gaokao-domain';
 import userEvent from '@testing-library/user-event';
 import { createMemoryRouter, RouterProvider } from 'react-router';
 import { fakeServer, ok } from '../../../../test/fake-server';
@@ -98,5 +99,52 @@ describe('given the workspace address', () => {
     expect(new URLSearchParams(router.state.location.search).get('band')).toBe('保');
     await act(() => router.navigate(-1));
     await waitFor(() => expect((screen.getByRole('radio', { name: '全部' }) as HTMLInputElement).checked).toBe(true));
+  });
+});
+
+describe('given season replies that say what their data is', () => {
+  const years = { ming_year: 2025, current_year: 2024, qu_year: 2023, qian_year: 2022 };
+  const tagged = (dataset: 'demo' | 'real') =>
+    fakeServer({
+      '/api/Volunteer/currentCount': () => ok({ count: 1 }),
+      '/api/Volunteer/college_intell_screen': () => ok({ list: rows(3), count: 3, object: years, dataset }),
+      '/api/Volunteer/college_screen': () => ok({ list: rows(3), count: 3, object: years, dataset }),
+      '/api/Volunteer/college_search_screen': () => ok({ list: rows(3), count: 3, object: years, dataset }),
+      '/api/Volunteer/college_result_screen': () => ok({ list: rows(1), count: 1, object: years, dataset }),
+      '/api/Volunteer/getOnequarter': () => ok({ seat: [], score_num: [], dataset }),
+    });
+  const panel = () => screen.getByRole('tabpanel');
+  const notes = (root: HTMLElement) => within(root).queryAllByRole('note').map((n) => n.textContent);
+
+  it('should show 演示数据 in the header, on each tab and in the report when the data is demo', async () => {
+    tagged('demo');
+    const u = userEvent.setup();
+    renderAt('/Volunteer');
+    const header = screen.getByRole('banner');
+    await waitFor(() => expect(notes(header)).toEqual([MSG.demoDataNotice]));
+    for (const name of ['智能推荐专业', '按院校查询', '首次招生院校', /志愿单/]) {
+      await u.click(screen.getByRole('tab', { name }));
+      await waitFor(() => expect(notes(panel())).toEqual([MSG.demoDataNotice]));
+    }
+    await u.click(screen.getByRole('button', { name: '查看报告' }));
+    const report = await screen.findByRole('article', { name: '志愿报告' });
+    await waitFor(() => expect(notes(report)).toEqual([MSG.demoDataNotice]));
+    // Printed, the note is in every page's top margin (volunteer.css @top-center reads this property).
+    expect(document.documentElement.style.getPropertyValue('--gk-print-note')).toBe(JSON.stringify(MSG.demoDataNotice));
+    await u.click(screen.getByRole('button', { name: '返回志愿单' }));
+    expect(document.documentElement.style.getPropertyValue('--gk-print-note')).toBe('');
+  });
+
+  it('should name real data and its years instead, and show no 演示数据', async () => {
+    tagged('real');
+    const u = userEvent.setup();
+    renderAt('/Volunteer');
+    await waitFor(() => expect(notes(screen.getByRole('banner'))).toEqual(['真实数据：2022–2024年录取数据']));
+    await waitFor(() => expect(notes(panel())).toEqual(['真实数据：2022–2024年录取数据']));
+    await u.click(screen.getByRole('tab', { name: /志愿单/ }));
+    await u.click(await screen.findByRole('button', { name: '查看报告' }));
+    const report = await screen.findByRole('article', { name: '志愿报告' });
+    await waitFor(() => expect(notes(report)).toEqual(['真实数据：2022–2024年录取数据']));
+    expect(document.body.textContent).not.toContain('演示数据');
   });
 });

@@ -15,6 +15,8 @@ export interface ScreenPage {
   tianbaocount?: number;
   min_score?: number;
   max_score?: number;
+  /** What the lines are (issue 13): generated 演示数据 or real published data. */
+  dataset?: 'demo' | 'real';
 }
 
 /** The four tabs of the workspace (part 2 §2). */

@@ -1,9 +1,10 @@
-import { useMemo } from 'react';
+import { useEffect, useMemo } from 'react';
 import { useQuery } from '@tanstack/react-query';
 import { Button, QrCode, qrSizes } from 'gaokao-ui';
 import { cengciLabel, MSG, predictedScore, riskBand, tuitionLabel, WISHLIST_MAX } from 'gaokao-domain';
 import { wishListQuery } from '../api/queries';
 import { QuarterCharts, useQuarter } from '../dialogs/rank-chart-dialog';
+import { dataNote, DataNotice } from '../components/data-notice';
 import { useWorkspace } from '../components/workspace-context';
 
 /** The report's 3-point disclaimer (part 1 §2: for reference only). */
@@ -15,6 +16,21 @@ export const DISCLAIMER = [
 
 /** Report QR code size (part 1 §9). */
 export const REPORT_QR_PX = qrSizes.report;
+
+/** The custom property the print stylesheet puts in every printed page's top margin (volunteer.css, `@top-center`). */
+export const PRINT_NOTE_PROPERTY = '--gk-print-note';
+
+/** Sets the printed pages' margin note (a CSS string) while the report is open. */
+function usePrintedNote(note: string | null) {
+  useEffect(() => {
+    if (note === null) return;
+    const root = document.documentElement;
+    root.style.setProperty(PRINT_NOTE_PROPERTY, JSON.stringify(note));
+    return () => {
+      root.style.removeProperty(PRINT_NOTE_PROPERTY);
+    };
+  }, [note]);
+}
 
 /**
  * 志愿报告: a printable A4 document — the plan, the ordered list with bands and history, the rank/score pairs, the
@@ -28,6 +44,7 @@ export default function ReportView({ onClose }: { onClose: () => void }) {
   const rows = useMemo(() => [...(list.data?.list ?? [])].sort((a, b) => Number(a.sort_id) - Number(b.sort_id)), [list.data]);
   const years = list.data?.object ?? {};
   const quarter = useQuarter(plan.volunteer_id);
+  usePrintedNote(dataNote(list.data));
 
   const score = Number(plan.score);
   const siteUrl = `${window.location.origin}/`;
@@ -39,6 +56,7 @@ export default function ReportView({ onClose }: { onClose: () => void }) {
 
   return (
     <article className="gk-report" aria-label="志愿报告" aria-busy={loading}>
+      <DataNotice page={list.data} />
       <div className="gk-report__actions gk-no-print">
         <Button onClick={() => window.print()}>打印报告</Button>
         <Button variant="outline" onClick={onClose}>
