@@ -10,6 +10,8 @@ import { migrateToLatest } from '../src/db/migrate';
 import { importPaths, RowError } from '../src/season/import/run';
 import { parseCsv } from '../src/season/import/read';
 import { SeasonStore } from '../src/season/store';
+import { seedDataset } from '../src/season/seed';
+import { assessmentContentRows } from '../src/assessments/content';
 import { backtest } from '../src/season/backtest';
 import { readSheet } from '../src/season/import/read';
 import { readAdmission, readRank } from '../src/season/import/kinds';
@@ -88,6 +90,67 @@ describe('import of small files', () => {
     expect(await snap()).toBe(first);
     const v2 = (await h.db.selectFrom('season_meta').select('value').where('key', '=', 'version').executeTakeFirstOrThrow()).value;
     expect(Number(v2)).toBeGreaterThan(Number(v1));
+  });
+});
+
+describe('the first import into a database holding the demo set', () => {
+  let h: DbHandle;
+  beforeAll(async () => {
+    h = await freshDb();
+  });
+  afterAll(async () => h?.close());
+
+  it('keeps the question banks, timetables and about text, drops content generated over the demo set, and the store serves the banks', async () => {
+    const banks = assessmentContentRows();
+    await seedDataset(h.db, {
+      dataset: 'demo',
+      provinces: [],
+      colleges: [],
+      majors: [],
+      ranks: [],
+      lines: [],
+      units: [],
+      content: [
+        ...banks,
+        { kind: 'timetable', key: '河北', sort_no: 1, body: { province: '河北', list: [] } },
+        { kind: 'about', key: 'about', sort_no: 0, body: { content: '<p>关于</p>' } },
+        { kind: 'world', key: '1', sort_no: 1, body: { collegeName: '演示大学' } },
+        { kind: 'military', key: '演示军校', sort_no: 1, body: { collegeName: '演示军校' } },
+      ],
+    });
+    const file = path.join(tmp, 'first-ranks.csv');
+    fs.writeFileSync(file, ['province,year,group_d,score,count,cumulative', '河北,2031,物理类,700,1,1', '河北,2031,物理类,699,2,3'].join('\n'));
+    await importPaths(h.db, [file]);
+
+    const kinds = await sql<{ kind: string; n: number }>`SELECT kind, count(*)::int AS n FROM season_content GROUP BY kind ORDER BY kind`.execute(h.db);
+    const byKind = Object.fromEntries(kinds.rows.map((r) => [r.kind, r.n]));
+    const bankCount = (kind: string) => banks.filter((b) => b.kind === kind).length;
+    expect(byKind).toEqual({
+      about: 1,
+      holland_question: bankCount('holland_question'),
+      holland_result: bankCount('holland_result'),
+      mbti_question: bankCount('mbti_question'),
+      mbti_result: bankCount('mbti_result'),
+      timetable: 1,
+    });
+    expect(bankCount('mbti_question')).toBeGreaterThan(0);
+    const store = await SeasonStore.open(h.db, { seedDemo: false });
+    expect(store.dataset).toBe('real');
+    expect(store.list('mbti_question')).toHaveLength(bankCount('mbti_question'));
+    expect(store.list('holland_question')).toHaveLength(bankCount('holland_question'));
+  });
+
+  it('writes the question banks into a database that had none (started without the demo set)', async () => {
+    const empty = await freshDb();
+    try {
+      const file = path.join(tmp, 'bare-ranks.csv');
+      fs.writeFileSync(file, ['province,year,group_d,score,count,cumulative', '河北,2031,物理类,700,1,1'].join('\n'));
+      await importPaths(empty.db, [file]);
+      expect(await count(empty, 'season_content', sql`kind = 'mbti_question'`)).toBe(assessmentContentRows().filter((b) => b.kind === 'mbti_question').length);
+      expect(await count(empty, 'season_content', sql`kind = 'holland_question'`)).toBeGreaterThan(0);
+    } finally {
+      await empty.close();
+    }
   });
 });
 

@@ -2,6 +2,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { sql, type Kysely } from 'kysely';
 import type { Database } from '../../db/types';
+import { assessmentContentRows } from '../../assessments/content';
 import { bumpVersion, setMeta, upsertRows, type SeasonTableName } from '../seed';
 import { PROVINCES } from '../demo/words';
 import { readSheet, SUPPORTED, type Sheet, type SheetRow } from './read';
@@ -71,6 +72,13 @@ const TABLE: Record<Kind, SeasonTableName> = {
 };
 
 /**
+ * `season_content` kinds that are reference content rather than part of a data set (no import file carries them):
+ * the MBTI and Holland banks and report texts, the filling timetables and the about text. The first import keeps them
+ * and removes the rest (world top 1000, military schools), which were generated over the set it replaces.
+ */
+export const REFERENCE_CONTENT_KINDS = ['mbti_question', 'mbti_result', 'holland_question', 'holland_result', 'timetable', 'about'];
+
+/**
  * Imports files: every row is validated first (a bad row names file, line and field and nothing of that file is
  * written), then the file is upserted on natural keys in one transaction, and season_meta.version is bumped so a
  * running server rebuilds its indexes. The first import into a database that holds the demo set removes the demo
@@ -104,7 +112,9 @@ export async function importPaths(db: Kysely<Database>, paths: string[], opts: I
     await db.transaction().execute(async (trx) => {
       if (marker) {
         opts.log?.(marker.value === 'demo' ? '清除演示数据…' : '清除旧数据…');
-        await sql`TRUNCATE season_college, season_major, season_rank, season_batch_line, season_unit, season_content RESTART IDENTITY`.execute(trx);
+        await sql`TRUNCATE season_college, season_major, season_rank, season_batch_line, season_unit RESTART IDENTITY`.execute(trx);
+        // Content generated over the replaced set goes; reference content no import file carries stays.
+        await trx.deleteFrom('season_content').where('kind', 'not in', REFERENCE_CONTENT_KINDS).execute();
       }
       await upsertRows(trx, 'season_province', PROVINCES.map((p, i) => ({ name: p.name, initial: p.initial, sort_no: i + 1, reform: p.reform })), []);
       await setMeta(trx, 'dataset', 'real');
@@ -113,6 +123,10 @@ export async function importPaths(db: Kysely<Database>, paths: string[], opts: I
       await bumpVersion(trx);
     });
   }
+
+  // The question banks are the code's (assessments/content), written on every import: a database seeded without them
+  // (GAOKAO_SEED_DEMO=0) or emptied by an earlier import gets them back; the files' transactions bump the version.
+  await upsertRows(db, 'season_content', assessmentContentRows());
 
   const results: FileResult[] = [];
   for (const p of parsed) {
