@@ -2,11 +2,14 @@ import { render, screen } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { axeViolations } from '../../../test/axe';
 import { sampleSeat } from '../chart-frame/fixtures';
-import { SCORE_AXIS, ScoreChart } from './score-chart';
+import { SCORE_AXIS } from 'gaokao-domain';
+import * as ui from '../../index';
+import { ScoreChart } from './score-chart';
 
 describe('given a ScoreChart', () => {
-  it('should use the 150–700 score axis', async () => {
+  it("should use the domain's 150–700 score axis, not one of its own", async () => {
     expect(SCORE_AXIS).toEqual([150, 700]);
+    expect(Object.keys(ui)).not.toContain('SCORE_AXIS');
     render(<ScoreChart points={sampleSeat()} highlight={{ score: 550, rank: 12000 }} />);
     const img = screen.getByRole('img', { name: /分数与位次/ });
     const ticks = [...img.querySelectorAll('.visx-axis-bottom .visx-axis-tick')].map((t) => t.textContent);

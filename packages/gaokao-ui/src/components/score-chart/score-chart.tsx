@@ -3,12 +3,10 @@ import { GridRows } from '@visx/grid';
 import { Group } from '@visx/group';
 import { scaleLinear } from '@visx/scale';
 import { LinePath } from '@visx/shape';
+import { onScoreAxis, SCORE_AXIS } from 'gaokao-domain';
 import { ChartFrame } from '../chart-frame/chart-frame';
 import { paint } from '../chart-frame/chart-frame.css';
 import { axisLabelProps, formatTick, integerTicks, NoData, tickLabelProps } from '../chart-frame/ticks';
-
-/** The score axis of the plan page's chart runs from 150 to 700. */
-export const SCORE_AXIS: readonly [number, number] = [150, 700];
 
 /** One rank/score pair of the user's form (the `seat` list). */
 export type RankScorePoint = { score: number; rank: number };
@@ -26,11 +24,11 @@ export type ScoreChartProps = {
 
 export const chartMargin = { top: 16, right: 24, bottom: 40, left: 84 };
 
-/** Rank by score on a fixed score axis of 150–700 (rank 1 at the top, so a higher score sits higher). */
+/** Rank by score on the domain's fixed score axis (`SCORE_AXIS`, 150–700; rank 1 at the top, so a higher score sits higher). */
 export function ScoreChart({ points, highlight, width = 560, height = 300, title = '分数与位次', hideTitle, defaultShowTable }: ScoreChartProps) {
   const innerW = width - chartMargin.left - chartMargin.right;
   const innerH = height - chartMargin.top - chartMargin.bottom;
-  const inAxis = [...points].filter((p) => p.score >= SCORE_AXIS[0] && p.score <= SCORE_AXIS[1]).sort((a, b) => a.score - b.score);
+  const inAxis = [...points].filter((p) => onScoreAxis(p.score)).sort((a, b) => a.score - b.score);
   const maxRank = Math.max(1, ...inAxis.map((p) => p.rank), highlight?.rank ?? 0);
   const x = scaleLinear<number>({ domain: [...SCORE_AXIS], range: [0, innerW] });
   const y = scaleLinear<number>({ domain: [0, maxRank], range: [0, innerH], nice: true });

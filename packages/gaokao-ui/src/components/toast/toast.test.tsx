@@ -2,7 +2,9 @@ import { act, render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { axeViolations } from '../../../test/axe';
-import { TOAST_DURATION_MS, Toaster } from './toast';
+import { TOAST_MS } from 'gaokao-domain';
+import * as ui from '../../index';
+import { Toaster } from './toast';
 import { createToastStore } from './toast-store';
 
 afterEach(() => {
@@ -10,11 +12,12 @@ afterEach(() => {
 });
 
 describe('given a Toaster', () => {
-  it('should dismiss a toast after the default 2000 ms', () => {
+  it("should dismiss a toast after the domain's 2000 ms (TOAST_MS), with no duration of its own", () => {
+    expect(Object.keys(ui)).not.toContain('TOAST_DURATION_MS');
     vi.useFakeTimers();
     const onDismiss = vi.fn();
     render(<Toaster toasts={[{ id: '1', message: '保存成功' }]} onDismiss={onDismiss} />);
-    expect(TOAST_DURATION_MS).toBe(2000);
+    expect(TOAST_MS).toBe(2000);
     act(() => vi.advanceTimersByTime(1999));
     expect(onDismiss).not.toHaveBeenCalled();
     act(() => vi.advanceTimersByTime(1));

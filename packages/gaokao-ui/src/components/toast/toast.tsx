@@ -1,8 +1,6 @@
 import { useEffect, useRef, type ReactNode } from 'react';
+import { TOAST_MS } from 'gaokao-domain';
 import { close, message as messageClass, region, toast } from './toast.css';
-
-/** The spec's notification duration. */
-export const TOAST_DURATION_MS = 2000;
 
 export const toastTones = ['info', 'success', 'error'] as const;
 
@@ -25,7 +23,7 @@ export type ToasterProps = {
 };
 
 function ToastView({ item, onDismiss }: { item: ToastItem; onDismiss: (id: string) => void }) {
-  const { id, duration = TOAST_DURATION_MS } = item;
+  const { id, duration = TOAST_MS } = item;
   // The latest callback without restarting the timer whenever the parent re-renders.
   const dismissRef = useRef(onDismiss);
   useEffect(() => {
