@@ -1,7 +1,7 @@
 import crypto from 'node:crypto';
 import type { FastifyInstance, FastifyPluginAsync, FastifyRequest } from 'fastify';
 import { sql } from 'kysely';
-import { MSG, equivalentScore, groupsOfReform, isVip, riskBand, scoreToRank } from 'gaokao-domain';
+import { DEFAULT_SCORE_BAND, MSG, equivalentScore, groupsOfReform, isVip, riskBand, scoreToRank } from 'gaokao-domain';
 import { calls, SERVER_MSG, STATUS_BAD_REQUEST, STATUS_NOT_FOUND, type CallName, type Request } from 'gaokao-contract';
 import type { SeasonPluginOptions } from '../app';
 import { ApiError, ok } from '../http/reply';
@@ -156,7 +156,7 @@ export const seasonRoutes: FastifyPluginAsync<SeasonPluginOptions> = async (app:
   reg('collegeIntellScreen', async (input, _req, user) => {
     const s = need();
     const st = await planState(opts, plans, user!, input.aspid);
-    const band = { up: input.up_score ?? 150, down: input.down_score ?? 200 };
+    const band = { up: input.up_score ?? DEFAULT_SCORE_BAND.up, down: input.down_score ?? DEFAULT_SCORE_BAND.down };
     const key = `${s.buildId}|${band.up}|${band.down}|${input.page}|${input.pageSize}|${st.fingerprint}`;
     const hit = intellCache.get(key);
     if (hit) {
