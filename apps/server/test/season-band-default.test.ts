@@ -1,4 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import type * as Domain from 'gaokao-domain';
 import { buildApp } from '../src/app';
 import { openDatabase, type DbHandle } from '../src/db/connect';
 import { migrateToLatest } from '../src/db/migrate';
@@ -10,7 +11,7 @@ import { RecordingSms, call, smsLogin, type TestServer } from './helpers';
 // The screen's default band is the domain's DEFAULT_SCORE_BAND, not numbers of the server's own: with the domain's
 // default changed here, a request without a band follows it.
 const BAND = vi.hoisted(() => ({ up: 17, down: 23 }));
-vi.mock('gaokao-domain', async (importOriginal) => ({ ...(await importOriginal<typeof import('gaokao-domain')>()), DEFAULT_SCORE_BAND: BAND }));
+vi.mock('gaokao-domain', async (importOriginal) => ({ ...(await importOriginal<typeof Domain>()), DEFAULT_SCORE_BAND: BAND }));
 
 const SCORE = 550;
 let s: TestServer;
