@@ -28,8 +28,14 @@ export function libreOfficeSheet(dir: string, name: string, rows: readonly (read
   return out;
 }
 
-/** Text of a PDF by pdftotext (poppler-utils), or null when it is not installed. */
+/**
+ * Text of a PDF by pdftotext (poppler-utils, installed by .ci/run), or null when it is not installed — under CI=true a
+ * missing pdftotext fails instead, so the per-page checks never quietly fall back.
+ */
 export function pdfText(file: string): string | null {
-  if (!existsSync('/usr/bin/pdftotext')) return null;
+  if (!existsSync('/usr/bin/pdftotext')) {
+    if (process.env.CI === 'true') throw new Error('pdftotext (poppler-utils) is missing: .ci/run installs it');
+    return null;
+  }
   return execFileSync('/usr/bin/pdftotext', ['-layout', file, '-'], { encoding: 'utf8' });
 }
