@@ -95,7 +95,7 @@ describe('shell content', () => {
   });
 
   it('provinces and batch options (fallbacks when no season routes are registered)', async () => {
-    expect(((await call(s.app, '/api/Colleges/getProvince')).data as string[]).length).toBe(31);
+    expect(((await call(s.app, '/api/Colleges/getProvince')).data as string[]).length).toBe(32);
     expect((await call(s.app, '/api/Admin.Config/groupFind', { batch_type: '普通类' })).data).toEqual({ batch_arr: ['本科批', '专科批'] });
   });
 });

@@ -14,3 +14,4 @@ export * from './filters/index';
 export * from './display/index';
 export * from './permissions/index';
 export * from './network/index';
+export * from './provinces/index';

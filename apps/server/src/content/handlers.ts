@@ -1,13 +1,13 @@
-import { MSG } from 'gaokao-domain';
+import { GAOKAO_PROVINCE_NAMES, MSG } from 'gaokao-domain';
 import { SERVER_MSG, STATUS_NOT_FOUND } from 'gaokao-contract';
 import type { Handlers } from '../http/register';
 import { ApiError, ok } from '../http/reply';
 
-/** Mainland provinces (the spec's province picker); the season routes answer with the data's own list when loaded. */
-export const PROVINCES = [
-  '北京', '天津', '河北', '山西', '内蒙古', '辽宁', '吉林', '黑龙江', '上海', '江苏', '浙江', '安徽', '福建', '江西', '山东',
-  '河南', '湖北', '湖南', '广东', '广西', '海南', '重庆', '四川', '贵州', '云南', '西藏', '陕西', '甘肃', '青海', '宁夏', '新疆',
-];
+/**
+ * The spec's province picker list (31 mainland provinces and 香港, from gaokao-domain); the season routes answer with
+ * the data's own list when loaded.
+ */
+export const PROVINCES: readonly string[] = GAOKAO_PROVINCE_NAMES;
 
 const iso = (d: Date | string) => new Date(d).toISOString();
 

@@ -19,6 +19,7 @@ describe('filterProvinces', () => {
     { name: 'by Chinese name fragment', query: '江', expected: 4 },
     { name: 'by initial, case-insensitive', query: 'x', expected: 3 },
     { name: 'by pinyin prefix', query: 'guang', expected: 2 },
+    { name: 'by pinyin initials', query: 'hb', expected: 2 },
     { name: 'no match', query: '火星', expected: 0 },
   ])('$name', ({ query, expected }) => {
     expect(filterProvinces(PROVINCES, query)).toHaveLength(expected);
@@ -46,6 +47,12 @@ describe('given a ProvincePicker', () => {
     render(<ProvincePicker />);
     await userEvent.type(screen.getByRole('searchbox', { name: '搜索省份' }), '广');
     expect(screen.getAllByRole('radio').map((r) => (r as HTMLInputElement).value)).toEqual(['广东', '广西']);
+  });
+
+  it('should find provinces by the pinyin initials of their characters', async () => {
+    render(<ProvincePicker />);
+    await userEvent.type(screen.getByRole('searchbox', { name: '搜索省份' }), 'hb');
+    expect(screen.getAllByRole('radio').map((r) => (r as HTMLInputElement).value)).toEqual(['河北', '湖北']);
   });
 
   it('should not let a locked province be chosen', () => {

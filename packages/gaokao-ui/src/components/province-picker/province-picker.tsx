@@ -19,8 +19,9 @@ export type ProvincePickerProps = {
 };
 
 /**
- * One province out of a list grouped by pinyin initial, with a search box that matches a name, an initial or the
- * start of the pinyin. The choices are native radios, so arrow keys move between provinces.
+ * One province out of a list grouped by pinyin initial, with a search box that matches a name or part of it, the
+ * pinyin initials (hb → 河北, 湖北), the group letter or the start of the pinyin (gaokao-domain's `matchesProvince`).
+ * The choices are native radios, so arrow keys move between provinces.
  */
 export function ProvincePicker({
   provinces = PROVINCES,
