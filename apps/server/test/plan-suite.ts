@@ -183,6 +183,48 @@ export function definePlanSuite(get: () => TestServer) {
       expect(edit).toMatchObject({ status: 400, msg });
     });
 
+    it.each([
+      { name: '化学, 生物, 地理', subject: ['化学', '生物', '地理'], stored: '生物,化学,地理' },
+      { name: '物理, 历史, 化学', subject: ['物理', '历史', '化学'], stored: '物理,历史,化学' },
+      { name: '化学, 生物, 地理 with group_d 综合', subject: ['化学', '生物', '地理'], stored: '生物,化学,地理', group_d: '综合' },
+    ])('given 上海 (3+3) smart fill with $name, should save the plan as 综合', async ({ subject, stored, group_d }) => {
+      const s = get();
+      const u = await smsLogin(s);
+      const r = await call(s.app, '/api/Volunteer/add', { province: '上海', score: 500, batch: '本科批', subject, ...(group_d ? { group_d } : {}) }, { token: u.token });
+      expect(r).toMatchObject({ status: 200, data: { province: '上海', group_d: '综合', subject: stored } });
+    });
+
+    it.each([
+      { name: 'two subjects', subject: ['化学', '生物'], msg: MSG.threeSubjectsRequired },
+      { name: 'four subjects', subject: ['物理', '化学', '生物', '地理'], msg: MSG.threeSubjectsRequired },
+      { name: '技术 (浙江 only)', subject: ['技术', '化学', '生物'], msg: MSG.threeSubjectsRequired },
+      { name: 'group_d 物理类', subject: ['物理', '化学', '生物'], group_d: '物理类', msg: MSG.groupInvalid },
+    ])('given 上海 (3+3) smart fill with $name, should answer 400 $msg', async ({ subject, group_d, msg }) => {
+      const s = get();
+      const u = await smsLogin(s);
+      const r = await call(s.app, '/api/Volunteer/add', { province: '上海', score: 500, batch: '本科批', subject, ...(group_d ? { group_d } : {}) }, { token: u.token });
+      expect(r).toMatchObject({ status: 400, msg });
+      expect(await s.handle.db.selectFrom('volunteer').select('volunteer_id').where('memberuser_id', '=', u.id).execute()).toHaveLength(0);
+    });
+
+    it('given the edit form moving a plan to 上海 with three electives, should save it as 综合; 河北 keeps the 3+1+2 rule', async () => {
+      const s = get();
+      const u = await userWithPlan(s, 2);
+      const hebei = await call(s.app, '/api/Volunteer/update', { volunteer_id: u.planId, ...profile, subject: ['化学', '生物', '地理'] }, { token: u.token });
+      expect(hebei).toMatchObject({ status: 400, msg: MSG.physicsXorHistory });
+      const r = await call(s.app, '/api/Volunteer/update', { volunteer_id: u.planId, ...profile, province: '上海', score: 500, subject: ['化学', '生物', '地理'], group_d: '综合', clear_list: 1 }, { token: u.token });
+      expect(r).toMatchObject({ status: 200, data: { province: '上海', group_d: '综合', subject: '生物,化学,地理' } });
+      const two = await call(s.app, '/api/Volunteer/update', { volunteer_id: u.planId, ...profile, province: '上海', score: 500, subject: ['化学', '生物'], group_d: '综合' }, { token: u.token });
+      expect(two).toMatchObject({ status: 400, msg: MSG.threeSubjectsRequired });
+    });
+
+    it('given 河北 smart fill with three electives and no 物理/历史, should still answer 400 请选择三项科目', async () => {
+      const s = get();
+      const u = await smsLogin(s);
+      const r = await call(s.app, '/api/Volunteer/add', { province: '河北', score: 600, batch: '本科批', subject: ['化学', '生物', '地理'] }, { token: u.token });
+      expect(r).toMatchObject({ status: 400, msg: MSG.threeSubjectsRequired });
+    });
+
     it('given a stored score of 900 (saved before the full-mark rule), a free member may correct it', async () => {
       const s = get();
       const u = await userWithPlan(s, 1);

@@ -26,7 +26,7 @@ import {
   toWireRow,
   type PlanRow,
 } from './repo';
-import { WISHLIST_MAX, lockedFieldsChanged, normalizeSubjects, smartFillError, volunteerEditError } from './rules';
+import { WISHLIST_MAX, lockedFieldsChanged, normalizeSubjects, planReform, smartFillError, volunteerEditError } from './rules';
 import { exportWorkbook } from './export';
 
 const notFound = () => new ApiError(STATUS_NOT_FOUND, SERVER_MSG.notFound);
@@ -134,7 +134,8 @@ export const planHandlers: Handlers = {
 
   volunteerAdd: async (input, req, user) => {
     const ctx = req.server.ctx;
-    const err = smartFillError({ province: input.province, score: input.score, subjects: input.subject });
+    const reform = planReform(input.province, ctx.season?.groupsOf?.(input.province));
+    const err = smartFillError({ province: input.province, score: input.score, subjects: input.subject, reform });
     if (err) throw new ApiError(STATUS_BAD_REQUEST, err);
     const subject = normalizeSubjects(input.subject);
     const group_d = planGroup(ctx, input.province, input.group_d, input.subject);
@@ -171,6 +172,7 @@ export const planHandlers: Handlers = {
         { ...input, subjects: input.subject, group: input.group_d },
         user!.role,
         { ...existing, subjects: existing.subject, group: existing.group_d },
+        planReform(input.province, ctx.season?.groupsOf?.(input.province)),
       );
       // The role-1 lock is answered with status 5 so the page offers VIP; other rule failures are 400.
       if (err === MSG.upgradeVipToEdit) throw new ApiError(STATUS_VIP, err);

@@ -11,6 +11,7 @@ export * from './volunteer-edit';
 export * from './subject-disabled';
 export * from './subject-group-label';
 export * from './subject-group';
+export * from './province-model';
 export * from './full-mark';
 export * from './is-mainland-mobile';
 export * from './sms-send';

@@ -32,7 +32,8 @@ const cases: Case[] = [
     input: { province: '上海', score: '700' },
     expected: { ok: false, message: '成绩应在0到660分之间', field: 'score' },
   },
-  { name: 'a score of 900 in 海南', input: { province: '海南', score: 900 }, expected: { ok: true, electives: ['化学', '生物'] } },
+  // 海南 is 3+3: its 900-point scale passes, and 物理 is one of the three electives there.
+  { name: 'a score of 900 in 海南', input: { province: '海南', score: 900 }, expected: { ok: true, electives: ['物理', '化学', '生物'] } },
   {
     name: 'no score and no subjects (score first)',
     input: { score: undefined, subjects: [] },
@@ -62,6 +63,37 @@ const cases: Case[] = [
   { name: 'two electives without 物理/历史', input: { subjects: ['政治', '地理'] }, expected: { ok: true, electives: ['政治', '地理'] } },
   { name: 'history with two electives', input: { subjects: ['政治', '历史', '地理'] }, expected: { ok: true, electives: ['政治', '地理'] } },
 ];
+
+const shanghai = { province: '上海', score: 500 };
+const threePlusThreeCases: Case[] = [
+  { name: '上海 with 化学, 生物, 地理', input: { ...shanghai, subjects: ['化学', '生物', '地理'] }, expected: { ok: true, electives: ['化学', '生物', '地理'] } },
+  { name: '上海 with 物理, 历史, 化学', input: { ...shanghai, subjects: ['物理', '历史', '化学'] }, expected: { ok: true, electives: ['物理', '历史', '化学'] } },
+  { name: '上海市 (full name) with 政治, 历史, 地理', input: { ...shanghai, province: '上海市', subjects: ['政治', '历史', '地理'] }, expected: { ok: true, electives: ['政治', '历史', '地理'] } },
+  { name: '上海 with two subjects', input: { ...shanghai, subjects: ['化学', '生物'] }, expected: { ok: false, message: '请选择三项科目', field: 'subjects' } },
+  { name: '上海 with four subjects', input: { ...shanghai, subjects: ['物理', '化学', '生物', '地理'] }, expected: { ok: false, message: '请选择三项科目', field: 'subjects' } },
+  { name: '上海 with a repeated subject', input: { ...shanghai, subjects: ['化学', '化学', '生物'] }, expected: { ok: false, message: '请选择三项科目', field: 'subjects' } },
+  { name: '上海 with 技术 (浙江 only)', input: { ...shanghai, subjects: ['技术', '化学', '生物'] }, expected: { ok: false, message: '请选择三项科目', field: 'subjects' } },
+  { name: '浙江 with 技术', input: { province: '浙江', score: 600, subjects: ['技术', '物理', '化学'] }, expected: { ok: true, electives: ['技术', '物理', '化学'] } },
+  { name: '北京 with 历史, 政治, 地理', input: { province: '北京', subjects: ['历史', '政治', '地理'] }, expected: { ok: true, electives: ['历史', '政治', '地理'] } },
+  { name: '山东 with no subjects', input: { province: '山东', subjects: [] }, expected: { ok: false, message: '请选择三项科目', field: 'subjects' } },
+  {
+    name: '河北 given reform 3+3 by the caller',
+    input: { reform: '3+3', subjects: ['化学', '生物', '地理'] },
+    expected: { ok: true, electives: ['化学', '生物', '地理'] },
+  },
+  {
+    name: '山东 given reform 3+1+2 by the caller (the 3+1+2 rule)',
+    input: { province: '山东', reform: '3+1+2', subjects: ['历史', '政治', '地理'] },
+    expected: { ok: true, electives: ['政治', '地理'] },
+  },
+  { name: '河北 with three electives (3+1+2 unchanged)', input: { subjects: ['化学', '生物', '地理'] }, expected: { ok: false, message: '请选择三项科目', field: 'subjects' } },
+];
+
+describe('given the home smart-fill form in a 3+3 province', () => {
+  it.each(threePlusThreeCases)('should answer $name', ({ input, expected }) => {
+    expect(validateSmartFill({ ...valid, ...input })).toEqual(expected);
+  });
+});
 
 describe('given the home smart-fill form', () => {
   it.each(cases)('should answer $name', ({ input, expected }) => {

@@ -3,6 +3,8 @@ import { isBlank } from './is-blank';
 import { HOME_MAX_ELECTIVES, isPrimarySubject } from './subjects';
 import { toScore } from './to-score';
 import { validateScoreRange } from './full-mark';
+import { isThreePlusThreeChoice, provinceSubjects } from './province-model';
+import type { ProvinceReform } from './subject-group';
 
 /** What the home form hands to the smart-fill button. */
 export type SmartFillInput = {
@@ -12,6 +14,8 @@ export type SmartFillInput = {
   score: number | string | null | undefined;
   /** The checked subjects; 物理 and 历史 may be among them and are not counted. */
   subjects: readonly string[];
+  /** The province's model when the caller knows it better than the domain's table (the server: its season's groups). */
+  reform?: ProvinceReform | undefined;
 };
 
 /** The verdict of {@link validateSmartFill}: go ahead with the electives, open the login dialog, or show a message. */
@@ -22,7 +26,8 @@ export type SmartFillCheck =
 
 /**
  * Checks the home smart-fill form in the spec's order: login, 省份, 分数 (then within the province's full mark), then
- * exactly two electives.
+ * the subjects: in a 3+1+2 province exactly two electives (物理/历史 not counted); in a 3+3 province exactly three
+ * distinct electives of the province's set (请选择三项科目 either way).
  */
 export function validateSmartFill(input: SmartFillInput): SmartFillCheck {
   if (!input.isLogin) return { ok: false, action: 'login' };
@@ -30,6 +35,14 @@ export function validateSmartFill(input: SmartFillInput): SmartFillCheck {
   if (toScore(input.score) === undefined) return { ok: false, message: MSG.scoreRequired, field: 'score' };
   const range = validateScoreRange(input.score, input.province);
   if (!range.ok) return { ok: false, message: range.message, field: 'score' };
+  const offered = provinceSubjects(input.province, input.reform);
+  if (offered.model === '3+3') {
+    const chosen = [...new Set(input.subjects)];
+    if (!isThreePlusThreeChoice(chosen, offered.electives)) {
+      return { ok: false, message: MSG.threeSubjectsRequired, field: 'subjects' };
+    }
+    return { ok: true, electives: chosen };
+  }
   const electives = [...new Set(input.subjects)].filter((s) => !isPrimarySubject(s));
   if (electives.length !== HOME_MAX_ELECTIVES) {
     return { ok: false, message: MSG.threeSubjectsRequired, field: 'subjects' };

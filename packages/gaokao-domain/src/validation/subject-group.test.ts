@@ -135,3 +135,18 @@ describe('given the group of a plan being saved', () => {
     expect(validateSubjectGroup({ group, subjects, allowed }).ok).toBe(expected.ok);
   });
 });
+
+type ThreeCase = { name: string; group: string | undefined; subjects: string[]; expected: ReturnType<typeof resolveSubjectGroup> };
+const threeCases: ThreeCase[] = [
+  { name: '物理 among the electives, no group', group: undefined, subjects: ['物理', '化学', '生物'], expected: { ok: true, group: '综合' } },
+  { name: '历史 among the electives, no group', group: '', subjects: ['历史', '政治', '地理'], expected: { ok: true, group: '综合' } },
+  { name: '物理 and 历史, no group', group: undefined, subjects: ['物理', '历史', '化学'], expected: { ok: true, group: '综合' } },
+  { name: '综合 sent', group: '综合', subjects: ['物理', '化学', '生物'], expected: { ok: true, group: '综合' } },
+  { name: '物理类 sent', group: '物理类', subjects: ['物理', '化学', '生物'], expected: { ok: false, message: '科类不正确，请重新选择', field: 'group' } },
+];
+
+describe('given a plan in a 3+3 province (groups: 综合)', () => {
+  it.each(threeCases)('should resolve $name', ({ group, subjects, expected }) => {
+    expect(resolveSubjectGroup({ group, subjects, allowed: ['综合'] })).toEqual(expected);
+  });
+});

@@ -79,7 +79,8 @@ export function groupsOfReform(reform: ProvinceReform | string | null | undefine
  * or the message:
  * - a group that is not one of the province's (or names no group at all) → 科类不正确;
  * - a 3+1+2 group that contradicts the first-choice subject (物理类 with 历史 chosen) → 所选科目物理和历史必选，且二选一;
- * - no group sent: the subjects' group when they imply one, else the province's only group.
+ * - no group sent: the subjects' group when they imply one (only where 物理类/历史类 are groups), else the
+ *   province's only group (综合 in a 3+3 province, whatever the electives).
  */
 export function resolveSubjectGroup(input: {
   group: string | null | undefined;
@@ -87,7 +88,9 @@ export function resolveSubjectGroup(input: {
   allowed: readonly string[];
 }): { ok: true; group: SubjectGroup } | { ok: false; message: string; field: 'group' } {
   const allowed = input.allowed.map((g) => normalizeSubjectGroup(g)).filter((g): g is SubjectGroup => g !== undefined);
-  const implied = subjectGroupOf(input.subjects);
+  // 物理 and 历史 are ordinary electives where the province has no 物理类/历史类 (3+3: 综合): they imply no group there.
+  const firstChoice = allowed.length === 0 || allowed.includes('物理类') || allowed.includes('历史类');
+  const implied = firstChoice ? subjectGroupOf(input.subjects) : undefined;
   const blank = String(input.group ?? '').trim() === '';
   const group = blank ? (implied ?? (allowed.length === 1 ? allowed[0] : undefined)) : normalizeSubjectGroup(input.group);
   if (group === undefined) return { ok: false, message: MSG.groupInvalid, field: 'group' };

@@ -227,3 +227,40 @@ describe('given any valid form', () => {
     );
   });
 });
+
+const shanghai: VolunteerEditForm = { ...original, province: '上海', score: 500, subjects: ['化学', '生物', '地理'], group: '综合' };
+type ModelCase = { name: string; change: Partial<VolunteerEditForm>; reform?: '3+3' | '3+1+2'; expected: Check };
+const modelCases: ModelCase[] = [
+  { name: '上海 with three electives and 综合', change: {}, expected: { ok: true } },
+  { name: '上海 with 物理, 历史, 化学', change: { subjects: '物理,历史,化学' }, expected: { ok: true } },
+  { name: '上海 with no group sent', change: { group: undefined }, expected: { ok: true } },
+  { name: '上海 with 综合类', change: { group: '综合类' }, expected: { ok: true } },
+  { name: '上海 with two electives', change: { subjects: ['化学', '生物'] }, expected: { ok: false, message: '请选择三项科目', field: 'subjects' } },
+  { name: '上海 with four electives', change: { subjects: ['物理', '化学', '生物', '地理'] }, expected: { ok: false, message: '请选择三项科目', field: 'subjects' } },
+  { name: '上海 with 技术', change: { subjects: ['技术', '化学', '生物'] }, expected: { ok: false, message: '请选择三项科目', field: 'subjects' } },
+  { name: '浙江 with 技术', change: { province: '浙江', subjects: ['技术', '化学', '生物'] }, expected: { ok: true } },
+  { name: '上海 with group 物理类', change: { subjects: ['物理', '化学', '生物'], group: '物理类' }, expected: { ok: false, message: '科类不正确，请重新选择', field: 'group' } },
+  { name: '上海 with no subjects', change: { subjects: [] }, expected: { ok: false, message: '所选科目不能为空', field: 'subjects' } },
+  {
+    name: '上海 read as 3+1+2 by the caller',
+    change: {},
+    reform: '3+1+2',
+    expected: { ok: false, message: '所选科目物理和历史必选，且二选一', field: 'subjects' },
+  },
+  {
+    name: '河北 with three electives (3+1+2 unchanged)',
+    change: { province: '河北', group: undefined },
+    expected: { ok: false, message: '所选科目物理和历史必选，且二选一', field: 'subjects' },
+  },
+  { name: '河北 read as 3+3 by the caller', change: { province: '河北' }, reform: '3+3', expected: { ok: true } },
+];
+
+describe('given the edit-volunteer form in a 3+3 province', () => {
+  it.each(modelCases)('should answer $name', ({ change, reform, expected }) => {
+    expect(validateVolunteerEdit({ ...shanghai, ...change }, { role: 2, original: shanghai, reform })).toEqual(expected);
+  });
+  it('should lock a free user out of changing the electives', () => {
+    const r = validateVolunteerEdit({ ...shanghai, subjects: ['物理', '化学', '生物'] }, { role: 1, original: shanghai });
+    expect(r).toEqual({ ok: false, message: '升级VIP可修改', field: 'subjects' });
+  });
+});

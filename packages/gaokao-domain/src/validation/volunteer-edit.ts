@@ -6,7 +6,8 @@ import { isBlank } from './is-blank';
 import { subjectList } from './subject-list';
 import { validateSubjectCombination } from './subject-combination';
 import { toScore } from './to-score';
-import { sameSubjectGroup } from './subject-group';
+import { normalizeSubjectGroup, sameSubjectGroup, type ProvinceReform } from './subject-group';
+import { provinceSubjects } from './province-model';
 import { validateScoreRange } from './full-mark';
 
 /** The batch options of the edit-volunteer dialog. */
@@ -29,9 +30,10 @@ export type VolunteerEditForm = {
  * Checks the edit-volunteer form, returning the first failure in this order:
  * 1. required fields in the spec's order — 姓名, 性别 (1 or 2), 批次 (本科批/专科批), 成绩 (then 请输入正确的成绩 when
  *    not a non-negative number, 成绩应在0到N分之间 above the province's full mark), 所选科目, 省份;
- * 2. exactly one of 物理/历史 (所选科目物理和历史必选，且二选一);
+ * 2. in a 3+1+2 province, exactly one of 物理/历史 (所选科目物理和历史必选，且二选一);
  * 3. exactly three known subjects (请选择三项科目) — the checkbox cap is 3, and a 3+1+2 profile with fewer cannot be
- *    predicted, so fewer is refused as well (the same rule smart fill applies when the form is created);
+ *    predicted, so fewer is refused as well (the same rule smart fill applies when the form is created); in a 3+3
+ *    province, three distinct electives of the province's set, and a group, when sent, must be 综合 (科类不正确);
  * 4. for a free user (role 1), batch, score, subjects, province and the subject group (compared as one group whether
  *    sent as value or label) must equal `original` (升级VIP可修改) — except a
  *    stored score above the full mark, which may be corrected (else a free member could never fix it).
@@ -39,7 +41,7 @@ export type VolunteerEditForm = {
  */
 export function validateVolunteerEdit(
   form: VolunteerEditForm,
-  context: { role: MemberRole; original: VolunteerEditForm },
+  context: { role: MemberRole; original: VolunteerEditForm; reform?: ProvinceReform | undefined },
 ): Check {
   if (isBlank(form.name)) return checkFail(MSG.nameRequired, 'name');
   if (form.sex == null || !['1', '2'].includes(String(form.sex).trim())) return checkFail(MSG.sexRequired, 'sex');
@@ -54,8 +56,11 @@ export function validateVolunteerEdit(
   if (subjects.length === 0) return checkFail(MSG.subjectsRequired, 'subjects');
   if (isBlank(form.province)) return checkFail(MSG.provinceEmpty, 'province');
 
-  const combination = validateSubjectCombination(subjects);
+  const combination = validateSubjectCombination(subjects, { province: form.province, reform: context.reform });
   if (!combination.ok) return combination;
+  if (provinceSubjects(form.province, context.reform).model === '3+3' && !isBlankGroup(form.group)) {
+    if (normalizeSubjectGroup(form.group) !== '综合') return checkFail(MSG.groupInvalid, 'group');
+  }
 
   if (context.role === ROLE.free) {
     const locked = changedLockedField(form, context.original);

@@ -164,6 +164,33 @@ describe('SmartFillForm', () => {
     expect(add?.body).toEqual({ province: '河南', score: '601', batch: '本科批', subject: '["物理","化学","地理"]', group_d: '物理' });
   });
 
+  it('should offer 上海 (3+3) its six electives, any three, and fill them as 综合', async () => {
+    const seen = homeServer(true);
+    const u = userEvent.setup();
+    renderForm('上海');
+    await waitFor(() => expect((screen.getByRole('checkbox', { name: '物理' }) as HTMLButtonElement).disabled).toBe(false));
+    expect(screen.getByText('选考科目（任选三门）')).toBeTruthy();
+    for (const s of ['物理', '化学', '生物', '政治', '历史', '地理']) expect(screen.getByRole('checkbox', { name: s })).toBeTruthy();
+    expect(screen.queryByRole('checkbox', { name: '技术' })).toBeNull();
+    await u.type(screen.getByLabelText('预估分数'), '520');
+    await u.click(screen.getByRole('checkbox', { name: '化学' }));
+    await u.click(screen.getByRole('checkbox', { name: '生物' }));
+    await u.click(screen.getByRole('button', { name: '智能填报' }));
+    expect(screen.getByRole('alert').textContent).toBe('请选择三项科目');
+    await u.click(screen.getByRole('checkbox', { name: '地理' }));
+    expect((screen.getByRole('checkbox', { name: '物理' }) as HTMLButtonElement).disabled).toBe(true);
+    await u.click(screen.getByRole('button', { name: '智能填报' }));
+    expect(await screen.findByText('志愿页')).toBeTruthy();
+    const add = seen.find((s) => s.path === '/api/Volunteer/add');
+    expect(add?.body).toMatchObject({ province: '上海', score: '520', subject: '["化学","生物","地理"]', group_d: '综合' });
+  });
+
+  it('should offer 浙江 技术 as a seventh elective', async () => {
+    homeServer(true);
+    renderForm('浙江');
+    expect(await screen.findByRole('checkbox', { name: '技术' })).toBeTruthy();
+  });
+
   it('should open the login dialog for a visitor who presses 智能填报', async () => {
     homeServer(false);
     const u = userEvent.setup();

@@ -4,7 +4,7 @@ import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { setBatchValue } from '../../../stores/app-store';
 import { useUser } from '../../../lib/session';
 import { Button, CheckboxGroup, NumberInput, Select } from 'gaokao-ui';
-import { ELECTIVES, HOME_MAX_ELECTIVES, MSG } from 'gaokao-domain';
+import { MSG, provinceSubjects } from 'gaokao-domain';
 import { callKey } from '../../../lib/query';
 import { batchesQuery, formUnlockedQuery, groupsQuery } from '../api/queries';
 import { smartFill } from '../smart-fill';
@@ -13,7 +13,6 @@ const ClearListConfirm = lazy(() => import('./clear-list-confirm'));
 
 export const BATCH_TYPES = ['普通类', '高职单招'] as const;
 
-const ELECTIVE_OPTIONS = ELECTIVES.map((subject) => ({ value: subject, label: subject }));
 const BATCH_TYPE_OPTIONS = BATCH_TYPES.map((t) => ({ value: t, label: t }));
 const options = (list: readonly string[]) => list.map((v) => ({ value: v, label: v }));
 
@@ -45,6 +44,12 @@ export function SmartFillForm({ province, onChangeProvince }: { province: string
   const [groupChoice, setGroup] = useState('');
   const group = batch ? chosen(groups, groupChoice) : '';
   const [electives, setElectives] = useState<string[]>([]);
+  // A 3+3 province (上海, 浙江 …) offers one group of its electives (any three) and fills as 综合.
+  const offered = provinceSubjects(province);
+  const threePlusThree = offered.model === '3+3';
+  useEffect(() => {
+    setElectives([]);
+  }, [offered.model, offered.electives]);
   const [message, setMessage] = useState('');
   /** Rows of the saved wish list the new province, batch or group would remove, while the family is asked. */
   const [confirmClear, setConfirmClear] = useState<number | null>(null);
@@ -62,8 +67,8 @@ export function SmartFillForm({ province, onChangeProvince }: { province: string
           province,
           score: score == null ? '' : String(score),
           batch,
-          groupD: group,
-          subjects: group ? [firstSubjectOf(group), ...electives] : electives,
+          groupD: threePlusThree ? '综合' : group,
+          subjects: threePlusThree ? electives : group ? [firstSubjectOf(group), ...electives] : electives,
           clearList,
         },
         // The new plan replaces whatever the workspace had cached before /Volunteer opens.
@@ -122,12 +127,12 @@ export function SmartFillForm({ province, onChangeProvince }: { province: string
           />
         </div>
         <CheckboxGroup
-          label="再选科目（选两项）"
+          label={threePlusThree ? '选考科目（任选三门）' : '再选科目（选两项）'}
           name="electives"
-          options={ELECTIVE_OPTIONS}
+          options={options(offered.electives)}
           value={electives}
           onValueChange={setElectives}
-          max={HOME_MAX_ELECTIVES}
+          max={offered.homeElectives}
           disabled={disabled}
         />
         {!loggedIn ? <p className="gk-hint">{MSG.loginToFillForm}</p> : null}

@@ -9,6 +9,7 @@ import {
   isVip,
   MSG,
   profileChangeClearsList,
+  provinceSubjects,
   subjectDisabled,
   subjectGroupLabel,
   subjectGroupOf,
@@ -64,7 +65,11 @@ export default function EditVolunteerDialog({ onClose, onSaved }: { onClose: () 
 
   const provinceOptions = provinces.includes(province) || !province ? provinces : [province, ...provinces];
 
-  const group = subjectGroupOf(subjects) ?? ws.plan.group_d;
+  // 3+3 provinces (上海, 浙江 …): any three of the province's electives, group 综合; elsewhere 物理/历史 decide the group.
+  const offered = provinceSubjects(province);
+  const threePlusThree = offered.model === '3+3';
+  const group = threePlusThree ? '综合' : (subjectGroupOf(subjects) ?? ws.plan.group_d);
+  const subjectOptions: readonly string[] = threePlusThree ? offered.electives : ALL_SUBJECTS;
 
   const submit = (clearList = false) => {
     const form: VolunteerEditForm = { name, sex, batch, score, subjects, province, group };
@@ -171,12 +176,12 @@ export default function EditVolunteerDialog({ onClose, onSaved }: { onClose: () 
         />
         <NumberInput label="成绩" min={0} value={score} disabled={!editable.has('score')} error={errorFor('score')} onValueChange={setScore} />
         <CheckboxGroup
-          label={subjectGroupLabel(subjects) || '选考科目'}
-          options={ALL_SUBJECTS.map((s) => ({ value: s, label: s }))}
+          label={threePlusThree ? '选考科目（任选三门）' : subjectGroupLabel(subjects) || '选考科目'}
+          options={subjectOptions.map((s) => ({ value: s, label: s }))}
           value={subjects}
-          max={3}
+          max={offered.editSubjects}
           disabled={!editable.has('subjects')}
-          isOptionDisabled={(value, selected) => subjectDisabled(selected, value)}
+          isOptionDisabled={(value, selected) => (threePlusThree ? false : subjectDisabled(selected, value))}
           onValueChange={setSubjects}
         />
         {error?.field === 'subjects' ? (

@@ -1,0 +1,113 @@
+import { shortProvince } from '../filters/short-province';
+import { normalizeSubjectGroup, type ProvinceReform } from './subject-group';
+import { ELECTIVES, EDIT_MAX_SUBJECTS, HOME_MAX_ELECTIVES, PRIMARY_SUBJECTS } from './subjects';
+
+/**
+ * The gaokao model of each province (by its short name): 3+3 in 北京, 天津, 上海, 浙江, 山东 and 海南; the old 文理
+ * split in 西藏 and 新疆; none in 香港, 澳门 and 台湾; 3+1+2 everywhere else. A Map: "__proto__" names no province.
+ */
+export const PROVINCE_REFORMS: ReadonlyMap<string, ProvinceReform> = new Map<string, ProvinceReform>([
+  ['北京', '3+3'],
+  ['天津', '3+3'],
+  ['河北', '3+1+2'],
+  ['山西', '3+1+2'],
+  ['内蒙古', '3+1+2'],
+  ['辽宁', '3+1+2'],
+  ['吉林', '3+1+2'],
+  ['黑龙江', '3+1+2'],
+  ['上海', '3+3'],
+  ['江苏', '3+1+2'],
+  ['浙江', '3+3'],
+  ['安徽', '3+1+2'],
+  ['福建', '3+1+2'],
+  ['江西', '3+1+2'],
+  ['山东', '3+3'],
+  ['河南', '3+1+2'],
+  ['湖北', '3+1+2'],
+  ['湖南', '3+1+2'],
+  ['广东', '3+1+2'],
+  ['广西', '3+1+2'],
+  ['海南', '3+3'],
+  ['重庆', '3+1+2'],
+  ['四川', '3+1+2'],
+  ['贵州', '3+1+2'],
+  ['云南', '3+1+2'],
+  ['西藏', 'old'],
+  ['陕西', '3+1+2'],
+  ['甘肃', '3+1+2'],
+  ['青海', '3+1+2'],
+  ['宁夏', '3+1+2'],
+  ['新疆', 'old'],
+  ['香港', 'none'],
+  ['澳门', 'none'],
+  ['台湾', 'none'],
+]);
+
+/** The six electives of a 3+3 province (any three of them). */
+export const THREE_PLUS_THREE_ELECTIVES = ['物理', '化学', '生物', '政治', '历史', '地理'] as const;
+
+/** 浙江 adds 技术 as a seventh 3+3 elective. */
+export const ZHEJIANG_ELECTIVES = [...THREE_PLUS_THREE_ELECTIVES, '技术'] as const;
+
+/** A 3+3 student chooses exactly three electives. */
+export const THREE_PLUS_THREE_COUNT = 3;
+
+/** The model of a province ("上海市" reads as 上海); undefined for a text that names no province. */
+export function provinceReform(province: string | null | undefined): ProvinceReform | undefined {
+  return PROVINCE_REFORMS.get(shortProvince(province));
+}
+
+/**
+ * The model a season's groups imply: 物理类/历史类 → 3+1+2, 综合 → 3+3, 理科/文科 → old; undefined without groups
+ * (or with groups of more than one model).
+ */
+export function reformOfGroups(groups: readonly string[] | null | undefined): ProvinceReform | undefined {
+  const reforms = new Set<ProvinceReform>();
+  for (const g of groups ?? []) {
+    const group = normalizeSubjectGroup(g);
+    if (group === '物理类' || group === '历史类') reforms.add('3+1+2');
+    else if (group === '综合') reforms.add('3+3');
+    else if (group === '理科' || group === '文科') reforms.add('old');
+  }
+  return reforms.size === 1 ? [...reforms][0] : undefined;
+}
+
+/** What a form offers for a province's subjects. */
+export type ProvinceSubjects =
+  | {
+      /** 3+1+2 (and, until the forms know better, every other model): one of 物理/历史 plus two of four electives. */
+      model: '3+1+2';
+      primary: readonly string[];
+      electives: readonly string[];
+      /** Electives checked on the home form. */
+      homeElectives: number;
+      /** Subjects checked in the edit dialog (first choice included). */
+      editSubjects: number;
+    }
+  | {
+      /** 3+3: any three of the province's electives, one checkbox group. */
+      model: '3+3';
+      primary: readonly [];
+      electives: readonly string[];
+      homeElectives: number;
+      editSubjects: number;
+    };
+
+/**
+ * The subjects a province's forms offer. `reform` overrides the province table (the server passes the model its
+ * season's groups imply); a province that is not 3+3 keeps the 3+1+2 forms.
+ */
+export function provinceSubjects(province: string | null | undefined, reform?: ProvinceReform): ProvinceSubjects {
+  const model = reform ?? provinceReform(province);
+  if (model === '3+3') {
+    const electives = shortProvince(province) === '浙江' ? ZHEJIANG_ELECTIVES : THREE_PLUS_THREE_ELECTIVES;
+    return { model: '3+3', primary: [], electives, homeElectives: THREE_PLUS_THREE_COUNT, editSubjects: THREE_PLUS_THREE_COUNT };
+  }
+  return { model: '3+1+2', primary: PRIMARY_SUBJECTS, electives: ELECTIVES, homeElectives: HOME_MAX_ELECTIVES, editSubjects: EDIT_MAX_SUBJECTS };
+}
+
+/** Whether a distinct subject list is a valid 3+3 choice: exactly three, all among the province's electives. */
+export function isThreePlusThreeChoice(subjects: readonly string[], electives: readonly string[]): boolean {
+  const list = [...new Set(subjects)];
+  return list.length === THREE_PLUS_THREE_COUNT && list.every((s) => electives.includes(s));
+}
