@@ -1,15 +1,13 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { riskBand } from 'gaokao-domain';
 import { sql } from 'kysely';
-import { buildApp } from '../src/app';
-import { openDatabase, type DbHandle } from '../src/db/connect';
-import { migrateToLatest } from '../src/db/migrate';
-import { SeasonStore } from '../src/season/store';
-import { generateDemo, DEMO_SEED } from '../src/season/demo/generate';
 import { seedShellContent } from '../src/season/demo/shell';
-import { seasonRoutes, NON_VIP_ROWS } from '../src/season/routes';
+import { NON_VIP_ROWS } from '../src/season/routes';
+import type { DbHandle } from '../src/db/connect';
+import type { SeasonStore } from '../src/season/store';
+import { startDemoSeason, type DemoSeasonServer } from './demo-season';
 import { parseRequirement, meets, subjectSet } from '../src/season/subjects';
-import { RecordingSms, call, smsLogin, type TestServer } from './helpers';
+import { call, smsLogin, type TestServer } from './helpers';
 
 // One embedded database seeded with the demo set of 河北 only (over the real colleges and catalogue): the full
 // default set's first start is measured by the bench and the README, not in the test line.
@@ -32,27 +30,14 @@ interface Screen {
   [k: string]: unknown;
 }
 
+let demo: DemoSeasonServer;
 beforeAll(async () => {
-  handle = await openDatabase({ dataDir: 'memory://' });
-  await migrateToLatest(handle.db as never);
-  store = await SeasonStore.open(handle.db, { seedInBackground: false, dataset: () => generateDemo(DEMO_SEED, { provinces: ['河北'] }) });
-  const sms = new RecordingSms();
-  const app = await buildApp({ db: handle.db, sms, season: store, seasonRoutes });
-  await app.ready();
-  s = { app, handle, sms, clock: { offsetMs: 0 }, close: async () => app.close() };
-  const login = await smsLogin(s);
-  token = login.token;
-  await handle.db.updateTable('member_user').set({ role: 2 }).where('memberuser_id', '=', login.id).execute();
-  const add = await call(s.app, '/api/Volunteer/add', { province: '河北', score: SCORE, batch: '本科批', subject: ['物理', '化学', '生物'], group_d: '物理类' }, { token });
-  expect(add.status, add.msg).toBe(200);
-  const plan = await handle.db.selectFrom('volunteer').select(['volunteer_id', 'subject', 'group_d']).where('memberuser_id', '=', login.id).executeTakeFirstOrThrow();
-  aspid = plan.volunteer_id;
+  demo = await startDemoSeason({ score: SCORE, role: 2 });
+  ({ s, store, handle, token, aspid } = demo);
 }, 240_000);
 
 afterAll(async () => {
-  await s?.close();
-  store?.close();
-  await handle?.close();
+  await demo?.close();
 });
 
 async function screen(path: string, body: Record<string, unknown>, t = token): Promise<Screen> {

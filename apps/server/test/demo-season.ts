@@ -1,0 +1,50 @@
+import { buildApp } from '../src/app';
+import { openDatabase, type DbHandle } from '../src/db/connect';
+import { migrateToLatest } from '../src/db/migrate';
+import { SeasonStore } from '../src/season/store';
+import { generateDemo, DEMO_SEED } from '../src/season/demo/generate';
+import { seasonRoutes } from '../src/season/routes';
+import { RecordingSms, call, smsLogin, type TestServer } from './helpers';
+
+export interface DemoSeasonServer {
+  s: TestServer;
+  store: SeasonStore;
+  handle: DbHandle;
+  /** A member with a 河北 物理类 plan (化学, 生物) at `score`. */
+  token: string;
+  memberId: number;
+  aspid: number;
+  close(): Promise<void>;
+}
+
+/**
+ * One embedded database seeded with the demo set of 河北 only (over the real colleges and catalogue), the real season
+ * routes, and a member with a plan: the setup the season screen suites share.
+ */
+export async function startDemoSeason(opts: { score: number; role?: 1 | 2 | 3 }): Promise<DemoSeasonServer> {
+  const handle = await openDatabase({ dataDir: 'memory://' });
+  await migrateToLatest(handle.db as never);
+  const store = await SeasonStore.open(handle.db, { seedInBackground: false, dataset: () => generateDemo(DEMO_SEED, { provinces: ['河北'] }) });
+  const sms = new RecordingSms();
+  const app = await buildApp({ db: handle.db, sms, season: store, seasonRoutes });
+  await app.ready();
+  const s: TestServer = { app, handle, sms, clock: { offsetMs: 0 }, close: async () => app.close() };
+  const login = await smsLogin(s);
+  if (opts.role && opts.role !== 1) await handle.db.updateTable('member_user').set({ role: opts.role }).where('memberuser_id', '=', login.id).execute();
+  const add = await call(s.app, '/api/Volunteer/add', { province: '河北', score: opts.score, batch: '本科批', subject: ['物理', '化学', '生物'], group_d: '物理类' }, { token: login.token });
+  if (add.status !== 200) throw new Error(`Volunteer/add: ${add.msg}`);
+  const plan = await handle.db.selectFrom('volunteer').select('volunteer_id').where('memberuser_id', '=', login.id).executeTakeFirstOrThrow();
+  return {
+    s,
+    store,
+    handle,
+    token: login.token,
+    memberId: login.id,
+    aspid: plan.volunteer_id,
+    close: async () => {
+      await app.close();
+      store.close();
+      await handle.close();
+    },
+  };
+}
