@@ -1,7 +1,7 @@
 import { createHash } from 'node:crypto';
 import { describe, expect, it } from 'vitest';
-import { scoreToRank, type RankRow } from 'gaokao-domain';
-import { generateDemo, DEMO_PLAN_YEAR, DEMO_HISTORY_YEARS } from '../src/season/demo/generate';
+import { fullMarkOf, scoreToRank, type RankRow } from 'gaokao-domain';
+import { generateDemo, shiftTable, DEMO_PLAN_YEAR, DEMO_HISTORY_YEARS } from '../src/season/demo/generate';
 import { CENGCI, type SeasonDataset } from '../src/season/dataset';
 
 function digest(ds: SeasonDataset): string {
@@ -59,5 +59,19 @@ describe('demo data generator', () => {
     expect(lines).toHaveLength(6);
     // 河北 2024 is the real table, not a generated one.
     for (const l of lines) expect(l.strong_basi!).toBeGreaterThan(l.undergraduate_line!);
+  });
+});
+
+describe('a rank table derived for a year the sources lack', () => {
+  const table = [
+    { score: 655, count: 3, cumulative: 3 },
+    { score: 650, count: 5, cumulative: 8 },
+    { score: 640, count: 10, cumulative: 18 },
+  ];
+  it("piles scores pushed past the province's full mark on it (上海 660, not 750)", () => {
+    const shifted = shiftTable(table, 12, 1, fullMarkOf('上海'));
+    expect(shifted.map((r) => r.score)).toEqual([660, 652]);
+    expect(shifted[0]).toMatchObject({ count: 8, cumulative: 8 });
+    expect(shiftTable(table, 12, 1, fullMarkOf('河北')).map((r) => r.score)).toEqual([667, 662, 652]);
   });
 });

@@ -1,4 +1,4 @@
-import { groupsOfReform } from 'gaokao-domain';
+import { fullMarkOf, groupsOfReform } from 'gaokao-domain';
 import { Rng } from '../prng';
 import { CENGCI, type BatchLineRow, type CollegeRow, type ContentRow, type MajorRow, type RankRow, type SeasonDataset, type UnitRow } from '../dataset';
 import { collegeTypeOfName, shortProvince } from 'gaokao-domain';
@@ -292,7 +292,7 @@ export function generateDemo(seed = DEMO_SEED, opts: DemoOptions = {}): SeasonDa
         let rows = realTables.get(key);
         if (!rows) {
           const near = [...DEMO_HISTORY_YEARS, 2021, 2025].map((y) => realTables.get(`${p.name}|${y}|${g}`)).find((t) => t !== undefined);
-          if (near) rows = shiftTable(near, shift, 1 + (rng.next() - 0.5) * 0.06);
+          if (near) rows = shiftTable(near, shift, 1 + (rng.next() - 0.5) * 0.06, fullMarkOf(p.name));
           else {
             const share = g === '历史类' || g === '文科' ? 0.63 : g === '综合' ? 1.6 : 1;
             const n = Math.round(384000 * p.weight * share * (1 + (year - 2024) * 0.03 + (rng.next() - 0.5) * 0.04));
@@ -550,12 +550,17 @@ function spreadOf(rng: Rng, t: Table, minRank: number, minScore: number, planned
 }
 
 /** A table for a year the sources lack: a real one shifted by a few points, counts scaled. */
-function shiftTable(rows: readonly { score: number; count: number; cumulative: number }[], shift: number, scale: number): { score: number; count: number; cumulative: number }[] {
+export function shiftTable(
+  rows: readonly { score: number; count: number; cumulative: number }[],
+  shift: number,
+  scale: number,
+  fullMark: number,
+): { score: number; count: number; cumulative: number }[] {
   const out: { score: number; count: number; cumulative: number }[] = [];
   let cum = 0;
   for (const r of rows) {
-    // Scores pushed past the full mark pile up on it: one line, as the tables print it.
-    const score = Math.min(750, r.score + shift);
+    // Scores pushed past the province's full mark (上海 660) pile up on it: one line, as the tables print it.
+    const score = Math.min(fullMark, r.score + shift);
     const count = Math.round(r.count * scale);
     if (score < 0 || (count === 0 && cum === 0)) continue;
     cum += count;
