@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import fc from 'fast-check';
 import {
   groupsOfReform,
+  primarySubjectOfGroup,
   normalizeSubjectGroup,
   resolveSubjectGroup,
   sameSubjectGroup,
@@ -148,5 +149,18 @@ const threeCases: ThreeCase[] = [
 describe('given a plan in a 3+3 province (groups: 综合)', () => {
   it.each(threeCases)('should resolve $name', ({ group, subjects, expected }) => {
     expect(resolveSubjectGroup({ group, subjects, allowed: ['综合'] })).toEqual(expected);
+  });
+});
+
+describe('given a group option of the home form', () => {
+  it.each([
+    { group: '物理类', subject: '物理' },
+    { group: '物理', subject: '物理' },
+    { group: '历史科目组合', subject: '历史' },
+    { group: '综合', subject: undefined },
+    { group: '理科', subject: undefined },
+    { group: '', subject: undefined },
+  ])('should stand for the first subject of $group: $subject', ({ group, subject }) => {
+    expect(primarySubjectOfGroup(group)).toBe(subject);
   });
 });

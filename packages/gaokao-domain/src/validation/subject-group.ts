@@ -59,6 +59,12 @@ export function subjectGroupOf(subjects: readonly string[] | string | null | und
   return physics ? '物理类' : '历史类';
 }
 
+/** The first-choice subject a 3+1+2 group stands for (物理类 / 物理科目组合 → 物理); undefined for other groups. */
+export function primarySubjectOfGroup(group: string | null | undefined): '物理' | '历史' | undefined {
+  const g = normalizeSubjectGroup(group);
+  return g === '物理类' ? '物理' : g === '历史类' ? '历史' : undefined;
+}
+
 /** The groups a province of a given model offers, in the order the forms list them. */
 export function groupsOfReform(reform: ProvinceReform | string | null | undefined): SubjectGroup[] {
   switch (reform) {

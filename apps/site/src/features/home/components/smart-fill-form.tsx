@@ -4,7 +4,7 @@ import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { setBatchValue } from '../../../stores/app-store';
 import { useUser } from '../../../lib/session';
 import { Button, CheckboxGroup, NumberInput, Select } from 'gaokao-ui';
-import { MSG, provinceSubjects } from 'gaokao-domain';
+import { MSG, primarySubjectOfGroup, provinceSubjects } from 'gaokao-domain';
 import { callKey } from '../../../lib/query';
 import { batchesQuery, formUnlockedQuery, groupsQuery } from '../api/queries';
 import { smartFill } from '../smart-fill';
@@ -15,13 +15,6 @@ export const BATCH_TYPES = ['普通类', '高职单招'] as const;
 
 const BATCH_TYPE_OPTIONS = BATCH_TYPES.map((t) => ({ value: t, label: t }));
 const options = (list: readonly string[]) => list.map((v) => ({ value: v, label: v }));
-
-/** The first subject (物理/历史) a subject-group option stands for. */
-export function firstSubjectOf(group: string): string {
-  if (group.includes('物理')) return '物理';
-  if (group.includes('历史')) return '历史';
-  return group;
-}
 
 /** The chosen option while the list still offers it, else the list's first (a new list replaces a stale choice). */
 function chosen(list: readonly string[], choice: string): string {
@@ -68,7 +61,7 @@ export function SmartFillForm({ province, onChangeProvince }: { province: string
           score: score == null ? '' : String(score),
           batch,
           groupD: threePlusThree ? '综合' : group,
-          subjects: threePlusThree ? electives : group ? [firstSubjectOf(group), ...electives] : electives,
+          subjects: threePlusThree ? electives : [primarySubjectOfGroup(group), ...electives].filter((x): x is string => x !== undefined),
           clearList,
         },
         // The new plan replaces whatever the workspace had cached before /Volunteer opens.
