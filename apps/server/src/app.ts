@@ -1,6 +1,6 @@
 import fs from 'node:fs';
 import path from 'node:path';
-import Fastify, { type FastifyInstance, type FastifyPluginAsync, type FastifyReply, type FastifyServerOptions } from 'fastify';
+import Fastify, { type FastifyInstance, type FastifyReply, type FastifyServerOptions } from 'fastify';
 import formbody from '@fastify/formbody';
 import fastifyStatic from '@fastify/static';
 import { sql, type Kysely } from 'kysely';
@@ -24,23 +24,18 @@ import { registerMoneyRoutes } from './money/routes';
 import { paymentsFromConfig } from './money/config';
 import type { LogLevel } from './config';
 import type { Payments } from './money/provider';
-import { requireUser, requireVip, optionalUser } from './http/auth';
 import { readCachesFor } from './http/read-caches';
-
-/** What the season plugin (src/season/routes.ts) receives. */
-export interface SeasonPluginOptions {
-  season: SeasonPort | undefined;
-  db: Kysely<Database>;
-  auth: { requireUser: typeof requireUser; requireVip: typeof requireVip; optionalUser: typeof optionalUser };
-}
 
 export interface BuildOptions {
   db: Kysely<Database>;
   limiter?: Limiter;
   sms?: SmsProvider;
   season?: SeasonPort;
-  /** The season data engineer's route plugin; its routes win over this server's fallbacks. */
-  seasonRoutes?: FastifyPluginAsync<SeasonPluginOptions>;
+  /**
+   * The season-data calls (`seasonHandlers(store, db)`, season/calls); they win over this server's fallbacks
+   * (content/handlers.ts). Without them those calls answer 501.
+   */
+  seasonCalls?: Handlers;
   /** Built site to serve (apps/site/dist); skipped when absent. */
   siteDir?: string | null;
   logger?: FastifyServerOptions['logger'];
@@ -135,13 +130,10 @@ export async function buildApp(opts: BuildOptions): Promise<FastifyInstance> {
     return { status: 200, msg: 'ok', data: { db: true, season: ctx.season !== undefined, engine: opts.engine ?? 'unknown' } };
   });
 
-  if (opts.seasonRoutes) {
-    await app.register(opts.seasonRoutes, { season: opts.season, db: opts.db, auth: { requireUser, requireVip, optionalUser } });
-  }
   const payments = opts.payments ?? paymentsFromConfig({ mode: 'sandbox' });
   app.decorate('payments', payments);
   await registerMoneyRoutes(app, payments);
-  app.unimplemented = registerCalls(app, ALL_HANDLERS);
+  app.unimplemented = registerCalls(app, { ...ALL_HANDLERS, ...opts.seasonCalls });
 
   const siteDir = opts.siteDir ?? null;
   const indexHtml = siteDir ? path.join(siteDir, 'index.html') : null;

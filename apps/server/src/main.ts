@@ -10,7 +10,7 @@ import { paymentsFromConfig } from './money/config';
 import { ConfigError, parseConfig, type ServerConfig } from './config';
 import { SERVER_DIR } from './paths';
 import { SeasonStore } from './season/store';
-import { seasonRoutes } from './season/routes';
+import { seasonHandlers } from './season/calls';
 
 async function main(): Promise<void> {
   const { values } = parseArgs({
@@ -79,7 +79,7 @@ async function main(): Promise<void> {
       trustProxy: config.trustProxy,
       payments,
       season,
-      seasonRoutes,
+      seasonCalls: seasonHandlers(season, handle.db),
       siteDir,
       logger: loggerOptions(config.logLevel),
       engine: handle.engine,

@@ -29,16 +29,30 @@ export interface PlanForRow {
   subject: string;
 }
 
+/**
+ * A unit as the wish-list code sees it: what names it on a list, its predicted line, and the season part of its wire
+ * row (college, major, history and prediction fields), which toResultRow completes for a plan.
+ */
+export interface SeasonUnit {
+  readonly code: string;
+  readonly specialty_code: string;
+  readonly collegeName: string;
+  readonly specialty_title: string;
+  readonly yugu_score: number | null;
+  readonly wire: Readonly<Record<string, unknown>>;
+}
+
 export interface SeasonPort {
   /** Whether the loaded season is the generated demo set or imported real data. */
   readonly dataset?: 'demo' | 'real';
-  findUnit(key: UnitKey): object | undefined;
-  findUnitByTitle(key: UnitTitleKey): object | undefined;
-  toResultRow(unit: never, plan: PlanForRow): Record<string, unknown>;
-  /** Rank of a score in the latest 一分一段 table of a province/group, and how many share it; null when unknown. */
+  findUnit(key: UnitKey): SeasonUnit | undefined;
+  findUnitByTitle(key: UnitTitleKey): SeasonUnit | undefined;
+  /** The full VolunteerResult wire row of a unit for a plan: season fields, prediction, band and list state. */
+  toResultRow(unit: SeasonUnit, plan: PlanForRow): Record<string, unknown>;
   /** Reference content by kind (mbti_question, mbti_result, holland_question, holland_result …). */
   list?(kind: string): Record<string, unknown>[];
   /** The subject groups (物理类/历史类, 综合 …) a province offers; empty when the province is unknown. */
   groupsOf?(province: string): string[];
+  /** Rank of a score in the latest 一分一段 table of a province/group, and how many share it; null when unknown. */
   rankOf?(province: string, group_d: string, score: number): { rank: number; same: number; year: number } | null;
 }

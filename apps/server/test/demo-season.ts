@@ -3,7 +3,7 @@ import { openDatabase, type DbHandle } from '../src/db/connect';
 import { migrateToLatest } from '../src/db/migrate';
 import { SeasonStore } from '../src/season/store';
 import { generateDemo, DEMO_SEED } from '../src/season/demo/generate';
-import { seasonRoutes } from '../src/season/routes';
+import { seasonHandlers } from '../src/season/calls';
 import { RecordingSms, call, smsLogin, type TestServer } from './helpers';
 
 export interface DemoSeasonServer {
@@ -26,7 +26,7 @@ export async function startDemoSeason(opts: { score: number; role?: 1 | 2 | 3 })
   await migrateToLatest(handle.db as never);
   const store = await SeasonStore.open(handle.db, { seedInBackground: false, dataset: () => generateDemo(DEMO_SEED, { provinces: ['河北'] }) });
   const sms = new RecordingSms();
-  const app = await buildApp({ db: handle.db, sms, season: store, seasonRoutes });
+  const app = await buildApp({ db: handle.db, sms, season: store, seasonCalls: seasonHandlers(store, handle.db) });
   await app.ready();
   const s: TestServer = { app, handle, sms, clock: { offsetMs: 0 }, close: async () => app.close() };
   const login = await smsLogin(s);

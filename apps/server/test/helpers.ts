@@ -5,7 +5,7 @@ import { buildApp, type BuildOptions } from '../src/app';
 import { openDatabase, type DbHandle } from '../src/db/connect';
 import { migrateToLatest } from '../src/db/migrate';
 import type { SmsProvider } from '../src/accounts/sms-provider';
-import type { SeasonPort, PlanForRow, UnitKey, UnitTitleKey } from '../src/season-port';
+import type { SeasonPort, SeasonUnit, PlanForRow, UnitKey, UnitTitleKey } from '../src/season-port';
 
 /** Admin URLs tried in turn; `TEST_PG_ADMIN_URL` replaces them (e.g. another port). */
 export const PG_ADMIN_URLS = process.env.TEST_PG_ADMIN_URL
@@ -99,17 +99,18 @@ export class RecordingSms implements SmsProvider {
 
 /** A small season: province 河北, batch 本科批, group 物理类, units C001..C150 with major 01. */
 export class FakeSeason implements SeasonPort {
-  readonly units = new Map<string, { code: string; specialty_code: string; collegeName: string; specialty_title: string; yugu_score: number }>();
+  readonly units = new Map<string, SeasonUnit>();
   constructor(n = 150) {
     for (let i = 1; i <= n; i++) {
       const code = `C${String(i).padStart(3, '0')}`;
-      this.units.set(`河北|本科批|物理类|${code}|01`, {
+      const row = {
         code,
         specialty_code: '01',
         collegeName: `测试大学${i}`,
         specialty_title: i === 7 ? '=HYPERLINK("http://x")' : `专业${i}`,
         yugu_score: 700 - i,
-      });
+      };
+      this.units.set(`河北|本科批|物理类|${code}|01`, { ...row, wire: row });
     }
   }
   findUnit(k: UnitKey) {
@@ -138,9 +139,8 @@ export class FakeSeason implements SeasonPort {
   rankOf(province: string, group_d: string, score: number) {
     return province === '河北' && group_d === '物理类' ? { rank: (750 - score) * 100, same: 100, year: 2025 } : null;
   }
-  toResultRow(unit: never, plan: PlanForRow) {
-    const u = unit as { yugu_score: number };
-    return { ...(unit as object), collegeProvince: '河北', collegeNature: '公办', band: u.yugu_score > plan.score ? '冲' : '稳', ming_year: 2026 };
+  toResultRow(unit: SeasonUnit, plan: PlanForRow) {
+    return { ...unit.wire, collegeProvince: '河北', collegeNature: '公办', band: (unit.yugu_score ?? 0) > plan.score ? '冲' : '稳', ming_year: 2026 };
   }
 }
 

@@ -8,7 +8,7 @@ import { migrateToLatest } from '../src/db/migrate';
 import { SeasonStore } from '../src/season/store';
 import { generateDemo, DEMO_SEED } from '../src/season/demo/generate';
 import { loadShipped } from '../src/season/real/shipped';
-import { seasonRoutes } from '../src/season/routes';
+import { seasonHandlers } from '../src/season/calls';
 import { RecordingSms, call, freshIp, smsLogin, startServer, type TestServer } from './helpers';
 
 /**
@@ -147,7 +147,7 @@ describe('with the season routes on a small demo season', () => {
     await migrateToLatest(handle.db as never);
     store = await SeasonStore.open(handle.db, { seedInBackground: false, dataset: () => generateDemo(DEMO_SEED, { provinces: ['河北'], base: { ...loadShipped(), colleges: loadShipped().colleges.filter((c) => c.collegeProvince === '河北省').slice(0, 60) } }) });
     const sms = new RecordingSms();
-    const app = await buildApp({ db: handle.db, sms, season: store, seasonRoutes });
+    const app = await buildApp({ db: handle.db, sms, season: store, seasonCalls: seasonHandlers(store, handle.db) });
     await app.ready();
     const s: TestServer = { app, handle, sms, clock: { offsetMs: 0 }, close: async () => app.close() };
     t = await member(s);

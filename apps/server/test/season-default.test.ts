@@ -7,7 +7,7 @@ import { buildApp } from '../src/app';
 import { openDatabase, type DbHandle } from '../src/db/connect';
 import { migrateToLatest } from '../src/db/migrate';
 import { SeasonStore } from '../src/season/store';
-import { seasonRoutes } from '../src/season/routes';
+import { seasonHandlers } from '../src/season/calls';
 import { importPaths } from '../src/season/import/run';
 import { loadShipped } from '../src/season/real/shipped';
 import { publicLists } from '../src/season/real/lists';
@@ -262,7 +262,7 @@ describeReal('the rank lookup call on the default data set', () => {
     await migrateToLatest(h.db as never);
     store = await SeasonStore.open(h.db, { pollSeconds: 0, dataset: () => defaultDataset({ small: true }) });
     const sms = new RecordingSms();
-    const app = await buildApp({ db: h.db, sms, season: store, seasonRoutes });
+    const app = await buildApp({ db: h.db, sms, season: store, seasonCalls: seasonHandlers(store, h.db) });
     await app.ready();
     s = { app, handle: h, sms, clock: { offsetMs: 0 }, close: async () => app.close() };
   }, 180_000);

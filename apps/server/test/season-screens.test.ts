@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { riskBand } from 'gaokao-domain';
 import { sql } from 'kysely';
 import { seedShellContent } from '../src/season/demo/shell';
-import { NON_VIP_ROWS } from '../src/season/routes';
+import { NON_VIP_ROWS } from '../src/season/calls';
 import type { DbHandle } from '../src/db/connect';
 import type { SeasonStore } from '../src/season/store';
 import { startDemoSeason, type DemoSeasonServer } from './demo-season';

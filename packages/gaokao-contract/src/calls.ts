@@ -224,7 +224,8 @@ export const calls = {
     'user',
     z.object({ aspid, up_score: num().optional(), down_score: num().optional(), page, pageSize: limit(500, 500) }),
   ),
-  collegeScreen: post('/api/Volunteer/college_screen', 'user', z.object({ ...collegeSearch, shouciZhao: text(10) })),
+  // Tabs 2 and 3 of the wish-list page; also answered at college_search_screen (season/README.md).
+  collegeScreen: post('/api/Volunteer/college_screen', 'user', z.object({ ...collegeSearch, shouciZhao: text(10) }), ['/api/Volunteer/college_search_screen']),
   collegeGaoxiaoScreen: post('/api/Volunteer/college_gaoxiao_screen', 'user', z.object(collegeSearch)),
   collegeResultScreen: post(
     '/api/Volunteer/college_result_screen',

@@ -17,7 +17,7 @@ export interface SessionRow {
 
 /**
  * What the per-request reads keep in memory on the embedded engine: the session behind a token (the plan states of the
- * screens are kept by season/routes.ts the same way). Each entry is dropped as soon as its tables may have been written (db/write-watch.ts), so an answer
+ * screens are kept by season/calls/plan-state.ts the same way). Each entry is dropped as soon as its tables may have been written (db/write-watch.ts), so an answer
  * is never older than the last write. On PostgreSQL there are none: every request reads the database.
  */
 export interface ReadCaches {

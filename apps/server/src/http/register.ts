@@ -2,13 +2,18 @@ import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { calls, SERVER_MSG, STATUS_BAD_REQUEST, STATUS_NOT_IMPLEMENTED, type CallName, type Envelope, type Request } from 'gaokao-contract';
 import { optionalUser, requireUser, requireVip, type AuthedUser } from './auth';
 import { ApiError } from './reply';
+import { JsonBytes, sendJson } from './compressed';
 
-/** A handler receives the request already validated by the contract's schema and the caller (per the call's auth). */
+/**
+ * A handler receives the request already validated by the contract's schema and the caller (per the call's auth). It
+ * answers an envelope (serialised by fastify) or the envelope's bytes made in advance (JsonBytes: large answers built
+ * as text and kept with their compressed forms, sent as they are).
+ */
 export type Handler<N extends CallName> = (
   input: Request<N>,
   req: FastifyRequest,
   user: AuthedUser | null,
-) => Promise<Envelope<unknown>>;
+) => Promise<Envelope<unknown> | JsonBytes>;
 
 export type Handlers = { [N in CallName]?: Handler<N> };
 
@@ -18,22 +23,18 @@ const HAS_CHINESE = /[\u4e00-\u9fa5]/;
 // static answers keep working while the database is down).
 const OPTIONAL_USER: ReadonlySet<CallName> = new Set<CallName>(['isYouxiao']);
 
-/** Names of the calls answered 501 by this server (no handler and no season route). */
+/** Registers every call of the contract (its path and aliases); returns the names answered 501 (no handler). */
 export function registerCalls(app: FastifyInstance, handlers: Handlers): CallName[] {
   const unimplemented: CallName[] = [];
   for (const name of Object.keys(calls) as CallName[]) {
     const def = calls[name];
     const handler = handlers[name] as Handler<CallName> | undefined;
     const paths: string[] = [def.path, ...(('aliases' in def && def.aliases) || [])];
-    let missing = false;
     for (const url of paths) {
-      // Routes the season plugin registered first win: its handlers answer those calls.
-      if (app.hasRoute({ method: def.method, url })) continue;
-      if (!handler) missing = true;
       app.route({
         method: def.method,
         url,
-        handler: async (req) => {
+        handler: async (req, reply) => {
           if (!handler) return { status: STATUS_NOT_IMPLEMENTED, msg: SERVER_MSG.notImplemented };
           const user =
             def.auth === 'vip'
@@ -52,11 +53,12 @@ export function registerCalls(app: FastifyInstance, handlers: Handlers): CallNam
             const msg = parsed.error.issues.find((i) => HAS_CHINESE.test(i.message))?.message ?? SERVER_MSG.badRequest;
             throw new ApiError(STATUS_BAD_REQUEST, msg);
           }
-          return handler(parsed.data as Request<CallName>, req, user);
+          const out = await handler(parsed.data as Request<CallName>, req, user);
+          return out instanceof JsonBytes ? sendJson(req, reply, out) : out;
         },
       });
     }
-    if (missing) unimplemented.push(name);
+    if (!handler) unimplemented.push(name);
   }
   return unimplemented;
 }

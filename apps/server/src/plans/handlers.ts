@@ -14,7 +14,7 @@ import type { AppContext } from '../context';
 import type { Handlers } from '../http/register';
 import { ApiError, ok } from '../http/reply';
 import type { AuthedUser } from '../http/auth';
-import type { PlanForRow, SeasonPort } from '../season-port';
+import type { PlanForRow, SeasonPort, SeasonUnit } from '../season-port';
 import {
   countResults,
   findPlan,
@@ -58,13 +58,13 @@ interface UnitRef {
 function resolveUnit(ctx: AppContext, plan: PlanRow, ref: UnitRef): Record<string, unknown> | undefined {
   const s = season(ctx);
   const base = { province: plan.province, batch: plan.batch, group_d: plan.group_d };
-  let unit: object | undefined;
+  let unit: SeasonUnit | undefined;
   if (ref.code && ref.specialty_code) unit = s.findUnit({ ...base, code: ref.code, specialty_code: ref.specialty_code });
   else if (ref.collegeName && ref.specialty_title)
     unit = s.findUnitByTitle({ ...base, collegeName: ref.collegeName, specialty_title: ref.specialty_title });
   else throw new ApiError(STATUS_BAD_REQUEST, SERVER_MSG.unitNotFound);
   if (!unit) return undefined;
-  return s.toResultRow(unit as never, planForRow(plan));
+  return s.toResultRow(unit, planForRow(plan));
 }
 
 /** Inserts rows under the plan's row lock: all or nothing, never above WISHLIST_MAX, duplicates skipped. */

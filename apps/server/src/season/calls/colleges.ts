@@ -1,0 +1,120 @@
+import { MSG } from 'gaokao-domain';
+import { STATUS_NOT_FOUND } from 'gaokao-contract';
+import type { Handler, Handlers } from '../../http/register';
+import { ApiError, ok } from '../../http/reply';
+import type { College } from '../model';
+import { GRADE_KEYS, GRADES } from '../wire';
+import { contains, csvList, page, type SeasonCallDeps } from './shared';
+
+/** The college library: lists by kind, details, rankings and 学科评估 grades. */
+export function collegeCalls({ need }: SeasonCallDeps): Handlers {
+  const collegeRow = (c: College) => ({
+    collegiate_id: c.collegiate_id,
+    collegeName: c.collegeName,
+    collegeProvince: c.collegeProvince,
+    collegeCity: c.collegeCity,
+    collegeAdmin: c.collegeAdmin,
+    collegeLevel: c.collegeLevel,
+    collegeType: c.collegeType,
+    collegeNature: c.collegeNature,
+    collage_logo: c.info.collage_logo ?? '',
+    two_yiliu: c.info.two_yiliu ?? '否',
+    is985: c.info.is985 ?? '否',
+    is211: c.info.is211 ?? '否',
+    yanjiuY: c.info.yanjiuY ?? '否',
+    ruan_pai: c.info.ruan_pai ?? null,
+    xiaoyou_paiming: c.info.xiaoyou_paiming ?? null,
+    tw0_jianshe: c.info.tw0_jianshe ?? [],
+    tese_major: c.info.tese_major ?? [],
+    one_baoyan_lv: c.info.one_baoyan_lv ?? null,
+    two_baoyan_lv: c.info.two_baoyan_lv ?? null,
+    three_baoyan_lv: c.info.three_baoyan_lv ?? null,
+    zhaosheng: c.info.zhaosheng ?? '',
+    isBao: c.info.isBao ?? 0,
+  });
+  const collegeDetail: Handler<'collegeDetail'> = async (i) => {
+    const s = need();
+    const c = s.collegeById.get(i.collegiate_id);
+    if (!c) throw new ApiError(STATUS_NOT_FOUND, MSG.collegeNotFound);
+    const info = c.info;
+    const majors = new Map<string, { specialty_title: string; mojor_id: number }>();
+    const history: Record<string, unknown>[] = [];
+    for (const sl of s.slices.values()) {
+      for (const u of sl.rows) {
+        if (u.college?.collegiate_id !== c.collegiate_id) continue;
+        if (!majors.has(u.specialty_title)) majors.set(u.specialty_title, { specialty_title: u.specialty_title, mojor_id: u.major?.mojor_id ?? 0 });
+      }
+    }
+    for (const u of s.allUnits) {
+      if (u.collegeName !== c.collegeName || u.province !== '河北' || u.min_score == null) continue;
+      if (history.length < 300) history.push({ year: u.year, batch: u.batch, group_d: u.group_d, specialty_title: u.specialty_title, min_score: u.min_score, min_rank: u.min_rank });
+    }
+    const years = [...new Set(history.map((h) => Number(h.year)))].sort((a, b) => b - a);
+    return ok({
+      ...collegeRow(c),
+      ...info,
+      college_code: c.college_code,
+      major: [...majors.values()],
+      dangnian: history.filter((h) => h.year === years[0]),
+      qunian: history.filter((h) => h.year === years[1]),
+      qiannian: history.filter((h) => h.year === years[2]),
+      dataset: s.dataset,
+    });
+  };
+  return {
+    collegeList: async (i) => {
+      const s = need();
+      const provinces = csvList(i.collegeProvince);
+      const natures = csvList(i.collegeNature);
+      const types = csvList(i.collegeType).map((t) => t.replace(/类$/, ''));
+      const type = i.type ?? 1;
+      let all = s.colleges.filter((c) => {
+        if (!contains(c.collegeName, i.collegeName)) return false;
+        if (provinces.length && !provinces.some((p) => c.collegeProvince.startsWith(p.replace(/省|市$/, '')))) return false;
+        if (i.collegeLevel && c.collegeLevel !== i.collegeLevel) return false;
+        if (natures.length && !natures.includes(c.collegeNature)) return false;
+        if (types.length && !types.includes(c.collegeType.replace(/类$/, ''))) return false;
+        if (type === 9 && c.collegeNature !== '中外合作办学' && c.collegeNature !== '内地与港澳台地区合作办学') return false;
+        if ((type === 10 || type === 5 || type === 3) && c.info.isBao !== 1) return false;
+        if (type === 11 && c.info.two_yiliu !== '是') return false;
+        if (type === 6 && !((c.info.tese_major as string[] | undefined) ?? []).length) return false;
+        if (type === 4 && c.info.ruan_pai == null) return false;
+        const mn = i.majorName;
+        if (mn && (type === 11 || type === 6)) {
+          const list = (type === 11 ? c.info.tw0_jianshe : c.info.tese_major) as string[] | undefined;
+          if (!(list ?? []).some((x) => x.includes(mn))) return false;
+        }
+        return true;
+      });
+      if (type === 4 || type === 3) all = [...all].sort((a, b) => Number(a.info.ruan_pai ?? 1e9) - Number(b.info.ruan_pai ?? 1e9));
+      return ok({ total: all.length, current: i.page, data: page(all, i.page, i.limit).map(collegeRow), dataset: s.dataset });
+    },
+    collegeDetail,
+    collegeDetails: (i, req, user) => collegeDetail(i, req, user),
+    paiListColl: async () => {
+      const s = need();
+      const ranked = s.colleges.filter((c) => c.info.ruan_pai != null).sort((a, b) => Number(a.info.ruan_pai) - Number(b.info.ruan_pai));
+      return ok(ranked.map(collegeRow));
+    },
+    zhuangyePai: async (i) => {
+      const s = need();
+      const keys = GRADE_KEYS;
+      const level = GRADES.find(([g]) => g === i.level)?.[1];
+      const mn = i.majorName ?? '';
+      const all = s.colleges
+        .filter((c) => keys.some((k) => ((c.info[k] as string[] | undefined) ?? []).length > 0))
+        .filter((c) => contains(c.collegeName, i.collegeName))
+        .filter((c) => !mn || keys.some((k) => ((c.info[k] as string[] | undefined) ?? []).some((x) => x.includes(mn))))
+        .filter((c) => !level || ((c.info[level] as string[] | undefined) ?? []).length > 0)
+        .map((c) => ({ collegeName: c.collegeName, collegiate_id: c.collegiate_id, ...Object.fromEntries(keys.map((k) => [k, (c.info[k] as string[] | undefined) ?? []])) }));
+      return ok({ total: all.length, data: page(all, i.page, i.limit) });
+    },
+    subjectAssessment: async (i) => {
+      const all = need()
+        .colleges.filter((c) => contains(c.collegeName, i.collegeName))
+        .map((c) => ({ collegeName: c.collegeName, result: Object.fromEntries(GRADES.map(([g, k]) => [g, ((c.info[k] as string[] | undefined) ?? []).join('、')]).filter(([, v]) => v !== '')) }))
+        .filter((r) => Object.keys(r.result).length > 0 && (!i.specialty_title || Object.values(r.result).some((v) => String(v).includes(i.specialty_title ?? ''))));
+      return ok({ total: all.length, data: page(all, i.page, i.limit) });
+    },
+  };
+}

@@ -1,0 +1,37 @@
+import { groupsOfReform } from 'gaokao-domain';
+import type { Handlers } from '../../http/register';
+import { ok } from '../../http/reply';
+import { contains, page, type SeasonCallDeps } from './shared';
+
+/**
+ * Reference lists and options the season holds: groups and batches, timetables, college codes, military schools, the
+ * world top 1000 and the assessment question banks (the results are user data: assessments/).
+ */
+export function contentCalls({ need }: SeasonCallDeps): Handlers {
+  return {
+    batchGetgroup: async (i) => {
+      const p = need().provinces.find((x) => x.name === i.province);
+      return ok(groupsOfReform(p?.reform ?? '3+1+2'));
+    },
+    dictionary: async () =>
+      ok({ batch_arr: ['本科提前批', '本科批', '专科批'], onequarter_group: ['物理类', '历史类'], omit_group_id: ['物理类', '历史类'], dataset: need().dataset }),
+    timeList: async (i) => {
+      const t = need().list('timetable').find((x) => x.province === (i.province || '河北'));
+      return ok((t?.list as unknown[]) ?? []);
+    },
+    collegeCodeList: async (i) => {
+      const all = need().colleges.filter((c) => c.college_code && contains(c.collegeName, i.collegeName));
+      return ok({ total: all.length, data: page(all, i.page, i.limit).map((c) => ({ collegeName: c.collegeName, collegeCode: c.college_code, collegeProvince: c.collegeProvince, collegeLevel: c.collegeLevel, collegeAdmin: c.collegeAdmin })) });
+    },
+    militaryList: async (i) => {
+      const all = need().list('military');
+      return ok({ total: all.length, data: page(all, i.page, i.limit) });
+    },
+    worldList: async (i) => {
+      const all = need().list('world').filter((w) => contains(w.collegeName, i.collegeName) && (!i.country || w.country === i.country));
+      return ok({ total: all.length, data: page(all, i.page, i.limit), countries: [...new Set(need().list('world').map((w) => String(w.country)))] });
+    },
+    mbtiQuestions: async () => ok(need().list('mbti_question')),
+    hollandQuestions: async () => ok(need().list('holland_question')),
+  };
+}

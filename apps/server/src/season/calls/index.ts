@@ -1,0 +1,38 @@
+import type { Kysely } from 'kysely';
+import { SERVER_MSG, STATUS_NOT_FOUND } from 'gaokao-contract';
+import type { Database } from '../../db/types';
+import { writeWatchOf } from '../../db/connect';
+import { ReadCache } from '../../db/write-watch';
+import type { Handlers } from '../../http/register';
+import { ApiError } from '../../http/reply';
+import type { SeasonStore } from '../store';
+import type { PlanCache } from './plan-state';
+import { planOf, type SeasonCallDeps } from './shared';
+import { screenCalls } from './screens';
+import { majorCalls } from './majors';
+import { collegeCalls } from './colleges';
+import { rankCalls } from './ranks';
+import { enrolmentCalls } from './plans';
+import { contentCalls } from './content';
+
+export { NON_VIP_ROWS } from './screens';
+
+/**
+ * The season-data calls: screens of the wish-list page, option lists, query pages and the college and major
+ * libraries, registered with the other calls by http/register.ts. Everything reads the store's in-memory indexes; the
+ * database is used only for the user's own plan, wish list and saved filters (one statement per screen request).
+ * Without a store (not loaded) every call answers 503.
+ */
+export function seasonHandlers(store: SeasonStore | undefined, db: Kysely<Database>): Handlers {
+  const watch = writeWatchOf(db);
+  // Deleting a member cascades to its plans without a statement on them, so member writes count too.
+  const cache: PlanCache | undefined = watch && new ReadCache(watch, ['volunteer', 'volunteer_result', 'volunteer_screen', 'member_user'], 5_000);
+  const deps: SeasonCallDeps = {
+    need: () => {
+      if (!store) throw new ApiError(STATUS_NOT_FOUND, SERVER_MSG.seasonNotLoaded, 503);
+      return store;
+    },
+    plan: planOf(db, cache),
+  };
+  return { ...screenCalls(deps), ...majorCalls(deps), ...collegeCalls(deps), ...rankCalls(deps), ...enrolmentCalls(deps), ...contentCalls(deps) };
+}

@@ -1,0 +1,77 @@
+import crypto from 'node:crypto';
+import { sql, type Kysely } from 'kysely';
+import { MSG, riskBand } from 'gaokao-domain';
+import { STATUS_NOT_FOUND } from 'gaokao-contract';
+import type { Database } from '../../db/types';
+import type { ReadCache } from '../../db/write-watch';
+import { ApiError } from '../../http/reply';
+import type { AuthedUser } from '../../http/auth';
+import type { PlanLike, Unit } from '../model';
+
+export interface PlanState {
+  plan: PlanLike & { paiming?: number };
+  /** `${code}|${specialty_code}` → [volunteer_result_id, sort_id] */
+  onList: Map<string, [number, number]>;
+  results: { volunteer_result_id: number; sort_id: number; code: string; specialty_code: string; collegeName: string; specialty_title: string; snapshot: string; ext: string }[];
+  screens: Record<string, string>;
+  /** A digest of everything above: the part of a cached answer's key that depends on the plan. */
+  fingerprint: string;
+}
+
+/** Plan states kept between requests (embedded engine only), read-only once made. */
+export type PlanCache = ReadCache<string, PlanState | undefined>;
+
+/**
+ * The caller's plan, wish list and saved filters in one statement. On the embedded engine the parsed state is kept
+ * until one of its tables is written (db/write-watch.ts); the wish-list tab's rows with snapshots are always read.
+ */
+export async function planState(db: Kysely<Database>, cache: PlanCache | undefined, user: AuthedUser, aspid: number, withRows = false): Promise<PlanState> {
+  const read = async (): Promise<PlanState | undefined> => {
+    const row = (await sql<{ plan: string; results: string; screens: string }>`
+    SELECT row_to_json(v)::text AS plan,
+      (SELECT coalesce(json_agg(json_build_array(r.code, r.specialty_code, r.volunteer_result_id, r.sort_id${withRows ? sql.raw(', r."collegeName", r.specialty_title, r.snapshot, r.ext') : sql.raw('')}) ORDER BY r.sort_id, r.volunteer_result_id), '[]')
+         FROM volunteer_result r WHERE r.volunteer_id = v.volunteer_id)::text AS results,
+      (SELECT coalesce(json_object_agg(s.name, s.value), '{}') FROM volunteer_screen s WHERE s.volunteer_id = v.volunteer_id)::text AS screens
+    FROM volunteer v WHERE v.volunteer_id = ${aspid} AND v.memberuser_id = ${user.memberuser_id}`.execute(db)).rows[0];
+    return row && parsePlanState(row, withRows);
+  };
+  const st = cache && !withRows ? await cache.load(`${user.memberuser_id}|${aspid}`, read) : await read();
+  if (!st) throw new ApiError(STATUS_NOT_FOUND, MSG.noPlan);
+  return st;
+}
+
+function parsePlanState(row: { plan: string; results: string; screens: string }, withRows: boolean): PlanState {
+  const plan = JSON.parse(row.plan) as PlanLike;
+  const list = JSON.parse(row.results) as unknown[][];
+  const onList = new Map<string, [number, number]>();
+  const results: PlanState['results'] = [];
+  for (const a of list) {
+    onList.set(`${a[0]}|${a[1]}`, [Number(a[2]), Number(a[3])]);
+    if (withRows) {
+      results.push({
+        code: String(a[0]),
+        specialty_code: String(a[1]),
+        volunteer_result_id: Number(a[2]),
+        sort_id: Number(a[3]),
+        collegeName: String(a[4] ?? ''),
+        specialty_title: String(a[5] ?? ''),
+        snapshot: typeof a[6] === 'string' ? a[6] : JSON.stringify(a[6] ?? {}),
+        ext: typeof a[7] === 'string' ? a[7] : JSON.stringify(a[7] ?? {}),
+      });
+    }
+  }
+  return {
+    plan: { ...plan, score: Number(plan.score) },
+    onList,
+    results,
+    screens: JSON.parse(row.screens) as Record<string, string>,
+    fingerprint: crypto.createHash('sha1').update(row.plan).update('\0').update(row.results).update('\0').update(row.screens).digest('base64'),
+  };
+}
+
+/** A unit's wire row for a plan, as JSON text: the kept static part plus the list state and risk band. */
+export function rowJson(u: Unit, st: PlanState): string {
+  const hit = st.onList.get(`${u.code}|${u.specialty_code}`);
+  const risk = u.yugu_score == null ? 'null' : `"${riskBand(st.plan.score, u.yugu_score)}"`;
+  return `${u.json},"volunteer_id":${st.plan.volunteer_id},"volunteer_result_id":${hit ? hit[0] : 'null'},"sort_id":${hit ? hit[1] : 'null'},"is_result":${hit ? 1 : 0},"risk":${risk}}`;
+}

@@ -1,0 +1,141 @@
+import { SERVER_MSG, STATUS_NOT_FOUND } from 'gaokao-contract';
+import type { Handlers } from '../../http/register';
+import { ApiError, ok } from '../../http/reply';
+import type { Unit } from '../model';
+import type { SeasonStore } from '../store';
+import { normalizeGroup } from '../subjects';
+import { contains, page, type SeasonCallDeps } from './shared';
+
+/** The query pages over every year's units: enrolment plans by college group and supplementary (征集) rounds. */
+export function enrolmentCalls({ need }: SeasonCallDeps): Handlers {
+  type Opt = string | undefined;
+  const recruitRows = (s: SeasonStore, f: { province?: Opt; group_d?: Opt; batch?: Opt; collegeProvince?: Opt; collegeCity?: Opt; collegeName?: Opt; specialty_title?: Opt; year?: number | undefined }) => {
+    const province = f.province || '河北';
+    const out: Record<string, unknown>[] = [];
+    for (const sl of s.slices.values()) {
+      if (sl.province !== province || (f.batch && sl.batch !== f.batch) || (f.group_d && sl.group_d !== normalizeGroup(f.group_d))) continue;
+      if (f.year != null && sl.years.ming_year !== f.year && sl.rows[0]?.year !== f.year) continue;
+      const byCollege = new Map<string, Unit[]>();
+      for (const u of sl.rows) {
+        const k = `${u.code}|${u.group_code}`;
+        const l = byCollege.get(k);
+        if (l) l.push(u);
+        else byCollege.set(k, [u]);
+      }
+      for (const units of byCollege.values()) {
+        const u = units[0] as Unit;
+        const c = u.college;
+        if (!contains(u.collegeName, f.collegeName) || !contains(c?.collegeProvince, f.collegeProvince) || !contains(c?.collegeCity, f.collegeCity)) continue;
+        const st = f.specialty_title;
+        if (st && !units.some((x) => x.specialty_title.includes(st))) continue;
+        const preds = units.map((x) => x.yugu_score).filter((x): x is number => x != null);
+        out.push({
+          recruitdata_id: u.unit_id,
+          code: u.code,
+          group_code: u.group_code,
+          collegeName: u.collegeName,
+          collegiate_id: c?.collegiate_id ?? 0,
+          province: sl.province,
+          collegeProvince: c?.collegeProvince ?? '',
+          collegeCity: c?.collegeCity ?? '',
+          batch: sl.batch,
+          group_d: sl.group_d,
+          nature: c?.collegeNature ?? '',
+          planned_number: units.reduce((a, x) => a + (x.planned_number ?? 0), 0),
+          current_year: sl.years.ming_year,
+          score: preds.length ? Math.min(...preds) : null,
+        });
+      }
+    }
+    return out;
+  };
+  const unitGroupOf = (s: SeasonStore, id: number) => {
+    const u = s.unitById.get(id);
+    if (!u) throw new ApiError(STATUS_NOT_FOUND, SERVER_MSG.notFound);
+    const sl = s.slice(u.province, u.batch, u.group_d)!;
+    return { u, sl, units: sl.rows.filter((x) => x.code === u.code && x.group_code === u.group_code) };
+  };
+  const supplementary = (s: SeasonStore, f: { province?: Opt; collegeName?: Opt; specialty_title?: Opt; group_d?: Opt; year?: number | undefined; batch?: Opt }) => {
+    const province = f.province || '河北';
+    const g = normalizeGroup(f.group_d);
+    const all = s.allUnits.filter(
+      (u) =>
+        u.province === province &&
+        (u.zhengji1 != null || u.zhengji2 != null) &&
+        (f.year == null || u.year === f.year) &&
+        (!f.batch || u.batch === f.batch) &&
+        (!g || u.group_d === g) &&
+        contains(u.collegeName, f.collegeName) &&
+        contains(u.specialty_title, f.specialty_title),
+    );
+    return all.map((u) => ({
+      collegeName: u.collegeName,
+      collegeNameRemark: u.group_code ? `专业组${u.group_code}` : '',
+      specialty_title: u.specialty_title,
+      major_field: '',
+      group_d: u.group_d,
+      the_second: u.the_second,
+      one_zhengji: u.zhengji1,
+      two_zhengji: u.zhengji2,
+      year: u.year,
+      bacth: u.batch,
+    }));
+  };
+  return {
+    recruitDataList: async (i) => {
+      const s = need();
+      const all = recruitRows(s, i);
+      return ok({ total: all.length, data: page(all, i.page, i.limit), dataset: s.dataset });
+    },
+    recruitDataDetail: async (i) => {
+      const s = need();
+      const { u, sl, units } = unitGroupOf(s, i.recruitdata_id);
+      const c = u.college;
+      const history = [0, 1, 2].map((k) => {
+        const year = [sl.years.current_year, sl.years.qu_year, sl.years.qian_year][k] as number;
+        const hs = units.map((x) => x.hist[k]).filter((h): h is NonNullable<typeof h> => h != null);
+        const scores = hs.map((h) => h.min_score).filter((x): x is number => x != null);
+        const seats = hs.map((h) => h.min_rank).filter((x): x is number => x != null);
+        return { year, collegeName: u.collegeName, planned_number: hs.reduce((a, h) => a + (h.planned ?? 0), 0), batch: sl.batch, group_d: sl.group_d, score: scores.length ? Math.min(...scores) : null, seat: seats.length ? Math.max(...seats) : null };
+      });
+      return ok({
+        recruitdata_id: u.unit_id,
+        code: u.code,
+        collegeName: u.collegeName,
+        detail: c
+          ? { collegeProperty: c.collegeNature, collegeAdmin: c.collegeAdmin, collegeProvince: c.collegeProvince, collegeCity: c.collegeCity, collegeArea: '', college_info: c.info.college_info ?? '', collegeLevel: c.collegeLevel, ruan_pai: c.info.ruan_pai ?? null, collegeType: c.collegeType, zhaosheng: c.info.zhaosheng ?? '', zhandi: c.info.zhandi ?? '', address_detail: c.info.address_detail ?? '', phone: c.info.phone ?? '' }
+          : null,
+        history,
+      });
+    },
+    recruitDataMajors: async (i) => {
+      const s = need();
+      const { units } = unitGroupOf(s, i.recruitdata_id);
+      return ok(
+        units.map((x) => ({
+          specialty_title: x.specialty_title,
+          specialty_code: x.specialty_code,
+          batch: x.batch,
+          group_d: x.group_d,
+          the_second: x.the_second,
+          major_field: x.major?.majors ?? '',
+          major_remark: x.major_remark,
+          planned_number: x.planned_number,
+          schooling_length: x.schooling_length,
+          tuition_fee: x.tuition_fee ?? -1,
+          yugu_score: x.yugu_score,
+        })),
+      );
+    },
+    collectionPlanList: async (i) => {
+      const s = need();
+      const all = supplementary(s, i);
+      const years = [...new Set(s.allUnits.filter((u) => u.province === (i.province || '河北') && u.min_score != null).map((u) => u.year))].sort((a, b) => b - a);
+      return ok({ total: all.length, data: page(all, i.page, i.limit), current_year: years[0] ?? null, qunian_year: years[1] ?? null, qian_year: years[2] ?? null });
+    },
+    zhengjiList: async (i) => {
+      const all = supplementary(need(), { ...i, collegeName: '', specialty_title: '', group_d: '', batch: '' });
+      return ok({ total: all.length, data: page(all, i.page, i.limit) });
+    },
+  };
+}

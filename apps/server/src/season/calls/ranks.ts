@@ -1,0 +1,58 @@
+import { equivalentScore, groupsOfReform, scoreToRank } from 'gaokao-domain';
+import { STATUS_NOT_FOUND } from 'gaokao-contract';
+import type { Handlers } from '../../http/register';
+import { ApiError, ok } from '../../http/reply';
+import { normalizeGroup } from '../subjects';
+import { page, type SeasonCallDeps } from './shared';
+
+/** The 一分一段 tables and batch lines of the query pages. */
+export function rankCalls({ need }: SeasonCallDeps): Handlers {
+  return {
+    yearList: async () => {
+      const years = [...new Set([...need().tables.keys()].map((k) => Number(k.split('|')[1])))].sort((a, b) => b - a);
+      return ok(years);
+    },
+    oneQuarterList: async (i) => {
+      const s = need();
+      const province = i.province || '河北';
+      const year = i.year ?? Math.max(...[...s.tables.keys()].filter((k) => k.startsWith(`${province}|`)).map((k) => Number(k.split('|')[1])), 0);
+      const groups = groupsOfReform(s.provinces.find((p) => p.name === province)?.reform ?? '3+1+2');
+      const [g1, g2] = [groups[0] ?? '物理类', groups[1] ?? '历史类'];
+      const t1 = s.tables.get(`${province}|${year}|${g1}`) ?? [];
+      const t2 = s.tables.get(`${province}|${year}|${g2}`) ?? [];
+      const byScore = new Map<number, Record<string, unknown>>();
+      for (const r of t1) byScore.set(r.score, { province, year, scroe: r.score, wuliNum: r.count, wuliSum: r.cumulative, lishiNum: null, lishiSum: null });
+      for (const r of t2) {
+        const row = byScore.get(r.score) ?? { province, year, scroe: r.score, wuliNum: null, wuliSum: null };
+        row.lishiNum = r.count;
+        row.lishiSum = r.cumulative;
+        byScore.set(r.score, row);
+      }
+      const all = [...byScore.values()].sort((a, b) => Number(b.scroe) - Number(a.scroe));
+      return ok({ total: all.length, data: page(all, i.page, i.limit), dataset: s.datasetOfTable(province, year, g1) });
+    },
+    oneQuarterSeat: async (i) => {
+      const s = need();
+      const group = normalizeGroup(i.group_d) || '物理类';
+      const years = [...s.tables.keys()].filter((k) => k.startsWith(`${i.province}|`) && k.endsWith(`|${group}`)).map((k) => Number(k.split('|')[1])).sort((a, b) => b - a);
+      const year = i.year ?? years[0];
+      const t = year == null ? undefined : s.tables.get(`${i.province}|${year}|${group}`);
+      if (!t) throw new ApiError(STATUS_NOT_FOUND, '暂无该省份的一分一段数据');
+      const b = scoreToRank(t, i.score);
+      const even_score = years
+        .filter((y) => y !== year)
+        .map((y) => ({ year: y, score: equivalentScore(t, s.tables.get(`${i.province}|${y}|${group}`)!, i.score) }));
+      return ok({ scroe: i.score, seat: b.worst, best: b.best, count: b.count, year, group_d: group, even_score, dataset: s.datasetOfTable(i.province ?? '', year, group) });
+    },
+    omitDataList: async (i) => {
+      const s = need();
+      const province = i.province || '河北';
+      const all = s.lines.filter((l) => l.province === province && (i.year == null || l.year === i.year)).sort((a, b) => b.year - a.year);
+      return ok({ total: all.length, data: page(all, i.page, i.limit) });
+    },
+    omitDataLine: async (i) => {
+      const g = normalizeGroup(i.group_d);
+      return ok(need().lines.filter((l) => l.province === i.province && (!g || l.group_d === g)).sort((a, b) => b.year - a.year));
+    },
+  };
+}

@@ -1,0 +1,149 @@
+import { DEFAULT_SCORE_BAND, MSG, isVip, scoreToRank } from 'gaokao-domain';
+import { SERVER_MSG } from 'gaokao-contract';
+import { JsonBytes } from '../../http/compressed';
+import type { Handler, Handlers } from '../../http/register';
+import { ok } from '../../http/reply';
+import { rowJson } from './plan-state';
+import { contains, csvList, page, parseObject, type SeasonCallDeps } from './shared';
+
+/**
+ * Ordinary members (role 1) see the first NON_VIP_ROWS rows of the college-search tabs (非VIP会员仅展示部分数据); `count`
+ * stays the full count.
+ */
+export const NON_VIP_ROWS = 20;
+
+/**
+ * The wish-list screens: tab 1 (college_intell_screen), tabs 2 and 3 (the college search, also at
+ * college_search_screen), the wish-list tab (college_result_screen) and the plan's 一分一段 table (getOnequarter).
+ */
+export function screenCalls({ need, plan }: SeasonCallDeps): Handlers {
+  // Tab 1 answers are up to ~1 MB: the bytes, raw and gzipped, are kept for the same plan state (score, subjects,
+  // filters, wish list, page) so paging back and forth and reloading cost one database statement, no serialisation and
+  // no compression.
+  const intellCache = new Map<string, JsonBytes>();
+  const CACHE_MAX = 48;
+  const searchHandler = (tab3Capable: boolean): Handler<'collegeScreen'> => async (input, _req, user) => {
+    const s = need();
+    const st = await plan(user!, input.aspid);
+    const { rows, slice } = s.search(st.plan, {
+      collegeName: input.collegeName,
+      specialty_title: input.specialty_title,
+      collegeProvince: input.collegeProvince,
+      collegeNature: input.collegeNature,
+      ...(input.min_score != null ? { min_score: input.min_score } : {}),
+      ...(input.max_score != null ? { max_score: input.max_score } : {}),
+      ...(input.lowest_mark != null ? { lowest_mark: input.lowest_mark } : {}),
+      shouci: tab3Capable && input.shouciZhao === '是',
+    });
+    const limited = !isVip(user!.role);
+    const visible = limited ? rows.slice(0, NON_VIP_ROWS) : rows;
+    const list = page(visible, input.page, input.pageSize);
+    const head = JSON.stringify({
+      object: slice?.years ?? null,
+      count: rows.length,
+      tianbaocount: st.onList.size,
+      page: input.page,
+      pageSize: input.pageSize,
+      dataset: s.datasetOfSlice(slice),
+      limited,
+      ...(limited ? { tip: MSG.nonVipPartialData } : {}),
+    });
+    return JsonBytes.of(`{"status":200,"msg":"${SERVER_MSG.ok}","data":{"list":[${list.map((u) => rowJson(u, st)).join(',')}],${head.slice(1)}}`, 'once');
+  };
+  return {
+    collegeIntellScreen: async (input, _req, user) => {
+      const s = need();
+      const st = await plan(user!, input.aspid);
+      const band = { up: input.up_score ?? DEFAULT_SCORE_BAND.up, down: input.down_score ?? DEFAULT_SCORE_BAND.down };
+      const key = `${s.buildId}|${band.up}|${band.down}|${input.page}|${input.pageSize}|${st.fingerprint}`;
+      const hit = intellCache.get(key);
+      if (hit) {
+        intellCache.delete(key);
+        intellCache.set(key, hit);
+        return hit;
+      }
+      const { rows, slice, lo, hi } = s.intell(st.plan, band, s.readScreens(st.screens));
+      const list = page(rows, input.page, input.pageSize);
+      const years = slice?.years ?? null;
+      const rank = s.rankOf(st.plan.province, st.plan.group_d, st.plan.score);
+      const head = {
+        object: years,
+        count: rows.length,
+        tianbaocount: st.onList.size,
+        min_score: lo,
+        max_score: hi,
+        page: input.page,
+        pageSize: input.pageSize,
+        dataset: s.datasetOfSlice(slice),
+        paiming: rank?.rank ?? null,
+        ...s.formStats(st.plan.province),
+      };
+      const h = JSON.stringify(head);
+      const out = JsonBytes.of(`{"status":200,"msg":"${SERVER_MSG.ok}","data":{"list":[${list.map((u) => rowJson(u, st)).join(',')}],${h.slice(1)}}`);
+      intellCache.set(key, out);
+      if (intellCache.size > CACHE_MAX) intellCache.delete(intellCache.keys().next().value as string);
+      return out;
+    },
+    collegeScreen: searchHandler(true),
+    collegeGaoxiaoScreen: async (input, req, user) => searchHandler(false)({ ...input, shouciZhao: '' }, req, user),
+    collegeResultScreen: async (input, _req, user) => {
+      const s = need();
+      const st = await plan(user!, input.aspid, true);
+      const all = st.results.map((r) => {
+        const unit = s.findUnit({ province: st.plan.province, batch: st.plan.batch, group_d: st.plan.group_d, code: r.code, specialty_code: r.specialty_code });
+        const snapshot = parseObject(r.snapshot);
+        const ext = parseObject(r.ext);
+        const fresh = unit ? s.toResultRow(unit, st.plan) : {};
+        return {
+          ...snapshot,
+          ...fresh,
+          ...ext,
+          volunteer_result_id: r.volunteer_result_id,
+          volunteer_id: st.plan.volunteer_id,
+          sort_id: r.sort_id,
+          code: r.code,
+          specialty_code: r.specialty_code,
+          collegeName: unit?.collegeName ?? r.collegeName,
+          specialty_title: unit?.specialty_title ?? r.specialty_title,
+          is_result: 1,
+        } as Record<string, unknown>;
+      });
+      const provinces = csvList(input.collegeProvince);
+      const natures = csvList(input.collegeNature);
+      const list = all.filter(
+        (r) =>
+          contains(r.collegeName, input.collegeName) &&
+          contains(r.specialty_title, input.specialty_title) &&
+          (provinces.length === 0 || provinces.some((p) => String(r.collegeProvince ?? '').startsWith(p.replace(/省|市$/, '')))) &&
+          (natures.length === 0 || natures.includes(String(r.collegeNature ?? ''))),
+      );
+      const scores = all.map((r) => Number(r.yugu_score)).filter((n) => Number.isFinite(n) && n > 0);
+      const slice = s.slice(st.plan.province, st.plan.batch, st.plan.group_d);
+      return ok({
+        list: page(list, input.page, input.pageSize),
+        object: slice?.years ?? null,
+        count: list.length,
+        tianbaocount: all.length,
+        min_score: scores.length ? Math.min(...scores) : 0,
+        max_score: scores.length ? Math.max(...scores) : 0,
+        dataset: s.datasetOfSlice(slice),
+        ...s.formStats(st.plan.province),
+      });
+    },
+    getOnequarter: async (input, _req, user) => {
+      const s = need();
+      const st = await plan(user!, input.aspid);
+      const t = s.latestTable(st.plan.province, st.plan.group_d);
+      if (!t) return ok({ seat: [], score_num: [], year: null, dataset: s.dataset });
+      const user_rank = scoreToRank(t.table, st.plan.score);
+      return ok({
+        year: t.year,
+        dataset: s.datasetOfTable(st.plan.province, t.year, st.plan.group_d),
+        score: st.plan.score,
+        seat_of_score: user_rank.worst,
+        seat: t.table.map((r) => ({ seat: r.cumulative, score: r.score })),
+        score_num: t.table.map((r) => ({ score: r.score, num: r.count })),
+      });
+    },
+  };
+}

@@ -1,0 +1,42 @@
+import type { Kysely } from 'kysely';
+import type { Database } from '../../db/types';
+import type { AuthedUser } from '../../http/auth';
+import type { SeasonStore } from '../store';
+import { planState, type PlanCache, type PlanState } from './plan-state';
+
+/** What every group of season calls is built with. */
+export interface SeasonCallDeps {
+  /** The loaded store; throws 503 (SERVER_MSG.seasonNotLoaded) while there is none. */
+  need(): SeasonStore;
+  /** The caller's plan, wish list and saved filters (kept between requests on the embedded engine). */
+  plan(user: AuthedUser, aspid: number, withRows?: boolean): Promise<PlanState>;
+}
+
+export function planOf(db: Kysely<Database>, cache: PlanCache | undefined): SeasonCallDeps['plan'] {
+  return (user, aspid, withRows = false) => planState(db, cache, user, aspid, withRows);
+}
+
+/** One page of rows (pages count from 1). */
+export function page<T>(rows: readonly T[], pageNo: number, size: number): T[] {
+  return rows.slice((pageNo - 1) * size, pageNo * size);
+}
+
+/** Whether a value contains the trimmed needle; an empty needle matches everything. */
+export function contains(v: unknown, needle: string | undefined): boolean {
+  return !needle || String(v ?? '').includes(needle.trim());
+}
+
+/** A comma list (ASCII or full-width commas) as trimmed, non-empty items. */
+export function csvList(v: string | undefined): string[] {
+  return (v ?? '').split(/[,，]/).map((x) => x.trim()).filter(Boolean);
+}
+
+/** A stored JSON object (wish-list snapshot, ext); anything else reads as {}. */
+export function parseObject(s: string): Record<string, unknown> {
+  try {
+    const v = JSON.parse(s) as unknown;
+    return v && typeof v === 'object' && !Array.isArray(v) ? (v as Record<string, unknown>) : {};
+  } catch {
+    return {};
+  }
+}

@@ -1,0 +1,260 @@
+import { predictLine, type RankRow, type RankTable } from 'gaokao-domain';
+import { fullWidth } from './real/sources';
+import type { StoredRows } from './load';
+import { CENGCI } from './dataset';
+import { parseRequirement } from './subjects';
+import type { College, HistoryRow, HistYear, Major, Slice, Unit, Years } from './model';
+import { normCollege, normTitle, unitKey } from './names';
+import { wireOf } from './wire';
+
+/** Everything the store serves from, built in one synchronous pass over the stored rows. */
+export interface SeasonIndexes {
+  dataset: 'demo' | 'real';
+  version: string;
+  /** Real parts of a set that also holds demo rows (`province|batch|group` slices, `province|year|group` tables). */
+  realUnits: Set<string>;
+  realRanks: Set<string>;
+  provinces: { name: string; initial: string; sort_no: number; reform: string }[];
+  colleges: College[];
+  collegeById: Map<number, College>;
+  collegeByName: Map<string, College>;
+  /** By the 10-digit institution code (专业组 sources write the code and sometimes an abbreviated name). */
+  collegeByCode: Map<string, College>;
+  majors: Major[];
+  majorById: Map<number, Major>;
+  /** 一分一段 tables by `province|year|group`. */
+  tables: Map<string, RankTable>;
+  lines: { province: string; year: number; group_d: string; strong_basi: number | null; undergraduate_line: number | null; specialist_line: number | null }[];
+  /** Plan-year units by `province|batch|group`. */
+  slices: Map<string, Slice>;
+  unitById: Map<number, Unit>;
+  /** Every unit row of every year (query pages: enrolment plans, supplementary rounds). */
+  allUnits: HistoryRow[];
+  /** Reference content by kind. */
+  content: Map<string, Record<string, unknown>[]>;
+}
+
+/**
+ * Builds the indexes from stored rows: colleges and majors by id and name, rank tables, and per (province, batch,
+ * group) the plan-year units with three years of history, the predicted line (domain predictLine against the latest
+ * table) and the static wire row.
+ */
+export function buildIndexes(rows: StoredRows): SeasonIndexes & { indexMs: number } {
+  const { meta: m, provinces, colleges, majors, ranks, lines, units, content } = rows;
+
+  const b0 = performance.now();
+  const dataset: 'demo' | 'real' = m.get('dataset') === 'real' ? 'real' : 'demo';
+  const version = m.get('version') ?? '';
+  let scopes: { units?: unknown; ranks?: unknown } = {};
+  try {
+    scopes = JSON.parse(m.get('real_scopes') ?? '{}') as typeof scopes;
+  } catch {
+    scopes = {};
+  }
+  const realUnits = new Set(Array.isArray(scopes.units) ? scopes.units.map(String) : []);
+  const realRanks = new Set(Array.isArray(scopes.ranks) ? scopes.ranks.map(String) : []);
+  const collegeRows: College[] = colleges.map((c) => ({ ...c, info: (c.info ?? {}) as Record<string, unknown> }));
+  const collegeById = new Map(collegeRows.map((c) => [c.collegiate_id, c]));
+  const collegeByName = new Map<string, College>();
+  const collegeByCode = new Map<string, College>();
+  for (const c of collegeRows) {
+    collegeByName.set(c.collegeName, c);
+    if (!collegeByName.has(fullWidth(c.collegeName))) collegeByName.set(fullWidth(c.collegeName), c);
+    if (!collegeByName.has(normCollege(c.collegeName))) collegeByName.set(normCollege(c.collegeName), c);
+    if (c.college_code && /^\d{10}$/.test(c.college_code)) collegeByCode.set(c.college_code, c);
+  }
+  const majorRows: Major[] = majors.map((x) => ({ ...x, info: (x.info ?? {}) as Record<string, unknown> }));
+  const majorById = new Map(majorRows.map((x) => [x.mojor_id, x]));
+  const majorByName = new Map<string, Major>();
+  for (const x of majorRows) {
+    const k = `${x.cengci}|${x.major_name}`;
+    if (!majorByName.has(k)) majorByName.set(k, x);
+    if (!majorByName.has(`*|${x.major_name}`)) majorByName.set(`*|${x.major_name}`, x);
+  }
+  const tables = new Map<string, RankRow[]>();
+  for (const r of ranks) {
+    const k = `${r.province}|${r.year}|${r.group_d}`;
+    let t = tables.get(k);
+    if (!t) tables.set(k, (t = []));
+    t.push({ score: r.score, count: r.count, cumulative: r.cumulative });
+  }
+  const contentMap = new Map<string, Record<string, unknown>[]>();
+  for (const c of content) {
+    let list = contentMap.get(c.kind);
+    if (!list) contentMap.set(c.kind, (list = []));
+    list.push(c.body as Record<string, unknown>);
+  }
+
+  // Group units into slices (province, batch, group) and years.
+  const bySlice = new Map<string, Map<number, typeof units>>();
+  const allUnits: HistoryRow[] = [];
+  // Every row of every year stays in memory for the query pages: kept as fixed-shape records with shared strings
+  // (the parsed rows hold a copy of every college name and title: ~400 MB for the demo set, against ~60 MB).
+  const intern = new Map<string, string>();
+  const I = (x: string): string => {
+    const hit = intern.get(x);
+    if (hit !== undefined) return hit;
+    intern.set(x, x);
+    return x;
+  };
+  for (const u of units) {
+    u.specialty_title = u.specialty_title.trim();
+    allUnits.push({
+      unit_id: u.unit_id,
+      province: I(u.province),
+      year: u.year,
+      batch: I(u.batch),
+      group_d: I(u.group_d),
+      code: I(u.code),
+      group_code: I(u.group_code),
+      specialty_code: I(u.specialty_code),
+      collegeName: I(u.collegeName),
+      specialty_title: I(u.specialty_title),
+      the_second: I(u.the_second),
+      min_score: u.min_score,
+      min_rank: u.min_rank,
+      planned_number: u.planned_number,
+      zhengji1: u.zhengji1,
+      zhengji2: u.zhengji2,
+    });
+    const k = `${u.province}|${u.batch}|${u.group_d}`;
+    let years = bySlice.get(k);
+    if (!years) bySlice.set(k, (years = new Map()));
+    let list = years.get(u.year);
+    if (!list) years.set(u.year, (list = []));
+    list.push(u);
+  }
+  const slices = new Map<string, Slice>();
+  const unitById = new Map<number, Unit>();
+  for (const [key, years] of bySlice) {
+    const [province, batch, group_d] = key.split('|') as [string, string, string];
+    const latest = Math.max(...years.keys());
+    const latestRows = years.get(latest) ?? [];
+    const withResults = latestRows.filter((r) => r.min_score != null || r.min_rank != null).length;
+    const planPublished = withResults * 2 < latestRows.length;
+    const ming = planPublished ? latest : latest + 1;
+    const ys: Years = { ming_year: ming, current_year: ming - 1, qu_year: ming - 2, qian_year: ming - 3 };
+    const histMaps = [ys.current_year, ys.qu_year, ys.qian_year].map((y) => {
+      const mp = new Map<string, (typeof units)[number]>();
+      for (const r of years.get(y) ?? []) mp.set(unitKey(r), r);
+      return mp;
+    });
+    const collegesWithHistory = new Set<string>();
+    for (const mp of histMaps) for (const r of mp.values()) if (r.min_score != null || r.min_rank != null) collegesWithHistory.add(r.code);
+    // The target table: the ming year's own table when published, else the latest one before it.
+    let tableYear: number | null = null;
+    for (let y = ming; y >= ming - 4 && tableYear === null; y--) if (tables.has(`${province}|${y}|${group_d}`)) tableYear = y;
+    const table = tableYear === null ? null : (tables.get(`${province}|${tableYear}|${group_d}`) as RankTable);
+    const examinees = (y: number) => {
+      const t = tables.get(`${province}|${y}|${group_d}`);
+      return t && t.length > 0 ? (t[t.length - 1] as RankRow).cumulative : null;
+    };
+    const targetN = table && table.length > 0 ? (table[table.length - 1] as RankRow).cumulative : null;
+    const rows: Unit[] = [];
+    const sums = { ming: 0, current: 0, qu: 0, qian: 0 };
+    for (const r of latestRows) {
+      const tk = unitKey(r);
+      const hist = histMaps.map((mp, i) => {
+        const h = mp.get(tk);
+        if (!h) return null;
+        return { year: [ys.current_year, ys.qu_year, ys.qian_year][i] as number, min_score: h.min_score, min_rank: h.min_rank, planned: h.planned_number, zhengji1: h.zhengji1, zhengji2: h.zhengji2 };
+      }) as Unit['hist'];
+      let yugu_score: number | null = null;
+      let yugu_seat: number | null = null;
+      if (table && targetN) {
+        const history = hist
+          .filter((h): h is HistYear => h !== null && (h.min_rank != null || h.min_score != null))
+          .map((h) => {
+            const n = examinees(h.year) ?? targetN;
+            const t = tables.get(`${province}|${h.year}|${group_d}`) ?? null;
+            return { year: h.year, minRank: h.min_rank, minScore: h.min_score, examinees: n, table: t };
+          });
+        if (history.length > 0) {
+          const p = predictLine({ history, targetExaminees: targetN, targetTable: table, latestYear: ys.current_year });
+          if (p.kind === 'predicted') {
+            yugu_score = p.yuguScore;
+            yugu_seat = p.yuguSeat;
+          }
+        }
+      }
+      const college =
+        collegeByName.get(r.collegeName) ??
+        collegeByName.get(fullWidth(r.collegeName)) ??
+        collegeByCode.get(r.code) ??
+        collegeByName.get(normCollege(r.collegeName));
+      const cengci = college?.collegeLevel === '专科' || batch.includes('专科') ? CENGCI.zhuanke : CENGCI.benke;
+      const major = majorByName.get(`${cengci}|${normTitle(r.specialty_title)}`) ?? majorByName.get(`*|${normTitle(r.specialty_title)}`);
+      const unit: Unit = {
+        unit_id: r.unit_id,
+        province,
+        year: r.year,
+        batch,
+        group_d,
+        code: I(r.code),
+        group_code: I(r.group_code),
+        specialty_code: I(r.specialty_code),
+        collegeName: I(r.collegeName),
+        specialty_title: I(r.specialty_title),
+        the_second: I(r.the_second),
+        major_remark: I(r.major_remark),
+        planned_number: r.planned_number,
+        schooling_length: r.schooling_length,
+        tuition_fee: r.tuition_fee,
+        college,
+        major,
+        hist,
+        yugu_score,
+        yugu_seat,
+        firstTime: !collegesWithHistory.has(r.code),
+        req: parseRequirement(r.the_second),
+        wire: {},
+        json: '',
+      };
+      unit.wire = wireOf(unit, ys, cengci);
+      const j = JSON.stringify(unit.wire);
+      unit.json = j.slice(0, -1);
+      rows.push(unit);
+      unitById.set(unit.unit_id, unit);
+      sums.ming += r.planned_number ?? 0;
+    }
+    for (const [i, y] of [ys.current_year, ys.qu_year, ys.qian_year].entries()) {
+      const s = (years.get(y) ?? []).reduce((a, r) => a + (r.admitted ?? r.planned_number ?? 0), 0);
+      if (i === 0) sums.current = s;
+      else if (i === 1) sums.qu = s;
+      else sums.qian = s;
+    }
+    rows.sort((a, b) => (b.yugu_score ?? -1) - (a.yugu_score ?? -1) || cmp(a.code, b.code) || cmp(a.specialty_code, b.specialty_code));
+    const byCode = new Map<string, Unit>();
+    const byTitle = new Map<string, Unit>();
+    for (const u of rows) {
+      if (!byCode.has(`${u.code}|${u.specialty_code}`)) byCode.set(`${u.code}|${u.specialty_code}`, u);
+      if (!byTitle.has(`${u.collegeName}|${u.specialty_title}`)) byTitle.set(`${u.collegeName}|${u.specialty_title}`, u);
+    }
+    const real = dataset === 'real' || realUnits.has(key);
+    slices.set(key, { province, batch, group_d, years: ys, planPublished, table, tableYear, rows, byCode, byTitle, real, planSums: sums });
+  }
+  return {
+    dataset,
+    version,
+    realUnits,
+    realRanks,
+    provinces,
+    colleges: collegeRows,
+    collegeById,
+    collegeByName,
+    collegeByCode,
+    majors: majorRows,
+    majorById,
+    tables,
+    lines,
+    slices,
+    unitById,
+    allUnits,
+    content: contentMap,
+    indexMs: Math.round(performance.now() - b0),
+  };
+}
+
+function cmp(a: string, b: string): number {
+  return a < b ? -1 : a > b ? 1 : 0;
+}

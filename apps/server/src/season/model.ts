@@ -1,0 +1,129 @@
+import type { Selectable } from 'kysely';
+import type { CollegeScreen, MajorOption, OtherScreen, RankTable } from 'gaokao-domain';
+import type { SeasonUnit } from '../season-port';
+import type { SeasonUnitTable } from './tables';
+import type { Requirement } from './subjects';
+
+/** The in-memory shapes of the season: colleges, majors, units with their history, slices and screens. */
+
+export interface College {
+  collegiate_id: number;
+  collegeName: string;
+  college_code: string | null;
+  collegeProvince: string;
+  collegeCity: string;
+  collegeLevel: string;
+  collegeNature: string;
+  collegeType: string;
+  collegeAdmin: string;
+  info: Record<string, unknown>;
+}
+export interface Major {
+  mojor_id: number;
+  cengci: string;
+  major_code: string;
+  major_name: string;
+  subject: string;
+  majors: string;
+  info: Record<string, unknown>;
+}
+export interface HistYear {
+  year: number;
+  min_score: number | null;
+  min_rank: number | null;
+  planned: number | null;
+  zhengji1: number | null;
+  zhengji2: number | null;
+}
+/** A unit row of any year, as the query pages read it. */
+export type HistoryRow = Pick<
+  Selectable<SeasonUnitTable>,
+  | 'unit_id'
+  | 'province'
+  | 'year'
+  | 'batch'
+  | 'group_d'
+  | 'code'
+  | 'group_code'
+  | 'specialty_code'
+  | 'collegeName'
+  | 'specialty_title'
+  | 'the_second'
+  | 'min_score'
+  | 'min_rank'
+  | 'planned_number'
+  | 'zhengji1'
+  | 'zhengji2'
+>;
+
+/** One row a user can put on the wish list: the plan-year unit with its history and prediction. */
+export interface Unit extends SeasonUnit {
+  unit_id: number;
+  province: string;
+  year: number;
+  batch: string;
+  group_d: string;
+  code: string;
+  group_code: string;
+  specialty_code: string;
+  collegeName: string;
+  specialty_title: string;
+  the_second: string;
+  major_remark: string;
+  planned_number: number | null;
+  schooling_length: number | null;
+  tuition_fee: number | null;
+  college: College | undefined;
+  major: Major | undefined;
+  /** current, qu, qian */
+  hist: [HistYear | null, HistYear | null, HistYear | null];
+  yugu_score: number | null;
+  yugu_seat: number | null;
+  firstTime: boolean;
+  req: Requirement;
+  wire: Record<string, unknown>;
+  /** The static part of the wire row as JSON, without its closing brace: per-request fields are appended. */
+  json: string;
+}
+export interface Years {
+  ming_year: number;
+  current_year: number;
+  qu_year: number;
+  qian_year: number;
+}
+export interface Slice {
+  province: string;
+  batch: string;
+  group_d: string;
+  years: Years;
+  /** Whether the ming_year rows are a published plan (true) or carried over from the latest admission year. */
+  planPublished: boolean;
+  table: RankTable | null;
+  tableYear: number | null;
+  /** Sorted by yugu_score descending; units without a prediction (new majors) last. */
+  rows: Unit[];
+  byCode: Map<string, Unit>;
+  byTitle: Map<string, Unit>;
+  /** Whether the slice's rows are real (imported or from the default set's real sources) rather than 演示数据. */
+  real: boolean;
+  planSums: { ming: number; current: number; qu: number; qian: number };
+}
+
+/** The plan fields screens depend on (structural: the server's plan row fits). */
+export interface PlanLike {
+  volunteer_id: number;
+  province: string;
+  batch: string;
+  score: number;
+  group_d: string;
+  subject: string;
+}
+
+export interface Screens {
+  major: MajorOption[];
+  teshu: string[];
+  college: CollegeScreen;
+  other: OtherScreen;
+  /** True when nothing is restricted: the filters are skipped. */
+  none: boolean;
+}

@@ -1,0 +1,100 @@
+import type { College, Unit, Years } from './model';
+import { normTitle } from './names';
+
+/** The nine 学科评估 grades, best first, and the college info key holding each grade's subjects. */
+export const GRADES = [
+  ['A+', 'ajia_major'],
+  ['A', 'as_major'],
+  ['A-', 'a_jian_major'],
+  ['B+', 'b_jia_major'],
+  ['B', 'b_majors'],
+  ['B-', 'b_jian_major'],
+  ['C+', 'c_jia_major'],
+  ['C', 'c_major'],
+  ['C-', 'c_jian_major'],
+] as const;
+export const GRADE_KEYS = GRADES.map(([, k]) => k);
+
+const gradeCache = new WeakMap<College, Record<string, string>>();
+/** The nine grade lists of a college as display text, built once per college (shared by all its rows). */
+function gradeText(c: College | undefined): Record<string, string> {
+  const none = Object.fromEntries(GRADE_KEYS.map((k) => [k, '无']));
+  if (!c) return none;
+  let g = gradeCache.get(c);
+  if (!g) {
+    g = Object.fromEntries(GRADE_KEYS.map((k) => [k, (c.info[k] as string[] | undefined)?.join('、') || '无']));
+    gradeCache.set(c, g);
+  }
+  return g;
+}
+
+/** The static wire row of a unit (VolunteerResult without the per-plan fields), built once per index build. */
+export function wireOf(u: Unit, ys: Years, cengci: string): Record<string, unknown> {
+  const c = u.college;
+  const ci = c?.info ?? {};
+  const m = u.major;
+  const [cur, qu, qian] = u.hist;
+  const w: Record<string, unknown> = {
+    code: u.code,
+    specialty_code: u.specialty_code,
+    group_code: u.group_code,
+    collegiate_id: c?.collegiate_id ?? 0,
+    mojor_id: m?.mojor_id ?? 0,
+    province: u.province,
+    batch: u.batch,
+    group_d: u.group_d,
+    collegeName: u.collegeName,
+    collegeNameRemark: u.group_code ? `专业组${u.group_code}` : '',
+    collegeNature: c?.collegeNature ?? '',
+    collegeType: c?.collegeType ?? '',
+    collegeProvince: c?.collegeProvince ?? '',
+    collegeCity: c?.collegeCity ?? '',
+    collegeLevel: c?.collegeLevel ?? (u.batch.includes('专科') ? '专科' : '本科'),
+    is985: ci.is985 ?? '否',
+    is211: ci.is211 ?? '否',
+    two_yiliu: ci.two_yiliu ?? '否',
+    isGuo: ci.isGuo ?? '否',
+    isBao: ci.isBao ?? 0,
+    isGao: ci.isGao ?? 0,
+    shuoshiNum: ci.shuoshiNum ?? 0,
+    boshiNum: ci.boshiNum ?? 0,
+    vr: ci.vr ?? '',
+    ruan_pai: ci.ruan_pai ?? null,
+    soft_ranking: ci.soft_ranking ?? null,
+    specialty_title: u.specialty_title,
+    major_field: m?.majors ?? '',
+    majors: m?.subject ?? '',
+    major_remark: u.major_remark,
+    cengci: m?.cengci ?? cengci,
+    schooling_length: u.schooling_length,
+    tuition_fee: u.tuition_fee ?? -1,
+    planned_number: u.planned_number,
+    the_second: u.the_second,
+    yugu_score: u.yugu_score,
+    yugu_seat: u.yugu_seat,
+    shouci: u.firstTime ? '是' : '否',
+    ming_year: ys.ming_year,
+    current_year: ys.current_year,
+    qu_year: ys.qu_year,
+    qian_year: ys.qian_year,
+  };
+  for (const [p, h] of [['current_year', cur], ['qu_year', qu], ['qian_year', qian]] as const) {
+    w[`${p}_red_score`] = h?.min_score ?? null;
+    w[`${p}_min_score`] = h?.min_score ?? null;
+    w[`${p}_min_beat`] = h?.min_rank ?? null;
+    w[`${p}_jihua`] = h?.planned ?? null;
+    w[`${p}_zhengji1`] = h?.zhengji1 ?? null;
+    w[`${p}_zhengji2`] = h?.zhengji2 ?? null;
+  }
+  w.mingnian_one_zhengji = cur?.zhengji1 ?? null;
+  w.mingnian_two_zhengji = cur?.zhengji2 ?? null;
+  w.mingnian_seat = cur?.min_rank ?? null;
+  w.qunian_seat = qu?.min_rank ?? null;
+  w.qiannian_seat = qian?.min_rank ?? null;
+  const grades = gradeText(c);
+  for (const k of GRADE_KEYS) w[k] = grades[k];
+  w.tese_major_lei = (ci.tese_major as string[] | undefined)?.includes(normTitle(u.specialty_title)) ? ['国家特色专业'] : [];
+  w.tw0_jianshe_lei = ((ci.tw0_jianshe as string[] | undefined) ?? []).length > 0 && ci.two_yiliu === '是' ? (ci.tw0_jianshe as string[]) : [];
+  return w;
+}
+
