@@ -7,3 +7,4 @@ export * from './baoyan-rate';
 export * from './contact-qr-type';
 export * from './college-tags';
 export * from './college-type-of-name';
+export * from './china-time';

@@ -1,27 +1,27 @@
 import { useSearchParams } from 'react-router';
+import { Centre } from '../../features/centre/components/centre';
 import { MyAssessments } from '../../features/assessments/components/my-assessments';
-import PendingPage from './pending';
 
 /**
- * /Home, the personal centre. Its panels are chosen by `type`; 4 (我的测评, tab by `activeName`) is built, the other
- * panels are built by their own issue and show 建设中 until then.
+ * /Home, the personal centre (会员中心, 代理中心 for agents). Its panels are chosen by `type` (see
+ * features/centre/model/panels.ts); 我的测评 (type 4, tab by `activeName`) comes from the assessments feature.
  */
 export default function MemberPage() {
   const [params, setParams] = useSearchParams();
-  if (params.get('type') !== '4') return <PendingPage />;
   return (
-    <section className="gk-container gk-page">
-      <h1>会员中心</h1>
-      <MyAssessments
-        activeName={params.get('activeName')}
-        onActiveNameChange={(activeName) =>
-          setParams((prev) => {
-            const next = new URLSearchParams(prev);
-            next.set('activeName', activeName);
-            return next;
-          })
-        }
-      />
-    </section>
+    <Centre
+      assessments={
+        <MyAssessments
+          activeName={params.get('activeName')}
+          onActiveNameChange={(activeName) =>
+            setParams((prev) => {
+              const next = new URLSearchParams(prev);
+              next.set('activeName', activeName);
+              return next;
+            })
+          }
+        />
+      }
+    />
   );
 }

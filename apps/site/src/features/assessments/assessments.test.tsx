@@ -279,11 +279,12 @@ describe('given the /Home route', () => {
     expect(router.state.location.search).toBe('?type=4&activeName=1');
   });
 
-  it('should keep 建设中 for the panels built later', async () => {
-    fakeServer({});
+  it('should open the centre’s own panel for the other types (type=3 is VIP)', async () => {
+    fakeServer({ '/api/Financial.Vippay/activeRecord': () => ok({ total: 0, data: [] }) });
     renderHome('/Home?type=3');
-    await screen.findByText('该页面正在建设中');
+    await screen.findByRole('heading', { level: 2, name: 'VIP会员' });
     expect(screen.getByRole('heading', { level: 1, name: '会员中心' })).toBeTruthy();
+    expect(screen.queryByText('该页面正在建设中')).toBeNull();
   });
 });
 

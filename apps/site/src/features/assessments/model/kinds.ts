@@ -56,13 +56,5 @@ export function majorSearchHref(name: string): string {
   return `/Major?major_name=${encodeURIComponent(name)}`;
 }
 
-/** A server time (ISO instant or zoneless China time) as 2026-06-08 14:05, in China time. */
-export function formatChinaTime(value: string | null | undefined): string {
-  if (!value) return '';
-  const zoned = /(?:Z|[+-]\d\d:?\d\d)$/.test(value.trim());
-  if (!zoned) return value.trim().replace('T', ' ').slice(0, 16);
-  const date = new Date(value);
-  if (Number.isNaN(date.getTime())) return value;
-  const china = new Date(date.getTime() + 8 * 3600_000);
-  return china.toISOString().replace('T', ' ').slice(0, 16);
-}
+/** A server time in China time (the domain's rule, kept under this name for the assessment pages). */
+export { formatChinaTime } from 'gaokao-domain';

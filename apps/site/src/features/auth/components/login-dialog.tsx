@@ -7,7 +7,7 @@ import { validateLogin } from 'gaokao-domain';
 import { loginFieldError, type LoginField } from '../validate';
 import { useLogin, useSendSms } from '../api/auth-api';
 import { completeLogin } from '../session';
-import { useCountdown } from '../use-countdown';
+import { useCountdown } from '../../../lib/use-countdown';
 import { ResetPasswordDialog } from './reset-password-dialog';
 
 /** How the first SMS sign-in works, worded as apps/server/README.md states the policy (no shared default password). */

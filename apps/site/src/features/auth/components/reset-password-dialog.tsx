@@ -3,7 +3,7 @@ import { Button, Dialog, Input } from 'gaokao-ui';
 import { MSG, validatePasswordReset, validateSmsSend } from 'gaokao-domain';
 import { showToast } from '../../../stores/feedback-store';
 import { useResetPassword, useSendSms } from '../api/auth-api';
-import { useCountdown } from '../use-countdown';
+import { useCountdown } from '../../../lib/use-countdown';
 
 type ResetField = 'phone' | 'password' | 'confirm' | 'code';
 

@@ -1,0 +1,106 @@
+import { useMutation, useQueryClient, type QueryClient } from '@tanstack/react-query';
+import type { RequestInput } from 'gaokao-contract';
+import { WITHDRAWAL_TYPE, type WithdrawalType } from 'gaokao-domain';
+import { callKey } from '../../../lib/query';
+import { ccall } from './centre-api';
+
+/**
+ * One mutation per call that changes the member, the wallet or the cards. Each says what it made stale by call name;
+ * whatever is on screen refetches through its query. Failures are shown by the network layer (系统提示).
+ */
+
+/** The signed-in member (`detail`): role, balance, has_password, openid are shown from it. */
+export function invalidateMember(client: QueryClient): Promise<void> {
+  return client.invalidateQueries({ queryKey: callKey('detail') });
+}
+
+/** 保存 the basic info: nickname and sex (the only writable fields). */
+export function useUpdateMember() {
+  const client = useQueryClient();
+  return useMutation({
+    mutationKey: callKey('updateMember'),
+    mutationFn: async (input: RequestInput<'updateMember'>) => (await ccall('updateMember', input)).data,
+    onSuccess: () => invalidateMember(client),
+  });
+}
+
+/** 获取验证码 for setting the first password of an SMS-made account: a `reset` code to the member's own phone. */
+export function useSendResetCode() {
+  return useMutation({
+    mutationKey: callKey('sendSms'),
+    mutationFn: async (mobile: string) => {
+      const reply = await ccall('sendSms', { mobile, type: 'reset' });
+      return String(reply.key ?? reply.data?.key ?? '');
+    },
+  });
+}
+
+/** 修改密码: the current password when the account has one, otherwise a `reset` SMS code. */
+export function useChangePassword() {
+  const client = useQueryClient();
+  return useMutation({
+    mutationKey: callKey('resetPwd'),
+    mutationFn: (input: RequestInput<'resetPwd'>) => ccall('resetPwd', input),
+    onSuccess: () => invalidateMember(client),
+  });
+}
+
+/** 立即激活 a card: the member becomes VIP at once, so the member, the records and the order's cards are stale. */
+export function useActivateCard() {
+  const client = useQueryClient();
+  return useMutation({
+    mutationKey: callKey('cardActive'),
+    mutationFn: async (input: { card_no: string; card_password: string }) => (await ccall('cardActive', input)).data,
+    onSuccess: () =>
+      Promise.all([
+        invalidateMember(client),
+        client.invalidateQueries({ queryKey: callKey('activeRecord') }),
+        client.invalidateQueries({ queryKey: callKey('activeListNo') }),
+      ]),
+  });
+}
+
+/** Payment channels of a card order. */
+export type PayChannel = 'wechat' | 'alipay';
+
+/** A created card order, awaiting payment. */
+export interface CreatedOrder {
+  channel: PayChannel;
+  vippay_id: number;
+  code_url: string;
+  /** Total in fen, as the server priced it. */
+  price: number;
+  num: number;
+}
+
+/** Creates a card order for `num` cards on a channel (WeChat: pc_create_order; Alipay: aliPay_create_order). */
+export function useCreateOrder() {
+  return useMutation({
+    mutationFn: async ({ channel, num }: { channel: PayChannel; num: number }): Promise<CreatedOrder> => {
+      const reply = channel === 'wechat' ? await ccall('wxCreateOrder', { num }) : await ccall('aliCreateOrder', { num });
+      const data = reply.data;
+      if (!data) throw reply;
+      return { channel, vippay_id: data.vippay_id, code_url: data.code_url, price: data.price, num: data.num };
+    },
+  });
+}
+
+/** Everything a paid order changes: purchase records, spending, and (through the inviter) nothing else of this member. */
+export function invalidateOrders(client: QueryClient): Promise<void> {
+  return Promise.all([
+    client.invalidateQueries({ queryKey: callKey('vippayIndex') }),
+    client.invalidateQueries({ queryKey: callKey('zhichuRecord') }),
+  ]).then(() => undefined);
+}
+
+/** 提现: WeChat (type 1) or Alipay (type 2, account and name). The amount travels as typed (yuan). */
+export function useWithdraw() {
+  const client = useQueryClient();
+  return useMutation({
+    mutationFn: async (input: { type: WithdrawalType; price: string; identity?: string; name?: string }) =>
+      input.type === WITHDRAWAL_TYPE.wechat
+        ? ccall('wxWithdraw', { price: input.price })
+        : ccall('aliWithdraw', { price: input.price, type: WITHDRAWAL_TYPE.alipay, identity: input.identity ?? '', name: input.name ?? '' }),
+    onSuccess: () => Promise.all([invalidateMember(client), client.invalidateQueries({ queryKey: callKey('withdrawList') })]),
+  });
+}

@@ -1,0 +1,49 @@
+import { useEffect } from 'react';
+import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { Dialog, QrCode, qrSizes } from 'gaokao-ui';
+import { MSG } from 'gaokao-domain';
+import { callKey } from '../../../lib/query';
+import { showToast } from '../../../stores/feedback-store';
+import { bindingUrl, ccall } from '../api/centre-api';
+import { invalidateMember } from '../api/mutations';
+import { POLL_MS } from '../api/queries';
+
+/**
+ * 绑定微信 (spec part 2 §4): a 240 px QR code of the binding address; the member's identity is asked every second until
+ * an openid appears, then 绑定成功 and the dialog closes. Closing it, or a failed check, stops the asking.
+ */
+export function BindWechatDialog({ memberuserId, onClose }: { memberuserId: number; onClose: () => void }) {
+  const client = useQueryClient();
+  const identity = useQuery({
+    queryKey: [...callKey('detail', {}), 'binding'] as const,
+    queryFn: async () => String((await ccall('detail', {}, { quiet: true })).data?.openid ?? ''),
+    refetchInterval: (query) => (query.state.status === 'error' || query.state.data ? false : POLL_MS),
+    refetchIntervalInBackground: true,
+    gcTime: 0,
+  });
+  const openid = identity.data ?? '';
+
+  useEffect(() => {
+    if (!openid) return;
+    showToast(MSG.bindDone, 'success');
+    void invalidateMember(client);
+    onClose();
+  }, [openid, client, onClose]);
+
+  return (
+    <Dialog open onOpenChange={(next) => (next ? undefined : onClose())} title="绑定微信" size="small" data-testid="bind-dialog">
+      <div className="gk-centre__qr">
+        <QrCode value={bindingUrl(window.location.origin, memberuserId)} size={qrSizes.bind} label="微信扫码绑定" caption="请使用微信扫一扫，绑定后可提现到微信" />
+        {identity.isError ? (
+          <p className="gk-field__error" role="alert">
+            绑定状态查询失败，请关闭后重试。
+          </p>
+        ) : (
+          <p className="gk-hint" aria-live="polite">
+            等待扫码…
+          </p>
+        )}
+      </div>
+    </Dialog>
+  );
+}

@@ -1,0 +1,241 @@
+import { useEffect, useState, type FormEvent } from 'react';
+import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { Button, Dialog, NumberInput, QrCode, qrSizes, RadioGroup } from 'gaokao-ui';
+import { CARD_ORDER_MAX, CARD_ORDER_MIN, MSG, validateCardQuantity } from 'gaokao-domain';
+import type { UserInfo } from 'gaokao-contract';
+import { callKey } from '../../../lib/query';
+import { showToast } from '../../../stores/feedback-store';
+import { ccall } from '../api/centre-api';
+import { invalidateOrders, useCreateOrder, type CreatedOrder, type PayChannel } from '../api/mutations';
+import { POLL_MS } from '../api/queries';
+import { discountLabel, yuan } from '../model/format';
+import { buysAsAgent, priceFor, type PriceFields } from '../model/price';
+
+/** The order's payment state, read from our own server (pay_status 2 = paid). */
+export const orderStatusQuery = (vippayId: number) => ({
+  queryKey: callKey('wxPollOrder', { vippay_id: vippayId }),
+  queryFn: async () => Number((await ccall('wxPollOrder', { vippay_id: vippayId })).data?.pay_status ?? 1),
+});
+
+const CHANNELS = [
+  { value: 'wechat', label: '微信支付' },
+  { value: 'alipay', label: '支付宝支付' },
+] as const;
+
+/** A sandbox payment page of this very server (development): offered as a link beside the QR code. */
+function isLocalPage(url: string): boolean {
+  try {
+    return new URL(url).origin === window.location.origin;
+  } catch {
+    return false;
+  }
+}
+
+export interface PurchaseDialogProps {
+  open: boolean;
+  onOpenChange: (open: boolean) => void;
+  user: PriceFields & Pick<UserInfo, 'memberuser_id'>;
+  /** The order was paid: the payment dialogs have closed; the page opens the purchase records. */
+  onPaid: (order: CreatedOrder) => void;
+}
+
+/**
+ * 购买VIP卡 (spec part 2 §4): choose 1–9999 cards with the live price of the domain's tiers, then pay. The WeChat
+ * order shows its QR (198 px); choosing Alipay creates an Alipay order in its own dialog, whose closing returns to
+ * WeChat with a new order. While an order is open the page asks our own server every second whether it is paid; paid
+ * closes the dialogs and opens the purchase records, a polling error stops the polling, and closing this dialog stops
+ * it too. 我已完成支付 checks at once (您还未完成支付).
+ */
+export function PurchaseDialog({ open, onOpenChange, user, onPaid }: PurchaseDialogProps) {
+  const client = useQueryClient();
+  const [quantity, setQuantity] = useState<number | null>(1);
+  const [error, setError] = useState<string | null>(null);
+  const [step, setStep] = useState<'quantity' | 'pay'>('quantity');
+  const [channel, setChannel] = useState<PayChannel>('wechat');
+  const [order, setOrder] = useState<CreatedOrder | null>(null);
+  const create = useCreateOrder();
+  const price = priceFor(user, quantity);
+  const agent = buysAsAgent(user);
+
+  const poll = useQuery({
+    ...orderStatusQuery(order?.vippay_id ?? 0),
+    enabled: open && order !== null,
+    refetchInterval: (query) => (query.state.status === 'error' || query.state.data === 2 ? false : POLL_MS),
+    refetchIntervalInBackground: true,
+    gcTime: 0,
+  });
+  const paid = order !== null && poll.data === 2;
+
+  useEffect(() => {
+    if (!paid || order === null) return;
+    void invalidateOrders(client);
+    setOrder(null);
+    setStep('quantity');
+    setChannel('wechat');
+    onPaid(order);
+  }, [paid, order, client, onPaid]);
+
+  const reset = () => {
+    setOrder(null);
+    setStep('quantity');
+    setChannel('wechat');
+    setError(null);
+    create.reset();
+  };
+
+  const close = () => {
+    reset();
+    onOpenChange(false);
+  };
+
+  const createOrder = (next: PayChannel) => {
+    if (quantity == null) return;
+    setOrder(null);
+    setChannel(next);
+    // A refusal is shown by the network layer (系统提示); the choice stays so the family can try again.
+    create.mutate({ channel: next, num: quantity }, { onSuccess: setOrder });
+  };
+
+  const submitQuantity = (event: FormEvent) => {
+    event.preventDefault();
+    const check = validateCardQuantity(quantity);
+    if (!check.ok) {
+      setError(check.message);
+      return;
+    }
+    setError(null);
+    setStep('pay');
+    createOrder('wechat');
+  };
+
+  const checkPaid = async () => {
+    const result = await poll.refetch();
+    if (result.data !== 2) showToast(MSG.paymentNotCompleted, 'error');
+  };
+
+  const wechat = order?.channel === 'wechat' ? order : null;
+  const alipay = order?.channel === 'alipay' ? order : null;
+
+  return (
+    <>
+      <Dialog
+        open={open}
+        onOpenChange={(next) => (next ? onOpenChange(true) : close())}
+        title="购买VIP卡"
+        size="medium"
+        data-testid="purchase-dialog"
+      >
+        {step === 'quantity' ? (
+          <form noValidate onSubmit={submitQuantity} className="gk-centre__form">
+            <NumberInput
+              label="购买数量（张）"
+              name="num"
+              min={CARD_ORDER_MIN}
+              max={CARD_ORDER_MAX}
+              value={quantity}
+              onValueChange={(n) => {
+                setQuantity(n);
+                setError(null);
+              }}
+              error={error ?? undefined}
+              hint={`每次可购买${CARD_ORDER_MIN}–${CARD_ORDER_MAX}张`}
+            />
+            <PriceSummary price={price} unitFen={Number(user.vip_price)} />
+            <p className="gk-hint">
+              {agent
+                ? `代理商购卡统一享受${discountLabel(Number(user.daili_zhekou) || 10)}优惠。`
+                : `购买3–5张享${discountLabel(Number(user.san_zhekou) || 10)}，6张及以上享${discountLabel(Number(user.liu_zhekou) || 10)}。`}
+            </p>
+            <Button type="submit" block>
+              立即支付
+            </Button>
+          </form>
+        ) : (
+          <div className="gk-centre__pay">
+            <p className="gk-centre__pay-sum" aria-live="polite">
+              VIP卡 {quantity} 张，应付 <strong>{order ? yuan(order.price) : price ? yuan(price.totalFen) : '—'}</strong>
+            </p>
+            <RadioGroup
+              label="支付方式"
+              options={CHANNELS}
+              value={channel}
+              onValueChange={(v) => {
+                const next = v as PayChannel;
+                if (next !== channel) createOrder(next);
+              }}
+            />
+            {create.isPending ? <p className="gk-hint">正在生成订单…</p> : null}
+            {wechat ? (
+              <div className="gk-centre__qr">
+                <QrCode value={wechat.code_url} size={qrSizes.pay} label="微信扫码支付" caption="请使用微信扫码支付，支付成功后自动跳转" />
+                {isLocalPage(wechat.code_url) ? (
+                  <a href={wechat.code_url} target="_blank" rel="noopener">
+                    打开本机支付页面（开发环境沙箱）
+                  </a>
+                ) : null}
+              </div>
+            ) : null}
+            {poll.isError ? (
+              <p className="gk-field__error" role="alert">
+                支付状态查询失败，已停止查询；完成支付后请点击“我已完成支付”。
+              </p>
+            ) : null}
+            <div className="gk-centre__actions">
+              <Button onClick={() => void checkPaid()} disabled={order === null} loading={poll.isFetching && poll.isRefetching}>
+                我已完成支付
+              </Button>
+              <Button variant="outline" onClick={reset}>
+                修改数量
+              </Button>
+            </div>
+          </div>
+        )}
+      </Dialog>
+      <Dialog
+        open={open && alipay !== null}
+        onOpenChange={(next) => {
+          // Closing the Alipay dialog returns to WeChat with a new order.
+          if (!next) createOrder('wechat');
+        }}
+        title="支付宝支付"
+        size="medium"
+        data-testid="alipay-dialog"
+      >
+        {alipay ? (
+          <div className="gk-centre__qr">
+            <QrCode value={alipay.code_url} size={qrSizes.pay} label="支付宝扫码支付" caption={`应付 ${yuan(alipay.price)}，请使用支付宝扫码或打开支付页面`} />
+            <a href={alipay.code_url} target="_blank" rel="noopener">
+              打开支付宝支付页面
+            </a>
+            <div className="gk-centre__actions">
+              <Button onClick={() => void checkPaid()}>我已完成支付</Button>
+            </div>
+          </div>
+        ) : null}
+      </Dialog>
+    </>
+  );
+}
+
+function PriceSummary({ price, unitFen }: { price: ReturnType<typeof priceFor>; unitFen: number }) {
+  return (
+    <dl className="gk-centre__facts gk-centre__price" aria-live="polite">
+      <div>
+        <dt>原价</dt>
+        <dd>{yuan(unitFen)}/张</dd>
+      </div>
+      <div>
+        <dt>折扣</dt>
+        <dd>{price ? discountLabel(price.discountTenths) : '—'}</dd>
+      </div>
+      <div>
+        <dt>折后单价</dt>
+        <dd>{price ? `${yuan(price.unitFen)}/张` : '—'}</dd>
+      </div>
+      <div>
+        <dt>合计</dt>
+        <dd data-testid="purchase-total">{price ? yuan(price.totalFen) : '—'}</dd>
+      </div>
+    </dl>
+  );
+}
