@@ -1,0 +1,283 @@
+import { mkdirSync, readFileSync } from 'node:fs';
+import { createRequire } from 'node:module';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Browser, BrowserContext, Page } from 'playwright-core';
+import { launchBrowser } from './browser';
+import { startServer, type RunningServer } from './server';
+import { post, signUp } from './volunteer-helpers/api';
+
+const require = createRequire(import.meta.url);
+const axeSource = readFileSync(require.resolve('axe-core/axe.min.js'), 'utf8');
+/** Panel screenshots for a person to look at (test-results/ is ignored by git). */
+const shots = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../test-results/centre');
+
+let server: RunningServer;
+let browser: Browser;
+const contexts: BrowserContext[] = [];
+
+beforeAll(async () => {
+  server = await startServer();
+  browser = await launchBrowser();
+  mkdirSync(shots, { recursive: true });
+});
+
+afterAll(async () => {
+  for (const context of contexts) await context.close().catch(() => undefined);
+  await browser?.close();
+  await server?.stop();
+});
+
+let seq = 0;
+/** A fresh number per member (this file's own prefix, so the suites never share a member). */
+function phone(): string {
+  seq += 1;
+  return `135${String(process.pid % 1e4).padStart(4, '0')}${String(3000 + seq).slice(-4)}`;
+}
+
+async function newContext(options: { width?: number; token?: string } = {}): Promise<BrowserContext> {
+  const context = await browser.newContext({
+    viewport: { width: options.width ?? 1280, height: 900 },
+    locale: 'zh-CN',
+    // Only for injecting axe-core: the server's CSP (script-src 'self') rightly blocks inline scripts.
+    bypassCSP: true,
+  });
+  contexts.push(context);
+  await context.addCookies([{ name: 'province', value: encodeURIComponent('河北'), url: server.url }]);
+  if (options.token) {
+    await context.addInitScript((t) => {
+      if (!localStorage.getItem('token')) localStorage.setItem('token', t);
+    }, options.token);
+  }
+  return context;
+}
+
+async function axeViolations(page: Page): Promise<{ id: string; targets: string[] }[]> {
+  await page.addScriptTag({ content: axeSource });
+  return page.evaluate(async () => {
+    const axe = (window as unknown as { axe: { run: (ctx: Document, opts: object) => Promise<{ violations: { id: string; nodes: { target: unknown }[] }[] }> } }).axe;
+    const result = await axe.run(document, { runOnly: { type: 'tag', values: ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'best-practice'] } });
+    return result.violations.map((v) => ({ id: v.id, targets: v.nodes.map((n) => JSON.stringify(n.target)) }));
+  });
+}
+
+const horizontalOverflow = (page: Page) => page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
+
+/** Each panel at 375 px and 1280 px, with no sideways scrolling at 375 px and no axe violations. */
+async function shootPanels(token: string, name: string) {
+  for (const width of [375, 1280]) {
+    const context = await newContext({ width, token });
+    const page = await context.newPage();
+    for (const [type, heading] of [
+      [1, '基本信息'],
+      [2, '我的志愿'],
+      [3, 'VIP会员'],
+      [4, '我的测评'],
+      [5, '修改密码'],
+      [6, '我的钱包'],
+      [7, '下级会员'],
+    ] as const) {
+      await page.goto(`${server.url}/Home?type=${type}`);
+      await page.getByRole('heading', { level: 2, name: heading }).waitFor();
+      await page.waitForLoadState('networkidle');
+      if (width === 375) expect(await horizontalOverflow(page), `type=${type} at 375 px`).toBeLessThanOrEqual(0);
+      expect(await axeViolations(page), `type=${type} at ${width} px`).toEqual([]);
+      await page.screenshot({ path: path.join(shots, `${name}-type${type}-${width}.png`), fullPage: true });
+    }
+    await context.close();
+  }
+}
+
+describe('personal centre against the real server', () => {
+  it('an invitee signs up by SMS, buys 3 VIP cards through the sandbox, activates one, and changes the password; the inviter is credited once and withdraws', async () => {
+    // The inviter: an existing member whose invite link the invitee follows.
+    const inviterToken = await signUp(server, phone());
+    const inviter = await post<{ code: string }>(server, '/api/MemberUser/detail', {}, inviterToken);
+    const inviteCode = inviter.data!.code;
+
+    const context = await newContext();
+    const page = await context.newPage();
+    const polls: string[] = [];
+    page.on('request', (r) => {
+      if (r.url().endsWith('/api/WxPay/lunWxPayorder')) polls.push(r.postData() ?? '');
+    });
+
+    // Sign up by SMS from the invite link (the code in the server log).
+    await page.goto(`${server.url}/?code=${inviteCode}`);
+    const mobile = phone();
+    const code = server.smsCode(mobile.slice(-4));
+    await page.getByRole('button', { name: '注册' }).click();
+    const login = page.getByRole('dialog', { name: '短信快捷登录' });
+    await login.getByLabel('手机号').fill(mobile);
+    await login.getByRole('button', { name: '获取验证码' }).click();
+    const smsSentAt = Date.now();
+    await login.getByLabel('验证码').fill(await code);
+    await Promise.all([page.waitForEvent('load'), login.getByRole('button', { name: '登录' }).click()]);
+    await page.getByRole('button', { name: '退出' }).waitFor();
+
+    // The home page's 立即升级 leads to the VIP panel (it ended on 建设中 before).
+    await page.getByRole('link', { name: '立即升级' }).click();
+    await page.waitForURL('**/Home?type=3');
+    await page.getByRole('heading', { level: 2, name: 'VIP会员' }).waitFor();
+    expect(await page.getByRole('heading', { level: 1 }).innerText()).toBe('会员中心');
+
+    // Buy 3 cards: the price is the 3–5 tier (9 tenths of 368 yuan).
+    await page.getByRole('button', { name: '购买VIP卡' }).click();
+    const purchase = page.getByRole('dialog', { name: '购买VIP卡' });
+    await purchase.getByLabel('购买数量（张）').fill('3');
+    await expect.poll(() => purchase.getByTestId('purchase-total').innerText()).toBe('¥993.60');
+    await purchase.getByText('9折', { exact: true }).waitFor();
+    await page.screenshot({ path: path.join(shots, 'purchase-quantity-1280.png') });
+    const [created] = await Promise.all([
+      page.waitForResponse((r) => r.url().endsWith('/api/WxPay/pc_create_order')),
+      purchase.getByRole('button', { name: '立即支付' }).click(),
+    ]);
+    const order = ((await created.json()) as { data: { vippay_id: number; price: number; code_url: string } }).data;
+    expect(order.price).toBe(99360);
+    const qr = purchase.getByRole('img', { name: '微信扫码支付' });
+    await qr.waitFor();
+    expect(await qr.getAttribute('width')).toBe('198');
+    await purchase.getByRole('button', { name: '我已完成支付' }).click();
+    await page.getByText('您还未完成支付').waitFor();
+    await expect.poll(() => polls.length, { timeout: 10_000 }).toBeGreaterThanOrEqual(2);
+    await page.screenshot({ path: path.join(shots, 'purchase-qr-1280.png') });
+
+    // The sandbox QR's page, opened from the dialog's link, pays through the WeChat notify route.
+    const sandboxLink = purchase.getByRole('link', { name: /打开本机支付页面/ });
+    expect(await sandboxLink.getAttribute('href')).toBe(order.code_url);
+    const [payPage] = await Promise.all([context.waitForEvent('page'), sandboxLink.click()]);
+    await payPage.getByRole('button', { name: '确认支付' }).click();
+    await payPage.getByText('支付成功').waitFor();
+    await payPage.close();
+
+    // Polling sees paid: the purchase dialog closes and the records open; no more polling after that.
+    const records = page.getByRole('dialog', { name: '购买记录' });
+    await records.waitFor({ timeout: 10_000 });
+    expect(await purchase.count()).toBe(0);
+    const settled = polls.length;
+    await page.waitForTimeout(2500);
+    expect(polls.length).toBe(settled);
+    expect(polls.every((body) => body.includes(`vippay_id=${order.vippay_id}`))).toBe(true);
+    const row = records.getByRole('row', { name: new RegExp(String(order.vippay_id)) });
+    expect(await row.innerText()).toMatch(/3 张[\s\S]*¥993\.60[\s\S]*微信[\s\S]*已支付/);
+    await row.getByRole('button', { name: /查看卡密/ }).click();
+    const codes = page.getByRole('dialog', { name: `卡密（订单 ${order.vippay_id}）` });
+    await codes.getByRole('row', { name: /VK/ }).first().waitFor();
+    const cardRows = codes.locator('tbody tr');
+    expect(await cardRows.count()).toBe(3);
+    const [cardNo, cardPassword] = (await cardRows.first().locator('td').allInnerTexts()).map((t) => t.trim());
+    expect(cardNo).toMatch(/^VK/);
+    await page.screenshot({ path: path.join(shots, 'card-codes-1280.png') });
+    await page.keyboard.press('Escape');
+    await codes.waitFor({ state: 'hidden' });
+    await page.keyboard.press('Escape');
+    await records.waitFor({ state: 'hidden' });
+
+    // Activate one card by keyboard: VIP at once.
+    await page.getByLabel('卡码').focus();
+    await page.keyboard.type(cardNo!);
+    await page.keyboard.press('Tab');
+    await page.keyboard.type(cardPassword!);
+    await page.keyboard.press('Enter');
+    await page.getByText('激活成功').waitFor();
+    await page.locator('.gk-centre__facts').getByText('VIP会员').waitFor();
+    await page.getByRole('table', { name: '激活记录' }).getByRole('row', { name: new RegExp(cardNo!) }).waitFor();
+    // A VIP-only call now works: 我的测评 asks the saved results instead of offering VIP.
+    await page.getByRole('navigation', { name: '会员中心' }).getByRole('link', { name: '我的测评' }).click();
+    await page.getByText('暂无测评记录').first().waitFor();
+    expect(await page.getByRole('link', { name: '购买VIP' }).count()).toBe(0);
+    // Spending lists the order.
+    await page.goto(`${server.url}/Home?type=6&tab=spending`);
+    await page.getByRole('table', { name: '支出记录' }).getByRole('row', { name: /¥993\.60/ }).waitFor();
+    expect(await page.getByRole('button', { name: '余额不足' }).isDisabled()).toBe(true);
+
+    // The inviter: the invitee in 下级会员, the commission once in income (10 % of 993.60), then a withdrawal.
+    const inviterContext = await newContext({ token: inviterToken });
+    const inviterPage = await inviterContext.newPage();
+    await inviterPage.goto(`${server.url}/Home?type=7`);
+    const lower = inviterPage.getByRole('table', { name: '下级会员' });
+    await lower.getByRole('row', { name: new RegExp(`${mobile.slice(0, 3)}\\*{4}${mobile.slice(-4)}.*VIP会员`) }).waitFor();
+    await inviterPage.goto(`${server.url}/Home?type=6`);
+    const income = inviterPage.getByRole('table', { name: '入账记录' });
+    await income.waitFor();
+    expect(await income.locator('tbody tr').count()).toBe(1);
+    expect(await income.locator('tbody tr').innerText()).toContain('¥99.36');
+    await inviterPage.getByText('¥99.36').first().waitFor();
+    await inviterPage.getByRole('button', { name: '提现', exact: true }).click();
+    const withdraw = inviterPage.getByRole('dialog', { name: '提现' });
+    await withdraw.getByLabel('提现金额（元）').fill('100');
+    await withdraw.getByRole('button', { name: '确认提现' }).click();
+    expect(await withdraw.getByRole('alert').innerText()).toBe('余额不足');
+    await withdraw.getByRole('radio', { name: '支付宝' }).check();
+    await withdraw.getByLabel('提现金额（元）').fill('50');
+    await withdraw.getByRole('button', { name: '确认提现' }).click();
+    expect(await withdraw.getByRole('alert').innerText()).toBe('请输入支付宝账号');
+    await withdraw.getByLabel('支付宝账号').fill('inviter@example.com');
+    await withdraw.getByLabel('支付宝姓名').fill('张三');
+    await withdraw.getByRole('button', { name: '确认提现' }).click();
+    await inviterPage.getByText('提现成功').waitFor();
+    await withdraw.waitFor({ state: 'hidden' });
+    await inviterPage.getByText('¥49.36').first().waitFor();
+    await inviterPage.getByRole('tab', { name: '提现记录' }).click();
+    await inviterPage.waitForURL('**/Home?type=6&tab=withdraw');
+    expect(await inviterPage.getByRole('table', { name: '提现记录' }).locator('tbody tr').innerText()).toMatch(/¥50\.00[\s\S]*支付宝[\s\S]*待处理/);
+
+    // Change the password: the account was made by SMS, so it sets its first one with a reset code.
+    await page.goto(`${server.url}/Home?type=5`);
+    await page.getByText(/尚未设置密码/).waitFor();
+    // One SMS per phone and minute (server limit): wait out the sign-up code's minute.
+    await page.waitForTimeout(Math.max(0, smsSentAt + 61_000 - Date.now()));
+    const resetCode = server.smsCode(mobile.slice(-4));
+    await page.getByLabel('新密码').fill('centre-pass-1');
+    await page.getByLabel('确认密码').fill('centre-pass-1');
+    await page.getByRole('button', { name: '获取验证码' }).click();
+    await page.getByLabel('短信验证码').fill(await resetCode);
+    await page.getByRole('button', { name: '确认修改' }).click();
+    await page.getByText('修改密码成功').waitFor();
+    // Now the account has a password: the panel asks for the current one, and password login works.
+    await page.getByLabel('原密码').waitFor();
+    const byPassword = await post(server, '/api/MemberUser/login', { username: mobile, password: 'centre-pass-1', scene: '' });
+    expect(byPassword.status, byPassword.msg).toBe(200);
+    await page.getByLabel('原密码').fill('wrong-pass-1');
+    await page.getByLabel('新密码').fill('centre-pass-2');
+    await page.getByLabel('确认密码').fill('centre-pass-2');
+    await page.getByRole('button', { name: '确认修改' }).click();
+    await page.getByRole('alertdialog', { name: '系统提示' }).getByText('原密码错误').waitFor();
+    await page.getByRole('alertdialog', { name: '系统提示' }).getByRole('button', { name: '确定' }).click();
+    await page.getByLabel('原密码').fill('centre-pass-1');
+    // The first 修改密码成功 may still be on screen: wait for this change's own answer.
+    const [changed] = await Promise.all([
+      page.waitForResponse((r) => r.url().endsWith('/api/MemberUser/resetPwd')),
+      page.getByRole('button', { name: '确认修改' }).click(),
+    ]);
+    expect(await changed.json()).toMatchObject({ status: 200, msg: '修改密码成功' });
+    expect((await post(server, '/api/MemberUser/login', { username: mobile, password: 'centre-pass-2', scene: '' })).status).toBe(200);
+
+    const tokenNow = await page.evaluate(() => localStorage.getItem('token'));
+    await shootPanels(tokenNow!, 'vip');
+  }, 300_000);
+
+  it('the WeChat binding dialog shows its 240 px QR and keeps asking while no openid is bound', async () => {
+    const token = await signUp(server, phone());
+    const context = await newContext({ width: 375, token });
+    const page = await context.newPage();
+    const asked: number[] = [];
+    page.on('request', (r) => {
+      if (r.url().endsWith('/api/MemberUser/detail')) asked.push(Date.now());
+    });
+    await page.goto(`${server.url}/Home`);
+    await page.getByRole('button', { name: '绑定微信' }).click();
+    const dialog = page.getByRole('dialog', { name: '绑定微信' });
+    expect(await dialog.getByRole('img', { name: '微信扫码绑定' }).getAttribute('width')).toBe('240');
+    const before = asked.length;
+    await page.waitForTimeout(2600);
+    expect(asked.length - before).toBeGreaterThanOrEqual(2);
+    expect(await horizontalOverflow(page)).toBeLessThanOrEqual(0);
+    await page.screenshot({ path: path.join(shots, 'bind-wechat-375.png') });
+    await dialog.getByRole('button', { name: '关闭' }).click();
+    const after = asked.length;
+    await page.waitForTimeout(2200);
+    expect(asked.length).toBe(after);
+  });
+});
