@@ -31,6 +31,16 @@ function isLocalPage(url: string): boolean {
   }
 }
 
+/** Only an http(s) address becomes a link (a provider's page); anything else stays in the QR code alone. */
+function isWebPage(url: string): boolean {
+  try {
+    const { protocol } = new URL(url);
+    return protocol === 'https:' || protocol === 'http:';
+  } catch {
+    return false;
+  }
+}
+
 export interface PurchaseDialogProps {
   open: boolean;
   onOpenChange: (open: boolean) => void;
@@ -204,9 +214,11 @@ export function PurchaseDialog({ open, onOpenChange, user, onPaid }: PurchaseDia
         {alipay ? (
           <div className="gk-centre__qr">
             <QrCode value={alipay.code_url} size={qrSizes.pay} label="支付宝扫码支付" caption={`应付 ${yuan(alipay.price)}，请使用支付宝扫码或打开支付页面`} />
-            <a href={alipay.code_url} target="_blank" rel="noopener">
-              打开支付宝支付页面
-            </a>
+            {isWebPage(alipay.code_url) ? (
+              <a href={alipay.code_url} target="_blank" rel="noopener">
+                打开支付宝支付页面
+              </a>
+            ) : null}
             <div className="gk-centre__actions">
               <Button onClick={() => void checkPaid()}>我已完成支付</Button>
             </div>
