@@ -245,9 +245,9 @@ describe('assessments against the real server', () => {
     await page.getByRole('row', { name: /INFP/ }).getByRole('link', { name: /^查看报告\s*（MBTI测评）$/ }).click();
     await page.waitForURL('**/AppraisalmbtiResult');
     await page.getByText('INFP').first().waitFor();
-    // The other panels of the personal centre are built later.
+    // The other panels belong to the personal centre itself (features/centre).
     await page.goto(`${server.url}/Home?type=1`);
-    await page.getByText('该页面正在建设中').waitFor();
+    await page.getByRole('heading', { level: 2, name: '基本信息' }).waitFor();
   });
 
   it('a member without a result is sent from the report to /Appraisal', async () => {
@@ -273,6 +273,7 @@ describe('assessments against the real server', () => {
     await confirm.getByRole('button', { name: '购买VIP' }).click();
     await page.waitForURL('**/Home?type=3');
     expect(new URL(page.url()).pathname).toBe('/Home');
+    await page.getByRole('heading', { level: 2, name: 'VIP会员' }).waitFor();
     // Straight to the test page or through the API: the server refuses too.
     await page.goto(`${server.url}/AppraisalMBTI`);
     await page.getByRole('alertdialog', { name: '提示' }).waitFor();

@@ -163,6 +163,7 @@ describe('site against the real server', () => {
     await confirm.getByRole('button', { name: '取消' }).waitFor();
     await confirm.getByRole('button', { name: '购买VIP' }).click();
     await page.waitForURL('**/Home?type=3');
+    await page.getByRole('heading', { level: 2, name: 'VIP会员' }).waitFor();
   });
 
   it('shows a closable red toast when the server cannot be reached', async () => {
