@@ -137,6 +137,7 @@ export const MSG = {
   noFriendLinks: '暂无友情链接',
   loadingProvinces: '正在加载省份…',
   loginToFillForm: '登录后即可填写模拟志愿。',
+  loginToSeeRecruitPlan: '登录后即可查看招生计划。',
   formLocked: '当前账号暂不可填写，请联系客服或开通VIP。',
   noProfileYet: '您还没有保存志愿档案，填写左侧表单即可生成。',
   demoDataNotice: '演示数据：当前展示的院校、分数与位次为演示数据，不可用于实际填报。',

@@ -17,6 +17,15 @@ const pages: Record<RouteEntry['page'], () => Promise<PageModule>> = {
   hollandTest: () => import('./routes/holland-test'),
   hollandResult: () => import('./routes/holland-result'),
   member: () => import('./routes/member'),
+  comprehensive: () => import('./routes/comprehensive'),
+  seating: () => import('./routes/seating'),
+  recruitData: () => import('./routes/recruit-data'),
+  omitData: () => import('./routes/omit-data'),
+  collectionPlan: () => import('./routes/collection-plan'),
+  ranking: () => import('./routes/ranking'),
+  majorSeat: () => import('./routes/major-seat'),
+  zixun: () => import('./routes/zixun'),
+  wenDetail: () => import('./routes/wen-detail'),
   pending: () => import('./routes/pending'),
 };
 

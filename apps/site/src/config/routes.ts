@@ -14,7 +14,28 @@ export interface RouteMeta {
 export interface RouteEntry {
   path: string;
   meta: RouteMeta;
-  page: 'home' | 'about' | 'volunteer' | 'appraisal' | 'mbtiTest' | 'mbtiResult' | 'hollandTest' | 'hollandResult' | 'member' | 'pending';
+  page:
+    | 'home'
+    | 'about'
+    | 'volunteer'
+    | 'appraisal'
+    | 'mbtiTest'
+    | 'mbtiResult'
+    | 'hollandTest'
+    | 'hollandResult'
+    | 'member'
+    | 'comprehensive'
+    | 'seating'
+    | 'recruitData'
+    | 'omitData'
+    | 'collectionPlan'
+    | 'ranking'
+    | 'majorSeat'
+    | 'zixun'
+    | 'wenDetail'
+    | 'pending';
+  /** A public page (no login needed, the same for everyone): the site may prerender it. */
+  public?: boolean;
 }
 
 const page = (title: string, extra: Partial<RouteMeta> = {}): RouteMeta => ({
@@ -36,20 +57,20 @@ export const ROUTES: readonly RouteEntry[] = [
   { path: '/Hollander', meta: page('霍兰德职业兴趣测评'), page: 'hollandTest' },
   { path: '/HollanderResult', meta: page('霍兰德测评结果'), page: 'hollandResult' },
   { path: '/Volunteer', meta: page('志愿填报', { isHeader: false, isQuan: true }), page: 'volunteer' },
-  { path: '/comprehensive', meta: page('综合查询'), page: 'pending' },
+  { path: '/comprehensive', meta: page('综合查询'), page: 'comprehensive', public: true },
   { path: '/aboutus', meta: page('关于我们'), page: 'about' },
   { path: '/School', meta: page('院校库'), page: 'pending' },
   { path: '/SchoolDetail', meta: page('院校详情'), page: 'pending' },
-  { path: '/Ranking', meta: page('院校排行'), page: 'pending' },
+  { path: '/Ranking', meta: page('院校排行'), page: 'ranking', public: true },
   { path: '/Major', meta: page('专业库'), page: 'pending' },
-  { path: '/majorSeat', meta: page('专业排名'), page: 'pending' },
+  { path: '/majorSeat', meta: page('专业排名'), page: 'majorSeat', public: true },
   { path: '/MajorDetail', meta: page('专业详情'), page: 'pending' },
-  { path: '/Seating', meta: page('一分一段'), page: 'pending' },
-  { path: '/RecruitData', meta: page('招生计划'), page: 'pending' },
-  { path: '/OmitData', meta: page('批次线'), page: 'pending' },
-  { path: '/Collectionplan', meta: page('历年征集'), page: 'pending' },
-  { path: '/wenDetail', meta: page('资讯详情'), page: 'pending' },
-  { path: '/zixun', meta: page('高考资讯'), page: 'pending' },
+  { path: '/Seating', meta: page('一分一段'), page: 'seating', public: true },
+  { path: '/RecruitData', meta: page('招生计划'), page: 'recruitData' },
+  { path: '/OmitData', meta: page('批次线'), page: 'omitData', public: true },
+  { path: '/Collectionplan', meta: page('历年征集'), page: 'collectionPlan', public: true },
+  { path: '/wenDetail', meta: page('资讯详情'), page: 'wenDetail', public: true },
+  { path: '/zixun', meta: page('高考资讯'), page: 'zixun', public: true },
 ];
 
 export const NOT_FOUND_META: RouteMeta = page('页面不存在');

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { subjectGroupLabel } from './subject-group-label';
+import { groupCombinationLabel, subjectGroupLabel } from './subject-group-label';
 
 type Case = { name: string; selected: string[]; label: string };
 const cases: Case[] = [
@@ -12,5 +12,21 @@ const cases: Case[] = [
 describe('given the chosen subjects', () => {
   it.each(cases)('should label $name as "$label"', ({ selected, label }) => {
     expect(subjectGroupLabel(selected)).toBe(label);
+  });
+});
+
+type GroupCase = { group: string; sent: string };
+const groupCases: GroupCase[] = [
+  { group: '物理类', sent: '物理科目组合' },
+  { group: '历史类', sent: '历史科目组合' },
+  { group: '物理科目组合', sent: '物理科目组合' },
+  { group: '综合', sent: '综合' },
+  { group: '理科', sent: '理科' },
+  { group: '', sent: '' },
+];
+
+describe('given a rank-lookup group name', () => {
+  it.each(groupCases)('should send $group as "$sent"', ({ group, sent }) => {
+    expect(groupCombinationLabel(group)).toBe(sent);
   });
 });

@@ -3,6 +3,7 @@ import { useQuery } from '@tanstack/react-query';
 import { MSG } from 'gaokao-domain';
 import { newsQuery } from '../api/queries';
 import type { NewsItem } from '../api/home-api';
+import { newsDate } from '../../../lib/news-date';
 
 /**
  * Home news: 12 fetched; the first 5 are headlines and items after the sixth go to the side list (spec §9). The sixth
@@ -12,14 +13,7 @@ export function splitNews(items: readonly NewsItem[]): { headlines: NewsItem[]; 
   return { headlines: items.slice(0, 5), featured: items[5], side: items.slice(6) };
 }
 
-/** The publish date as 2026-06-08 (China time), whatever form the server sends it in. */
-export function newsDate(time: string | undefined): string {
-  if (!time) return '';
-  // Only an instant with a zone (…Z, …+08:00) needs converting; a zoneless text is already China time.
-  const parsed = /T.*(Z|[+-]\d{2}:?\d{2})$/.test(time) ? Date.parse(time) : Number.NaN;
-  if (Number.isNaN(parsed)) return time.slice(0, 10);
-  return new Date(parsed + 8 * 3_600_000).toISOString().slice(0, 10);
-}
+export { newsDate };
 
 export function NewsBlock() {
   const news = useQuery(newsQuery());

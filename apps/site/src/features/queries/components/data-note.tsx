@@ -1,0 +1,24 @@
+import { MSG } from 'gaokao-domain';
+import type { Dataset } from '../model/types';
+
+/**
+ * The 演示数据 notice on a query page whose reply says its rows are demo (`dataset: 'demo'`); a short 真实数据 note for
+ * real rows; nothing while the reply has not arrived or carries no marker.
+ */
+export function DataNote({ dataset, realNote }: { dataset: Dataset | undefined; realNote?: string }) {
+  if (dataset === 'demo') {
+    return (
+      <p className="gk-demo-badge gk-q-note" role="note" data-dataset="demo">
+        {MSG.demoDataNotice}
+      </p>
+    );
+  }
+  if (dataset === 'real') {
+    return (
+      <p className="gk-muted gk-q-note" role="note" data-dataset="real">
+        {realNote ?? '真实数据'}
+      </p>
+    );
+  }
+  return null;
+}

@@ -1,0 +1,58 @@
+import { useQuery } from '@tanstack/react-query';
+import { Pagination, Select, queryPageSizes } from 'gaokao-ui';
+import { groupsQuery, provincesQuery, yearsQuery } from '../api/queries';
+
+/** The province choice of a query page (the server's province list). */
+export function ProvinceSelect({ value, onChange, label = '省份' }: { value: string; onChange: (v: string) => void; label?: string }) {
+  const provinces = useQuery(provincesQuery());
+  const list = provinces.data ?? [];
+  const options = (list.includes(value) || !value ? list : [value, ...list]).map((p) => ({ value: p, label: p }));
+  return <Select label={label} value={value} options={options} onValueChange={onChange} size="small" />;
+}
+
+/** The year choice: 最新 (the latest table) or one of the years the server has. */
+export function YearSelect({ value, onChange, allLabel = '最新年份' }: { value: string; onChange: (v: string) => void; allLabel?: string }) {
+  const years = useQuery(yearsQuery());
+  const options = [{ value: '', label: allLabel }, ...(years.data ?? []).map((y) => ({ value: String(y), label: `${y}年` }))];
+  return <Select label="年份" value={value} options={options} onValueChange={onChange} size="small" />;
+}
+
+/** The group choice of a province (物理类/历史类, or 综合). */
+export function GroupSelect({ province, value, onChange, label = '科类' }: { province: string; value: string; onChange: (v: string) => void; label?: string }) {
+  const groups = useQuery(groupsQuery(province));
+  const list = groups.data?.length ? groups.data : ['物理类', '历史类'];
+  const options = (list.includes(value) ? list : [value, ...list]).filter(Boolean).map((g) => ({ value: g, label: g }));
+  return <Select label={label} value={value} options={options} onValueChange={onChange} size="small" />;
+}
+
+/** The one pager of a query page: 20/50/100/120 a page unless the page says otherwise. */
+export function QueryPager({
+  page,
+  size,
+  total,
+  onPage,
+  onSize,
+  sizes = queryPageSizes,
+  disabled,
+}: {
+  page: number;
+  size: number;
+  total: number | undefined;
+  onPage: (p: number) => void;
+  onSize?: (s: number) => void;
+  sizes?: readonly number[];
+  disabled?: boolean;
+}) {
+  if (total === undefined) return null;
+  return (
+    <Pagination
+      page={page}
+      pageSize={size}
+      total={total}
+      onPageChange={onPage}
+      pageSizes={onSize && sizes.length > 1 ? sizes : undefined}
+      onPageSizeChange={onSize}
+      disabled={disabled}
+    />
+  );
+}
