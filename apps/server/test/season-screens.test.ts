@@ -220,6 +220,28 @@ describe('getOnequarter and option lists', () => {
     expect(offering.total).toBeGreaterThan(0);
   });
 
+  it('query lists say what their rows are; the ranking carries its composite score; 司法 schools are typed 司法院校', async () => {
+    // Batch lines and supplementary rounds have no source: 演示数据 in every answer.
+    const om = (await call(s.app, '/api/OmitData/index', { province: '河北', page: 1, limit: 20 })).data as { dataset: string };
+    expect(om.dataset).toBe('demo');
+    const cp = (await call(s.app, '/api/Collectionplan/index', { province: '河北', page: 1, limit: 20 })).data as { dataset: string };
+    expect(cp.dataset).toBe('demo');
+    const zj = (await call(s.app, '/api/Zonghe/zhengjiList', { province: '河北', page: 1, limit: 20 })).data as { dataset: string };
+    expect(zj.dataset).toBe('demo');
+    const ranking = (await call(s.app, '/api/Collegiate/paiListColl', {})).data as { ruan_pai: number; zonghe_score: number }[];
+    expect(ranking[0]!.zonghe_score).toBe(100);
+    for (let k = 1; k < ranking.length; k++) {
+      expect(ranking[k]!.ruan_pai).toBeGreaterThanOrEqual(ranking[k - 1]!.ruan_pai);
+      expect(ranking[k]!.zonghe_score).toBeLessThanOrEqual(ranking[k - 1]!.zonghe_score);
+      expect(ranking[k]!.zonghe_score).toBeGreaterThan(0);
+    }
+    const military = (await call(s.app, '/api/Zonghe/junshi', { page: 1, limit: 3000 })).data as { data: { collegeName: string; type: string }[] };
+    const justice = military.data.filter((m) => m.collegeName.includes('司法'));
+    expect(justice.length).toBeGreaterThan(0);
+    for (const m of justice) expect(m.type, m.collegeName).toBe('司法院校');
+    for (const m of military.data.filter((x) => /公安|警察/.test(x.collegeName) && !x.collegeName.includes('司法'))) expect(m.type, m.collegeName).toBe('公安院校');
+  });
+
   it('adds to the wish list by college name and title through the store lookups', async () => {
     const d = await screen('/api/Volunteer/college_intell_screen', { page: 1, pageSize: 40 });
     const pick = d.list[30]!;

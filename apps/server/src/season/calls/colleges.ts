@@ -94,7 +94,9 @@ export function collegeCalls({ need }: SeasonCallDeps): Handlers {
     paiListColl: async () => {
       const s = need();
       const ranked = s.colleges.filter((c) => c.info.ruan_pai != null).sort((a, b) => Number(a.info.ruan_pai) - Number(b.info.ruan_pai));
-      return ok(ranked.map(collegeRow));
+      // The ranking's composite score (综合得分, part 2 §2): 100 for the first, falling evenly with the position, like
+      // the ranking itself a demo value.
+      return ok(ranked.map((c, k) => ({ ...collegeRow(c), zonghe_score: Math.round(1000 * (1 - k / ranked.length)) / 10 })));
     },
     zhuangyePai: async (i) => {
       const s = need();

@@ -4,7 +4,7 @@ import { ApiError, ok } from '../../http/reply';
 import type { Unit } from '../model';
 import type { SeasonStore } from '../store';
 import { normalizeGroup } from '../subjects';
-import { contains, page, type SeasonCallDeps } from './shared';
+import { contains, GENERATED_ONLY, page, type SeasonCallDeps } from './shared';
 
 /** The query pages over every year's units: enrolment plans by college group and supplementary (征集) rounds. */
 export function enrolmentCalls({ need }: SeasonCallDeps): Handlers {
@@ -131,11 +131,11 @@ export function enrolmentCalls({ need }: SeasonCallDeps): Handlers {
       const s = need();
       const all = supplementary(s, i);
       const years = [...new Set(s.allUnits.filter((u) => u.province === (i.province || '河北') && u.min_score != null).map((u) => u.year))].sort((a, b) => b - a);
-      return ok({ total: all.length, data: page(all, i.page, i.limit), current_year: years[0] ?? null, qunian_year: years[1] ?? null, qian_year: years[2] ?? null });
+      return ok({ total: all.length, data: page(all, i.page, i.limit), current_year: years[0] ?? null, qunian_year: years[1] ?? null, qian_year: years[2] ?? null, dataset: GENERATED_ONLY });
     },
     zhengjiList: async (i) => {
       const all = supplementary(need(), { ...i, collegeName: '', specialty_title: '', group_d: '', batch: '' });
-      return ok({ total: all.length, data: page(all, i.page, i.limit) });
+      return ok({ total: all.length, data: page(all, i.page, i.limit), dataset: GENERATED_ONLY });
     },
   };
 }

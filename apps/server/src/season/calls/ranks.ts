@@ -3,7 +3,7 @@ import { STATUS_NOT_FOUND } from 'gaokao-contract';
 import type { Handlers } from '../../http/register';
 import { ApiError, ok } from '../../http/reply';
 import { normalizeGroup } from '../subjects';
-import { page, type SeasonCallDeps } from './shared';
+import { GENERATED_ONLY, page, type SeasonCallDeps } from './shared';
 
 /** The 一分一段 tables and batch lines of the query pages. */
 export function rankCalls({ need }: SeasonCallDeps): Handlers {
@@ -48,7 +48,7 @@ export function rankCalls({ need }: SeasonCallDeps): Handlers {
       const s = need();
       const province = i.province || '河北';
       const all = s.lines.filter((l) => l.province === province && (i.year == null || l.year === i.year)).sort((a, b) => b.year - a.year);
-      return ok({ total: all.length, data: page(all, i.page, i.limit) });
+      return ok({ total: all.length, data: page(all, i.page, i.limit), dataset: GENERATED_ONLY });
     },
     omitDataLine: async (i) => {
       const g = normalizeGroup(i.group_d);

@@ -16,6 +16,12 @@ export function planOf(db: Kysely<Database>, cache: PlanCache | undefined): Seas
   return (user, aspid, withRows = false) => planState(db, cache, user, aspid, withRows);
 }
 
+/**
+ * Batch lines and supplementary rounds: no source the project ships or imports carries them (the importer writes
+ * zhengji as null), so their rows are generated in every data set and their answers say so (the 演示数据 notice).
+ */
+export const GENERATED_ONLY = 'demo' as const;
+
 /** One page of rows (pages count from 1). */
 export function page<T>(rows: readonly T[], pageNo: number, size: number): T[] {
   return rows.slice((pageNo - 1) * size, pageNo * size);

@@ -21,9 +21,10 @@ export function demoContent(rng: Rng, colleges: CollegeRow[], provinces: string[
   }
   // Military schools: four types, seven affiliations.
   const militaryTypes = ['军队院校', '公安院校', '司法院校', '消防救援院校'];
-  // The type is read from the nature and the name (公安/警察, 司法, 消防), never drawn.
+  // The type is read from the nature and the name (司法, 公安/警察/警官, 消防), never drawn; 司法 first, since the
+  // 司法警官 schools carry 警官 in their names too.
   const militaryType = (c: CollegeRow): string | null =>
-    c.collegeNature === '解放军院校' ? militaryTypes[0] as string : /公安|警察|警官/.test(c.collegeName) ? '公安院校' : /司法/.test(c.collegeName) ? '司法院校' : /消防/.test(c.collegeName) ? '消防救援院校' : null;
+    c.collegeNature === '解放军院校' ? militaryTypes[0] as string : /司法/.test(c.collegeName) ? '司法院校' : /公安|警察|警官/.test(c.collegeName) ? '公安院校' : /消防/.test(c.collegeName) ? '消防救援院校' : null;
   colleges
     .filter((c) => militaryType(c) !== null)
     .forEach((c, i) => {
