@@ -34,7 +34,7 @@ export function QueryTable<T>({
   return (
     <div className="gk-q-table" aria-busy={loading || undefined}>
       {loading ? <Loading overlay={list.length > 0} /> : null}
-      <div className="gk-q-table__scroll" tabIndex={0} role="region" aria-label={caption}>
+      <div className="gk-q-table__scroll" tabIndex={0} role="region" aria-label={`${caption}（表格）`}>
         <table>
           <caption className="gk-visually-hidden">{caption}</caption>
           <thead>

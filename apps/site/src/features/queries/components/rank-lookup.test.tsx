@@ -1,0 +1,135 @@
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { act, screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { MSG } from 'gaokao-domain';
+import { fakeServer, ok, type Seen } from '../../../../test/fake-server';
+import type { RankRow } from '../model/types';
+import { RankLookup } from './rank-lookup';
+import { params, renderAt } from './test-helpers';
+
+afterEach(() => vi.unstubAllGlobals());
+
+/** A table of 700 down to 401: physics counts 10 + (700 − score) % 7, history half of that. */
+function table(province: string, year: number): RankRow[] {
+  let wuli = 0;
+  let lishi = 0;
+  return Array.from({ length: 300 }, (_, k) => {
+    const scroe = 700 - k;
+    const wuliNum = 10 + (k % 7);
+    const lishiNum = 5 + (k % 3);
+    wuli += wuliNum;
+    lishi += lishiNum;
+    return { province, year, scroe, wuliNum, wuliSum: wuli, lishiNum, lishiSum: lishi };
+  });
+}
+
+function server(): Seen[] {
+  return fakeServer({
+    '/api/Colleges/getProvince': () => ok(['河北', '广东', '上海']),
+    '/api/Zonghe/yearList': () => ok([2025, 2024, 2023]),
+    '/api/Admin.Config/batchGetgroup': (b) => ok(b.province === '上海' ? ['综合'] : ['物理类', '历史类']),
+    '/api/OneQuarter/index': (b) => {
+      const year = Number(b.year) || 2024;
+      const all = table(b.province ?? '', year);
+      const page = Number(b.page);
+      const limit = Number(b.limit);
+      return ok({ total: all.length, data: all.slice((page - 1) * limit, page * limit), dataset: b.province === '广东' ? 'real' : 'demo' });
+    },
+    '/api/OneQuarter/seat': (b) => {
+      const rows = table(b.province ?? '', Number(b.year) || 2024);
+      const line = rows.find((r) => r.scroe === Number(b.score));
+      const lishi = b.group_d === MSG.historyGroup;
+      return ok({
+        scroe: Number(b.score),
+        seat: lishi ? line?.lishiSum : line?.wuliSum,
+        count: lishi ? line?.lishiNum : line?.wuliNum,
+        year: Number(b.year) || 2024,
+        group_d: lishi ? '历史类' : '物理类',
+        even_score: [{ year: 2023, score: Number(b.score) + 3 }],
+        dataset: 'real',
+      });
+    },
+  });
+}
+
+/** The result table (the chart has a data table of its own). */
+const results = async () => within(await screen.findByRole('region', { name: /一分一段表（表格）$/ }));
+const seatCalls = (seen: Seen[]) => seen.filter((s) => s.path === '/api/OneQuarter/seat');
+const listCalls = (seen: Seen[]) => seen.filter((s) => s.path === '/api/OneQuarter/index' && s.body.limit !== '120');
+
+describe('rank lookup', () => {
+  it('should open on 河北 and the physics group, 20 lines a page, with the demo notice for a demo table', async () => {
+    const seen = server();
+    renderAt('/Seating', '/Seating', <RankLookup />);
+    await (await results()).findByRole('cell', { name: '700' });
+    expect(listCalls(seen)[0]?.body).toEqual({ page: '1', limit: '20', province: '河北' });
+    expect((screen.getByLabelText('省份') as HTMLSelectElement).value).toBe('河北');
+    expect((screen.getByLabelText('科类') as HTMLSelectElement).value).toBe('物理类');
+    expect(screen.getByRole('note').textContent).toBe(MSG.demoDataNotice);
+    expect((await results()).getAllByRole('row')).toHaveLength(21);
+    expect(seatCalls(seen)).toHaveLength(0);
+  });
+
+  it('should send the group as its subject combination, highlight the score’s line on its page and report rank and same-score count', async () => {
+    const seen = server();
+    const u = userEvent.setup();
+    const router = renderAt('/Seating', `/Seating?province=${encodeURIComponent('广东')}&year=2024`, <RankLookup />);
+    await (await results()).findByRole('cell', { name: '700' });
+    await u.type(screen.getByLabelText('分数'), '600');
+    await waitFor(() => expect(seatCalls(seen).at(-1)?.body).toEqual({ province: '广东', group_d: '物理科目组合', score: '600', year: '2024' }));
+    const expected = table('广东', 2024).find((r) => r.scroe === 600)!;
+    expect((await screen.findByTestId('rank-seat')).textContent).toBe(String(expected.wuliSum));
+    expect(screen.getByTestId('rank-count').textContent).toBe(String(expected.wuliNum));
+    // Line 600 is the 101st: page 6 of 20 lines.
+    await waitFor(() => expect(params(router)).toMatchObject({ page: '6', score: '600' }));
+    const marked = await (await results()).findByRole('row', { current: true });
+    expect(within(marked).getAllByRole('cell')[2]?.textContent).toBe('600');
+    expect(screen.getByRole('note').textContent).toContain('真实数据');
+
+    await u.selectOptions(screen.getByLabelText('科类'), '历史类');
+    await waitFor(() => expect(seatCalls(seen).at(-1)?.body.group_d).toBe('历史科目组合'));
+    await waitFor(() => expect(screen.getByTestId('rank-seat').textContent).toBe(String(expected.lishiSum)));
+  });
+
+  it('should say 请输入分数 when the score is cleared and not look it up', async () => {
+    const seen = server();
+    const u = userEvent.setup();
+    const router = renderAt('/Seating', '/Seating?score=650', <RankLookup />);
+    await screen.findByTestId('rank-seat');
+    const before = seatCalls(seen).length;
+    await u.clear(screen.getByLabelText('分数'));
+    expect(await screen.findByText(MSG.rankScoreRequired)).toBeTruthy();
+    expect(params(router).score).toBeUndefined();
+    expect(seatCalls(seen)).toHaveLength(before);
+    // Letters cannot be typed into the score.
+    await u.type(screen.getByLabelText('分数'), 'abc');
+    expect((screen.getByLabelText('分数') as HTMLInputElement).value).toBe('');
+  });
+
+  it('should return to page 1 on another province and keep filters through back and forward', async () => {
+    const seen = server();
+    const u = userEvent.setup();
+    const router = renderAt('/Seating', '/Seating?page=3', <RankLookup />);
+    await (await results()).findByRole('cell', { name: '660' });
+    await u.selectOptions(screen.getByLabelText('省份'), '广东');
+    await waitFor(() => expect(params(router)).toEqual({ province: '广东' }));
+    await waitFor(() => expect(listCalls(seen).at(-1)?.body).toEqual({ page: '1', limit: '20', province: '广东' }));
+    await u.selectOptions(screen.getByLabelText('每页'), '50');
+    expect(params(router)).toEqual({ province: '广东', size: '50' });
+    await act(() => router.navigate(-1));
+    expect(params(router)).toEqual({ province: '广东' });
+    await act(() => router.navigate(-1));
+    expect(params(router)).toEqual({ page: '3' });
+    expect((screen.getByLabelText('省份') as HTMLSelectElement).value).toBe('河北');
+    await act(() => router.navigate(2));
+    expect(params(router)).toEqual({ province: '广东', size: '50' });
+    await waitFor(() => expect(listCalls(seen).at(-1)?.body).toEqual({ page: '1', limit: '50', province: '广东' }));
+  });
+
+  it('should show a 3+3 province’s one group in the table', async () => {
+    server();
+    renderAt('/Seating', `/Seating?province=${encodeURIComponent('上海')}&group=${encodeURIComponent('综合')}`, <RankLookup />);
+    expect(await screen.findByRole('columnheader', { name: '综合人数' })).toBeTruthy();
+    expect(screen.queryByRole('columnheader', { name: /历史类/ })).toBeNull();
+  });
+});
