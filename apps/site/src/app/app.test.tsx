@@ -96,7 +96,7 @@ describe('given the route table', () => {
   it('should keep ?code= as the share_pid cookie on any page', async () => {
     shellServer();
     renderAt('/zixun?code=AGENT9');
-    await screen.findByText('该页面正在建设中');
+    await screen.findByRole('heading', { name: '高考资讯' });
     expect(document.cookie).toContain('share_pid=AGENT9');
   });
 

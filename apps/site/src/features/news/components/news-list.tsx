@@ -49,7 +49,7 @@ export function NewsList() {
       <div aria-busy={news.isFetching || undefined}>
         {news.isFetching ? <Loading /> : null}
         {!news.isFetching && items.length === 0 ? <p className="gk-muted">{MSG.noNews}</p> : null}
-        <ul className="gk-news-cards">
+        <ul className="gk-news-cards" aria-label="资讯列表">
           {items.map((item) => (
             <li key={item.infomation_id}>
               <a href={`/wenDetail?n=${item.infomation_id}`} target="_blank" rel="noopener">
