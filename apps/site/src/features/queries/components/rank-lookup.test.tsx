@@ -127,8 +127,15 @@ describe('rank lookup', () => {
   });
 
   it('should show a 3+3 province’s one group in the table', async () => {
-    server();
-    renderAt('/Seating', `/Seating?province=${encodeURIComponent('上海')}&group=${encodeURIComponent('综合')}`, <RankLookup />);
+    const seen = server();
+    const u = userEvent.setup();
+    const router = renderAt('/Seating', '/Seating?score=650', <RankLookup />);
+    await screen.findByTestId('rank-seat');
+    await u.selectOptions(screen.getByLabelText('省份'), '上海');
+    // The physics group is not 上海's: the lookup takes 综合.
+    await waitFor(() => expect(params(router)).toEqual({ province: '上海', group: '综合', score: '650' }));
+    await waitFor(() => expect((screen.getByLabelText('科类') as HTMLSelectElement).value).toBe('综合'));
+    await waitFor(() => expect(seatCalls(seen).at(-1)?.body).toMatchObject({ province: '上海', group_d: '综合' }));
     expect(await screen.findByRole('columnheader', { name: '综合人数' })).toBeTruthy();
     expect(screen.queryByRole('columnheader', { name: /历史类/ })).toBeNull();
   });

@@ -26,7 +26,12 @@ export function RankLookup({ headingLevel = 1 }: { headingLevel?: 1 | 2 }) {
   const [draft, setDraft] = useState<number | null>(score ?? null);
   const [error, setError] = useState<string | undefined>();
 
-  const groups = useQuery(groupsQuery(province)).data ?? ['物理类', '历史类'];
+  const groupList = useQuery(groupsQuery(province)).data;
+  const groups = groupList?.length ? groupList : ['物理类', '历史类'];
+  // A province without the chosen group (综合 in a 3+3 province) takes its first one.
+  useEffect(() => {
+    if (groupList?.length && !groupList.includes(group)) setFilters({ group: groupList[0] ?? '' }, { replace: true });
+  }, [groupList, group, setFilters]);
   const list = useQuery({ ...rankTableQuery({ page, limit: size, province, year }), placeholderData: keepPreviousData });
   const full = useQuery(fullRankTableQuery(province, year));
   const seat = useQuery({
