@@ -161,7 +161,7 @@ describe('enrolment plan', () => {
     expect(await detail.findByText('院校1简介')).toBeTruthy();
     expect(detail.getByRole('cell', { name: '612' })).toBeTruthy();
     await u.keyboard('{Escape}');
-    await u.click(table.getByRole('button', { name: '院校1全部专业' }));
+    await u.click(table.getByRole('button', { name: '查看专业（院校1）' }));
     const majors = within(await screen.findByRole('dialog', { name: '院校1 全部专业' }));
     expect(await majors.findByRole('cell', { name: '计算机科学与技术' })).toBeTruthy();
     expect(majors.getByRole('cell', { name: '5000元/年' })).toBeTruthy();

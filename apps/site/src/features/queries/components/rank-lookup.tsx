@@ -50,7 +50,8 @@ export function RankLookup({ headingLevel = 1 }: { headingLevel?: 1 | 2 }) {
     if (score === undefined || !full.data || located.current === key) return;
     located.current = key;
     const target = pageOfScore(full.data.data, score, size);
-    if (target !== undefined && target !== page) setPage(target);
+    // Replaced, not pushed: back leaves the score, not a page the family never chose.
+    if (target !== undefined && target !== page) setPage(target, { replace: true });
   }, [key, score, full.data, size, page, setPage]);
 
   const column = columnOfGroup(groups, group);

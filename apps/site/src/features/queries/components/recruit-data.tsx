@@ -72,7 +72,7 @@ function RecruitList() {
       key: 'majors',
       header: '全部专业',
       cell: (r) => (
-        <button type="button" className="gk-link" onClick={() => setOpen({ kind: 'majors', row: r })} aria-label={`${r.collegeName}全部专业`}>
+        <button type="button" className="gk-link" onClick={() => setOpen({ kind: 'majors', row: r })} aria-label={`查看专业（${r.collegeName}）`}>
           查看专业
         </button>
       ),

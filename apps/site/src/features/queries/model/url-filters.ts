@@ -63,7 +63,7 @@ export interface UrlFilters<K extends string> {
   pageInAddress: boolean;
   size: number;
   setFilters: (filters: Partial<Record<K, string>>, options?: { replace?: boolean }) => void;
-  setPage: (page: number) => void;
+  setPage: (page: number, options?: { replace?: boolean }) => void;
   setSize: (size: number) => void;
 }
 
@@ -84,7 +84,7 @@ export function useUrlFilters<K extends string>(defaults: Record<K, string>, siz
     pageInAddress: search.has(PAGE_KEY),
     size: sizeOf(search.get(SIZE_KEY), sizes),
     setFilters: useCallback((f, options) => update({ filters: f }, options?.replace), [update]),
-    setPage: useCallback((p) => update({ page: p }), [update]),
+    setPage: useCallback((p, options) => update({ page: p }, options?.replace), [update]),
     setSize: useCallback((s) => update({ size: s }), [update]),
   };
 }

@@ -1,0 +1,252 @@
+import { mkdirSync, readFileSync } from 'node:fs';
+import { createRequire } from 'node:module';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Browser, BrowserContext, Page } from 'playwright-core';
+import { launchBrowser } from './browser';
+import { startServer, type RunningServer } from './server';
+import { signUp } from './volunteer-helpers/api';
+
+const require = createRequire(import.meta.url);
+const axeSource = readFileSync(require.resolve('axe-core/axe.min.js'), 'utf8');
+/** Screenshots for a person to look at (test-results/ is ignored by git). */
+const shots = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../test-results/queries');
+/** ../shared/data/real/rank-tables.csv: 广东,2024,物理类,600,702,22216 (the official 一分一段 line of 600). */
+const GD_2024_PHYSICS_600 = { count: 702, cumulative: 22216 };
+
+let server: RunningServer;
+let browser: Browser;
+const contexts: BrowserContext[] = [];
+
+beforeAll(async () => {
+  server = await startServer();
+  browser = await launchBrowser();
+  mkdirSync(shots, { recursive: true });
+});
+
+afterAll(async () => {
+  for (const context of contexts) await context.close().catch(() => undefined);
+  await browser?.close();
+  await server?.stop();
+});
+
+interface Watched {
+  page: Page;
+  errors: string[];
+}
+
+async function open(options: { width?: number; token?: string } = {}): Promise<Watched> {
+  const context = await browser.newContext({
+    viewport: { width: options.width ?? 1280, height: 900 },
+    locale: 'zh-CN',
+    // Only for injecting axe-core (and, in the article test, to let an unsanitised handler run if one got through):
+    // the server's CSP (script-src 'self') rightly blocks inline scripts.
+    bypassCSP: true,
+  });
+  contexts.push(context);
+  await context.addCookies([{ name: 'province', value: encodeURIComponent('河北'), url: server.url }]);
+  if (options.token) {
+    await context.addInitScript((t) => {
+      if (!localStorage.getItem('token')) localStorage.setItem('token', t);
+    }, options.token);
+  }
+  const page = await context.newPage();
+  const errors: string[] = [];
+  page.on('pageerror', (e) => errors.push(e.message));
+  page.on('response', (r) => {
+    if (r.url().includes('/api/') && r.status() >= 500) errors.push(`${r.status()} ${r.url()}`);
+  });
+  return { page, errors };
+}
+
+async function axeViolations(page: Page): Promise<{ id: string; targets: string[] }[]> {
+  await page.addScriptTag({ content: axeSource });
+  return page.evaluate(async () => {
+    const axe = (window as unknown as { axe: { run: (ctx: Document, opts: object) => Promise<{ violations: { id: string; nodes: { target: unknown }[] }[] }> } }).axe;
+    const result = await axe.run(document, { runOnly: { type: 'tag', values: ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'best-practice'] } });
+    return result.violations.map((v) => ({ id: v.id, targets: v.nodes.map((n) => JSON.stringify(n.target)) }));
+  });
+}
+
+const horizontalOverflow = (page: Page) => page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
+const search = (page: Page) => Object.fromEntries(new URL(page.url()).searchParams);
+/** The first data row of the page's result table. */
+const firstRow = (page: Page) => page.locator('.gk-q-table tbody tr').first().innerText();
+
+async function settled(page: Page): Promise<void> {
+  await page.locator('[aria-busy="true"]').first().waitFor({ state: 'detached', timeout: 30_000 }).catch(() => undefined);
+  await page.waitForLoadState('networkidle');
+}
+
+/** Every hub item and page: what must be on screen once loaded, and whether it pages. */
+const PAGES: { name: string; url: string; heading: string; pages?: boolean; token?: boolean }[] = [
+  { name: 'hub-11', url: '/comprehensive?n=11', heading: '学科评估', pages: true },
+  { name: 'hub-12', url: '/comprehensive?n=12', heading: '位次查询', pages: true },
+  { name: 'hub-13', url: '/comprehensive?n=13', heading: '批次线' },
+  { name: 'hub-14', url: '/comprehensive?n=14', heading: '历年征集', pages: true },
+  { name: 'hub-15', url: '/comprehensive?n=15', heading: '院校代码', pages: true },
+  { name: 'hub-16', url: '/comprehensive?n=16', heading: '填报及录取时间' },
+  { name: 'hub-17', url: '/comprehensive?n=17', heading: '世界大学1000强', pages: true },
+  { name: 'hub-18', url: '/comprehensive?n=18', heading: '军事院校', pages: true },
+  { name: 'seating', url: '/Seating', heading: '位次查询', pages: true },
+  { name: 'omitdata', url: '/OmitData', heading: '批次线' },
+  { name: 'collectionplan', url: '/Collectionplan', heading: '征集计划', pages: true },
+  { name: 'ranking', url: '/Ranking', heading: '院校排行', pages: true },
+  { name: 'majorseat', url: '/majorSeat', heading: '专业排名', pages: true },
+  { name: 'recruitdata', url: '/RecruitData', heading: '招生计划', pages: true, token: true },
+  { name: 'zixun', url: '/zixun', heading: '高考资讯' },
+];
+
+describe('query pages against the real server', () => {
+  let token: string;
+  beforeAll(async () => {
+    token = await signUp(server);
+  });
+
+  it('rank lookup: 广东 2024 物理类 600 gives the official cumulative count and same-score count, its line marked', async () => {
+    const { page, errors } = await open();
+    await page.goto(`${server.url}/comprehensive?n=12`);
+    await page.getByRole('heading', { name: '位次查询' }).waitFor();
+    // Defaults: 河北 and the physics group.
+    expect(await page.getByLabel('省份').inputValue()).toBe('河北');
+    expect(await page.getByLabel('科类').inputValue()).toBe('物理类');
+    await page.getByLabel('省份').selectOption('广东');
+    await page.getByLabel('年份').selectOption('2024');
+    await page.getByRole('textbox', { name: '分数' }).fill('600');
+    await expect.poll(() => page.getByTestId('rank-seat').textContent().catch(() => '')).toBe(String(GD_2024_PHYSICS_600.cumulative));
+    expect(await page.getByTestId('rank-count').textContent()).toBe(String(GD_2024_PHYSICS_600.count));
+    await expect.poll(() => page.locator('.gk-q-table tr[aria-current="true"] td').nth(2).textContent().catch(() => '')).toBe('600');
+    await expect.poll(() => page.locator('.gk-q-table tr[aria-current="true"] td').nth(4).textContent().catch(() => '')).toBe(String(GD_2024_PHYSICS_600.cumulative));
+    expect(await page.getByRole('note').first().innerText()).toContain('真实数据');
+    const at = search(page);
+    expect(at).toMatchObject({ n: '12', province: '广东', year: '2024', score: '600' });
+
+    // Reload keeps everything; back walks the filters.
+    await page.reload();
+    await expect.poll(() => page.getByTestId('rank-seat').textContent().catch(() => '')).toBe(String(GD_2024_PHYSICS_600.cumulative));
+    expect(search(page)).toEqual(at);
+    expect(await page.getByRole('textbox', { name: '分数' }).inputValue()).toBe('600');
+    await page.goBack();
+    await expect.poll(() => search(page)).toEqual({ n: '12', province: '广东' });
+    expect(await page.getByLabel('年份').inputValue()).toBe('');
+    await page.goForward();
+    await expect.poll(() => search(page)).toMatchObject({ year: '2024' });
+    expect(errors).toEqual([]);
+  });
+
+  it('filters and paging change the list, reload and back keep them (batch lines, supplementary plan)', async () => {
+    const { page, errors } = await open();
+    await page.goto(`${server.url}/OmitData`);
+    await page.getByRole('heading', { name: '批次线' }).waitFor();
+    await settled(page);
+    expect(await page.getByRole('note').first().innerText()).toContain('演示数据');
+    const all = await page.locator('.gk-q-table tbody tr').count();
+    await page.getByLabel('年份').selectOption('2023');
+    await expect.poll(() => page.locator('.gk-q-table tbody tr').count()).toBeLessThan(all);
+    for (const row of await page.locator('.gk-q-table tbody tr td:first-child').allInnerTexts()) expect(row).toBe('2023');
+    await page.reload();
+    await settled(page);
+    expect(await page.getByLabel('年份').inputValue()).toBe('2023');
+
+    await page.goto(`${server.url}/Collectionplan`);
+    await settled(page);
+    const first = await firstRow(page);
+    await page.getByRole('button', { name: '下一页' }).click();
+    await expect.poll(() => firstRow(page)).not.toBe(first);
+    expect(search(page)).toEqual({ page: '2' });
+    await page.getByLabel('首选科目').selectOption('历史科目组合');
+    await expect.poll(() => search(page)).toEqual({ first: '历史科目组合' });
+    await expect.poll(async () => [...new Set(await page.locator('.gk-q-table tbody tr td:nth-child(5)').allInnerTexts())]).toEqual(['历史类']);
+    await page.goBack();
+    await expect.poll(() => search(page)).toEqual({ page: '2' });
+    expect(errors).toEqual([]);
+  });
+
+  for (const width of [1280, 375]) {
+    it(`every hub item and query page loads without errors, axe clean, at ${width} px`, async () => {
+      for (const p of PAGES) {
+        const { page, errors } = await open({ width, token: p.token ? token : undefined });
+        await page.goto(server.url + p.url);
+        await page.getByRole('heading', { name: p.heading, exact: true }).waitFor();
+        await settled(page);
+        expect(await page.locator('.gk-q-table tbody tr, .gk-news-cards li').count(), p.name).toBeGreaterThan(0);
+        if (p.pages && width === 1280) {
+          const first = await firstRow(page);
+          await page.getByRole('button', { name: '下一页' }).click();
+          await expect.poll(() => firstRow(page), p.name).not.toBe(first);
+          await settled(page);
+        }
+        expect(await axeViolations(page), p.name).toEqual([]);
+        if (width === 375) expect(await horizontalOverflow(page), p.name).toBeLessThanOrEqual(0);
+        await page.screenshot({ path: path.join(shots, `${p.name}-${width}.png`), fullPage: true });
+        expect(errors, p.name).toEqual([]);
+        await page.context().close();
+      }
+    });
+  }
+
+  it('the home quick links 11–16 and the news headlines lead to working pages', async () => {
+    const { page, errors } = await open();
+    await page.goto(server.url);
+    await page.getByRole('link', { name: '位次查询' }).waitFor();
+    const hrefs = await page.locator('a[href^="/comprehensive?n="]').evaluateAll((as) => as.map((a) => a.getAttribute('href')));
+    expect(hrefs.sort()).toEqual(['/comprehensive?n=11', '/comprehensive?n=12', '/comprehensive?n=13', '/comprehensive?n=14', '/comprehensive?n=16']);
+    for (const href of hrefs) {
+      await page.goto(server.url + href!);
+      await page.locator('.gk-q-hub__view h2').waitFor();
+      expect(await page.getByText('该页面正在建设中').count(), href!).toBe(0);
+    }
+    await page.goto(server.url);
+    const headline = page.locator('.gk-news__headlines a').first();
+    await headline.waitFor();
+    const title = await headline.innerText();
+    await page.goto(server.url + (await headline.getAttribute('href'))!);
+    await page.getByRole('heading', { level: 1, name: title }).waitFor();
+    expect(await page.locator('.gk-article .gk-rich').innerText()).not.toBe('');
+    await page.goto(server.url);
+    await page.getByRole('link', { name: '更多' }).click();
+    await page.getByRole('heading', { name: '高考资讯' }).waitFor();
+    await page.goto(`${server.url}/wenDetail?n=987654`);
+    await page.waitForURL(`${server.url}/`);
+    expect(errors).toEqual([]);
+  });
+
+  it('an article carrying an XSS payload corpus renders inert', async () => {
+    const { page, errors } = await open();
+    const corpus = [
+      '<p>正文开头</p>',
+      '<script>window.__xss = "script"</script>',
+      '<img src="x" onerror="window.__xss = \'img\'">',
+      '<svg onload="window.__xss = \'svg\'"><circle r="1"/></svg>',
+      '<iframe srcdoc="<script>parent.__xss = \'iframe\'</script>"></iframe>',
+      '<a id="js" href="javascript:window.__xss = \'href\'">链接一</a>',
+      '<a id="ok" href="https://gaokao.chsi.com.cn/">阳光高考</a>',
+      '<a id="mail" href="mailto:help@example.com">邮件</a>',
+      '<a id="data" href="data:text/html,<script>alert(1)</script>">链接二</a>',
+      '<form action="https://evil.example/"><input name="p"><button>提交</button></form>',
+      '<div style="background:url(javascript:alert(1))" onmouseover="window.__xss = \'div\'">悬停</div>',
+      '<details open ontoggle="window.__xss = \'details\'"><summary>s</summary></details>',
+      '<object data="javascript:window.__xss = \'object\'"></object><embed src="javascript:alert(1)">',
+      '<math><mtext><table><mglyph><style><img src=x onerror="window.__xss = \'mxss\'"></style></mglyph></table></mtext></math>',
+      '<meta http-equiv="refresh" content="0;url=https://evil.example/"><base href="https://evil.example/">',
+      '<p>正文结尾</p>',
+    ].join('');
+    await page.route('**/api/InfoMation/detail', (route) =>
+      route.fulfill({ contentType: 'application/json', body: JSON.stringify({ status: 200, msg: '成功', data: { infomation_id: 1, title: '测试文章', time: '2026-06-16T08:00:00.000Z', source: '测试', content: corpus, imgurl: '' } }) }),
+    );
+    await page.goto(`${server.url}/wenDetail?n=1`);
+    await page.getByRole('heading', { level: 1, name: '测试文章' }).waitFor();
+    await page.getByText('正文结尾').waitFor();
+    await page.locator('.gk-rich div').first().hover().catch(() => undefined);
+    await page.waitForTimeout(500);
+    expect(await page.evaluate(() => (window as unknown as { __xss?: string }).__xss)).toBeUndefined();
+    const rich = page.locator('.gk-article .gk-rich');
+    expect(await rich.locator('script, iframe, object, embed, form, input, style, meta, base, svg, math').count()).toBe(0);
+    const handlers = await rich.evaluate((el) => [...el.querySelectorAll('*')].flatMap((n) => [...n.attributes].map((a) => a.name)).filter((a) => a.startsWith('on') || a === 'style'));
+    expect(handlers).toEqual([]);
+    const hrefs = await rich.locator('a[href]').evaluateAll((as) => as.map((a) => a.getAttribute('href')));
+    expect(hrefs).toEqual(['https://gaokao.chsi.com.cn/', 'mailto:help@example.com']);
+    expect(errors).toEqual([]);
+  });
+});
