@@ -14,6 +14,8 @@ const axeSource = readFileSync(require.resolve('axe-core/axe.min.js'), 'utf8');
 const shots = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../test-results/queries');
 /** ../shared/data/real/rank-tables.csv: 广东,2024,物理类,600,702,22216 (the official 一分一段 line of 600). */
 const GD_2024_PHYSICS_600 = { count: 702, cumulative: 22216 };
+/** How long a list may take to follow a filter or page change on a loaded 2-core machine. */
+const LIST_WAIT = 20_000;
 
 let server: RunningServer;
 let browser: Browser;
@@ -114,17 +116,17 @@ describe('query pages against the real server', () => {
     await page.getByLabel('省份').selectOption('广东');
     await page.getByLabel('年份').selectOption('2024');
     await page.getByRole('textbox', { name: '分数' }).fill('600');
-    await expect.poll(() => page.getByTestId('rank-seat').textContent().catch(() => '')).toBe(String(GD_2024_PHYSICS_600.cumulative));
+    await expect.poll(() => page.getByTestId('rank-seat').textContent().catch(() => ''), { timeout: LIST_WAIT }).toBe(String(GD_2024_PHYSICS_600.cumulative));
     expect(await page.getByTestId('rank-count').textContent()).toBe(String(GD_2024_PHYSICS_600.count));
-    await expect.poll(() => page.locator('.gk-q-table tr[aria-current="true"] td').nth(2).textContent().catch(() => '')).toBe('600');
-    await expect.poll(() => page.locator('.gk-q-table tr[aria-current="true"] td').nth(4).textContent().catch(() => '')).toBe(String(GD_2024_PHYSICS_600.cumulative));
+    await expect.poll(() => page.locator('.gk-q-table tr[aria-current="true"] td').nth(2).textContent().catch(() => ''), { timeout: LIST_WAIT }).toBe('600');
+    await expect.poll(() => page.locator('.gk-q-table tr[aria-current="true"] td').nth(4).textContent().catch(() => ''), { timeout: LIST_WAIT }).toBe(String(GD_2024_PHYSICS_600.cumulative));
     expect(await page.getByRole('note').first().innerText()).toContain('真实数据');
     const at = search(page);
     expect(at).toMatchObject({ n: '12', province: '广东', year: '2024', score: '600' });
 
     // Reload keeps everything; back walks the filters.
     await page.reload();
-    await expect.poll(() => page.getByTestId('rank-seat').textContent().catch(() => '')).toBe(String(GD_2024_PHYSICS_600.cumulative));
+    await expect.poll(() => page.getByTestId('rank-seat').textContent().catch(() => ''), { timeout: LIST_WAIT }).toBe(String(GD_2024_PHYSICS_600.cumulative));
     expect(search(page)).toEqual(at);
     expect(await page.getByRole('textbox', { name: '分数' }).inputValue()).toBe('600');
     await page.goBack();
@@ -143,7 +145,7 @@ describe('query pages against the real server', () => {
     expect(await page.getByRole('note').first().innerText()).toContain('演示数据');
     const all = await page.locator('.gk-q-table tbody tr').count();
     await page.getByLabel('年份').selectOption('2023');
-    await expect.poll(() => page.locator('.gk-q-table tbody tr').count()).toBeLessThan(all);
+    await expect.poll(() => page.locator('.gk-q-table tbody tr').count(), { timeout: LIST_WAIT }).toBeLessThan(all);
     for (const row of await page.locator('.gk-q-table tbody tr td:first-child').allInnerTexts()) expect(row).toBe('2023');
     await page.reload();
     await settled(page);
@@ -153,11 +155,11 @@ describe('query pages against the real server', () => {
     await settled(page);
     const first = await firstRow(page);
     await page.getByRole('button', { name: '下一页' }).click();
-    await expect.poll(() => firstRow(page)).not.toBe(first);
-    expect(search(page)).toEqual({ page: '2' });
+    await expect.poll(() => search(page)).toEqual({ page: '2' });
+    await expect.poll(() => firstRow(page), { timeout: LIST_WAIT }).not.toBe(first);
     await page.getByLabel('首选科目').selectOption('历史科目组合');
     await expect.poll(() => search(page)).toEqual({ first: '历史科目组合' });
-    await expect.poll(async () => [...new Set(await page.locator('.gk-q-table tbody tr td:nth-child(5)').allInnerTexts())]).toEqual(['历史类']);
+    await expect.poll(async () => [...new Set(await page.locator('.gk-q-table tbody tr td:nth-child(5)').allInnerTexts())], { timeout: LIST_WAIT }).toEqual(['历史类']);
     await page.goBack();
     await expect.poll(() => search(page)).toEqual({ page: '2' });
     expect(errors).toEqual([]);
@@ -174,7 +176,7 @@ describe('query pages against the real server', () => {
         if (p.pages && width === 1280) {
           const first = await firstRow(page);
           await page.getByRole('button', { name: '下一页' }).click();
-          await expect.poll(() => firstRow(page), p.name).not.toBe(first);
+          await expect.poll(() => firstRow(page), { message: p.name, timeout: LIST_WAIT }).not.toBe(first);
           await settled(page);
         }
         expect(await axeViolations(page), p.name).toEqual([]);
