@@ -68,7 +68,7 @@ export const ROUTES: readonly RouteEntry[] = [
   { path: '/Seating', meta: page('一分一段'), page: 'seating', public: true },
   { path: '/RecruitData', meta: page('招生计划'), page: 'recruitData' },
   { path: '/OmitData', meta: page('批次线'), page: 'omitData', public: true },
-  { path: '/Collectionplan', meta: page('历年征集'), page: 'collectionPlan', public: true },
+  { path: '/Collectionplan', meta: page('征集计划'), page: 'collectionPlan', public: true },
   { path: '/wenDetail', meta: page('资讯详情'), page: 'wenDetail', public: true },
   { path: '/zixun', meta: page('高考资讯'), page: 'zixun', public: true },
 ];

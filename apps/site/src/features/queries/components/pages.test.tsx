@@ -6,9 +6,9 @@ import { fakeServer, ok, type Seen } from '../../../../test/fake-server';
 import { appStore } from '../../../stores/app-store';
 import { BatchLines } from './batch-lines';
 import { QueryHub } from './hub';
-import { CollegeRanking, MajorRanking } from './rankings';
+import { CollegeRanking, MajorRanking, SubjectAssessment } from './rankings';
 import { RecruitData } from './recruit-data';
-import { MilitarySchools, WorldTop } from './reference-lists';
+import { CollegeCodes, MilitarySchools, WorldTop } from './reference-lists';
 import { SupplementaryPlan } from './supplementary';
 import { params, renderAt } from './test-helpers';
 
@@ -280,5 +280,38 @@ describe('reference lists', () => {
     await u.selectOptions(screen.getByLabelText('隶属'), '地方（省、自治区、直辖市）');
     expect(table.getAllByRole('row')).toHaveLength(2);
     expect(table.getByRole('cell', { name: '河北公安警察职业学院' })).toBeTruthy();
+  });
+});
+
+describe('college codes and subject assessment', () => {
+  it('should search identification codes by college name from page 1', async () => {
+    const seen = server({
+      '/api/Zonghe/collegeCode': (b) =>
+        paged(
+          Array.from({ length: 45 }, (_, k) => ({ collegeName: `${b.collegeName || '大学'}${k + 1}`, collegeCode: String(4111010000 + k) })).filter((r) => r.collegeName.includes(b.collegeName ?? '')),
+          b,
+        ),
+    });
+    const u = userEvent.setup();
+    const router = renderAt('/comprehensive', '/comprehensive?n=15&page=2', <CollegeCodes />);
+    expect(await screen.findByRole('cell', { name: '4111010020' })).toBeTruthy();
+    await u.type(screen.getByLabelText('院校名称'), '师范');
+    await u.keyboard('{Enter}');
+    expect(params(router)).toEqual({ n: '15', collegeName: '师范' });
+    await waitFor(() => expect(calls(seen, '/api/Zonghe/collegeCode').at(-1)?.body).toEqual({ collegeName: '师范', page: '1', limit: '20' }));
+    expect(await screen.findByRole('cell', { name: '师范1' })).toBeTruthy();
+  });
+
+  it('should show each college’s majors by grade, each grade linking to 专业排名', async () => {
+    const seen = server({
+      '/api/Zonghe/xuekePinggu': (b) => paged([{ collegeName: '北京大学', result: { 'A+': '哲学、数学', B: '法学' } }], b),
+    });
+    renderAt('/comprehensive', '/comprehensive?n=11', <SubjectAssessment />);
+    expect(await screen.findByText('哲学、数学')).toBeTruthy();
+    expect(calls(seen, '/api/Zonghe/xuekePinggu')[0]?.body).toEqual({ collegeName: '', specialty_title: '', page: '1', limit: '20' });
+    const link = screen.getByRole('link', { name: 'A+' });
+    expect([link.getAttribute('href'), link.getAttribute('target')]).toEqual([`/majorSeat?level=${encodeURIComponent('A+')}`, '_blank']);
+    expect(screen.getByRole('link', { name: 'B' })).toBeTruthy();
+    expect(screen.queryByRole('link', { name: 'A' })).toBeNull();
   });
 });
