@@ -332,8 +332,8 @@ export const calls = {
       majorName: text(100),
     }),
   ),
-  collegeDetail: post('/api/Colleges/getCollegeDetail', 'none', z.object({ collegiate_id: id(MSG.collegeNotFound), isCha: text(5) })),
-  collegeDetails: post('/api/Colleges/getCollegeDetails', 'none', z.object({ collegiate_id: id(MSG.collegeNotFound), isCha: text(5) })),
+  collegeDetail: post('/api/Colleges/getCollegeDetail', 'none', z.object({ collegiate_id: id(MSG.collegeNotFound), isCha: text(5), province: text(20) })),
+  collegeDetails: post('/api/Colleges/getCollegeDetails', 'none', z.object({ collegiate_id: id(MSG.collegeNotFound), isCha: text(5), province: text(20) })),
   paiListColl: post('/api/Collegiate/paiListColl', 'none', empty),
   zhuangyePai: post('/api/Colleges/zhuangyePai', 'none', z.object({ collegeName: text(100), majorName: text(100), level: text(5), ...paging(20, 120) })),
 

@@ -1,13 +1,19 @@
-import { MSG } from 'gaokao-domain';
+import { MSG, isVip } from 'gaokao-domain';
 import { STATUS_NOT_FOUND } from 'gaokao-contract';
 import type { Handler, Handlers } from '../../http/register';
 import { ApiError, ok } from '../../http/reply';
 import type { College } from '../model';
 import { GRADE_KEYS, GRADES } from '../wire';
 import { contains, csvList, page, type SeasonCallDeps } from './shared';
+import { NON_VIP_ROWS } from './screens';
 
-/** The college library: lists by kind, details, rankings and 学科评估 grades. */
-export function collegeCalls({ need }: SeasonCallDeps): Handlers {
+/**
+ * The college library: lists by kind, details, rankings and 学科评估 grades.
+ * - 非VIP会员仅展示部分数据: visitors and ordinary members get the first NON_VIP_ROWS rows of every library view;
+ * - a college detail's admission history is of the member's plan province, else the `province` sent (the visitor's
+ *   chosen province), else 河北 (the spec's default province of the query pages).
+ */
+export function collegeCalls({ need, planProvince }: SeasonCallDeps): Handlers {
   const collegeRow = (c: College) => ({
     collegiate_id: c.collegiate_id,
     collegeName: c.collegeName,
@@ -32,8 +38,10 @@ export function collegeCalls({ need }: SeasonCallDeps): Handlers {
     zhaosheng: c.info.zhaosheng ?? '',
     isBao: c.info.isBao ?? 0,
   });
-  const collegeDetail: Handler<'collegeDetail'> = async (i) => {
+  const collegeDetail: Handler<'collegeDetail'> = async (i, _req, user) => {
     const s = need();
+    const known = (p: string | undefined) => (p && s.provinces.some((x) => x.name === p) ? p : undefined);
+    const province = known(user ? await planProvince(user) : undefined) ?? known(i.province?.trim()) ?? '河北';
     const c = s.collegeById.get(i.collegiate_id);
     if (!c) throw new ApiError(STATUS_NOT_FOUND, MSG.collegeNotFound);
     const info = c.info;
@@ -45,9 +53,13 @@ export function collegeCalls({ need }: SeasonCallDeps): Handlers {
         if (!majors.has(u.specialty_title)) majors.set(u.specialty_title, { specialty_title: u.specialty_title, mojor_id: u.major?.mojor_id ?? 0 });
       }
     }
+    const perYear = new Map<number, number>();
     for (const u of s.allUnits) {
-      if (u.collegeName !== c.collegeName || u.province !== '河北' || u.min_score == null) continue;
-      if (history.length < 300) history.push({ year: u.year, batch: u.batch, group_d: u.group_d, specialty_title: u.specialty_title, min_score: u.min_score, min_rank: u.min_rank });
+      if (u.collegeName !== c.collegeName || u.province !== province || u.min_score == null) continue;
+      const n = perYear.get(u.year) ?? 0;
+      if (n >= 300) continue;
+      perYear.set(u.year, n + 1);
+      history.push({ year: u.year, batch: u.batch, group_d: u.group_d, specialty_title: u.specialty_title, min_score: u.min_score, min_rank: u.min_rank });
     }
     const years = [...new Set(history.map((h) => Number(h.year)))].sort((a, b) => b - a);
     return ok({
@@ -58,11 +70,12 @@ export function collegeCalls({ need }: SeasonCallDeps): Handlers {
       dangnian: history.filter((h) => h.year === years[0]),
       qunian: history.filter((h) => h.year === years[1]),
       qiannian: history.filter((h) => h.year === years[2]),
+      history_province: province,
       dataset: s.dataset,
     });
   };
   return {
-    collegeList: async (i) => {
+    collegeList: async (i, _req, user) => {
       const s = need();
       const provinces = csvList(i.collegeProvince);
       const natures = csvList(i.collegeNature);
@@ -87,7 +100,18 @@ export function collegeCalls({ need }: SeasonCallDeps): Handlers {
         return true;
       });
       if (type === 4 || type === 3) all = [...all].sort((a, b) => Number(a.info.ruan_pai ?? 1e9) - Number(b.info.ruan_pai ?? 1e9));
-      return ok({ total: all.length, current: i.page, data: page(all, i.page, i.limit).map(collegeRow), dataset: s.dataset });
+      // `total` counts what the viewer can page through, `total_all` what VIP members see.
+      const limited = !user || !isVip(user.role);
+      const visible = limited ? all.slice(0, NON_VIP_ROWS) : all;
+      return ok({
+        total: visible.length,
+        total_all: all.length,
+        current: i.page,
+        data: page(visible, i.page, i.limit).map(collegeRow),
+        limited,
+        ...(limited ? { tip: MSG.nonVipPartialData } : {}),
+        dataset: s.dataset,
+      });
     },
     collegeDetail,
     collegeDetails: (i, req, user) => collegeDetail(i, req, user),

@@ -7,7 +7,7 @@ import type { Handlers } from '../../http/register';
 import { ApiError } from '../../http/reply';
 import type { SeasonStore } from '../store';
 import type { PlanCache } from './plan-state';
-import { planOf, type SeasonCallDeps } from './shared';
+import { planOf, planProvinceOf, type SeasonCallDeps } from './shared';
 import { screenCalls } from './screens';
 import { majorCalls } from './majors';
 import { collegeCalls } from './colleges';
@@ -33,6 +33,7 @@ export function seasonHandlers(store: SeasonStore | undefined, db: Kysely<Databa
       return store;
     },
     plan: planOf(db, cache),
+    planProvince: planProvinceOf(db),
   };
   return { ...screenCalls(deps), ...majorCalls(deps), ...collegeCalls(deps), ...rankCalls(deps), ...enrolmentCalls(deps), ...contentCalls(deps) };
 }

@@ -26,7 +26,9 @@ export function majorCalls({ need }: SeasonCallDeps): Handlers {
   const majorDetail: Handler<'majorDetail'> = async (i) => {
     const m = need().majorById.get(i.mojor_id);
     if (!m) throw new ApiError(STATUS_NOT_FOUND, MSG.majorNotFound);
-    return ok({ mojor_id: m.mojor_id, major_name: m.major_name, major_code: m.major_code, cengci: m.cengci, majors: m.majors, subject: m.subject, ...m.info });
+    // The catalogue fields (name, code, level, class) are real; the texts are the data set's (`dataset`: demo text in
+    // the default set), so the page can label them.
+    return ok({ mojor_id: m.mojor_id, major_name: m.major_name, major_code: m.major_code, cengci: m.cengci, majors: m.majors, subject: m.subject, ...m.info, dataset: need().dataset });
   };
   return {
     teshuList: async () => ok(TESHU.map((name, i) => ({ id: i + 1, name }))),
@@ -54,12 +56,14 @@ export function majorCalls({ need }: SeasonCallDeps): Handlers {
         for (const u of sl.rows) {
           if (u.major?.mojor_id !== m.mojor_id || !contains(u.collegeName, i.collegeName)) continue;
           const prev = byCollege.get(u.collegeName);
-          if (prev) prev.planned_number = Number(prev.planned_number ?? 0) + (u.planned_number ?? 0);
+          // Places summed over the provinces' plans; null (not 0) while no plan row states a number.
+          const planned = u.planned_number ?? null;
+          if (prev) prev.planned_number = planned == null ? prev.planned_number : Number(prev.planned_number ?? 0) + planned;
           else
             byCollege.set(u.collegeName, {
               collegeName: u.collegeName,
               collegiate_id: u.college?.collegiate_id ?? 0,
-              planned_number: u.planned_number ?? 0,
+              planned_number: planned,
               collegeNature: u.college?.collegeNature ?? '',
               collegeAdmin: u.college?.collegeAdmin ?? '',
               collegeType: u.college?.collegeType ?? '',

@@ -10,6 +10,8 @@ export interface SeasonCallDeps {
   need(): SeasonStore;
   /** The caller's plan, wish list and saved filters (kept between requests on the embedded engine). */
   plan(user: AuthedUser, aspid: number, withRows?: boolean): Promise<PlanState>;
+  /** The province of the member's latest plan, or undefined without one. */
+  planProvince(user: AuthedUser): Promise<string | undefined>;
 }
 
 export function planOf(db: Kysely<Database>, cache: PlanCache | undefined): SeasonCallDeps['plan'] {
@@ -21,6 +23,11 @@ export function planOf(db: Kysely<Database>, cache: PlanCache | undefined): Seas
  * zhengji as null), so their rows are generated in every data set and their answers say so (the 演示数据 notice).
  */
 export const GENERATED_ONLY = 'demo' as const;
+
+export function planProvinceOf(db: Kysely<Database>): SeasonCallDeps['planProvince'] {
+  return async (user) =>
+    (await db.selectFrom('volunteer').select('province').where('memberuser_id', '=', user.memberuser_id).orderBy('volunteer_id', 'desc').executeTakeFirst())?.province;
+}
 
 /** One page of rows (pages count from 1). */
 export function page<T>(rows: readonly T[], pageNo: number, size: number): T[] {
