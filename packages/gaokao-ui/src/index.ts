@@ -27,6 +27,7 @@ export * from './components/radar-chart';
 export * from './components/score-chart';
 export * from './components/rank-chart';
 export * from './components/score-distribution-chart';
+export * from './components/year-trend-chart';
 export * from './components/data-table';
 export * from './components/result-table';
 export * from './components/sort-dialog';

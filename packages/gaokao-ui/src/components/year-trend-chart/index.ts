@@ -1,0 +1,1 @@
+export * from './year-trend-chart';
