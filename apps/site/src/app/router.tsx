@@ -26,6 +26,10 @@ const pages: Record<RouteEntry['page'], () => Promise<PageModule>> = {
   majorSeat: () => import('./routes/major-seat'),
   zixun: () => import('./routes/zixun'),
   wenDetail: () => import('./routes/wen-detail'),
+  school: () => import('./routes/school'),
+  schoolDetail: () => import('./routes/school-detail'),
+  major: () => import('./routes/major'),
+  majorDetail: () => import('./routes/major-detail'),
   pending: () => import('./routes/pending'),
 };
 

@@ -33,6 +33,10 @@ export interface RouteEntry {
     | 'majorSeat'
     | 'zixun'
     | 'wenDetail'
+    | 'school'
+    | 'schoolDetail'
+    | 'major'
+    | 'majorDetail'
     | 'pending';
   /** A public page (no login needed, the same for everyone): the site may prerender it. */
   public?: boolean;
@@ -59,12 +63,12 @@ export const ROUTES: readonly RouteEntry[] = [
   { path: '/Volunteer', meta: page('志愿填报', { isHeader: false, isQuan: true }), page: 'volunteer' },
   { path: '/comprehensive', meta: page('综合查询'), page: 'comprehensive', public: true },
   { path: '/aboutus', meta: page('关于我们'), page: 'about' },
-  { path: '/School', meta: page('院校库'), page: 'pending' },
-  { path: '/SchoolDetail', meta: page('院校详情'), page: 'pending' },
+  { path: '/School', meta: page('院校库'), page: 'school', public: true },
+  { path: '/SchoolDetail', meta: page('院校详情'), page: 'schoolDetail', public: true },
   { path: '/Ranking', meta: page('院校排行'), page: 'ranking', public: true },
-  { path: '/Major', meta: page('专业库'), page: 'pending' },
+  { path: '/Major', meta: page('专业库'), page: 'major', public: true },
   { path: '/majorSeat', meta: page('专业排名'), page: 'majorSeat', public: true },
-  { path: '/MajorDetail', meta: page('专业详情'), page: 'pending' },
+  { path: '/MajorDetail', meta: page('专业详情'), page: 'majorDetail', public: true },
   { path: '/Seating', meta: page('一分一段'), page: 'seating', public: true },
   { path: '/RecruitData', meta: page('招生计划'), page: 'recruitData' },
   { path: '/OmitData', meta: page('批次线'), page: 'omitData', public: true },

@@ -31,6 +31,8 @@ export const paint = {
   series1Fill: style({ fill: vars.color.chart1 }),
   series2Line: style({ stroke: vars.color.chart2, fill: 'none', strokeWidth: 2 }),
   series2Fill: style({ fill: vars.color.chart2 }),
+  series3Line: style({ stroke: vars.color.chart3, fill: 'none', strokeWidth: 2 }),
+  series3Fill: style({ fill: vars.color.chart3 }),
   marker: style({ fill: vars.color.danger, stroke: vars.color.surface, strokeWidth: 2 }),
   markerLine: style({ stroke: vars.color.danger, strokeDasharray: '4 3', strokeWidth: 1 }),
   label: style({ fill: vars.color.text, fontSize: 12 }),

@@ -25,8 +25,10 @@ export type YearTrendChartProps = {
 };
 
 const margin = { top: 16, right: 24, bottom: 40, left: 64 };
-const lineClass = [paint.series1Line, paint.series2Line] as const;
-const dotClass = [paint.series1Fill, paint.series2Fill] as const;
+const lineClass = [paint.series1Line, paint.series2Line, paint.series3Line] as const;
+const dotClass = [paint.series1Fill, paint.series2Fill, paint.series3Fill] as const;
+/** Past three series the colours repeat with a dashed line. */
+const dashOf = (i: number) => (i >= lineClass.length ? '6 4' : undefined);
 
 /**
  * Values by year, one line per series, years left to right (oldest first), with a legend and the same numbers as a
@@ -68,9 +70,9 @@ export function YearTrendChart({ series, valueLabel, width = 560, height = 280, 
             const pts = [...s.points].sort((a, b) => a.year - b.year);
             return (
               <g key={s.name} data-series={s.name}>
-                <LinePath data={pts} x={(p) => x(p.year) ?? 0} y={(p) => y(p.value)} className={lineClass[i % 2]} />
+                <LinePath data={pts} x={(p) => x(p.year) ?? 0} y={(p) => y(p.value)} className={lineClass[i % 3]} strokeDasharray={dashOf(i)} />
                 {pts.map((p) => (
-                  <circle key={p.year} className={dotClass[i % 2]} cx={x(p.year) ?? 0} cy={y(p.value)} r={4} />
+                  <circle key={p.year} className={dotClass[i % 3]} cx={x(p.year) ?? 0} cy={y(p.value)} r={4} />
                 ))}
               </g>
             );
@@ -86,7 +88,7 @@ export function YearTrendChart({ series, valueLabel, width = 560, height = 280, 
           {series.map((s, i) => (
             <li key={s.name} style={{ display: 'flex', alignItems: 'center', gap: 6 }}>
               <svg width="18" height="10" aria-hidden="true">
-                <line x1="0" x2="18" y1="5" y2="5" className={lineClass[i % 2]} />
+                <line x1="0" x2="18" y1="5" y2="5" className={lineClass[i % 3]} strokeDasharray={dashOf(i)} />
               </svg>
               {s.name}
             </li>

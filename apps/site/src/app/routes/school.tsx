@@ -1,0 +1,4 @@
+import { CollegeLibrary } from '../../features/colleges/components/college-library';
+import '../../styles/library.css';
+
+export default CollegeLibrary;
