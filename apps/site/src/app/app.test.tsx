@@ -43,11 +43,11 @@ describe('given the route table', () => {
 
   it('should show an honest 建设中 page with the title for a page built later', async () => {
     shellServer();
-    renderAt('/School?n=paihang');
+    renderAt('/Ranking');
     expect(await screen.findByText('该页面正在建设中')).toBeTruthy();
-    expect(screen.getByRole('heading', { level: 1, name: '院校库' })).toBeTruthy();
+    expect(screen.getByRole('heading', { level: 1, name: '院校排行' })).toBeTruthy();
     expect(screen.getByRole('link', { name: '返回首页' }).getAttribute('href')).toBe('/');
-    await waitFor(() => expect(document.title).toBe('院校库 - 高考志愿填报助手'));
+    await waitFor(() => expect(document.title).toBe('院校排行 - 高考志愿填报助手'));
   });
 
   it('should show a not-found page for an unknown path', async () => {
