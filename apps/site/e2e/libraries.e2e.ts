@@ -1,0 +1,178 @@
+import { mkdirSync, readFileSync } from 'node:fs';
+import { createRequire } from 'node:module';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Browser, BrowserContext, Page } from 'playwright-core';
+import { launchBrowser } from './browser';
+import { startServer, type RunningServer } from './server';
+import { createPlan, signUp } from './volunteer-helpers/api';
+
+// The college and major libraries against the real server (河北 demo season over the real colleges and catalogue).
+
+const require = createRequire(import.meta.url);
+const axeSource = readFileSync(require.resolve('axe-core/axe.min.js'), 'utf8');
+const shots = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../test-results/libraries');
+
+let server: RunningServer;
+let browser: Browser;
+const contexts: BrowserContext[] = [];
+
+beforeAll(async () => {
+  server = await startServer();
+  browser = await launchBrowser();
+  mkdirSync(shots, { recursive: true });
+});
+
+afterAll(async () => {
+  for (const context of contexts) await context.close().catch(() => undefined);
+  await browser?.close();
+  await server?.stop();
+});
+
+/** A page with the province chosen (no province dialog), recording page errors and failed requests. */
+async function newPage(width = 1280): Promise<{ page: Page; errors: string[] }> {
+  const context = await browser.newContext({ viewport: { width, height: 900 }, locale: 'zh-CN', bypassCSP: true });
+  contexts.push(context);
+  await context.addCookies([{ name: 'province', value: encodeURIComponent('河北'), url: server.url }]);
+  const page = await context.newPage();
+  const errors: string[] = [];
+  page.on('pageerror', (e) => errors.push(`pageerror: ${e.message}`));
+  page.on('response', (r) => {
+    if (r.status() >= 400 && new URL(r.url()).origin === server.url) errors.push(`${r.status()} ${new URL(r.url()).pathname}`);
+  });
+  return { page, errors };
+}
+
+async function axe(page: Page): Promise<{ id: string; targets: string[] }[]> {
+  await page.addScriptTag({ content: axeSource });
+  return page.evaluate(async () => {
+    const a = (window as unknown as { axe: { run: (ctx: Document, opts: object) => Promise<{ violations: { id: string; nodes: { target: unknown }[] }[] }> } }).axe;
+    const result = await a.run(document, { runOnly: { type: 'tag', values: ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'best-practice'] } });
+    return result.violations.map((v) => ({ id: v.id, targets: v.nodes.map((n) => JSON.stringify(n.target)) }));
+  });
+}
+
+const rowNames = (page: Page) => page.getByRole('region', { name: /列表$/ }).locator('tbody th a').allInnerTexts();
+const noSideScroll = (page: Page) => page.evaluate(() => document.documentElement.scrollWidth <= window.innerWidth);
+
+describe('college and major libraries', () => {
+  it('opens /School, filters (back to page 1), opens a college detail with its history, then a major from /Major', async () => {
+    const { page, errors } = await newPage();
+    await page.goto(`${server.url}/School?page=1`);
+    await page.getByRole('heading', { level: 1, name: '院校库' }).waitFor();
+    await page.getByRole('link', { name: '北京大学' }).waitFor();
+    // A visitor is not VIP: the server caps the rows and the page says so.
+    await page.getByText('非VIP会员仅展示部分数据').waitFor();
+    expect((await rowNames(page)).length).toBe(20);
+
+    // Filters by keyboard: the province select, then the name search with Enter.
+    await page.getByLabel('省份').selectOption('河北');
+    await page.waitForURL(/province=/);
+    await expect.poll(async () => (await rowNames(page)).length).toBeGreaterThan(0);
+    const hebei = page.getByRole('region', { name: '院校库列表' });
+    await expect.poll(() => hebei.locator('tbody tr td:nth-child(2)').allInnerTexts()).toSatisfy((cells: string[]) => cells.every((c) => c.startsWith('河北')));
+    expect(new URL(page.url()).searchParams.get('page')).toBeNull();
+    await page.getByLabel('院校名称').fill('河北师范');
+    await page.getByLabel('院校名称').press('Enter');
+    await page.waitForURL(/name=/);
+    await expect.poll(() => rowNames(page)).toEqual(['河北师范大学', '河北师范大学汇华学院']);
+    expect(await axe(page), '/School').toEqual([]);
+
+    // The college's page: its sections and its admission history in the student's province (河北).
+    await page.getByRole('link', { name: '河北师范大学', exact: true }).click();
+    await page.waitForURL(/\/SchoolDetail\?n=\d+&fromList=1/);
+    await page.getByRole('heading', { level: 1, name: '河北师范大学' }).waitFor();
+    await page.getByRole('heading', { name: '历年录取（河北）' }).waitFor();
+    await page.getByRole('img', { name: /河北历年录取最低分/ }).waitFor();
+    expect(await page.getByRole('table', { name: '河北历年录取数据' }).locator('tbody tr').count()).toBeGreaterThan(0);
+    for (const h of ['院校简介', '硕博点', '学科评估', '开设专业', '院校排名', '联系方式']) await page.getByRole('heading', { name: h }).waitFor();
+    expect(await axe(page), '/SchoolDetail').toEqual([]);
+
+    // The major library: the cascade shows the first category's first class; a major opens its detail.
+    await page.goto(`${server.url}/Major`);
+    await page.getByRole('button', { name: '哲学类', pressed: true }).waitFor();
+    await page.getByRole('button', { name: '工学' }).click();
+    await page.getByRole('button', { name: '计算机类' }).click();
+    await page.getByRole('link', { name: '计算机科学与技术' }).waitFor();
+    await page.getByRole('button', { name: '查看开设院校：计算机科学与技术' }).click();
+    const dialog = page.getByRole('dialog', { name: '开设“计算机科学与技术”的院校' });
+    await dialog.locator('tbody tr').first().waitFor();
+    expect(await dialog.locator('tbody tr').count()).toBe(20);
+    await dialog.getByLabel('院校名称').fill('河北');
+    await dialog.getByRole('button', { name: '查询' }).click();
+    await expect.poll(() => dialog.locator('tbody th').allInnerTexts()).toSatisfy((names: string[]) => names.length > 0 && names.every((n) => n.includes('河北')));
+    await dialog.locator('tbody th button').first().click();
+    const all = page.getByRole('dialog', { name: /全部专业$/ });
+    await all.locator('tbody tr').first().waitFor();
+    await page.keyboard.press('Escape');
+    await all.waitFor({ state: 'detached' });
+    await page.keyboard.press('Escape');
+    await dialog.waitFor({ state: 'detached' });
+    await page.getByRole('link', { name: '计算机科学与技术' }).click();
+    await page.waitForURL(/\/MajorDetail\?n=\d+/);
+    await page.getByRole('heading', { level: 1, name: '计算机科学与技术' }).waitFor();
+    await page.getByText('080901', { exact: true }).waitFor();
+    expect(await axe(page), '/MajorDetail').toEqual([]);
+    expect(errors).toEqual([]);
+  });
+
+  it('pages through every themed view without page errors, at 375 px without side scrolling', async () => {
+    for (const width of [1280, 375]) {
+      const { page, errors } = await newPage(width);
+      for (const n of ['zhaosheng', 'zhongwai', 'tuimian', 'paihang', 'baoyan', 'shuangyiliu', 'tesezhuanye']) {
+        await page.goto(`${server.url}/School?n=${n}`);
+        await page.getByRole('region', { name: /列表$/ }).locator('tbody tr').first().waitFor();
+        expect(await noSideScroll(page), `${n} at ${width}`).toBe(true);
+      }
+      await page.screenshot({ path: path.join(shots, `school-tesezhuanye-${width}.png`) });
+      await page.goto(`${server.url}/SchoolDetail?n=1&isCha=1`);
+      await page.getByRole('heading', { level: 1, name: '北京大学' }).waitFor();
+      expect(await noSideScroll(page), `detail at ${width}`).toBe(true);
+      await page.screenshot({ path: path.join(shots, `school-detail-${width}.png`), fullPage: true });
+      await page.goto(`${server.url}/Major?major_name=${encodeURIComponent('软件')}`);
+      await page.getByRole('link', { name: '软件工程' }).first().waitFor();
+      expect(await noSideScroll(page), `major search at ${width}`).toBe(true);
+      await page.screenshot({ path: path.join(shots, `major-search-${width}.png`) });
+      expect(errors).toEqual([]);
+    }
+  });
+
+  it('says so for a college without lines in the province, and sends missing records back to their library', async () => {
+    const { page } = await newPage();
+    // 河北工业大学 is in 天津 and the demo season has no 河北 lines for it: an honest empty history, no zeros.
+    await page.goto(`${server.url}/School?name=${encodeURIComponent('河北工业大学')}`);
+    await page.getByRole('link', { name: '河北工业大学', exact: true }).click();
+    await page.getByText('暂无河北录取数据').waitFor();
+    expect(await page.getByRole('img', { name: /历年录取最低分/ }).count()).toBe(0);
+    await page.goto(`${server.url}/SchoolDetail?n=999999`);
+    await page.getByText('院校不存在').first().waitFor();
+    await page.waitForURL(/\/School$/);
+    await page.goto(`${server.url}/MajorDetail?isCha=1`);
+    await page.getByText('专业不存在').first().waitFor();
+    await page.waitForURL(/\/Major$/);
+  });
+
+  it('opens a wish-list row’s college and major pages from /Volunteer', async () => {
+    const token = await signUp(server);
+    await createPlan(server, token);
+    const { page, errors } = await newPage();
+    await page.goto(`${server.url}/aboutus`);
+    await page.evaluate((t) => localStorage.setItem('token', t), token);
+    await page.goto(`${server.url}/Volunteer`);
+    const grid = page.getByRole('grid', { name: '智能推荐专业' });
+    const college = grid.locator('a[href^="/SchoolDetail?isCha=1&n="]').first();
+    await college.waitFor({ timeout: 30_000 });
+    const collegeName = (await college.innerText()).trim();
+    const [detail] = await Promise.all([page.context().waitForEvent('page'), college.click()]);
+    await detail.getByRole('heading', { level: 1, name: collegeName }).waitFor();
+    await detail.getByRole('heading', { name: '历年录取（河北）' }).waitFor();
+    const major = grid.locator('a[href^="/MajorDetail?isCha=1&n="]').first();
+    const href = await major.getAttribute('href');
+    const [majorPage] = await Promise.all([page.context().waitForEvent('page'), major.click()]);
+    await majorPage.waitForURL((u) => `${u.pathname}${u.search}` === href);
+    await majorPage.getByRole('heading', { level: 1 }).waitFor();
+    expect(await majorPage.getByRole('heading', { level: 1 }).innerText()).not.toBe('专业库');
+    expect(errors).toEqual([]);
+  });
+});
