@@ -117,6 +117,38 @@ describe('college and major libraries', () => {
     expect(errors).toEqual([]);
   });
 
+  it('caps an ordinary member (role 1) too, and the filters and table are reachable by keyboard', async () => {
+    const token = await signUp(server);
+    const { page, errors } = await newPage();
+    await page.goto(`${server.url}/aboutus`);
+    await page.evaluate((t) => localStorage.setItem('token', t), token);
+    await page.goto(`${server.url}/School?n=paihang`);
+    await page.getByRole('button', { name: '退出' }).waitFor();
+    await page.getByText('非VIP会员仅展示部分数据').waitFor();
+    expect((await rowNames(page)).length).toBe(20);
+    // The server, not the page, holds the cap: the call answers 20 of the whole list.
+    const reply = await page.evaluate(async (t) => {
+      const r = await fetch('/api/Colleges/index', { method: 'POST', headers: { authorization: t, 'content-type': 'application/x-www-form-urlencoded' }, body: 'page=1&limit=100&type=4' });
+      return (await r.json()) as { data: { total: number; total_all: number; data: unknown[]; limited: boolean } };
+    }, token);
+    expect([reply.data.data.length, reply.data.total, reply.data.limited]).toEqual([20, 20, true]);
+    expect(reply.data.total_all).toBeGreaterThan(20);
+    // Keyboard: from the name search, Tab reaches the 搜索 button and the four selects, then the table's scroll region.
+    await page.getByLabel('院校名称').focus();
+    const order: string[] = [];
+    for (let i = 0; i < 6; i++) {
+      await page.keyboard.press('Tab');
+      order.push(await page.evaluate(() => document.activeElement?.getAttribute('aria-label') || document.activeElement?.textContent?.trim() || document.activeElement?.id || ''));
+    }
+    expect(order[0]).toBe('搜索');
+    expect(order[5]).toBe('院校排行列表');
+    await page.keyboard.press('ArrowDown');
+    await page.keyboard.press('Shift+Tab');
+    await page.keyboard.press('ArrowDown');
+    await page.waitForURL(/ctype=/);
+    expect(errors).toEqual([]);
+  });
+
   it('pages through every themed view without page errors, at 375 px without side scrolling', async () => {
     for (const width of [1280, 375]) {
       const { page, errors } = await newPage(width);
