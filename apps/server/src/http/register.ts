@@ -21,7 +21,7 @@ const HAS_CHINESE = /[\u4e00-\u9fa5]/;
 
 // Public calls whose answer depends on who asks; other public calls skip the session lookup (one query less, and
 // static answers keep working while the database is down).
-const OPTIONAL_USER: ReadonlySet<CallName> = new Set<CallName>(['isYouxiao']);
+const OPTIONAL_USER: ReadonlySet<CallName> = new Set<CallName>(['isYouxiao', 'collegeList', 'collegeDetail', 'collegeDetails']);
 
 /** Registers every call of the contract (its path and aliases); returns the names answered 501 (no handler). */
 export function registerCalls(app: FastifyInstance, handlers: Handlers): CallName[] {
