@@ -6,7 +6,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { launchBrowser } from './browser';
 import { startServer, type RunningServer } from './server';
-import { createPlan, signUp } from './volunteer-helpers/api';
+import { createPlan, post, signUp } from './volunteer-helpers/api';
 
 // The college and major libraries against the real server (河北 demo season over the real colleges and catalogue).
 
@@ -51,6 +51,25 @@ async function axe(page: Page): Promise<{ id: string; targets: string[] }[]> {
     const result = await a.run(document, { runOnly: { type: 'tag', values: ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'best-practice'] } });
     return result.violations.map((v) => ({ id: v.id, targets: v.nodes.map((n) => JSON.stringify(n.target)) }));
   });
+}
+
+/**
+ * A VIP by the product's own path: one card bought through the sandbox payment provider (its 确认支付 form posts a
+ * signed notification), read from the order and activated.
+ */
+async function vipMember(): Promise<string> {
+  const token = await signUp(server);
+  const order = await post<{ vippay_id: number; code_url: string }>(server, '/api/WxPay/pc_create_order', { num: 1 }, token);
+  expect(order.status, order.msg).toBe(200);
+  const orderNo = new URL(order.data!.code_url).searchParams.get('order') ?? '';
+  const paid = await fetch(`${server.url}/api/sandbox/pay`, { method: 'POST', headers: { 'content-type': 'application/x-www-form-urlencoded' }, body: new URLSearchParams({ order: orderNo }) });
+  expect(await paid.text()).toContain('支付成功');
+  const cards = await post<{ data: { card_no: string; card_password: string }[] }>(server, '/api/Financial.Vippay/activeListNo', { vippay_id: order.data!.vippay_id }, token);
+  const card = cards.data?.data[0];
+  expect(card, cards.msg).toBeTruthy();
+  const active = await post<{ role: number }>(server, '/api/Financial.Vippay/cardActive', { card_no: card!.card_no, card_password: card!.card_password }, token);
+  expect(active).toMatchObject({ status: 200, data: { role: 2 } });
+  return token;
 }
 
 const rowNames = (page: Page) => page.getByRole('region', { name: /列表$/ }).locator('tbody th a').allInnerTexts();
@@ -146,6 +165,38 @@ describe('college and major libraries', () => {
     await page.keyboard.press('Shift+Tab');
     await page.keyboard.press('ArrowDown');
     await page.waitForURL(/ctype=/);
+    expect(errors).toEqual([]);
+  });
+
+  it('gives a VIP every row: pages of 100, bao-yan rates as percentages, and each filter back to page 1', async () => {
+    const token = await vipMember();
+    const { page, errors } = await newPage();
+    await page.goto(`${server.url}/aboutus`);
+    await page.evaluate((t) => localStorage.setItem('token', t), token);
+    await page.goto(`${server.url}/School`);
+    await page.getByRole('button', { name: '退出' }).waitFor();
+    await expect.poll(async () => (await rowNames(page)).length).toBe(100);
+    expect(await page.getByText('非VIP会员仅展示部分数据').count()).toBe(0);
+    const first = await rowNames(page);
+    const nav = page.getByRole('navigation', { name: '院校分页' });
+    await nav.getByRole('button', { name: '下一页' }).click();
+    await page.waitForURL(/page=2/);
+    await expect.poll(async () => (await rowNames(page))[0]).not.toBe(first[0]);
+    expect(await nav.getByRole('button', { name: '第 2 页' }).getAttribute('aria-current')).toBe('page');
+    // Each filter changes the list and starts again at page 1.
+    for (const [label, value] of [['层次', '本科'], ['性质', '公办'], ['类型', '理工'], ['省份', '江苏']] as const) {
+      await nav.getByRole('button', { name: '第 2 页' }).click();
+      await page.waitForURL(/page=2/);
+      const before = await rowNames(page);
+      await page.getByLabel(label).selectOption(value);
+      await page.waitForURL((u) => u.searchParams.get('page') === null);
+      await expect.poll(() => rowNames(page), `${label} ${value}`).not.toEqual(before);
+    }
+    const places = page.getByRole('region', { name: '院校库列表' }).locator('tbody tr td:nth-child(2)');
+    await expect.poll(async () => (await places.allInnerTexts()).every((c) => c.startsWith('江苏'))).toBe(true);
+    await page.goto(`${server.url}/School?n=baoyan`);
+    const rate = page.getByRole('region', { name: '保研率列表' }).locator('tbody tr').first().locator('td').nth(5);
+    await expect.poll(() => rate.innerText()).toMatch(/^\d+\.\d{2}%$/);
     expect(errors).toEqual([]);
   });
 
