@@ -190,7 +190,7 @@ describe('college and major libraries', () => {
       const before = await rowNames(page);
       await page.getByLabel(label).selectOption(value);
       await page.waitForURL((u) => u.searchParams.get('page') === null);
-      await expect.poll(() => rowNames(page), `${label} ${value}`).not.toEqual(before);
+      await expect.poll(() => rowNames(page), { message: `${label} ${value}` }).not.toEqual(before);
     }
     const places = page.getByRole('region', { name: '院校库列表' }).locator('tbody tr td:nth-child(2)');
     await expect.poll(async () => (await places.allInnerTexts()).every((c) => c.startsWith('江苏'))).toBe(true);

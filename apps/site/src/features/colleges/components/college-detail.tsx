@@ -230,7 +230,7 @@ function DetailView({ d, fromList }: { d: Detail; fromList: boolean }) {
             {grades.map((g) => (
               <tr key={g.grade}>
                 <th scope="row">{g.grade}</th>
-                <td>{g.majors.join('、')}</td>
+                <td className="gk-lib__wrap">{g.majors.join('、')}</td>
               </tr>
             ))}
           </tbody>

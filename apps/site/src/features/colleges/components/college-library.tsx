@@ -112,6 +112,9 @@ function SearchForm({ view, name, major, onSearch }: { view: SchoolView; name: s
   );
 }
 
+/** Views whose extra column is a list or a title: it wraps instead of widening the table. */
+const WRAPPING = new Set<SchoolView['columns']>(['brochure', 'disciplines', 'features']);
+
 const RATE_HEADS = ['保研率（最近一届）', '保研率（前一届）', '保研率（前两届）'] as const;
 
 function extraHeads(view: SchoolView): string[] {
@@ -195,7 +198,9 @@ function CollegeTable({ view, rows, viewer, busy }: { view: SchoolView; rows: re
                 <td>{textOr(row.collegeType)}</td>
                 <td>{textOr(row.collegeNature)}</td>
                 {extraCells(view, row, viewer).map((c, i) => (
-                  <td key={extra[i]}>{c}</td>
+                  <td key={extra[i]} className={WRAPPING.has(view.columns) ? 'gk-lib__wrap' : undefined}>
+                    {c}
+                  </td>
                 ))}
               </tr>
             );

@@ -124,7 +124,7 @@ export function CollegeMajorsDialog({ college, onClose }: { college: OfferingCol
             <tbody>
               {rows.map((m, i) => (
                 <tr key={`${m.specialty_code ?? ''}|${m.specialty_title}|${i}`}>
-                  <th scope="row">
+                  <th scope="row" className="gk-majors__title">
                     {m.specialty_title}
                     {m.major_remark ? <span className="gk-muted">（{m.major_remark}）</span> : null}
                   </th>
