@@ -136,6 +136,24 @@ describe('college and major libraries', () => {
     expect(errors).toEqual([]);
   });
 
+  it('lands every home quick link into the libraries on a working page', async () => {
+    const { page, errors } = await newPage();
+    await page.goto(server.url);
+    await page.getByRole('link', { name: '查大学' }).waitFor();
+    const links = await page.locator('a[href^="/School"], a[href^="/Major"]').evaluateAll((as) => as.map((a) => [a.textContent?.trim(), a.getAttribute('href'), a.getAttribute('target')]));
+    expect(links.map(([, href]) => href).sort()).toEqual(['/Major', '/School', '/School?n=paihang', '/School?n=tuimian', '/School?n=zhaosheng', '/School?n=zhongwai']);
+    const headings: Record<string, string> = { '/Major': '专业库', '/School': '院校库', '/School?n=paihang': '院校排行', '/School?n=tuimian': '推免院校', '/School?n=zhaosheng': '招生简章', '/School?n=zhongwai': '中外合作办学' };
+    for (const [label, href, target] of links) {
+      expect(target, label ?? href ?? '').toBe('_blank');
+      await page.goto(server.url + href!);
+      await page.getByRole('heading', { level: 1, name: headings[href!] }).waitFor();
+      expect(await page.getByText('该页面正在建设中').count(), href!).toBe(0);
+      if (href!.startsWith('/School')) await page.getByRole('region', { name: /列表$/ }).locator('tbody tr').first().waitFor();
+      else await page.getByRole('region', { name: /专业列表$/ }).locator('tbody tr').first().waitFor();
+    }
+    expect(errors).toEqual([]);
+  });
+
   it('caps an ordinary member (role 1) too, and the filters and table are reachable by keyboard', async () => {
     const token = await signUp(server);
     const { page, errors } = await newPage();

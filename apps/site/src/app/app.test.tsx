@@ -41,13 +41,14 @@ describe('given the route table', () => {
     ]);
   });
 
-  it('should show an honest 建设中 page with the title for a page built later', async () => {
-    shellServer();
-    renderAt('/Ranking');
-    expect(await screen.findByText('该页面正在建设中')).toBeTruthy();
-    expect(screen.getByRole('heading', { level: 1, name: '院校排行' })).toBeTruthy();
-    expect(screen.getByRole('link', { name: '返回首页' }).getAttribute('href')).toBe('/');
-    await waitFor(() => expect(document.title).toBe('院校排行 - 高考志愿填报助手'));
+  it('should build every page of the table: none is 建设中 any more, and the libraries are public', async () => {
+    expect(ROUTES.filter((r) => r.page === 'pending').map((r) => r.path)).toEqual([]);
+    expect(ROUTES.filter((r) => ['/School', '/SchoolDetail', '/Major', '/MajorDetail'].includes(r.path)).every((r) => r.public)).toBe(true);
+    shellServer({ '/api/Colleges/index': () => ok({ total: 0, data: [] }) });
+    renderAt('/School?n=paihang');
+    expect(await screen.findByRole('heading', { level: 1, name: '院校排行' })).toBeTruthy();
+    expect(screen.queryByText('该页面正在建设中')).toBeNull();
+    await waitFor(() => expect(document.title).toBe('院校库 - 高考志愿填报助手'));
   });
 
   it('should show a not-found page for an unknown path', async () => {
