@@ -1,2 +1,24 @@
 export { predictLine } from './predict-line';
 export type { HistoryYear, PredictInput, Prediction, WeightedYear } from './predict-line';
+export {
+  admissionProbability,
+  confidentLine,
+  FEATURE_NAMES,
+  fitLad,
+  fitRankModel,
+  indexObservations,
+  mateKey,
+  MIN_CLASS_SIZE,
+  normalise,
+  predictUnit,
+  predictYear,
+  quantile,
+  recordRank,
+  residualsFor,
+  unitFeatures,
+  unitKey,
+  ZERO_PARAMS,
+} from './rank-model';
+export type { AdmissionRecord, FittedModel, ModelParams, ObservationIndex, RankPrediction, ResidualClass, UnitFeatures, UnitOutlook } from './rank-model';
+export { BAO_CONFIDENCE, backtestYear, modelFor } from './backtest';
+export type { BacktestInput, BacktestReport, MethodMetrics, ModelMetrics } from './backtest';

@@ -22,3 +22,26 @@ export function riskBand(userScore: number, yuguScore: number): RiskBand {
   if (below >= 0) return '稳';
   return '冲';
 }
+
+/**
+ * The lowest score that is 保 for a row: more than 15 points above the predicted line (the spec's rule) AND at or
+ * above the unit's 99 % line (`line99`: the score that cleared the actual line under 99 % of earlier years' errors),
+ * when the unit has one. A stricter reading of the spec's 保 — a family relies on 保 — so a row the spec alone would
+ * call 保 is shown as 稳 while the student's score is below its 99 % line. For integer lines and scores.
+ */
+export function baoLine(yuguScore: number, line99: number | null): number {
+  const spec = Math.floor(yuguScore) + STABLE_MARGIN + 1;
+  return line99 === null ? spec : Math.max(spec, line99);
+}
+
+/**
+ * 冲稳保 with the unit's uncertainty: as {@link riskBand}, except that 保 also needs the score to reach the unit's 99 %
+ * line (see {@link baoLine}); otherwise the row is 稳. `line99` null (no backtest for the province and group) leaves
+ * the spec's rule alone.
+ */
+export function riskBandWithLine(userScore: number, yuguScore: number, line99: number | null): RiskBand {
+  const band = riskBand(userScore, yuguScore);
+  if (band !== '保' || line99 === null) return band;
+  if (!Number.isFinite(line99)) throw new RangeError(`line99 must be a finite number, got ${line99}`);
+  return userScore >= line99 ? '保' : '稳';
+}

@@ -1,0 +1,172 @@
+import { rankToScore } from '../rank/rank-to-score';
+import type { RankTable } from '../rank/types';
+import { baoLine } from '../risk/risk-band';
+import { predictLine } from './predict-line';
+import {
+  admissionProbability,
+  confidentLine,
+  fitRankModel,
+  indexObservations,
+  predictUnit,
+  residualsFor,
+  unitFeatures,
+  type AdmissionRecord,
+  type FittedModel,
+} from './rank-model';
+
+/*
+ * Backtest of the predicted lines: hide year T's results, predict every unit of year T that has an earlier result,
+ * and compare with what was admitted. Every method is scored on the same units, so the figures compare.
+ *
+ *   model    the rank-space model (rank-model.ts), fitted on the years before T only;
+ *   naive    last year's line: the unit's latest lowest admitted score;
+ *   等位分    the unit's latest lowest rank read unscaled in year T's table;
+ *   v1       predictLine (0.5/0.3/0.2 weights over ranks scaled by the examinee counts).
+ *
+ * bao_edge_hold: for each unit, is a student at the lowest score labelled 保 admitted (score ≥ actual line)? The
+ * model labels 保 from max(yugu + 16, 99 % line); the other methods from yugu + 16 (the spec's rule alone).
+ *
+ * The admission probability is scored on a grid: for every unit, each integer score from yugu − 20 to yugu + 20,
+ * admitted when the score is at or above the actual line. Brier = mean (p − admitted)²; ECE = the count-weighted mean
+ * gap between the mean probability and the admitted share in ten bins of probability.
+ */
+
+export interface MethodMetrics {
+  n: number;
+  mae: number;
+  /** Nearest-rank 90th percentile of the absolute error in points. */
+  p90: number;
+  /** Mean of |yugu − actual| ÷ actual in rank space. */
+  mae_rank_pct: number;
+  bao_edge_hold: number;
+}
+
+export interface ModelMetrics extends MethodMetrics {
+  brier: number;
+  ece: number;
+}
+
+export interface BacktestReport {
+  year: number;
+  /** Units predicted (units of year T with an earlier result and a result in year T). */
+  n: number;
+  model: ModelMetrics;
+  naive: MethodMetrics;
+  equal_rank: MethodMetrics;
+  v1: MethodMetrics;
+  params: readonly number[];
+  fitted_years: readonly number[];
+  fitted_n: number;
+}
+
+export interface BacktestInput {
+  records: readonly AdmissionRecord[];
+  /** 一分一段 tables by year. */
+  tables: ReadonlyMap<number, RankTable>;
+  year: number;
+  /**
+   * The model to use when no earlier year of this set can be fitted (e.g. a province with a single earlier year):
+   * a model fitted on other sets' earlier years. Without it such a set is predicted with θ = 0 and has no probability.
+   */
+  fallback?: FittedModel;
+}
+
+/** Confidence of the line a 保 row must clear beside the spec's 15 points. */
+export const BAO_CONFIDENCE = 0.99;
+
+/** Scores below and above the predicted line at which the probability is scored. */
+const GRID = 20;
+
+const round = (x: number, d = 4) => Math.round(x * 10 ** d) / 10 ** d;
+
+/** Picks the set's own fitted model, or the fallback when nothing earlier could be fitted. */
+export function modelFor(records: readonly AdmissionRecord[], tables: ReadonlyMap<number, RankTable>, year: number, fallback?: FittedModel): FittedModel {
+  const own = fitRankModel(records, tables, year);
+  return own.n === 0 && fallback !== undefined ? fallback : own;
+}
+
+export function backtestYear(input: BacktestInput): BacktestReport {
+  const { records, tables, year } = input;
+  const target = tables.get(year);
+  if (target === undefined || target.length === 0) throw new RangeError(`no rank table for ${year}`);
+  const model = modelFor(records, tables, year, input.fallback);
+  const earlier = records.filter((r) => r.year < year);
+  const observations = indexObservations(earlier, tables);
+  const actualIndex = indexObservations(
+    records.filter((r) => r.year === year),
+    tables,
+  );
+  const total = (t: RankTable) => (t[t.length - 1] as { cumulative: number }).cumulative;
+
+  const rows: Array<{ actualScore: number; actualRank: number; preds: Record<'model' | 'naive' | 'equal_rank' | 'v1', { score: number; rank: number; bao: number }>; p: (s: number) => number | null }> = [];
+  for (const f of unitFeatures(records, year, observations)) {
+    const actual = actualIndex.get(f.key)?.get(year);
+    if (actual?.score == null || f.latestScore == null) continue;
+    const pred = predictUnit(model.params, f, target);
+    const residuals = model.n > 0 ? residualsFor(model, f.cls) : [];
+    const line99 = residuals.length > 0 ? confidentLine(pred, residuals, target, BAO_CONFIDENCE) : null;
+    const equal = rankToScore(target, f.latestRank);
+    const history = [...(observations.get(f.key) ?? new Map())]
+      .filter(([y]) => y < year && y >= year - 3 && tables.has(y))
+      .map(([y, o]) => ({ year: y, minRank: o.rank, examinees: total(tables.get(y) as RankTable) }));
+    const v1 = predictLine({ history, targetExaminees: total(target), targetTable: target, latestYear: year - 1 });
+    const v1Score = v1.kind === 'predicted' ? v1.yuguScore : equal;
+    const v1Rank = v1.kind === 'predicted' ? v1.yuguSeat : f.latestRank;
+    rows.push({
+      actualScore: actual.score,
+      actualRank: actual.rank,
+      preds: {
+        model: { score: pred.yuguScore, rank: pred.yuguSeat, bao: baoLine(pred.yuguScore, line99) },
+        naive: { score: f.latestScore, rank: f.latestRank, bao: baoLine(f.latestScore, null) },
+        equal_rank: { score: equal, rank: f.latestRank, bao: baoLine(equal, null) },
+        v1: { score: v1Score, rank: v1Rank, bao: baoLine(v1Score, null) },
+      },
+      p: (s) => (residuals.length > 0 ? admissionProbability(pred, residuals, target, s) : null),
+    });
+  }
+
+  const method = (m: 'model' | 'naive' | 'equal_rank' | 'v1'): MethodMetrics => {
+    const n = rows.length;
+    if (n === 0) return { n: 0, mae: 0, p90: 0, mae_rank_pct: 0, bao_edge_hold: 0 };
+    const abs = rows.map((r) => Math.abs(r.preds[m].score - r.actualScore)).sort((a, b) => a - b);
+    return {
+      n,
+      mae: round(abs.reduce((s, x) => s + x, 0) / n, 3),
+      p90: abs[Math.max(0, Math.ceil(0.9 * n) - 1)] as number,
+      mae_rank_pct: round(rows.reduce((s, r) => s + Math.abs(r.preds[m].rank - r.actualRank) / r.actualRank, 0) / n),
+      bao_edge_hold: round(rows.filter((r) => r.preds[m].bao >= r.actualScore).length / n),
+    };
+  };
+
+  // Probability scoring on the grid around each predicted line.
+  const bins = Array.from({ length: 10 }, () => ({ n: 0, p: 0, y: 0 }));
+  let brier = 0;
+  let graded = 0;
+  for (const r of rows) {
+    const centre = r.preds.model.score;
+    for (let s = centre - GRID; s <= centre + GRID; s++) {
+      const p = r.p(s);
+      if (p === null) continue;
+      const y = s >= r.actualScore ? 1 : 0;
+      brier += (p - y) ** 2;
+      graded += 1;
+      const bin = bins[Math.min(9, Math.floor(p * 10))] as { n: number; p: number; y: number };
+      bin.n += 1;
+      bin.p += p;
+      bin.y += y;
+    }
+  }
+  const ece = graded === 0 ? 0 : bins.reduce((s, b) => s + (b.n === 0 ? 0 : Math.abs(b.p - b.y)), 0) / graded;
+
+  return {
+    year,
+    n: rows.length,
+    model: { ...method('model'), brier: round(graded === 0 ? 0 : brier / graded), ece: round(ece) },
+    naive: method('naive'),
+    equal_rank: method('equal_rank'),
+    v1: method('v1'),
+    params: model.params.map((x) => round(x)),
+    fitted_years: model.fittedYears,
+    fitted_n: model.n,
+  };
+}
