@@ -42,8 +42,9 @@ export interface MethodMetrics {
 }
 
 export interface ModelMetrics extends MethodMetrics {
-  brier: number;
-  ece: number;
+  /** Null when the set has no backtest of its own or borrowed (no probability). */
+  brier: number | null;
+  ece: number | null;
 }
 
 export interface BacktestReport {
@@ -156,12 +157,12 @@ export function backtestYear(input: BacktestInput): BacktestReport {
       bin.y += y;
     }
   }
-  const ece = graded === 0 ? 0 : bins.reduce((s, b) => s + (b.n === 0 ? 0 : Math.abs(b.p - b.y)), 0) / graded;
+  const ece = graded === 0 ? null : bins.reduce((s, b) => s + (b.n === 0 ? 0 : Math.abs(b.p - b.y)), 0) / graded;
 
   return {
     year,
     n: rows.length,
-    model: { ...method('model'), brier: round(graded === 0 ? 0 : brier / graded), ece: round(ece) },
+    model: { ...method('model'), brier: graded === 0 ? null : round(brier / graded), ece: ece === null ? null : round(ece) },
     naive: method('naive'),
     equal_rank: method('equal_rank'),
     v1: method('v1'),
