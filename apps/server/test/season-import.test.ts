@@ -12,7 +12,7 @@ import { parseCsv } from '../src/season/import/read';
 import { SeasonStore } from '../src/season/store';
 import { seedDataset } from '../src/season/seed';
 import { assessmentContentRows } from '../src/assessments/content';
-import { backtest } from '../src/season/backtest';
+import { backtestSets } from '../src/season/backtest';
 import { readSheet } from '../src/season/import/read';
 import { readAdmission, readRank } from '../src/season/import/kinds';
 import { skipUnlessCI } from './helpers';
@@ -206,12 +206,17 @@ describe.skipIf(skipReal)('backtest against 广东 2024', () => {
   const ranks = skipReal ? [] : readSheet(path.join(REAL, 'rank-tables.csv')).rows.map((r) => readRank('rank-tables.csv', r));
   const admissions = skipReal ? [] : readSheet(path.join(REAL, 'admissions.csv')).rows.map((r) => readAdmission('admissions.csv', r));
   for (const group of ['物理类', '历史类']) {
-    it(`${group}: the domain prediction beats last year's score on mae_score`, () => {
-      const r = backtest(ranks, admissions, '广东', group, 2024);
-      console.log(`backtest 广东 ${group} 2024 ${JSON.stringify(r)}`);
+    it(`${group}: the model, fitted on 2021–2023 only, beats last year's line and 等位分 on the same units`, () => {
+      const lines = backtestSets(ranks, admissions, { province: '广东', group, year: 2024 });
+      expect(lines).toHaveLength(1);
+      const r = lines[0]!;
+      console.log(`backtest ${JSON.stringify(r)}`);
       expect(r.n).toBeGreaterThan(1000);
+      expect(r.model_from).toBe('广东');
       expect(r.naive.n).toBe(r.n);
-      expect(r.mae_score).toBeLessThan(r.naive.mae_score);
+      expect(r.model.mae).toBeLessThan(r.naive.mae);
+      expect(r.model.mae).toBeLessThan(r.equal_rank.mae);
+      expect(r.model.ece).not.toBeNull();
     });
   }
 });

@@ -1,40 +1,36 @@
-import { predictLine, scoreToRank, type RankRow, type RankTable } from 'gaokao-domain';
+import { backtestYear, fitRankModel, type AdmissionRecord, type BacktestReport, type FittedModel, type RankTable } from 'gaokao-domain';
+import { isGroupUnit } from './import/kinds';
 import type { RankRow as SeasonRankRow, UnitRow } from './dataset';
 
-export interface Metrics {
-  n: number;
-  mae_score: number;
-  p90_abs_error_score: number;
-  mae_rank_pct: number;
-  bao_edge_hold: number;
-}
-export interface BacktestResult extends Metrics {
-  naive: Metrics;
-}
-
-interface Observed {
-  min_score: number;
-  min_rank: number | null;
-}
-
-function titleKey(t: string): string {
-  return t.replace(/\s+/g, '');
-}
-
-/**
- * Hides year `year`'s admissions and predicts the line of every unit of that year that has history.
+/*
+ * The backtest of the predicted lines (`pnpm run backtest`): for every province, subject group and year that has a
+ * rank table, results, and results in an earlier year, hide that year's results and predict every unit that has an
+ * earlier result — with the domain's model (gaokao-domain predict/rank-model.ts, fitted on the earlier years only),
+ * last year's line (naive), the 等位分 of last year's rank (equal_rank) and the first method (v1, predictLine). All
+ * four are scored on the same units; see gaokao-domain predict/backtest.ts for the metrics.
  *
- * A unit is one major of one college in one province and group: the same college code and major title across years
- * (广东's 专业组 codes change between years, so they are not part of the key). When a title appears more than once in
- * a college in one year (the same major in two 专业组), the unit takes the lowest of those admissions — the line a
- * candidate had to clear to get that major at all.
- *
- * The prediction is the domain's predictLine: the history years' lowest ranks, scaled by the examinee counts (the
- * last cumulative of each year's table), weighted 0.5/0.3/0.2, then read back as a score in year `year`'s table.
- * The naive baseline predicts last year's minimum score (the latest history year the unit has).
+ * A set with no earlier year to fit (江苏 has results for 2023 and 2024 only) borrows the model of the same subject
+ * group fitted on another province's years before the target year (the one with the most fitted units), and says so
+ * in `model_from`; its probability is not shown in the product, only measured here.
  */
-export function backtest(ranks: SeasonRankRow[], admissions: UnitRow[], province: string, group: string, year: number): BacktestResult {
-  const tables = new Map<number, RankRow[]>();
+
+/** A season unit row as the domain's admission record (a 专业组-level row has no major title). */
+export function toAdmissionRecord(u: UnitRow): AdmissionRecord {
+  return {
+    year: u.year,
+    code: u.code,
+    groupCode: u.group_code,
+    title: isGroupUnit(u) ? '' : u.specialty_title,
+    requirement: u.the_second,
+    minScore: u.min_score,
+    minRank: u.min_rank,
+    admitted: u.admitted,
+  };
+}
+
+/** One province's and group's 一分一段 tables by year, rows by score descending. */
+export function tablesOf(ranks: readonly SeasonRankRow[], province: string, group: string): Map<number, RankTable> {
+  const tables = new Map<number, Array<{ score: number; count: number; cumulative: number }>>();
   for (const r of ranks) {
     if (r.province !== province || r.group_d !== group) continue;
     let t = tables.get(r.year);
@@ -42,55 +38,54 @@ export function backtest(ranks: SeasonRankRow[], admissions: UnitRow[], province
     t.push({ score: r.score, count: r.count, cumulative: r.cumulative });
   }
   for (const t of tables.values()) t.sort((a, b) => b.score - a.score);
-  const examinees = (y: number) => {
-    const t = tables.get(y);
-    return t && t.length ? (t[t.length - 1] as RankRow).cumulative : null;
-  };
-  const target = tables.get(year) as RankTable | undefined;
-  const targetN = examinees(year);
-  if (!target || !targetN) throw new Error(`${province} ${group} ${year} 没有一分一段表`);
-
-  const byYear = new Map<number, Map<string, Observed>>();
-  for (const a of admissions) {
-    if (a.province !== province || a.group_d !== group || a.min_score == null) continue;
-    let m = byYear.get(a.year);
-    if (!m) byYear.set(a.year, (m = new Map()));
-    const k = `${a.code}|${titleKey(a.specialty_title)}`;
-    const prev = m.get(k);
-    if (!prev || a.min_score < prev.min_score) m.set(k, { min_score: a.min_score, min_rank: a.min_rank });
-  }
-  const actual = byYear.get(year) ?? new Map<string, Observed>();
-  const pred: { p: number; pr: number; n: number; nr: number; a: number; ar: number | null }[] = [];
-  for (const [k, obs] of actual) {
-    const history = [year - 1, year - 2, year - 3]
-      .map((y) => ({ y, o: byYear.get(y)?.get(k) }))
-      .filter((h): h is { y: number; o: Observed } => h.o !== undefined && examinees(h.y) !== null);
-    if (history.length === 0) continue;
-    const p = predictLine({
-      history: history.map((h) => ({ year: h.y, minRank: h.o.min_rank, minScore: h.o.min_score, examinees: examinees(h.y) as number, table: tables.get(h.y) ?? null })),
-      targetExaminees: targetN,
-      targetTable: target,
-      latestYear: year - 1,
-    });
-    if (p.kind !== 'predicted') continue;
-    const last = history[0] as { y: number; o: Observed };
-    pred.push({ p: p.yuguScore, pr: p.yuguSeat, n: last.o.min_score, nr: scoreToRank(target, last.o.min_score).worst, a: obs.min_score, ar: obs.min_rank });
-  }
-  return { ...metrics(pred.map((x) => ({ p: x.p, pr: x.pr, a: x.a, ar: x.ar }))), naive: metrics(pred.map((x) => ({ p: x.n, pr: x.nr, a: x.a, ar: x.ar }))) };
+  return tables;
 }
 
-function metrics(rows: { p: number; pr: number; a: number; ar: number | null }[]): Metrics {
-  const n = rows.length;
-  if (n === 0) return { n: 0, mae_score: 0, p90_abs_error_score: 0, mae_rank_pct: 0, bao_edge_hold: 0 };
-  const abs = rows.map((r) => Math.abs(r.p - r.a)).sort((x, y) => x - y);
-  const ranked = rows.filter((r) => r.ar != null && r.ar > 0);
-  const round = (x: number, d = 4) => Math.round(x * 10 ** d) / 10 ** d;
-  return {
-    n,
-    mae_score: round(abs.reduce((s, x) => s + x, 0) / n, 3),
-    // Nearest-rank 90th percentile.
-    p90_abs_error_score: abs[Math.max(0, Math.ceil(0.9 * n) - 1)] as number,
-    mae_rank_pct: round(ranked.reduce((s, r) => s + Math.abs(r.pr - (r.ar as number)) / (r.ar as number), 0) / Math.max(1, ranked.length)),
-    bao_edge_hold: round(rows.filter((r) => r.a <= r.p + 15).length / n),
-  };
+export interface BacktestLine extends BacktestReport {
+  province: string;
+  group: string;
+  /** Whose earlier years the model was fitted on: the set itself, or `<province>` when borrowed. */
+  model_from: string;
+}
+
+export interface BacktestFilter {
+  province?: string;
+  group?: string;
+  year?: number;
+}
+
+/** Backtests every set (province, group, year) the data allows, or those matching the filter. */
+export function backtestSets(ranks: readonly SeasonRankRow[], admissions: readonly UnitRow[], filter: BacktestFilter = {}): BacktestLine[] {
+  const sets = new Map<string, { province: string; group: string; records: AdmissionRecord[]; tables: Map<number, RankTable> }>();
+  for (const a of admissions) {
+    if (a.min_score == null && a.min_rank == null) continue;
+    const k = `${a.province}|${a.group_d}`;
+    let s = sets.get(k);
+    if (!s) sets.set(k, (s = { province: a.province, group: a.group_d, records: [], tables: tablesOf(ranks, a.province, a.group_d) }));
+    s.records.push(toAdmissionRecord(a));
+  }
+  const out: BacktestLine[] = [];
+  const ordered = [...sets.values()].sort((a, b) => (a.province === b.province ? a.group.localeCompare(b.group) : a.province.localeCompare(b.province)));
+  for (const s of ordered) {
+    if (filter.province !== undefined && s.province !== filter.province) continue;
+    if (filter.group !== undefined && s.group !== filter.group) continue;
+    const years = [...new Set(s.records.map((r) => r.year))].sort((a, b) => a - b);
+    for (const year of years) {
+      if (filter.year !== undefined && year !== filter.year) continue;
+      if (!s.tables.has(year) || !years.some((y) => y < year)) continue;
+      const own = fitRankModel(s.records, s.tables, year);
+      let model: FittedModel = own;
+      let from = s.province;
+      if (own.n === 0) {
+        for (const other of sets.values()) {
+          if (other === s || other.group !== s.group) continue;
+          const m = fitRankModel(other.records, other.tables, year);
+          if (m.n > (model === own ? 0 : model.n)) [model, from] = [m, other.province];
+        }
+      }
+      const report = backtestYear({ records: s.records, tables: s.tables, year, fallback: model === own ? undefined : model });
+      out.push({ province: s.province, group: s.group, model_from: model.n === 0 ? 'none' : from, ...report });
+    }
+  }
+  return out;
 }
