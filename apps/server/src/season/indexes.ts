@@ -6,6 +6,7 @@ import { parseRequirement } from './subjects';
 import type { College, HistoryRow, HistYear, Major, Slice, Unit, Years } from './model';
 import { normCollege, normTitle, unitKey } from './names';
 import { wireOf } from './wire';
+import { sliceOutlooks } from './outlook';
 
 /** Everything the store serves from, built in one synchronous pass over the stored rows. */
 export interface SeasonIndexes {
@@ -152,6 +153,10 @@ export function buildIndexes(rows: StoredRows): SeasonIndexes & { indexMs: numbe
     const targetN = table && table.length > 0 ? (table[table.length - 1] as RankRow).cumulative : null;
     const rows: Unit[] = [];
     const sums = { ming: 0, current: 0, qu: 0, qian: 0 };
+    const real = dataset === 'real' || realUnits.has(key);
+    // Real slices whose earlier years can be fitted: predicted lines v2 with a 99 % line and a probability.
+    const outlooks =
+      real && table ? sliceOutlooks(years, ming, latestRows, (y) => tables.get(`${province}|${y}|${group_d}`), table) : null;
     for (const r of latestRows) {
       const tk = unitKey(r);
       const hist = histMaps.map((mp, i) => {
@@ -169,7 +174,11 @@ export function buildIndexes(rows: StoredRows): SeasonIndexes & { indexMs: numbe
             const t = tables.get(`${province}|${h.year}|${group_d}`) ?? null;
             return { year: h.year, minRank: h.min_rank, minScore: h.min_score, examinees: n, table: t };
           });
-        if (history.length > 0) {
+        const o = outlooks?.get(r);
+        if (o !== undefined) {
+          yugu_score = o.yuguScore;
+          yugu_seat = o.yuguSeat;
+        } else if (history.length > 0) {
           const p = predictLine({ history, targetExaminees: targetN, targetTable: table, latestYear: ys.current_year });
           if (p.kind === 'predicted') {
             yugu_score = p.yuguScore;
@@ -205,6 +214,7 @@ export function buildIndexes(rows: StoredRows): SeasonIndexes & { indexMs: numbe
         hist,
         yugu_score,
         yugu_seat,
+        outlook: outlooks?.get(r) ?? null,
         firstTime: !collegesWithHistory.has(r.code),
         req: parseRequirement(r.the_second),
         wire: {},
@@ -230,7 +240,6 @@ export function buildIndexes(rows: StoredRows): SeasonIndexes & { indexMs: numbe
       if (!byCode.has(`${u.code}|${u.specialty_code}`)) byCode.set(`${u.code}|${u.specialty_code}`, u);
       if (!byTitle.has(`${u.collegeName}|${u.specialty_title}`)) byTitle.set(`${u.collegeName}|${u.specialty_title}`, u);
     }
-    const real = dataset === 'real' || realUnits.has(key);
     slices.set(key, { province, batch, group_d, years: ys, planPublished, table, tableYear, rows, byCode, byTitle, real, planSums: sums });
   }
   return {

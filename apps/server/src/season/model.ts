@@ -1,6 +1,7 @@
 import type { Selectable } from 'kysely';
 import type { CollegeScreen, MajorOption, OtherScreen, RankTable } from 'gaokao-domain';
 import type { SeasonUnit } from '../season-port';
+import type { Outlook } from './outlook';
 import type { SeasonUnitTable } from './tables';
 import type { Requirement } from './subjects';
 
@@ -79,6 +80,8 @@ export interface Unit extends SeasonUnit {
   hist: [HistYear | null, HistYear | null, HistYear | null];
   yugu_score: number | null;
   yugu_seat: number | null;
+  /** Predicted lines v2 (real data with earlier years fitted): 99 % line and probability; null otherwise. */
+  outlook: Outlook | null;
   firstTime: boolean;
   req: Requirement;
   wire: Record<string, unknown>;

@@ -1,5 +1,5 @@
 import type { Kysely } from 'kysely';
-import { groupsOfReform, riskBand, type RankTable } from 'gaokao-domain';
+import { groupsOfReform, riskBandWithLine, type RankTable } from 'gaokao-domain';
 import type { Database } from '../db/types';
 import type { SeasonPort, SeasonUnit } from '../season-port';
 import { defaultDataset } from './real/default-set';
@@ -12,6 +12,7 @@ import type { College, HistoryRow, Major, PlanLike, Screens, Slice, Unit } from 
 import { buildIndexes, type SeasonIndexes } from './indexes';
 import { normCollege, normTitle } from './names';
 import { formStats, latestTable, rankOf } from './ranks';
+import { probabilityAt, type Outlook } from './outlook';
 import { intellRows, passesScreens, readScreens, searchRows } from './screens';
 
 export interface OpenOptions {
@@ -165,7 +166,8 @@ export class SeasonStore implements SeasonPort, SeasonIndexes {
     return {
       ...unit.wire,
       volunteer_id: plan.volunteer_id,
-      risk: unit.yugu_score == null ? null : riskBand(plan.score, unit.yugu_score),
+      risk: unit.yugu_score == null ? null : riskBandWithLine(plan.score, unit.yugu_score, outlookOf(unit)?.line99 ?? null),
+      luqu_gailv: probabilityAt(outlookOf(unit), plan.score),
       is_result: 0,
     };
   }
@@ -210,4 +212,9 @@ export class SeasonStore implements SeasonPort, SeasonIndexes {
   list(kind: string): Record<string, unknown>[] {
     return this.content.get(kind) ?? [];
   }
+}
+
+/** A season unit's v2 outlook, when the unit comes from this store's indexes and has one. */
+function outlookOf(unit: SeasonUnit): Outlook | null {
+  return 'outlook' in unit ? ((unit as Unit).outlook ?? null) : null;
 }

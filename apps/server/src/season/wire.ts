@@ -72,6 +72,7 @@ export function wireOf(u: Unit, ys: Years, cengci: string): Record<string, unkno
     the_second: u.the_second,
     yugu_score: u.yugu_score,
     yugu_seat: u.yugu_seat,
+    yugu_line99: u.outlook?.line99 ?? null,
     shouci: u.firstTime ? '是' : '否',
     ming_year: ys.ming_year,
     current_year: ys.current_year,

@@ -1,12 +1,13 @@
 import crypto from 'node:crypto';
 import { sql, type Kysely } from 'kysely';
-import { MSG, riskBand } from 'gaokao-domain';
+import { MSG, riskBandWithLine } from 'gaokao-domain';
 import { STATUS_NOT_FOUND } from 'gaokao-contract';
 import type { Database } from '../../db/types';
 import type { ReadCache } from '../../db/write-watch';
 import { ApiError } from '../../http/reply';
 import type { AuthedUser } from '../../http/auth';
 import type { PlanLike, Unit } from '../model';
+import { probabilityAt } from '../outlook';
 
 export interface PlanState {
   plan: PlanLike & { paiming?: number };
@@ -72,6 +73,7 @@ function parsePlanState(row: { plan: string; results: string; screens: string },
 /** A unit's wire row for a plan, as JSON text: the kept static part plus the list state and risk band. */
 export function rowJson(u: Unit, st: PlanState): string {
   const hit = st.onList.get(`${u.code}|${u.specialty_code}`);
-  const risk = u.yugu_score == null ? 'null' : `"${riskBand(st.plan.score, u.yugu_score)}"`;
-  return `${u.json},"volunteer_id":${st.plan.volunteer_id},"volunteer_result_id":${hit ? hit[0] : 'null'},"sort_id":${hit ? hit[1] : 'null'},"is_result":${hit ? 1 : 0},"risk":${risk}}`;
+  const risk = u.yugu_score == null ? 'null' : `"${riskBandWithLine(st.plan.score, u.yugu_score, u.outlook?.line99 ?? null)}"`;
+  const p = probabilityAt(u.outlook, st.plan.score);
+  return `${u.json},"volunteer_id":${st.plan.volunteer_id},"volunteer_result_id":${hit ? hit[0] : 'null'},"sort_id":${hit ? hit[1] : 'null'},"is_result":${hit ? 1 : 0},"risk":${risk},"luqu_gailv":${p === null ? 'null' : p}}`;
 }

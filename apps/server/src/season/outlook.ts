@@ -1,0 +1,60 @@
+import { admissionProbability, fitRankModel, predictYear, unitKey as recordKey, type RankTable, type UnitOutlook } from 'gaokao-domain';
+import { toAdmissionRecord } from './backtest';
+import type { UnitRow } from './dataset';
+
+/*
+ * Predicted lines v2 for a slice of real data (gaokao-domain predict/rank-model.ts): the model is fitted on the
+ * slice's own earlier years (results before the plan year) and predicts every unit of the plan year's list. A slice
+ * whose province and group have nothing earlier to fit (one year of results, or demo data) gets no outlook and keeps
+ * the first method's line, without a probability: the probability is shown only where a backtest backs it.
+ */
+
+/** A unit's line, 99 % line and the residuals of its class, for the band and the probability at a plan's score. */
+export interface Outlook {
+  yuguScore: number;
+  yuguSeat: number;
+  line99: number | null;
+  /** The plan year's table the line is read in (for the probability at a score). */
+  table: RankTable;
+  outlook: UnitOutlook;
+}
+
+/**
+ * Outlooks of a slice's plan-year units, by row. `byYear`: the slice's rows by year; `ming`: the plan year;
+ * `planRows`: its list (a published plan, or the latest admission year's rows carried over); `tableOf`: the tables by
+ * year; `target`: the table the plan year is read in (its own, else the latest before it).
+ */
+export function sliceOutlooks(
+  byYear: ReadonlyMap<number, readonly UnitRow[]>,
+  ming: number,
+  planRows: readonly UnitRow[],
+  tableOf: (year: number) => RankTable | undefined,
+  target: RankTable,
+): Map<UnitRow, Outlook> | null {
+  const records = [];
+  const tables = new Map<number, RankTable>();
+  for (const [year, rows] of byYear) {
+    if (year >= ming) continue;
+    const t = tableOf(year);
+    if (t !== undefined) tables.set(year, t);
+    for (const r of rows) if (r.min_score != null || r.min_rank != null) records.push(toAdmissionRecord(r));
+  }
+  tables.set(ming, target);
+  const model = fitRankModel(records, tables, ming);
+  if (model.n === 0) return null;
+  const planned = planRows.map((r) => ({ ...toAdmissionRecord(r), year: ming, minScore: null, minRank: null }));
+  const outlooks = predictYear([...records, ...planned], tables, ming, model);
+  const out = new Map<UnitRow, Outlook>();
+  planRows.forEach((r, i) => {
+    const o = outlooks.get(recordKey(planned[i] as (typeof planned)[number]));
+    if (o === undefined) return;
+    out.set(r, { yuguScore: o.prediction.yuguScore, yuguSeat: o.prediction.yuguSeat, line99: o.line99, table: target, outlook: o });
+  });
+  return out;
+}
+
+/** 录取概率 of a unit at a score, rounded to a hundredth; null without a backtest (demo data, no earlier year). */
+export function probabilityAt(o: Outlook | null | undefined, score: number): number | null {
+  if (o == null || o.outlook.residuals === null || !Number.isFinite(score)) return null;
+  return Math.round(admissionProbability(o.outlook.prediction, o.outlook.residuals, o.table, score) * 100) / 100;
+}

@@ -1,0 +1,59 @@
+import fs from 'node:fs';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { describe, expect, it } from 'vitest';
+import { riskBand, riskBandWithLine } from 'gaokao-domain';
+import { tablesOf } from '../src/season/backtest';
+import type { UnitRow } from '../src/season/dataset';
+import { readAdmission, readRank } from '../src/season/import/kinds';
+import { readSheet } from '../src/season/import/read';
+import { probabilityAt, sliceOutlooks } from '../src/season/outlook';
+import { skipUnlessCI } from './helpers';
+
+const here = path.dirname(fileURLToPath(import.meta.url));
+const REAL = process.env.GAOKAO_REAL_DATA_DIR ?? path.resolve(here, '../../../../shared/data/real');
+const hasReal = fs.existsSync(path.join(REAL, 'admissions.csv'));
+const skipReal = skipUnlessCI('real-data outlooks', hasReal ? undefined : `${path.join(REAL, 'admissions.csv')} not found`);
+
+describe.skipIf(skipReal)('predicted lines v2 for a real slice (广东 物理类, plan year 2024)', () => {
+  const ranks = skipReal ? [] : readSheet(path.join(REAL, 'rank-tables.csv')).rows.map((r) => readRank('rank-tables.csv', r));
+  const admissions = skipReal ? [] : readSheet(path.join(REAL, 'admissions.csv')).rows.map((r) => readAdmission('admissions.csv', r));
+  const tables = tablesOf(ranks, '广东', '物理类');
+  const byYear = new Map<number, UnitRow[]>();
+  for (const a of admissions) {
+    if (a.province !== '广东' || a.group_d !== '物理类') continue;
+    byYear.set(a.year, [...(byYear.get(a.year) ?? []), a]);
+  }
+
+  it('gives most units of the list a line, a 99 % line above it and a probability that rises with the score', () => {
+    const plan = byYear.get(2024) ?? [];
+    const outlooks = sliceOutlooks(byYear, 2024, plan, (y) => tables.get(y), tables.get(2024)!);
+    expect(outlooks).not.toBeNull();
+    expect(outlooks!.size).toBeGreaterThan(4000);
+    let bandChanged = 0;
+    for (const o of outlooks!.values()) {
+      expect(o.line99).not.toBeNull();
+      expect(o.line99!).toBeGreaterThan(o.yuguScore);
+      const at = probabilityAt(o, o.yuguScore)!;
+      const above = probabilityAt(o, o.yuguScore + 20)!;
+      expect(above).toBeGreaterThanOrEqual(at);
+      if (riskBand(o.yuguScore + 16, o.yuguScore) !== riskBandWithLine(o.yuguScore + 16, o.yuguScore, o.line99)) bandChanged += 1;
+    }
+    // The stricter 保 turns some spec 保 rows at the edge into 稳.
+    expect(bandChanged).toBeGreaterThan(0);
+  });
+
+  it('hides the plan year’s results: the same lines with them removed', () => {
+    const plan = byYear.get(2024) ?? [];
+    const hidden = plan.map((r) => ({ ...r, min_score: null, min_rank: null, max_score: null, admitted: null }));
+    const a = sliceOutlooks(byYear, 2024, plan, (y) => tables.get(y), tables.get(2024)!)!;
+    const b = sliceOutlooks(new Map([...byYear].map(([y, rows]) => [y, y === 2024 ? hidden : rows])), 2024, hidden, (y) => tables.get(y), tables.get(2024)!)!;
+    expect([...b.values()].map((o) => o.yuguScore)).toEqual([...a.values()].map((o) => o.yuguScore));
+  });
+
+  it('has no outlook (and so no probability) without an earlier year to fit', () => {
+    const only = new Map([[2021, byYear.get(2021) ?? []]]);
+    expect(sliceOutlooks(only, 2022, byYear.get(2021) ?? [], (y) => tables.get(y), tables.get(2022)!)).toBeNull();
+    expect(probabilityAt(null, 600)).toBeNull();
+  });
+});
