@@ -2,7 +2,7 @@ import { describe, expect, it, vi } from 'vitest';
 import { render, screen, within } from '@testing-library/react';
 import { userEvent } from 'vitest/browser';
 import { axeViolations } from '../../../test/axe';
-import { ResultTable } from './result-table';
+import { ResultTable, bandOf } from './result-table';
 import { FIXTURE_YEARS, makeVolunteerResults } from './fixtures';
 import type { VolunteerResultRow } from './types';
 
@@ -182,6 +182,33 @@ describe('given wish-list rows and a score of 580', () => {
     expect(document.activeElement?.textContent).toBe('填报');
     await userEvent.keyboard('{Enter}');
     expect(onToggle).toHaveBeenCalledWith(rows[0], 'add');
+  });
+});
+
+describe('given rows with a 99 % line and an admission probability', () => {
+  const rows: VolunteerResultRow[] = [
+    { ...base, yugu_score: 560, yugu_line99: 570, luqu_gailv: 0.97 },
+    { ...base, code: '1002', yugu_score: 560, yugu_line99: 590, luqu_gailv: 0.62 },
+    { ...base, code: '1003', yugu_score: 575, luqu_gailv: null },
+  ];
+
+  it('should show the 录取概率 column as whole percentages, — where a row has none', () => {
+    render(<ResultTable rows={rows} years={FIXTURE_YEARS} score={580} />);
+    expect(screen.getByRole('columnheader', { name: /录取概率/ })).toBeTruthy();
+    const grid = screen.getByRole('grid');
+    expect(rowOf(grid, 1).textContent).toContain('97%');
+    expect(rowOf(grid, 2).textContent).toContain('62%');
+  });
+
+  it('should call a row 保 only when the score also reaches its 99 % line', () => {
+    expect(bandOf(rows[0] as VolunteerResultRow, 580)).toBe('保');
+    expect(bandOf(rows[1] as VolunteerResultRow, 580)).toBe('稳');
+    expect(bandOf({ ...base, yugu_score: 560 }, 580)).toBe('保');
+  });
+
+  it('should have no 录取概率 column when no row has a probability (demo data)', () => {
+    render(<ResultTable rows={[base]} years={FIXTURE_YEARS} score={580} />);
+    expect(screen.queryByRole('columnheader', { name: /录取概率/ })).toBeNull();
   });
 });
 

@@ -9,7 +9,7 @@ import {
   isNewMajor,
   isVocational,
   predictedScore,
-  riskBand,
+  riskBandWithLine,
   tuitionLabel,
   type RiskBand,
 } from 'gaokao-domain';
@@ -88,7 +88,14 @@ function dash(value: unknown): string {
 export function bandOf(row: VolunteerResultRow, score: number | null | undefined): RiskBand | null {
   const line = predictedScore(row.yugu_score);
   if (score == null || !Number.isFinite(score) || line === null) return null;
-  return riskBand(score, line);
+  // 保 also needs the unit's 99 % line where the server sends one (the stricter reading of the spec's rule).
+  return riskBandWithLine(score, line, numberOrNull(row.yugu_line99));
+}
+
+/** 录取概率 as a whole percentage, or null when the row has none (demo data, no backtest). */
+export function probabilityLabel(row: VolunteerResultRow): string | null {
+  const p = numberOrNull(row.luqu_gailv);
+  return p === null ? null : `${Math.round(p * 100)}%`;
 }
 
 function gradeLines(row: VolunteerResultRow): string[] {
@@ -103,6 +110,8 @@ function historyField(row: VolunteerResultRow, prefix: HistoryPrefix, field: 're
 }
 
 interface ColumnOptions {
+  /** Whether the 录取概率 column is shown (some row has a probability). */
+  withProbability: boolean;
   years: VolunteerYears;
   score: number | null | undefined;
   hideZeng: boolean;
@@ -284,6 +293,19 @@ function buildColumns(o: ColumnOptions) {
         );
       },
     }),
+    // Only where some row has one: demo data and provinces without a backtest show no probability column.
+    ...(o.withProbability
+      ? [
+          helper.accessor(numericAccessor((row) => row.luqu_gailv), {
+            id: 'luqu_gailv',
+            header: '录取概率',
+            size: 84,
+            sortUndefined: 'last',
+            meta: { align: 'end' },
+            cell: ({ row }) => <span className={css.number}>{probabilityLabel(row.original) ?? '—'}</span>,
+          }),
+        ]
+      : []),
     ...historyColumns,
     helper.accessor(numericAccessor((row) => row.planned_number), {
       id: 'planned_number',
@@ -394,9 +416,11 @@ export function ResultTable({
   className,
 }: ResultTableProps) {
   const hideZeng = isFlagSet(isZeng);
+  const withProbability = useMemo(() => rows.some((row) => probabilityLabel(row) !== null), [rows]);
   const columns = useMemo(
     () =>
       buildColumns({
+        withProbability,
         years,
         score,
         hideZeng,
@@ -409,7 +433,7 @@ export function ResultTable({
         pendingIds,
         getRowId,
       }),
-    [years, score, hideZeng, collegeHref, majorHref, linksInNewTab, onCollegeClick, onMajorClick, onToggleResult, pendingIds, getRowId],
+    [withProbability, years, score, hideZeng, collegeHref, majorHref, linksInNewTab, onCollegeClick, onMajorClick, onToggleResult, pendingIds, getRowId],
   );
   return (
     <DataTable

@@ -66,6 +66,10 @@ export interface VolunteerResultRow {
   // prediction
   yugu_score?: number | string | null;
   yugu_seat?: number | string | null;
+  /** The unit's 99 % line: 保 needs the score to reach it too; null without a backtest. */
+  yugu_line99?: number | string | null;
+  /** 录取概率 (0–1) at the plan's score; null without a backtest (demo data). */
+  luqu_gailv?: number | string | null;
 
   // history: current year, last year (qu), the year before (qian)
   current_year_red_score?: number | string | null;
