@@ -4,7 +4,7 @@ import { Button, RadioGroup } from 'gaokao-ui';
 import { RISK_BANDS, type RiskBand, type ScoreBand } from 'gaokao-domain';
 import { allRecommendationsQuery, recommendQuery } from '../api/queries';
 import { afterLoad } from '../model/paging';
-import { rowsInBand } from '../model/rows';
+import { bandCounts, hasProbability, rowsInBand } from '../model/rows';
 import { RECOMMEND_PAGE_SIZE } from '../model/types';
 import { DataNotice } from './data-notice';
 import { PageFooter } from './page-footer';
@@ -18,7 +18,9 @@ const FilterDialogs = lazy(() => import('../dialogs/filter-dialogs'));
 
 type FilterKind = 'major' | 'college' | 'other';
 
-const RISK_OPTIONS = [{ value: '', label: '全部' }, ...RISK_BANDS.map((b) => ({ value: b, label: b }))];
+/** One sentence on what the bands mean (the 保 rule is the stricter reading of the spec's; see gaokao-domain risk/). */
+const BAND_HELP = '冲：预估线高于你的分数；稳：你的分数高出预估线 0–15 分；保：高出 15 分以上，且有回测的省份还须达到该专业 99% 把握的分数线。';
+const PROBABILITY_HELP = '录取概率：按本省本科类往年回测中同类专业预估线的误差，估算以你的分数被录取的比例。';
 
 /**
  * Tab 1 智能推荐专业: the recommendation screen, 500 rows a page, with its filters and one-key fill. Page, score band
@@ -49,6 +51,9 @@ export function RecommendTab(props: {
   const { toggle, pending } = useRowToggle(query.queryKey);
   const allRows = screen.data?.list;
   const rows = useMemo(() => rowsInBand(allRows ?? [], Number(ws.plan.score), risk), [allRows, ws.plan.score, risk]);
+  const counts = useMemo(() => bandCounts(allRows ?? [], Number(ws.plan.score)), [allRows, ws.plan.score]);
+  const total = allRows?.length ?? 0;
+  const riskOptions = [{ value: '', label: `全部 ${total}` }, ...RISK_BANDS.map((b) => ({ value: b, label: `${b} ${counts[b]}` }))];
   const paging = screen.isError ? { page, more: false } : afterLoad(page, RECOMMEND_PAGE_SIZE, allRows?.length ?? 0, screen.data?.count);
   // Read again each time one-key fill opens (is_result changes as rows are added).
   const candidates = useQuery({
@@ -78,12 +83,14 @@ export function RecommendTab(props: {
       </div>
       <div className="gk-vol-risk">
         <RadioGroup
-          label="冲稳保"
-          options={RISK_OPTIONS}
+          label="冲稳保（本页）"
+          options={riskOptions}
           value={risk ?? ''}
           onValueChange={(value) => props.onRisk(RISK_BANDS.find((b) => b === value) ?? null)}
         />
       </div>
+      <p className="gk-muted">{BAND_HELP}</p>
+      {hasProbability(allRows ?? []) ? <p className="gk-muted">{PROBABILITY_HELP}</p> : null}
       <ScreenTable label="智能推荐专业" rows={rows} years={screen.data?.object} loading={screen.isFetching} onToggle={toggle} pending={pending} />
       <PageFooter label="智能推荐分页" state={paging} rows={allRows?.length ?? 0} pageSize={RECOMMEND_PAGE_SIZE} loading={screen.isFetching} onPage={props.onPage} />
       <OneKeyFillDialog

@@ -95,10 +95,10 @@ describe('given the workspace address', () => {
     server();
     const u = userEvent.setup();
     const router = renderAt('/Volunteer');
-    await u.click(await screen.findByRole('radio', { name: '保' }));
+    await u.click(await screen.findByRole('radio', { name: /^保 \d+$/ }));
     expect(new URLSearchParams(router.state.location.search).get('band')).toBe('保');
     await act(() => router.navigate(-1));
-    await waitFor(() => expect((screen.getByRole('radio', { name: '全部' }) as HTMLInputElement).checked).toBe(true));
+    await waitFor(() => expect((screen.getByRole('radio', { name: /^全部 \d+$/ }) as HTMLInputElement).checked).toBe(true));
   });
 });
 

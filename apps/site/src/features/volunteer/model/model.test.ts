@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { afterLoad, FIRST_PAGE, listFooter } from './paging';
 import { readPairs } from './quarter';
-import { collegeHref, majorHref, notYetFilled, rowsInBand, unitKey, withResultState } from './rows';
+import { bandCounts, collegeHref, hasProbability, majorHref, notYetFilled, rowsInBand, unitKey, withResultState } from './rows';
 import { readWorkspaceParams, writeWorkspaceParams } from './url-state';
 import type { ResultRow } from './types';
 
@@ -75,6 +75,15 @@ describe('rows of one band', () => {
     { band: null, codes: ['1', '2', '3', '4'] },
   ] as const)('should keep $codes for band $band at 560 points', ({ band, codes }) => {
     expect(rowsInBand(rows, 560, band).map((r) => r.code)).toEqual(codes);
+  });
+
+  it('should show a spec 保 row as 稳 while the score is below its 99 % line, and count the bands', () => {
+    const strict = [...rows, row('5', 'e', { yugu_score: 500, yugu_line99: 570, luqu_gailv: 0.9 }), row('6', 'f', { yugu_score: 500, yugu_line99: '540' })];
+    expect(rowsInBand(strict, 560, '保').map((r) => r.code)).toEqual(['3', '6']);
+    expect(rowsInBand(strict, 560, '稳').map((r) => r.code)).toEqual(['2', '5']);
+    expect(bandCounts(strict, 560)).toEqual({ 冲: 1, 稳: 2, 保: 2 });
+    expect(hasProbability(strict)).toBe(true);
+    expect(hasProbability(rows)).toBe(false);
   });
 });
 

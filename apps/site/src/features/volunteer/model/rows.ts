@@ -1,4 +1,4 @@
-import { predictedScore, riskBand, type RiskBand } from 'gaokao-domain';
+import { predictedScore, riskBandWithLine, type RiskBand } from 'gaokao-domain';
 import type { ResultRow } from './types';
 
 /** Identity of a unit within a plan: college code + major code. */
@@ -34,14 +34,35 @@ export function majorHref(row: ResultRow): string | undefined {
   return row.mojor_id == null || row.mojor_id === '' ? undefined : `/MajorDetail?isCha=1&n=${encodeURIComponent(String(row.mojor_id))}`;
 }
 
+/** A row's 冲/稳/保 band at a score: 保 also needs the row's 99 % line when it has one; null without a predicted line. */
+export function bandOfRow(row: ResultRow, score: number): RiskBand | null {
+  const line = predictedScore(row.yugu_score);
+  if (line === null || !Number.isFinite(score)) return null;
+  const raw = row.yugu_line99;
+  const line99 = raw == null || raw === '' || !Number.isFinite(Number(raw)) ? null : Number(raw);
+  return riskBandWithLine(score, line, line99);
+}
+
 /**
  * The rows of one 冲/稳/保 band against the applicant's score (all rows when no band is chosen). A row without a
  * predicted line has no band and only shows unfiltered.
  */
 export function rowsInBand(rows: ResultRow[], score: number, band: RiskBand | null): ResultRow[] {
   if (band === null || !Number.isFinite(score)) return rows;
-  return rows.filter((row) => {
-    const line = predictedScore(row.yugu_score);
-    return line !== null && riskBand(score, line) === band;
-  });
+  return rows.filter((row) => bandOfRow(row, score) === band);
+}
+
+/** How many rows fall in each band at the applicant's score. */
+export function bandCounts(rows: readonly ResultRow[], score: number): Record<RiskBand, number> {
+  const counts: Record<RiskBand, number> = { 冲: 0, 稳: 0, 保: 0 };
+  for (const row of rows) {
+    const band = bandOfRow(row, score);
+    if (band !== null) counts[band] += 1;
+  }
+  return counts;
+}
+
+/** Whether any row carries a 录取概率 (real data with a backtest). */
+export function hasProbability(rows: readonly ResultRow[]): boolean {
+  return rows.some((row) => row.luqu_gailv != null && row.luqu_gailv !== '');
 }
