@@ -173,3 +173,26 @@ export function oneKeyFillHint(fillable: number, room: number): string {
 export function weightsReweighted(years: number): string {
   return `仅有${years}年数据，权重按比例调整`;
 }
+
+/** 志愿表体检: the last rows of the list hold no 保. */
+export function healthNoBaoAtEnd(rows: number): string {
+  return `最后${rows}个志愿中没有“保”，一旦前面都未录取，可能无校可上。`;
+}
+
+/** 志愿表体检: every row with a band is 冲. */
+export const HEALTH_ALL_CHONG = '志愿表全部是“冲”，请加入“稳”和“保”的志愿。';
+
+/** 志愿表体检: a large gap between neighbouring predicted lines. */
+export function healthGap(from: number, to: number, points: number): string {
+  return `第${from}与第${to}个志愿的预估线相差${points}分，中间分数段没有志愿。`;
+}
+
+/** 志愿表体检: the same college fills many rows. */
+export function healthSameCollege(college: string, rows: number): string {
+  return `${college}出现${rows}次，志愿过于集中在同一所院校。`;
+}
+
+/** 志愿表体检: the estimated chance of being admitted nowhere, and its assumption. */
+export function healthNowhere(percent: string): string {
+  return `按各志愿的录取概率估计，全部未录取的可能约为${percent}（假设各志愿录取与否相互独立；同一专业组、同一年份的志愿往往同涨同落，实际可能更高）。`;
+}

@@ -18,3 +18,4 @@ export {
   validateScoreBand,
   type ScoreBand,
 } from './score-band';
+export { HEALTH_DEFAULTS, planHealthCheck, type HealthFinding, type HealthOptions, type HealthRow } from './health-check';
