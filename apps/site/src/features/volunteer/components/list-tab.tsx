@@ -9,6 +9,7 @@ import { batches, progressPercent, sheetToItems } from '../io/import-rows';
 import { looksLikeSpreadsheet } from '../io/sniff';
 import { NATURE_SELECT_OPTIONS } from '../model/types';
 import { DataNotice } from './data-notice';
+import { HealthCheck } from './health-check';
 import { ScreenTable } from './screen-table';
 import { useRowToggle } from './use-row-toggle';
 import { useWorkspace } from './workspace-context';
@@ -154,6 +155,7 @@ export function ListTab({ onReport }: { onReport: () => void }) {
           </span>
         ) : null}
       </div>
+      <HealthCheck rows={rows} score={Number(ws.plan.score)} />
       <ScreenTable label="志愿单" rows={rows} years={list.data?.object} loading={loading} onToggle={toggle} pending={pending} />
       {!loading && rows.length > 0 ? <p className="gk-vol-pager__end">{MSG.noMoreData}</p> : null}
       <ConfirmDialog

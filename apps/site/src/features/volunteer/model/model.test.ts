@@ -1,9 +1,10 @@
 import { describe, expect, it } from 'vitest';
 import { afterLoad, FIRST_PAGE, listFooter } from './paging';
 import { readPairs } from './quarter';
-import { bandCounts, collegeHref, hasProbability, majorHref, notYetFilled, rowsInBand, unitKey, withResultState } from './rows';
+import { bandCounts, collegeHref, hasProbability, healthRows, majorHref, notYetFilled, rowsInBand, unitKey, withResultState } from './rows';
 import { readWorkspaceParams, writeWorkspaceParams } from './url-state';
 import type { ResultRow } from './types';
+import { planHealthCheck } from 'gaokao-domain';
 
 const row = (code: string, specialty_code: string, extra: Partial<ResultRow> = {}): ResultRow => ({
   code,
@@ -116,5 +117,22 @@ describe('the workspace address', () => {
   it('should read back what it wrote', () => {
     const params = { tab: 2, page: 5, scoreBand: { up: 1, down: 2 }, risk: '保' } as const;
     expect(read(`?${writeWorkspaceParams(new URLSearchParams(), params).toString()}`)).toEqual(params);
+  });
+});
+
+describe('志愿表体检 rows', () => {
+  it('should read position, band and probability, and flag a list that ends in 冲', () => {
+    const list = [
+      row('1', 'a', { sort_id: 1, yugu_score: 600, luqu_gailv: 0.2 }),
+      row('2', 'b', { sort_id: 2, yugu_score: 590, luqu_gailv: '0.3' }),
+      row('3', 'c', { sort_id: 3, yugu_score: 580 }),
+    ];
+    const health = healthRows(list, 570);
+    expect(health).toEqual([
+      { sortId: 1, collegeName: '院校1', yuguScore: 600, band: '冲', probability: 0.2 },
+      { sortId: 2, collegeName: '院校2', yuguScore: 590, band: '冲', probability: 0.3 },
+      { sortId: 3, collegeName: '院校3', yuguScore: 580, band: '冲', probability: null },
+    ]);
+    expect(planHealthCheck(health).map((f) => f.kind)).toEqual(['allChong', 'noBaoAtEnd']);
   });
 });

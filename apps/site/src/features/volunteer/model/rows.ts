@@ -1,4 +1,4 @@
-import { predictedScore, riskBandWithLine, type RiskBand } from 'gaokao-domain';
+import { predictedScore, riskBandWithLine, type HealthRow, type RiskBand } from 'gaokao-domain';
 import type { ResultRow } from './types';
 
 /** Identity of a unit within a plan: college code + major code. */
@@ -65,4 +65,19 @@ export function bandCounts(rows: readonly ResultRow[], score: number): Record<Ri
 /** Whether any row carries a 录取概率 (real data with a backtest). */
 export function hasProbability(rows: readonly ResultRow[]): boolean {
   return rows.some((row) => row.luqu_gailv != null && row.luqu_gailv !== '');
+}
+
+/** The wish list as 志愿表体检 reads it: position, college, line, band and probability at the applicant's score. */
+export function healthRows(rows: readonly ResultRow[], score: number): HealthRow[] {
+  return rows.map((row, i) => {
+    const sort = Number(row.sort_id);
+    const p = row.luqu_gailv == null || row.luqu_gailv === '' ? null : Number(row.luqu_gailv);
+    return {
+      sortId: Number.isInteger(sort) && sort > 0 ? sort : i + 1,
+      collegeName: String(row.collegeName ?? ''),
+      yuguScore: predictedScore(row.yugu_score),
+      band: bandOfRow(row, score),
+      probability: p !== null && Number.isFinite(p) ? p : null,
+    };
+  });
 }
