@@ -1,11 +1,13 @@
 import { useEffect, useMemo } from 'react';
 import { useQuery } from '@tanstack/react-query';
 import { Button, QrCode, qrSizes } from 'gaokao-ui';
-import { cengciLabel, MSG, predictedScore, riskBand, tuitionLabel, WISHLIST_MAX } from 'gaokao-domain';
+import { cengciLabel, MSG, predictedScore, tuitionLabel, WISHLIST_MAX } from 'gaokao-domain';
 import { wishListQuery } from '../api/queries';
 import { QuarterCharts, useQuarter } from '../dialogs/rank-chart-dialog';
 import { dataNote, DataNotice } from '../components/data-notice';
 import { useWorkspace } from '../components/workspace-context';
+import { HealthCheck } from '../components/health-check';
+import { bandOfRow, hasProbability } from '../model/rows';
 
 /** The report's 3-point disclaimer (part 1 §2: for reference only). */
 export const DISCLAIMER = [
@@ -50,9 +52,10 @@ export default function ReportView({ onClose }: { onClose: () => void }) {
   const siteUrl = `${window.location.origin}/`;
   const bands = { 冲: 0, 稳: 0, 保: 0 };
   for (const row of rows) {
-    const line = predictedScore(row.yugu_score);
-    if (line !== null) bands[riskBand(score, line)] += 1;
+    const band = bandOfRow(row, score);
+    if (band !== null) bands[band] += 1;
   }
+  const withProbability = hasProbability(rows);
 
   return (
     <article className="gk-report" aria-label="志愿报告" aria-busy={loading}>
@@ -115,6 +118,8 @@ export default function ReportView({ onClose }: { onClose: () => void }) {
                 <th scope="col">专业</th>
                 <th scope="col">风险</th>
                 <th scope="col">预估线</th>
+                {withProbability ? <th scope="col">录取概率</th> : null}
+                <th scope="col">{years.current_year ? `${years.current_year}年最低分` : '最近一年最低分'}</th>
                 <th scope="col">{years.qu_year ? `${years.qu_year}年最低分` : '去年最低分'}</th>
                 <th scope="col">{years.qian_year ? `${years.qian_year}年最低分` : '前年最低分'}</th>
                 <th scope="col">计划</th>
@@ -124,7 +129,8 @@ export default function ReportView({ onClose }: { onClose: () => void }) {
             <tbody>
               {rows.map((row, index) => {
                 const line = predictedScore(row.yugu_score);
-                const band = line === null || !Number.isFinite(score) ? null : riskBand(score, line);
+                const band = bandOfRow(row, score);
+                const p = row.luqu_gailv == null || row.luqu_gailv === '' ? null : Number(row.luqu_gailv);
                 return (
                   <tr key={`${row.code}:${row.specialty_code}`}>
                     <td>{row.sort_id ?? index + 1}</td>
@@ -146,6 +152,8 @@ export default function ReportView({ onClose }: { onClose: () => void }) {
                       )}
                     </td>
                     <td>{line ?? '—'}</td>
+                    {withProbability ? <td>{p === null || !Number.isFinite(p) ? '—' : `${Math.round(p * 100)}%`}</td> : null}
+                    <td>{String(row.current_year_min_score ?? '—')}</td>
                     <td>{String(row.qu_year_min_score ?? '—')}</td>
                     <td>{String(row.qian_year_min_score ?? '—')}</td>
                     <td>{String(row.planned_number ?? '—')}</td>
@@ -157,6 +165,8 @@ export default function ReportView({ onClose }: { onClose: () => void }) {
           </table>
         ) : null}
       </section>
+
+      <HealthCheck rows={rows} score={score} />
 
       <section aria-labelledby="gk-report-quarter" className="gk-report__quarter">
         <h2 id="gk-report-quarter">分数与位次</h2>
