@@ -105,7 +105,7 @@ export function backtestYear(input: BacktestInput): BacktestReport {
     if (actual?.score == null || f.latestScore == null) continue;
     const pred = predictUnit(model.params, f, target);
     const residuals = model.n > 0 ? residualsFor(model, f.cls) : [];
-    const line99 = residuals.length > 0 ? confidentLine(pred, residuals, target, BAO_CONFIDENCE) : null;
+    const line99 = residuals.length > 0 ? confidentLine(pred, residuals, target, BAO_CONFIDENCE, model.worstYearShift) : null;
     const equal = rankToScore(target, f.latestRank);
     const history = [...(observations.get(f.key) ?? new Map())]
       .filter(([y]) => y < year && y >= year - 3 && tables.has(y))

@@ -70,6 +70,11 @@ export interface FittedModel {
   n: number;
   /** Sorted residuals (log rank) by class, plus `all`. */
   residuals: ReadonlyMap<ResidualClass | 'all', readonly number[]>;
+  /**
+   * How much further the 1 % quantile of the worst earlier year lay than that of all years pooled (log rank, ≤ 0):
+   * the 99 % line is moved by it, so that 保 holds even in a year like the worst one fitted. 0 with one year.
+   */
+  worstYearShift: number;
 }
 
 /** The features of one unit for one target year. */
@@ -303,6 +308,9 @@ function fitParams(examples: readonly Example[]): ModelParams {
   return [beta[0] ?? 0, beta[1] ?? 0, beta[2] ?? 0, beta[3] ?? 0];
 }
 
+/** The confidence of the line a 保 row must clear (see risk/risk-band.ts baoLine). */
+export const SAFETY_CONFIDENCE = 0.99;
+
 /** Fewer residuals than this in a class and the class borrows from a coarser one. */
 export const MIN_CLASS_SIZE = 150;
 
@@ -320,7 +328,7 @@ export function fitRankModel(records: readonly AdmissionRecord[], tables: Readon
     if (ex.length > 0) byYear.set(y, ex);
   }
   const all = [...byYear.values()].flat();
-  if (all.length === 0) return { params: ZERO_PARAMS, fittedYears: [], n: 0, residuals: new Map() };
+  if (all.length === 0) return { params: ZERO_PARAMS, fittedYears: [], n: 0, residuals: new Map(), worstYearShift: 0 };
   const params = fitParams(all);
   const residualsByClass = new Map<ResidualClass | 'all', number[]>();
   const push = (k: ResidualClass | 'all', e: number) => {
@@ -328,17 +336,23 @@ export function fitRankModel(records: readonly AdmissionRecord[], tables: Readon
     list.push(e);
     residualsByClass.set(k, list);
   };
+  const yearQuantiles: number[] = [];
   for (const [year, ex] of byYear) {
     const others = byYear.size > 1 ? [...byYear].filter(([y]) => y !== year).flatMap(([, e]) => e) : ex;
     const p = byYear.size > 1 ? fitParams(others) : params;
+    const own: number[] = [];
     for (const e of ex) {
       const r = e.y - shift(p, e.f.x);
       push(e.f.cls, r);
       push('all', r);
+      own.push(r);
     }
+    yearQuantiles.push(quantile(own.sort((a, b) => a - b), 1 - SAFETY_CONFIDENCE));
   }
   for (const list of residualsByClass.values()) list.sort((a, b) => a - b);
-  return { params, fittedYears: [...byYear.keys()], n: all.length, residuals: residualsByClass };
+  const pooled = quantile(residualsByClass.get('all') ?? [0], 1 - SAFETY_CONFIDENCE);
+  const worstYearShift = Math.min(0, ...yearQuantiles.map((q) => q - pooled));
+  return { params, fittedYears: [...byYear.keys()], n: all.length, residuals: residualsByClass, worstYearShift };
 }
 
 /** The residuals that stand for a class: the class itself, else the same lag and history, else the same lag, else all. */
@@ -366,9 +380,9 @@ export function quantile(sorted: readonly number[], q: number): number {
 }
 
 /** The unit's line at a confidence: the score that clears the actual line in that share of earlier years' errors. */
-export function confidentLine(prediction: RankPrediction, residuals: readonly number[], targetTable: RankTable, confidence: number): number {
-  // A higher line is a smaller rank: the (1 − confidence) quantile of e.
-  const e = quantile(residuals, 1 - confidence);
+export function confidentLine(prediction: RankPrediction, residuals: readonly number[], targetTable: RankTable, confidence: number, extraShift = 0): number {
+  // A higher line is a smaller rank: the (1 − confidence) quantile of e, moved by `extraShift` (≤ 0: more cautious).
+  const e = quantile(residuals, 1 - confidence) + Math.min(0, extraShift);
   const seat = Math.max(1, Math.floor(prediction.yuguSeat * Math.exp(e)));
   // The lowest score whose worst rank is at or better than that seat (a score sharing its row with the seat is not
   // enough: its worst rank lies beyond the seat).
@@ -417,7 +431,7 @@ export function predictYear(
   tables: ReadonlyMap<number, RankTable>,
   target: number,
   model: FittedModel,
-  confidence = 0.99,
+  confidence = SAFETY_CONFIDENCE,
 ): Map<string, UnitOutlook> {
   const table = tables.get(target);
   if (table === undefined || table.length === 0) throw new RangeError(`no rank table for ${target}`);
@@ -431,7 +445,7 @@ export function predictYear(
     const residuals = model.n > 0 ? residualsFor(model, f.cls) : [];
     out.set(f.key, {
       prediction,
-      line99: residuals.length > 0 ? confidentLine(prediction, residuals, table, confidence) : null,
+      line99: residuals.length > 0 ? confidentLine(prediction, residuals, table, confidence, model.worstYearShift) : null,
       residuals: residuals.length > 0 ? residuals : null,
     });
   }
