@@ -19,3 +19,4 @@ export {
   type ScoreBand,
 } from './score-band';
 export { HEALTH_DEFAULTS, planHealthCheck, type HealthFinding, type HealthOptions, type HealthRow } from './health-check';
+export { DEFAULT_FILL_SHARES, fillableByBand, oneKeyFillMix, splitCount, type FillMix } from './one-key-fill-mix';

@@ -1,0 +1,70 @@
+import fc from 'fast-check';
+import { describe, expect, it } from 'vitest';
+import { riskBand, type RiskBand } from '../risk/risk-band';
+import { fillableByBand, oneKeyFillMix, splitCount, type FillMix } from './one-key-fill-mix';
+
+describe('splitCount', () => {
+  it.each([
+    { count: 96, mix: { 冲: 24, 稳: 36, 保: 36 } },
+    { count: 10, mix: { 冲: 2, 稳: 4, 保: 4 } },
+    { count: 1, mix: { 冲: 0, 稳: 0, 保: 1 } },
+    { count: 0, mix: { 冲: 0, 稳: 0, 保: 0 } },
+  ])('$count → $mix', ({ count, mix }) => {
+    expect(splitCount(count)).toEqual(mix);
+  });
+
+  it('should always add up to the count', () => {
+    fc.assert(
+      fc.property(fc.integer({ min: 0, max: 500 }), fc.nat(10), fc.nat(10), fc.nat(10), (count, a, b, c) => {
+        fc.pre(a + b + c > 0);
+        const m = splitCount(count, { 冲: a, 稳: b, 保: c });
+        expect(m.冲 + m.稳 + m.保).toBe(count);
+      }),
+    );
+  });
+});
+
+/** Candidates with lines 400…700, one per point; the band against a score of 600. */
+const candidates = Array.from({ length: 301 }, (_, i) => ({ code: `c${i}`, specialty_code: '01', yugu_score: 700 - i, is_result: 0 as number }));
+const bandAt600 = (row: { yugu_score: number }): RiskBand => riskBand(600, row.yugu_score);
+
+describe('oneKeyFillMix', () => {
+  it('should fill the chosen mix, each band spread over its own range, highest line first', () => {
+    const { picks, split } = oneKeyFillMix(candidates, { 冲: 4, 稳: 3, 保: 5 }, bandAt600);
+    expect(split).toEqual({ 冲: 4, 稳: 3, 保: 5 });
+    const bands = picks.map(bandAt600);
+    expect(bands.filter((b) => b === '冲')).toHaveLength(4);
+    expect(bands.filter((b) => b === '保')).toHaveLength(5);
+    // Even spread: the 冲 picks reach from the top of the range down towards the score.
+    expect(picks[0]?.yugu_score).toBe(700);
+    expect(picks.map((p) => p.yugu_score)).toEqual([...picks.map((p) => p.yugu_score)].sort((a, b) => b - a));
+  });
+
+  it('should state the split it could fill when a band runs short, and share the room, safest first', () => {
+    const few = candidates.filter((c) => c.yugu_score >= 590); // 冲 100 rows, 稳 11 (590…600), 保 none
+    expect(oneKeyFillMix(few, { 冲: 10, 稳: 20, 保: 30 }, bandAt600).split).toEqual({ 冲: 10, 稳: 11, 保: 0 });
+    expect(oneKeyFillMix(candidates, { 冲: 50, 稳: 50, 保: 50 }, bandAt600, 90).split).toEqual({ 冲: 0, 稳: 0, 保: 6 });
+  });
+
+  it('should never pick a row on the list, a row twice, or beyond 96', () => {
+    fc.assert(
+      fc.property(fc.nat(60), fc.nat(60), fc.nat(60), fc.nat(96), fc.array(fc.nat(300), { maxLength: 30 }), (a, b, c, listSize, listed) => {
+        const rows = candidates.map((r, i) => (listed.includes(i) ? { ...r, is_result: 1 } : r));
+        const mix: FillMix = { 冲: a, 稳: b, 保: c };
+        const { picks, split } = oneKeyFillMix(rows, mix, bandAt600, listSize);
+        expect(picks.every((p) => p.is_result !== 1)).toBe(true);
+        expect(new Set(picks.map((p) => p.code)).size).toBe(picks.length);
+        expect(picks.length).toBe(split.冲 + split.稳 + split.保);
+        expect(picks.length).toBeLessThanOrEqual(96 - listSize);
+        for (const band of ['冲', '稳', '保'] as const) expect(split[band]).toBeLessThanOrEqual(mix[band]);
+      }),
+    );
+  });
+});
+
+describe('fillableByBand', () => {
+  it('should count the rows not on the list by band, each pair once', () => {
+    const rows = [...candidates.slice(0, 5), { ...candidates[0]!, is_result: 1 }, candidates[200]!, candidates[200]!];
+    expect(fillableByBand(rows, bandAt600)).toEqual({ 冲: 4, 稳: 0, 保: 1 });
+  });
+});

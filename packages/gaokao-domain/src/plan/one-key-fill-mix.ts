@@ -1,0 +1,74 @@
+import type { RiskBand } from '../risk/risk-band';
+import { oneKeyFill } from './one-key-fill';
+import { predictedScore } from './predicted-score';
+import type { FillCandidate } from './types';
+import { wishlistRoom } from './wishlist-max';
+
+/** How many rows of each band one-key fill should take. */
+export type FillMix = Record<RiskBand, number>;
+
+/** The default mix, in parts of the count: a quarter 冲, the rest split evenly between 稳 and 保. */
+export const DEFAULT_FILL_SHARES: FillMix = { 冲: 0.25, 稳: 0.375, 保: 0.375 };
+
+/** Splits a count by shares (largest remainders; ties go to the safer band), e.g. 96 → 冲 24 · 稳 36 · 保 36. */
+export function splitCount(count: number, shares: FillMix = DEFAULT_FILL_SHARES): FillMix {
+  const n = Math.max(0, Math.trunc(count) || 0);
+  const total = shares.冲 + shares.稳 + shares.保;
+  if (total <= 0) return { 冲: 0, 稳: 0, 保: 0 };
+  const bands: RiskBand[] = ['冲', '稳', '保'];
+  const exact = bands.map((b) => (n * Math.max(0, shares[b])) / total);
+  const out: FillMix = { 冲: Math.floor(exact[0] as number), 稳: Math.floor(exact[1] as number), 保: Math.floor(exact[2] as number) };
+  let left = n - out.冲 - out.稳 - out.保;
+  const frac = (i: number) => (exact[i] as number) - Math.floor(exact[i] as number);
+  const order = [0, 1, 2].sort((a, b) => frac(b) - frac(a) || b - a);
+  for (const i of order) {
+    if (left <= 0) break;
+    out[bands[i] as RiskBand] += 1;
+    left -= 1;
+  }
+  return out;
+}
+
+/**
+ * 一键填报 with a 冲/稳/保 mix: within each band, the spec's even spread over that band's range of predicted lines
+ * ({@link oneKeyFill}); at most `mix[band]` rows of each band, at most the room left under 96 in all (the safer bands
+ * first when the room is short). `bandOf` gives a candidate's band at the student's score (null: no prediction, never
+ * picked). Returns the picks highest line first and the split actually filled — what the dialog shows before filling.
+ */
+export function oneKeyFillMix<T extends FillCandidate>(
+  candidates: readonly T[],
+  mix: FillMix,
+  bandOf: (row: T) => RiskBand | null,
+  listSize = 0,
+): { picks: T[]; split: FillMix } {
+  let room = wishlistRoom(listSize);
+  const split: FillMix = { 冲: 0, 稳: 0, 保: 0 };
+  const picks: T[] = [];
+  for (const band of ['保', '稳', '冲'] as const) {
+    const want = Math.min(Math.max(0, Math.trunc(mix[band]) || 0), room);
+    if (want === 0) continue;
+    const inBand = candidates.filter((row) => bandOf(row) === band);
+    // oneKeyFill counts the list's size against 96; pass what is already taken so the room is shared.
+    const got = oneKeyFill(inBand, want, 96 - room);
+    split[band] = got.length;
+    room -= got.length;
+    picks.push(...got);
+  }
+  picks.sort((a, b) => (predictedScore(b.yugu_score) ?? -Infinity) - (predictedScore(a.yugu_score) ?? -Infinity));
+  return { picks, split };
+}
+
+/** How many candidates not yet on the list fall in each band (the true counts the dialog states). */
+export function fillableByBand<T extends FillCandidate>(candidates: readonly T[], bandOf: (row: T) => RiskBand | null): FillMix {
+  const onList = new Set(candidates.filter((r) => r.is_result === 1 || r.is_result === '1' || r.is_result === true).map((r) => `${r.code}\u0000${r.specialty_code}`));
+  const seen = new Set<string>();
+  const out: FillMix = { 冲: 0, 稳: 0, 保: 0 };
+  for (const row of candidates) {
+    const key = `${row.code}\u0000${row.specialty_code}`;
+    if (onList.has(key) || seen.has(key)) continue;
+    seen.add(key);
+    const band = bandOf(row);
+    if (band !== null) out[band] += 1;
+  }
+  return out;
+}
