@@ -1,15 +1,33 @@
-import { useEffect, useRef, useState } from 'react';
-import { Button, Dialog, NumberInput } from 'gaokao-ui';
-import { MSG, oneKeyFill, oneKeyFillHint, validateOneKeyCount, wishlistRoom } from 'gaokao-domain';
+import { useEffect, useMemo, useRef, useState } from 'react';
+import { Button, Dialog, NumberInput, RadioGroup } from 'gaokao-ui';
+import {
+  fillableByBand,
+  MSG,
+  oneKeyFill,
+  oneKeyFillHint,
+  oneKeyFillMix,
+  RISK_BANDS,
+  splitCount,
+  validateOneKeyCount,
+  wishlistRoom,
+  type FillMix,
+} from 'gaokao-domain';
 import { showToast } from '../../../stores/feedback-store';
 import { useAddAll } from '../api/mutations';
-import { notYetFilled } from '../model/rows';
+import { bandOfRow, notYetFilled } from '../model/rows';
 import type { ResultRow } from '../model/types';
 import { useWorkspace } from '../components/workspace-context';
 
+const MODES = [
+  { value: 'mix', label: '按冲稳保比例' },
+  { value: 'spread', label: '按分数均匀选取' },
+];
+
 /**
  * 一键填报 (part 2 §5, §9): a count, checked by the domain (请输入填报记录数, 暂无可填报的专业, limited to what is not yet
- * filled and to the room left under 96), rows picked by the domain's even spread, sent with addAll.
+ * filled and to the room left under 96), rows picked by the domain's even spread, sent with addAll. By default the
+ * count is split into a 冲/稳/保 mix (¼ · ⅜ · ⅜, editable) and the spread runs within each band; the dialog states how
+ * many rows of each band can be filled and the split it will fill before it fills.
  */
 export function OneKeyFillDialog({
   open,
@@ -26,12 +44,21 @@ export function OneKeyFillDialog({
   loading?: boolean;
   onFilled?: () => void;
 }) {
-  const candidates = loading ? [] : (given ?? []);
+  const candidates = useMemo(() => (loading ? [] : (given ?? [])), [loading, given]);
   const ws = useWorkspace();
   const addAll = useAddAll();
   const [count, setCount] = useState<number | null>(null);
   const [error, setError] = useState('');
   const available = Math.min(notYetFilled(candidates), wishlistRoom(ws.count));
+  const [mode, setMode] = useState<'mix' | 'spread'>('mix');
+  const [ownMix, setOwnMix] = useState<FillMix | null>(null);
+  const score = Number(ws.plan.score);
+  const mix = useMemo(() => ownMix ?? splitCount(count ?? 0), [ownMix, count]);
+  const fillable = useMemo(() => fillableByBand(candidates, (row) => bandOfRow(row, score)), [candidates, score]);
+  const preview = useMemo(
+    () => (mode === 'mix' ? oneKeyFillMix(candidates, mix, (row) => bandOfRow(row, score), ws.count) : null),
+    [mode, candidates, mix, score, ws.count],
+  );
 
   // The count starts at what can be filled, unless the user already typed one while the candidates were loading.
   const touched = useRef(false);
@@ -52,7 +79,7 @@ export function OneKeyFillDialog({
       setError(check.message);
       return;
     }
-    const picks = oneKeyFill(candidates, check.count, ws.count);
+    const picks = mode === 'mix' ? (preview?.picks ?? []) : oneKeyFill(candidates, check.count, ws.count);
     if (picks.length === 0) {
       setError(MSG.noFillableMajors);
       return;
@@ -105,9 +132,39 @@ export function OneKeyFillDialog({
           onValueChange={(next) => {
             touched.current = true;
             setCount(next);
+            setOwnMix(null);
             setError('');
           }}
         />
+        <RadioGroup label="选取方式" options={MODES} value={mode} onValueChange={(v) => setMode(v === 'spread' ? 'spread' : 'mix')} />
+        {mode === 'mix' ? (
+          <>
+            <p className="gk-hint">
+              可填报：{RISK_BANDS.map((b) => `${b} ${fillable[b]} 个`).join(' · ')}
+            </p>
+            <div className="gk-vol-mix">
+              {RISK_BANDS.map((b) => (
+                <NumberInput
+                  key={b}
+                  label={b}
+                  min={0}
+                  value={mix[b]}
+                  onValueChange={(next) => {
+                    touched.current = true;
+                    setOwnMix({ ...mix, [b]: next ?? 0 });
+                    setCount(RISK_BANDS.reduce((sum, x) => sum + (x === b ? (next ?? 0) : mix[x]), 0));
+                    setError('');
+                  }}
+                />
+              ))}
+            </div>
+            {preview ? (
+              <p className="gk-hint" role="status">
+                将填入：{RISK_BANDS.map((b) => `${b} ${preview.split[b]}`).join(' · ')}（共 {preview.picks.length} 个）
+              </p>
+            ) : null}
+          </>
+        ) : null}
       </form>
     </Dialog>
   );

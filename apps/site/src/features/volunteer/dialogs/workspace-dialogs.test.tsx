@@ -76,6 +76,7 @@ describe('one-key fill dialog', () => {
     const onFilled = vi.fn();
     const candidates = [row(1), row(2, { is_result: 1 }), row(3), row(4), row(5)];
     render(withWorkspace(ws, <OneKeyFillDialog open onClose={onClose} candidates={candidates} onFilled={onFilled} />));
+    await userEvent.click(screen.getByRole('radio', { name: '按分数均匀选取' }));
     await fill('50');
     await waitFor(() => expect(onFilled).toHaveBeenCalled());
     expect(seen).toHaveLength(1);
@@ -106,11 +107,39 @@ describe('one-key fill dialog', () => {
     rerender(withWorkspace(workspace(), <OneKeyFillDialog open onClose={vi.fn()} candidates={all} onFilled={vi.fn()} />));
     await screen.findByText(/可填报 9 个专业/);
     await waitFor(() => expect((screen.getByLabelText('填报记录数') as HTMLInputElement).value).toBe('9'));
+    await userEvent.click(screen.getByRole('radio', { name: '按分数均匀选取' }));
     await fill('3');
     await waitFor(() => expect(seen).toHaveLength(1));
     const arr = JSON.parse(seen[0]!.body.arr!) as { code: string }[];
     // Lines 700…620, step 80÷3: targets 700, 673.3, 646.7 → the closest lines 700, 670, 650.
     expect(arr.map((a) => a.code)).toEqual(['C0', 'C3', 'C5']);
+  });
+});
+
+describe('one-key fill with a 冲/稳/保 mix', () => {
+  it('should state the true counts by band, show the split, and fill that split', async () => {
+    const seen = fakeServer({ '/api/Volunteer/addAll': () => ok({ added: 8 }) });
+    // Score 560: lines 600…561 are 冲 (40), 560…545 稳 (16), 544…481 保 (64).
+    const all = Array.from({ length: 120 }, (_, i) => row(i, { yugu_score: 600 - i }));
+    render(withWorkspace(workspace(), <OneKeyFillDialog open onClose={vi.fn()} candidates={all} onFilled={vi.fn()} />));
+    expect(await screen.findByText('可填报：冲 40 个 · 稳 16 个 · 保 64 个')).toBeTruthy();
+    const count = screen.getByLabelText('填报记录数');
+    await userEvent.clear(count);
+    await userEvent.type(count, '8');
+    // ¼ · ⅜ · ⅜ of 8.
+    await waitFor(() => expect(screen.getByRole('status').textContent).toBe('将填入：冲 2 · 稳 3 · 保 3（共 8 个）'));
+    const bao = screen.getByLabelText('保');
+    await userEvent.clear(bao);
+    await userEvent.type(bao, '5');
+    await waitFor(() => expect(screen.getByRole('status').textContent).toBe('将填入：冲 2 · 稳 3 · 保 5（共 10 个）'));
+    expect((screen.getByLabelText('填报记录数') as HTMLInputElement).value).toBe('10');
+    await userEvent.click(screen.getByRole('button', { name: '确定' }));
+    await waitFor(() => expect(seen).toHaveLength(1));
+    const codes = (JSON.parse(seen[0]!.body.arr!) as { code: string }[]).map((a) => Number(a.code.slice(1)));
+    const lines = codes.map((i) => 600 - i);
+    expect(lines.filter((l) => l > 560)).toHaveLength(2);
+    expect(lines.filter((l) => l <= 560 && l >= 545)).toHaveLength(3);
+    expect(lines.filter((l) => l < 545)).toHaveLength(5);
   });
 });
 
