@@ -1,3 +1,4 @@
+import crypto from 'node:crypto';
 import fs from 'node:fs';
 import path from 'node:path';
 import Fastify, { type FastifyInstance, type FastifyReply, type FastifyServerOptions } from 'fastify';
@@ -25,6 +26,10 @@ import { paymentsFromConfig } from './money/config';
 import type { LogLevel } from './config';
 import type { Payments } from './money/provider';
 import { readCachesFor } from './http/read-caches';
+import { writeWatchOf } from './db/connect';
+import { requestScope } from './db/write-watch';
+import { migrations } from './db/migrations/index';
+import { httpDuration, httpErrors, httpRequests, paymentProviderErrors, registry, smsProviderErrors } from './metrics';
 
 export interface BuildOptions {
   db: Kysely<Database>;
@@ -47,12 +52,22 @@ export interface BuildOptions {
   payments?: Payments;
   /** Proxies whose X-Forwarded-For is believed; default none (main.ts passes TRUST_PROXY, see http/trust-proxy.ts). */
   trustProxy?: TrustProxy;
+  /** Whether the season data is loaded (readiness); default: a season was given. */
+  seasonReady?: () => boolean;
+  /** Serve GET /metrics (Prometheus); default true. */
+  metrics?: boolean;
+}
+
+/** What GET /health/ready reports; `draining` is set by main.ts on SIGTERM. */
+export interface Readiness {
+  draining: boolean;
 }
 
 declare module 'fastify' {
   interface FastifyInstance {
     /** Calls of the contract this server answers 501. */
     unimplemented: CallName[];
+    readiness: Readiness;
   }
 }
 
@@ -74,6 +89,33 @@ export function loggerOptions(level: LogLevel = 'info'): FastifyServerOptions['l
   };
 }
 
+/** A request id from the proxy (nginx's $request_id) is kept when it looks like one; otherwise one is made. */
+const REQUEST_ID = /^[A-Za-z0-9._:-]{1,64}$/;
+let requestCounter = 0;
+const instanceTag = crypto.randomBytes(3).toString('hex');
+
+const MIGRATION_NAMES = Object.keys(migrations);
+
+/** Counts failures of the SMS gateway and the payment providers for /metrics, changing nothing else. */
+function instrument<T extends object>(target: T, methods: readonly string[], onError: (method: string, err: unknown) => void, onNull?: (method: string) => void): T {
+  return new Proxy(target, {
+    get(t, prop, receiver) {
+      const v: unknown = Reflect.get(t, prop, receiver);
+      if (typeof prop !== 'string' || !methods.includes(prop) || typeof v !== 'function') return v;
+      return async (...args: unknown[]) => {
+        try {
+          const out: unknown = await (v as (...a: unknown[]) => unknown).apply(t, args);
+          if (out == null) onNull?.(prop);
+          return out;
+        } catch (err) {
+          onError(prop, err);
+          throw err;
+        }
+      };
+    },
+  });
+}
+
 const ALL_HANDLERS: Handlers = { ...accountHandlers, ...planHandlers, ...contentHandlers, ...assessmentHandlers, ...moneyHandlers };
 
 export async function buildApp(opts: BuildOptions): Promise<FastifyInstance> {
@@ -83,11 +125,23 @@ export async function buildApp(opts: BuildOptions): Promise<FastifyInstance> {
     bodyLimit: 1024 * 1024,
     // Keep-alive sockets must not hold a graceful shutdown open.
     forceCloseConnections: 'idle',
+    // Longer than nginx's upstream keepalive_timeout (deploy/nginx), so nginx, not this server, closes idle connections.
+    keepAliveTimeout: 75_000,
+    genReqId(req) {
+      const given = req.headers['x-request-id'];
+      return typeof given === 'string' && REQUEST_ID.test(given) ? given : `${instanceTag}-${(++requestCounter).toString(36)}`;
+    },
   });
+  const readiness: Readiness = { draining: false };
+  app.decorate('readiness', readiness);
+  const watch = writeWatchOf(opts.db);
   const ctx: AppContext = {
     db: opts.db,
     limiter: opts.limiter ?? new MemoryLimiter(),
-    sms: opts.sms ?? new DevSmsProvider((line) => app.log.warn({ sms: 'dev' }, line)),
+    sms: instrument(opts.sms ?? new DevSmsProvider((line) => app.log.warn({ sms: 'dev' }, line)), ['send'], (_m, err) => {
+      smsProviderErrors.inc({ provider: (opts.sms ?? { name: 'dev' }).name });
+      app.log.error({ err: { message: (err as Error).message } }, 'SMS provider error');
+    }),
     season: opts.season,
     sessions: opts.sessions ?? DEFAULT_SESSION_POLICY,
     now: opts.now ?? (() => new Date()),
@@ -99,8 +153,25 @@ export async function buildApp(opts: BuildOptions): Promise<FastifyInstance> {
 
   await app.register(formbody);
 
-  app.addHook('onSend', async (_req, reply, payload) => {
+  // One scope per request: the write watch marks requests that wrote (db/write-watch.ts).
+  app.addHook('onRequest', (_req, _reply, done) => {
+    requestScope.run({ wrote: false }, done);
+  });
+  app.addHook('onResponse', async (req, reply) => {
+    const route = req.routeOptions.url ?? 'unmatched';
+    const code = reply.statusCode;
+    httpRequests.inc({ route, method: req.method, code: String(code) });
+    httpDuration.observe({ route, method: req.method }, reply.elapsedTime / 1000);
+    if (code >= 500) httpErrors.inc({ route, kind: code === 503 ? 'unavailable' : 'error' });
+  });
+
+  app.addHook('onSend', async (req, reply, payload) => {
     for (const [k, v] of Object.entries(SECURITY_HEADERS)) reply.header(k, v);
+    reply.header('x-request-id', req.id);
+    // Draining: nginx drops this connection after the answer instead of keeping it for the next request.
+    if (readiness.draining) reply.header('connection', 'close');
+    // On PostgreSQL a request that wrote answers once its writes' notifications are back (read-your-writes).
+    await watch?.settle();
     return payload;
   });
 
@@ -120,6 +191,31 @@ export async function buildApp(opts: BuildOptions): Promise<FastifyInstance> {
     return reply.code(500).send({ status: STATUS_SERVER_ERROR, msg: SERVER_MSG.serverError });
   });
 
+  // Liveness: the process answers. Readiness: it can serve — migrations ran, the season is loaded, the database
+  // answers, and it is not draining. nginx (open source) does not probe; the deploy scripts and monitoring do.
+  app.get('/health/live', async () => ({ status: 200, msg: 'ok', data: { live: true } }));
+  let migrated = false;
+  const seasonReady = opts.seasonReady ?? (() => ctx.season !== undefined);
+  app.get('/health/ready', async (_req, reply) => {
+    const data = { db: false, migrations: migrated, season: seasonReady(), draining: readiness.draining, engine: opts.engine ?? 'unknown' };
+    try {
+      if (!migrated) {
+        const rows = await sql<{ n: number }>`SELECT count(*)::int AS n FROM kysely_migration WHERE name IN (${sql.join(MIGRATION_NAMES)})`.execute(ctx.db);
+        migrated = data.migrations = rows.rows[0]?.n === MIGRATION_NAMES.length;
+      } else {
+        await sql`SELECT 1`.execute(ctx.db);
+      }
+      data.db = true;
+    } catch (err) {
+      app.log.warn({ err: { message: (err as Error).message } }, 'ready: database unreachable or not migrated');
+    }
+    const ready = data.db && data.migrations && data.season && !data.draining;
+    return reply.code(ready ? 200 : 503).send({ status: ready ? 200 : STATUS_UNAVAILABLE, msg: ready ? 'ok' : SERVER_MSG.unavailable, data });
+  });
+  if (opts.metrics !== false) {
+    app.get('/metrics', async (_req, reply) => reply.type(registry.contentType).send(await registry.metrics()));
+  }
+
   app.get('/health', async (_req, reply) => {
     try {
       await sql`SELECT 1`.execute(ctx.db);
@@ -130,7 +226,21 @@ export async function buildApp(opts: BuildOptions): Promise<FastifyInstance> {
     return { status: 200, msg: 'ok', data: { db: true, season: ctx.season !== undefined, engine: opts.engine ?? 'unknown' } };
   });
 
-  const payments = opts.payments ?? paymentsFromConfig({ mode: 'sandbox' });
+  const given = opts.payments ?? paymentsFromConfig({ mode: 'sandbox' });
+  const payments = Object.fromEntries(
+    Object.entries(given).map(([channel, p]) => [
+      channel,
+      p &&
+        instrument(
+          p as object,
+          ['createOrder', 'queryOrder', 'verifyNotification'],
+          (op) => paymentProviderErrors.inc({ channel, op }),
+          (op) => {
+            if (op === 'verifyNotification') paymentProviderErrors.inc({ channel, op: 'notification-refused' });
+          },
+        ),
+    ]),
+  ) as Payments;
   app.decorate('payments', payments);
   await registerMoneyRoutes(app, payments);
   app.unimplemented = registerCalls(app, { ...ALL_HANDLERS, ...opts.seasonCalls });

@@ -57,6 +57,8 @@ export interface ServerConfig {
   databaseUrl?: string;
   /** Redis for rate-limit counters shared between instances. */
   redisUrl?: string;
+  /** Key prefix of those counters (several deployments or test runs on one Redis). */
+  redisPrefix: string;
   /** The embedded database's directory (GAOKAO_DATA_DIR, else `${XDG_DATA_HOME:-~/.local/share}/gaokao-planner`). */
   dataDir: string;
   /** Write the default season set into empty season tables (GAOKAO_SEED_DEMO=0 turns it off). */
@@ -64,6 +66,10 @@ export interface ServerConfig {
   /** `small`: demo units for 河北 only, for suites that start many servers. */
   demoScale: 'full' | 'small';
   logLevel: LogLevel;
+  /** `auto`: migrate at start; `check`: wait until the one-off migration command has run (several instances). */
+  migrate: 'auto' | 'check';
+  /** SIGTERM: answer with Connection: close and fail readiness this long before closing the port (behind nginx). */
+  drainMs: number;
   nodeEnv: string;
   production: boolean;
   trustProxy: TrustProxy;
@@ -112,11 +118,21 @@ const schema = z
     HOST: optional.transform((v) => v ?? '127.0.0.1'),
     DATABASE_URL: url(['postgres:', 'postgresql:'], 'postgres://user@127.0.0.1:5432/gaokao'),
     REDIS_URL: url(['redis:', 'rediss:'], 'redis://127.0.0.1:6379'),
+    REDIS_PREFIX: optional.pipe(z.string().regex(/^[A-Za-z0-9:_.-]{1,64}$/, 'expected 1–64 letters, digits or : _ . -').default('gaokao:rl:')),
     GAOKAO_DATA_DIR: optional,
     XDG_DATA_HOME: optional,
     GAOKAO_SEED_DEMO: optional.pipe(z.enum(['0', '1'], { message: 'expected 0 (no demo data) or 1 (the default)' }).default('1')),
     GAOKAO_DEMO_SCALE: optional.pipe(z.enum(['full', 'small'], { message: 'expected full (the default) or small' }).default('full')),
     LOG_LEVEL: optional.pipe(z.enum(LOG_LEVELS, { message: `expected one of ${LOG_LEVELS.join(', ')}` }).default('info')),
+    GAOKAO_MIGRATE: optional.pipe(z.enum(['auto', 'check'], { message: 'expected auto (migrate at start, the default) or check (wait for the migration command)' }).default('auto')),
+    GAOKAO_DRAIN_MS: optional.pipe(
+      z
+        .string()
+        .regex(/^\d+$/, 'expected milliseconds 0–60000')
+        .transform(Number)
+        .refine((n) => n <= 60_000, 'expected milliseconds 0–60000')
+        .default(0),
+    ),
     NODE_ENV: optional.transform((v) => v ?? 'development'),
     TRUST_PROXY: optional,
     SMS_PROVIDER: optional.pipe(z.enum(['dev', 'aliyun'], { message: 'expected aliyun (or dev outside production)' }).default('dev')),
@@ -156,7 +172,7 @@ const schema = z
   });
 
 /** Variables whose bad value is repeated in the error line; URLs and keys may hold secrets and are never echoed. */
-const SHOW_VALUE = new Set(['PORT', 'GAOKAO_SEED_DEMO', 'GAOKAO_DEMO_SCALE', 'LOG_LEVEL', 'SMS_PROVIDER', 'PAY_PROVIDER', 'TRUST_PROXY']);
+const SHOW_VALUE = new Set(['PORT', 'REDIS_PREFIX', 'GAOKAO_MIGRATE', 'GAOKAO_DRAIN_MS', 'GAOKAO_SEED_DEMO', 'GAOKAO_DEMO_SCALE', 'LOG_LEVEL', 'SMS_PROVIDER', 'PAY_PROVIDER', 'TRUST_PROXY']);
 
 type Env = z.output<typeof schema>;
 
@@ -252,10 +268,13 @@ export function parseConfig(source: Record<string, string | undefined>): ServerC
     host: env.HOST,
     ...(env.DATABASE_URL ? { databaseUrl: env.DATABASE_URL } : {}),
     ...(env.REDIS_URL ? { redisUrl: env.REDIS_URL } : {}),
+    redisPrefix: env.REDIS_PREFIX,
     dataDir: env.GAOKAO_DATA_DIR ?? defaultDataDir(env.XDG_DATA_HOME),
     seedDemo: env.GAOKAO_SEED_DEMO === '1',
     demoScale: env.GAOKAO_DEMO_SCALE,
     logLevel: env.LOG_LEVEL,
+    migrate: env.GAOKAO_MIGRATE,
+    drainMs: env.GAOKAO_DRAIN_MS,
     nodeEnv: env.NODE_ENV,
     production,
     trustProxy: parseTrustProxy(env.TRUST_PROXY),

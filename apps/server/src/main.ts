@@ -3,7 +3,8 @@ import { parseArgs } from 'node:util';
 import type { FastifyBaseLogger } from 'fastify';
 import { buildApp, loggerOptions } from './app';
 import { openDatabase, DataDirLockedError } from './db/connect';
-import { migrateToLatest } from './db/migrate';
+import { migrateToLatest, pendingMigrations } from './db/migrate';
+import { redisErrors, watchPool } from './metrics';
 import { MemoryLimiter, RedisLimiter } from './lib/limiter';
 import { smsProviderFromConfig } from './accounts/sms-provider';
 import { paymentsFromConfig } from './money/config';
@@ -19,6 +20,8 @@ async function main(): Promise<void> {
       port: { type: 'string' },
       host: { type: 'string' },
       'site-dir': { type: 'string' },
+      // The one-off migration command of a deployment: migrate, load (and seed) the season data, exit.
+      migrate: { type: 'boolean' },
     },
     allowPositionals: false,
   });
@@ -55,6 +58,9 @@ async function main(): Promise<void> {
     handle = await openDatabase({
       ...(databaseUrl ? { databaseUrl } : { dataDir }),
       onPoolError: (err) => log.warn({ err: { message: err.message } }, 'database pool error'),
+      // The migration command keeps nothing in memory: no listening connection.
+      ...(values.migrate ? { cache: false } : {}),
+      log: { warn: (o, m) => log.warn(o, m), info: (o, m) => log.info(o, m) },
     });
   } catch (err) {
     if (err instanceof DataDirLockedError) {
@@ -68,10 +74,34 @@ async function main(): Promise<void> {
   };
 
   try {
-    await migrateToLatest(handle.db as never);
+    if (values.migrate || config.migrate === 'auto') {
+      await migrateToLatest(handle.db as never);
+    } else {
+      // GAOKAO_MIGRATE=check: several instances share the database and the migration command runs before them.
+      // Until it has, the port stays closed, so nginx passes requests to the other instances.
+      for (let said = false; ; said = true) {
+        const pending = await pendingMigrations(handle.db as never);
+        if (pending.length === 0) break;
+        if (!said) log.warn({ pending }, 'waiting for the migration command (node dist/main.js --migrate) before opening the port');
+        await new Promise((r) => setTimeout(r, 2000));
+      }
+    }
     // GAOKAO_SEED_DEMO=0: start with empty season tables instead of writing the demo set (real-data deployments, tests).
     const season = await SeasonStore.open(handle.db, { log, seedDemo: config.seedDemo, demoScale: config.demoScale });
-    const limiter = config.redisUrl ? new RedisLimiter(config.redisUrl) : new MemoryLimiter();
+    if (values.migrate) {
+      console.log(`高考志愿填报助手: migrations done; season data: ${season.unitById.size > 0 ? `${season.dataset}, ${season.unitById.size} units` : 'empty'}`);
+      season.close();
+      await release();
+      process.exit(0);
+    }
+    const limiter = config.redisUrl
+      ? new RedisLimiter(config.redisUrl, config.redisPrefix, (err) => {
+          redisErrors.inc();
+          log.error({ err: { message: err.message, code: (err as NodeJS.ErrnoException).code } }, 'redis error');
+        })
+      : new MemoryLimiter();
+    watchPool(() => handle.pool);
+    await handle.bus?.ready;
     const app = await buildApp({
       db: handle.db,
       limiter,
@@ -83,6 +113,7 @@ async function main(): Promise<void> {
       siteDir,
       logger: loggerOptions(config.logLevel),
       engine: handle.engine,
+      seasonReady: () => season.unitById.size > 0,
     });
     log = app.log;
     await app.listen({ port, host });
@@ -98,13 +129,19 @@ async function main(): Promise<void> {
     const stop = async (signal: string) => {
       if (stopping) return;
       stopping = true;
-      log.info({ signal }, 'shutting down: draining in-flight requests');
+      // Readiness fails and every answer says Connection: close for GAOKAO_DRAIN_MS, so nginx stops reusing its
+      // connections to this instance; then the port closes (nginx passes new requests to the others) and in-flight
+      // requests finish.
+      app.readiness.draining = true;
+      log.info({ signal, drainMs: config.drainMs }, 'shutting down: draining');
       const force = setTimeout(() => {
-        log.error('shutdown took over 15 s; exiting');
+        log.error('shutdown took over 15 s after draining; exiting');
         process.exit(1);
-      }, 15_000);
+      }, config.drainMs + 15_000);
       force.unref();
       try {
+        if (config.drainMs > 0) await new Promise((r) => setTimeout(r, config.drainMs));
+        log.info('closing the port, finishing in-flight requests');
         await app.close();
         season.close();
       } finally {

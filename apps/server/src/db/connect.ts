@@ -6,6 +6,7 @@ import { Kysely, PostgresDialect } from 'kysely';
 import type { PGlite } from '@electric-sql/pglite';
 import type { Database } from './types';
 import { WriteWatch } from './write-watch';
+import { CacheBus } from './cache-bus';
 
 // bigint columns (money in fen, counts) come back as JS numbers: fen amounts stay far below 2^53.
 pg.types.setTypeParser(20, (v) => Number.parseInt(v, 10));
@@ -15,8 +16,9 @@ export type Engine = 'pglite' | 'postgres';
 const watches = new WeakMap<object, WriteWatch>();
 
 /**
- * The write watch of a database opened on the embedded engine (the only writer of its locked directory), or
- * undefined on PostgreSQL, where other instances may write and nothing read may be kept.
+ * The write watch of a database: exact on the embedded engine (the only writer of its locked directory), fed by
+ * LISTEN/NOTIFY on PostgreSQL (db/cache-bus.ts; other instances write too); undefined when opened with
+ * `cache: false`, where nothing read is kept.
  */
 export function writeWatchOf(db: Kysely<Database>): WriteWatch | undefined {
   return watches.get(db);
@@ -28,6 +30,8 @@ export interface DbHandle {
   engine: Engine;
   /** Data directory (PGlite only). */
   dataDir?: string;
+  /** The invalidation listener (PostgreSQL only). */
+  bus?: CacheBus;
   close(): Promise<void>;
 }
 
@@ -42,6 +46,10 @@ export interface DbOptions {
   poolMax?: number;
   connectTimeoutMs?: number;
   statementTimeoutMs?: number;
+  /** PostgreSQL: keep sessions and plan states in memory, invalidated by LISTEN/NOTIFY (default true). */
+  cache?: boolean;
+  /** Messages of the invalidation listener. */
+  log?: { warn: (obj: object, msg: string) => void; info: (obj: object, msg: string) => void };
 }
 
 /** `${XDG_DATA_HOME:-~/.local/share}/gaokao-planner/` (the caller reads XDG_DATA_HOME: config.ts, the import script). */
@@ -118,13 +126,31 @@ export async function openDatabase(opts: DbOptions): Promise<DbHandle> {
     // is answered 503 anyway).
     pool.on('error', (err) => opts.onPoolError?.(err));
     pool.on('connect', (client) => client.on('error', (err) => opts.onPoolError?.(err)));
-    const db = new Kysely<Database>({ dialect: new PostgresDialect({ pool }) });
+    if (opts.cache === false) {
+      const db = new Kysely<Database>({ dialect: new PostgresDialect({ pool }) });
+      return { db, pool, engine: 'postgres', close: () => db.destroy() };
+    }
+    const watch = new WriteWatch();
+    const bus = new CacheBus({
+      connectionString: opts.databaseUrl,
+      onChange: (table, tag) => watch.changed(table, tag),
+      onReset: () => watch.changedAll(),
+      ...(opts.log ? { log: opts.log } : {}),
+    });
+    watch.attach(bus);
+    const db = new Kysely<Database>({ dialect: new PostgresDialect({ pool }), plugins: [watch] });
+    watches.set(db, watch);
     return {
       db,
       pool,
       engine: 'postgres',
+      bus,
       close: async () => {
-        await db.destroy();
+        try {
+          await bus.close();
+        } finally {
+          await db.destroy();
+        }
       },
     };
   }

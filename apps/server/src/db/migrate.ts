@@ -13,3 +13,10 @@ export async function migrateToLatest(db: Kysely<unknown>): Promise<void> {
     throw new Error(`migration ${failed?.migrationName ?? '?'} failed: ${String(error)}`, { cause: error });
   }
 }
+
+/** Names of migrations the database has not run yet (none once the migration command has run). */
+export async function pendingMigrations(db: Kysely<unknown>): Promise<string[]> {
+  const migrator = new Migrator({ db, provider });
+  const all = await migrator.getMigrations();
+  return all.filter((m) => m.executedAt === undefined).map((m) => m.name);
+}

@@ -16,9 +16,11 @@ export interface SessionRow {
 }
 
 /**
- * What the per-request reads keep in memory on the embedded engine: the session behind a token (the plan states of the
- * screens are kept by season/calls/plan-state.ts the same way). Each entry is dropped as soon as its tables may have been written (db/write-watch.ts), so an answer
- * is never older than the last write. On PostgreSQL there are none: every request reads the database.
+ * What the per-request reads keep in memory: the session behind a token (the plan states of the screens are kept by
+ * season/calls/plan-state.ts the same way). On the embedded engine each entry is dropped as soon as its tables may have been
+ * written (db/write-watch.ts), so an answer is never older than the last write. On PostgreSQL entries are dropped by
+ * the member's writes as other instances commit them (LISTEN/NOTIFY, db/cache-bus.ts: within 2 s at most, nothing kept
+ * is used while the listening connection is down).
  */
 export interface ReadCaches {
   /** token hash → session row */
@@ -30,6 +32,6 @@ export function readCachesFor(db: Kysely<Database>): ReadCaches | undefined {
   if (!watch) return undefined;
   return {
     // A member row written (role, VIP expiry, deletion cascading to sessions) drops sessions too.
-    sessions: new ReadCache(watch, ['member_session', 'member_user'], 20_000),
+    sessions: new ReadCache(watch, ['member_session', 'member_user'], 20_000, (_hash, row) => row?.memberuser_id, 'sessions'),
   };
 }

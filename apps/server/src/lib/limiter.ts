@@ -72,6 +72,7 @@ export class RedisLimiter implements Limiter {
   constructor(
     url: string,
     private readonly prefix = 'gaokao:rl:',
+    onError: (err: Error) => void = (err) => console.error(`redis error: ${err.message}`),
   ) {
     this.redis = new Redis(url, {
       maxRetriesPerRequest: 1,
@@ -79,8 +80,18 @@ export class RedisLimiter implements Limiter {
       enableOfflineQueue: true,
       lazyConnect: false,
     });
-    // ioredis reconnects by itself; an unhandled 'error' event would crash the process.
-    this.redis.on('error', () => {});
+    // ioredis reconnects by itself; an unhandled 'error' event would crash the process. Errors are reported (logged
+    // and counted by main.ts), once per kind until the connection is back, so an outage does not flood the log.
+    let last = '';
+    this.redis.on('error', (err: Error) => {
+      const kind = `${(err as NodeJS.ErrnoException).code ?? ''}:${err.message}`;
+      if (kind === last) return;
+      last = kind;
+      onError(err);
+    });
+    this.redis.on('ready', () => {
+      last = '';
+    });
   }
 
   async hit(key: string, max: number, windowMs: number) {

@@ -25,8 +25,10 @@ export { NON_VIP_ROWS } from './screens';
  */
 export function seasonHandlers(store: SeasonStore | undefined, db: Kysely<Database>): Handlers {
   const watch = writeWatchOf(db);
-  // Deleting a member cascades to its plans without a statement on them, so member writes count too.
-  const cache: PlanCache | undefined = watch && new ReadCache(watch, ['volunteer', 'volunteer_result', 'volunteer_screen', 'member_user'], 5_000);
+  // Deleting a member cascades to its plans without a statement on them, so member writes count too. Keys are
+  // `<memberuser_id>|<aspid>`: on PostgreSQL one member's writes drop only that member's plans (db/cache-bus.ts).
+  const cache: PlanCache | undefined =
+    watch && new ReadCache(watch, ['volunteer', 'volunteer_result', 'volunteer_screen', 'member_user'], 5_000, (key) => key.split('|')[0], 'plans');
   const deps: SeasonCallDeps = {
     need: () => {
       if (!store) throw new ApiError(STATUS_NOT_FOUND, SERVER_MSG.seasonNotLoaded, 503);
