@@ -171,6 +171,9 @@ const schema = z
     }
   });
 
+/** Every variable the server reads (deploy/gaokao.env lists each one; test/deploy-files.test.ts checks it). */
+export const CONFIG_VARIABLES: readonly string[] = Object.keys(schema.shape);
+
 /** Variables whose bad value is repeated in the error line; URLs and keys may hold secrets and are never echoed. */
 const SHOW_VALUE = new Set(['PORT', 'REDIS_PREFIX', 'GAOKAO_MIGRATE', 'GAOKAO_DRAIN_MS', 'GAOKAO_SEED_DEMO', 'GAOKAO_DEMO_SCALE', 'LOG_LEVEL', 'SMS_PROVIDER', 'PAY_PROVIDER', 'TRUST_PROXY']);
 

@@ -4,6 +4,7 @@ import type { FastifyBaseLogger } from 'fastify';
 import { buildApp, loggerOptions } from './app';
 import { openDatabase, DataDirLockedError } from './db/connect';
 import { migrateToLatest, pendingMigrations } from './db/migrate';
+import { backupEmbedded, restoreEmbedded } from './db/backup';
 import { redisErrors, watchPool } from './metrics';
 import { MemoryLimiter, RedisLimiter } from './lib/limiter';
 import { smsProviderFromConfig } from './accounts/sms-provider';
@@ -22,6 +23,9 @@ async function main(): Promise<void> {
       'site-dir': { type: 'string' },
       // The one-off migration command of a deployment: migrate, load (and seed) the season data, exit.
       migrate: { type: 'boolean' },
+      // Embedded engine: a consistent archive of the data directory, and its restore (the server must be stopped).
+      backup: { type: 'string' },
+      restore: { type: 'string' },
     },
     allowPositionals: false,
   });
@@ -41,6 +45,25 @@ async function main(): Promise<void> {
     process.exit(1);
   }
   const { port, host, databaseUrl, dataDir } = config;
+  if (values.backup !== undefined || values.restore !== undefined) {
+    if (databaseUrl) {
+      console.error('--backup/--restore copy the embedded database; for PostgreSQL use deploy/scripts/backup-postgres.sh and restore-postgres.sh');
+      process.exit(1);
+    }
+    try {
+      if (values.backup !== undefined) {
+        const s = await backupEmbedded(dataDir, values.backup);
+        console.log(`backup: ${values.backup} (${s.migrations} migrations, ${s.members} members)`);
+      } else {
+        const s = await restoreEmbedded(values.restore!, dataDir);
+        console.log(`restore: ${dataDir} (${s.migrations} migrations, ${s.members} members)${s.keptAside ? `; the previous database is kept in ${s.keptAside}` : ''}`);
+      }
+    } catch (err) {
+      console.error(err instanceof DataDirLockedError ? err.message : `${(err as Error).message}`);
+      process.exit(1);
+    }
+    process.exit(0);
+  }
   const siteDir = values['site-dir'] ?? path.join(SERVER_DIR, '../site/dist');
   // Until the app (and its pino logger) exists, messages go to the console.
   let log: Pick<FastifyBaseLogger, 'info' | 'warn' | 'error'> = {
