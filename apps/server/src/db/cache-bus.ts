@@ -45,7 +45,10 @@ export class CacheBus implements WriteFeed {
   private confirmedAt = Number.NEGATIVE_INFINITY;
   private timer: NodeJS.Timeout | undefined;
   private retry: NodeJS.Timeout | undefined;
-  private pending: Promise<void> | undefined;
+  private toSend: Array<() => void> = [];
+  /** The connection whose heartbeat query is running (one query at a time per connection). */
+  private inFlight: pg.Client | undefined;
+  private again = false;
   private readonly heartbeatMs: number;
   private readonly maxLagMs: number;
   /** Resolves when the first LISTEN succeeded or failed (start-up waits for it, so the first requests can be cached). */
@@ -71,31 +74,42 @@ export class CacheBus implements WriteFeed {
   /** Resolves once every write committed before the call has reached this process, or at once while not live. */
   barrier(): Promise<void> {
     if (!this.live()) return Promise.resolve();
-    // Callers of one turn of the event loop share one heartbeat, sent after all their commits.
-    this.pending ??= new Promise<void>((resolve) => {
-      setImmediate(() => {
-        this.pending = undefined;
-        const n = this.beat();
-        if (n === undefined) return resolve();
-        const list = this.waiters.get(n) ?? [];
-        list.push(resolve);
-        this.waiters.set(n, list);
-        // Never hold an answer longer than the bound: past it, caching is off anyway.
-        setTimeout(resolve, this.maxLagMs).unref();
-      });
+    return new Promise<void>((resolve) => {
+      // Waits for the next heartbeat sent from now on; callers meanwhile share it.
+      this.toSend.push(resolve);
+      // Never hold an answer longer than the bound: past it, caching is off anyway.
+      setTimeout(resolve, this.maxLagMs).unref();
+      this.beat();
     });
-    return this.pending;
   }
 
-  private beat(): number | undefined {
+  /** Sends a heartbeat, or one more right after the one in flight (one query at a time on the connection). */
+  private beat(): void {
     const c = this.client;
-    if (!c) return undefined;
+    if (!c) return;
+    if (this.inFlight === c) {
+      this.again = true;
+      return;
+    }
     const n = ++this.seq;
     this.sentAt.set(n, performance.now());
-    c.query('SELECT pg_notify($1, $2)', [CACHE_CHANNEL, `hb:${this.id}:${n}`]).catch(() => {
-      // A failed query means a broken connection: 'error'/'end' handle it.
-    });
-    return n;
+    if (this.toSend.length > 0) {
+      this.waiters.set(n, this.toSend);
+      this.toSend = [];
+    }
+    this.inFlight = c;
+    c.query('SELECT pg_notify($1, $2)', [CACHE_CHANNEL, `hb:${this.id}:${n}`])
+      .catch(() => {
+        // A failed query means a broken connection: 'error'/'end' handle it.
+      })
+      .finally(() => {
+        if (this.inFlight !== c) return;
+        this.inFlight = undefined;
+        if (this.again && this.client === c) {
+          this.again = false;
+          this.beat();
+        }
+      });
   }
 
   private receive(payload: string): void {
@@ -158,12 +172,20 @@ export class CacheBus implements WriteFeed {
     cacheBusReconnects.inc();
     cacheBusLive.set(0);
     this.opts.onReset();
-    for (const fns of this.waiters.values()) for (const f of fns) f();
-    this.waiters.clear();
+    this.releaseWaiters();
     this.sentAt.clear();
+    this.inFlight = undefined;
+    this.again = false;
     if (!this.closed) this.opts.log?.warn({ err: err ? { message: err.message } : undefined }, 'cache bus: listening connection lost, caching off until it is back');
     c.end().catch(() => {});
     this.schedule();
+  }
+
+  private releaseWaiters(): void {
+    for (const fns of this.waiters.values()) for (const f of fns) f();
+    this.waiters.clear();
+    for (const f of this.toSend) f();
+    this.toSend = [];
   }
 
   private schedule(): void {
@@ -181,8 +203,7 @@ export class CacheBus implements WriteFeed {
     clearTimeout(this.retry);
     const c = this.client;
     this.client = undefined;
-    for (const fns of this.waiters.values()) for (const f of fns) f();
-    this.waiters.clear();
+    this.releaseWaiters();
     if (c) await c.end().catch(() => {});
   }
 }

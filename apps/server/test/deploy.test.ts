@@ -1,0 +1,305 @@
+import crypto from 'node:crypto';
+import { execFileSync } from 'node:child_process';
+import fs from 'node:fs';
+import path from 'node:path';
+import zlib from 'node:zlib';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import pg from 'pg';
+import { Redis } from 'ioredis';
+import { MAX_LAG_MS } from '../src/db/cache-bus';
+import { CONFIG_VARIABLES, parseConfig } from '../src/config';
+import { sha256Hex } from '../src/lib/crypto';
+import { createTempPgDatabase, findPgAdmin, reachable, REDIS_URL, skipUnlessCI } from './helpers';
+import { alpnOf, buildServer, repoDir, request, startTopology, tlsAgent, topologyMissing, type JsonReply, type Topology } from '../scripts/topology';
+
+// ───────────── the files of deploy/ (no services needed)
+
+describe('deploy/ files', () => {
+  const read = (p: string) => fs.readFileSync(path.join(repoDir, 'deploy', p), 'utf8');
+
+  it('the environment file lists every variable the server reads, and with the secrets filled in it is a valid production configuration', () => {
+    const text = read('gaokao.env');
+    const listed = [...text.matchAll(/^([A-Z][A-Z0-9_]*)=/gm)].map((m) => m[1]);
+    expect([...listed].sort()).toEqual([...CONFIG_VARIABLES].sort());
+    const env = Object.fromEntries([...text.matchAll(/^([A-Z][A-Z0-9_]*)=(.*)$/gm)].map((m) => [m[1]!, m[2]!]));
+    expect(() => parseConfig(env)).toThrow(/ALIYUN_SMS_ACCESS_KEY_ID: SMS_PROVIDER=aliyun needs it/);
+    const filled = { ...env, ALIYUN_SMS_ACCESS_KEY_ID: 'id', ALIYUN_SMS_ACCESS_KEY_SECRET: 's', ALIYUN_SMS_SIGN_NAME: '签名', ALIYUN_SMS_TEMPLATE_CODE: 'SMS_1', PORT: '8081' };
+    const c = parseConfig(filled);
+    expect(c).toMatchObject({ production: true, trustProxy: 1, migrate: 'check', drainMs: 5000, databaseUrl: env.DATABASE_URL, redisUrl: env.REDIS_URL });
+  });
+
+  it('the systemd units: one template per port, instances ordered after the one-off migration, the drain inside the stop time-out', () => {
+    const unit = read('systemd/gaokao@.service');
+    expect(unit).toMatch(/^Environment=PORT=%i$/m);
+    expect(unit).toMatch(/^ExecStart=.*node .*dist\/main\.js$/m);
+    expect(unit).toMatch(/^After=.*gaokao-migrate\.service/m);
+    expect(unit).toMatch(/^Wants=gaokao-migrate\.service$/m);
+    expect(unit).toMatch(/^Environment=GAOKAO_MIGRATE=check$/m);
+    const stopSec = Number(/^TimeoutStopSec=(\d+)$/m.exec(unit)![1]);
+    const drainMs = Number(/^GAOKAO_DRAIN_MS=(\d+)$/m.exec(read('gaokao.env'))![1]);
+    // Drain, then at most 15 s of in-flight requests (main.ts), inside systemd's patience.
+    expect(stopSec * 1000).toBeGreaterThan(drainMs + 15_000);
+    const migrate = read('systemd/gaokao-migrate.service');
+    expect(migrate).toMatch(/^Type=oneshot$/m);
+    expect(migrate).toMatch(/^RemainAfterExit=yes$/m);
+    expect(migrate).toMatch(/^ExecStart=.*dist\/main\.js --migrate$/m);
+    // The target starts exactly the instances nginx proxies to.
+    const ports = [...read('systemd/gaokao.target').matchAll(/gaokao@(\d+)\.service/g)].map((m) => m[1]);
+    const upstream = [...read('nginx/gaokao.conf').matchAll(/^\s*server 127\.0\.0\.1:(\d+) /gm)].map((m) => m[1]);
+    expect(ports).toEqual(upstream);
+    expect(ports.length).toBeGreaterThanOrEqual(3);
+  });
+
+  it('nginx keeps idle upstream connections shorter than the drain, so a draining instance has none left', () => {
+    const conf = read('nginx/gaokao.conf');
+    const keepalive = Number(/keepalive_timeout (\d+)s;/.exec(conf)![1]) * 1000;
+    const drainMs = Number(/^GAOKAO_DRAIN_MS=(\d+)$/m.exec(read('gaokao.env'))![1]);
+    expect(keepalive).toBeLessThan(drainMs);
+    expect(conf).toContain('proxy_set_header X-Forwarded-For $proxy_add_x_forwarded_for;');
+    expect(conf).toMatch(/location = \/metrics \{\s*return 404;/);
+  });
+});
+
+// ───────────── the topology: nginx, three processes, PostgreSQL, Redis
+
+const pgAdmin = await findPgAdmin();
+const redisUp = await reachable(new URL(REDIS_URL).hostname, Number(new URL(REDIS_URL).port || 6379));
+const reason = topologyMissing() ?? pgAdmin.reason ?? (redisUp ? undefined : `Redis is not reachable at ${REDIS_URL}`);
+
+interface Row {
+  code: string;
+  specialty_code: string;
+  is_result: number;
+}
+
+describe.skipIf(skipUnlessCI('nginx in front of three server processes', reason))('nginx, three server processes, one PostgreSQL, one Redis', () => {
+  let topo: Topology;
+  let db: { url: string; drop: () => Promise<void> };
+  let client: pg.Client;
+  const agent = tlsAgent();
+  const prefix = `gaokao-test:${process.pid}:${Date.now()}:`;
+  const direct = (i: number) => `http://127.0.0.1:${topo.instances[i]!.port}`;
+  let smsSent = 0;
+
+  /** A member with a session, written straight to the database (sign-ins through SMS are limited per IP). */
+  async function member(role = 2): Promise<{ id: number; token: string }> {
+    const phone = `137${String(process.pid % 10000).padStart(4, '0')}${crypto.randomInt(10000).toString().padStart(4, '0')}`;
+    const u = await client.query<{ memberuser_id: number }>(
+      `INSERT INTO member_user (phone, username, role, code, vip_expire_time) VALUES ($1, $1, $2, $3, now() + interval '30 days') ON CONFLICT (phone) DO UPDATE SET role = EXCLUDED.role RETURNING memberuser_id`,
+      [phone, role, `t${crypto.randomBytes(5).toString('hex')}`],
+    );
+    const token = crypto.randomBytes(32).toString('hex');
+    await client.query(`INSERT INTO member_session (token_hash, memberuser_id, expire_time) VALUES ($1, $2, now() + interval '1 day')`, [sha256Hex(token), u.rows[0]!.memberuser_id]);
+    return { id: u.rows[0]!.memberuser_id, token };
+  }
+
+  async function planOf(base: string, token: string): Promise<number> {
+    const r = await request(base, '/api/Volunteer/add', { body: { province: '河北', score: 560, batch: '本科批', subject: ['物理', '化学', '生物'] }, token, agent });
+    expect(r.body.status, r.body.msg).toBe(200);
+    return (r.body.data as { volunteer_id: number }).volunteer_id;
+  }
+
+  const tab1 = (base: string, token: string, aspid: number, pageSize = 50) =>
+    request(base, '/api/Volunteer/college_intell_screen', { body: { aspid, page: 1, pageSize }, token, agent, headers: { 'accept-encoding': 'identity' } });
+
+  beforeAll(async () => {
+    buildServer();
+    db = await createTempPgDatabase(pgAdmin.url!);
+    client = new pg.Client({ connectionString: db.url });
+    // A small site for nginx's static files, pre-compressed by the deploy script.
+    const site = fs.mkdtempSync(path.join(process.env.TMPDIR ?? '/tmp', 'gaokao-site-'));
+    fs.chmodSync(site, 0o755);
+    fs.mkdirSync(path.join(site, 'assets'));
+    fs.writeFileSync(path.join(site, 'index.html'), '<!doctype html><html lang="zh-CN"><head><script type="module" src="/assets/app-1a2b3c.js"></script></head><body><div id="root"></div></body></html>');
+    fs.writeFileSync(path.join(site, 'assets/app-1a2b3c.js'), `export const words = ${JSON.stringify(Array.from({ length: 400 }, (_, i) => `志愿${i}`))};\n`);
+    execFileSync(process.execPath, [path.join(repoDir, 'deploy/scripts/precompress.mjs'), site], { stdio: 'pipe' });
+    topo = await startTopology({ instances: 3, databaseUrl: db.url, redisUrl: REDIS_URL, redisPrefix: prefix, siteDir: site, env: { GAOKAO_DRAIN_MS: '5000' } });
+    await client.connect();
+  }, 600_000);
+
+  afterAll(async () => {
+    await topo?.stop();
+    await client?.end().catch(() => {});
+    await db?.drop();
+    agent.destroy();
+    const r = new Redis(REDIS_URL);
+    const keys = await r.keys(`${prefix}*`);
+    if (keys.length) await r.del(...keys);
+    r.disconnect();
+  }, 60_000);
+
+  it('serves TLS with HTTP/2, redirects HTTP, serves pre-compressed assets, proxies the API and never the metrics', async () => {
+    expect(await alpnOf(topo.url)).toBe('h2');
+    const redirect = await request(topo.httpUrl, '/Volunteer?x=1');
+    expect(redirect.http).toBe(301);
+    expect(redirect.headers.location).toBe(`https://127.0.0.1/Volunteer?x=1`);
+
+    for (const [enc, decode] of [
+      ['br', zlib.brotliDecompressSync],
+      ['gzip', zlib.gunzipSync],
+    ] as const) {
+      const res = await fetchRaw(`${topo.url}/assets/app-1a2b3c.js`, { 'accept-encoding': enc });
+      expect(res.headers['content-encoding']).toBe(enc);
+      expect(res.headers['cache-control']).toContain('immutable');
+      expect(decode(res.body).toString()).toContain('志愿399');
+    }
+
+    const health = await request(topo.url, '/health/ready', { agent });
+    expect(health.http).toBe(200);
+    expect(health.body.data).toMatchObject({ db: true, migrations: true, season: true, draining: false, engine: 'postgres' });
+    expect((await request(topo.url, '/metrics', { agent })).http).toBe(404);
+    const metrics = await fetchRaw(`${direct(0)}/metrics`, {});
+    expect(metrics.body.toString()).toContain('gaokao_http_request_duration_seconds_bucket');
+    expect(metrics.body.toString()).toContain('gaokao_db_pool_connections{state="total"}');
+    expect(metrics.body.toString()).toContain('gaokao_cache_bus_live 1');
+  });
+
+  it('carries nginx\'s request id into the instance\'s log, and takes the client address nginx saw (forged X-Forwarded-For ignored)', async () => {
+    const r = await request(topo.url, '/api/Colleges/getProvince', { body: {}, agent, headers: { 'x-forwarded-for': '203.0.113.9' } });
+    expect(r.body.status).toBe(200);
+    const id = r.headers['x-request-id'] as string;
+    expect(id).toMatch(/^[0-9a-f]{32}$/);
+    const line = () => topo.instances.flatMap((i) => i.out().split('\n')).find((l) => l.includes(`"reqId":"${id}"`) && l.includes('"ip"'));
+    await expect.poll(line, { timeout: 3000 }).toBeDefined();
+    expect(JSON.parse(line()!).req.ip).toBe('127.0.0.1');
+  });
+
+  it('a session made through one instance works through the others and through nginx; logout ends it everywhere within the bound', async () => {
+    const phone = `136${String(process.pid % 10000).padStart(4, '0')}${crypto.randomInt(10000).toString().padStart(4, '0')}`;
+    const sent = await request(direct(0), '/api/MemberUser/sendSms', { body: { mobile: phone } });
+    expect(sent.body.status).toBe(200);
+    smsSent++;
+    const masked = `${phone.slice(0, 3)}****${phone.slice(7)}`;
+    const codeLine = () => new RegExp(`SMS code for ${masked.replace(/\*/g, '\\*')}: (\\d{6})`).exec(topo.instances[0]!.out());
+    await expect.poll(codeLine, { timeout: 5000 }).not.toBeNull();
+    const login = await request(direct(1), '/api/MemberUser/loginCode', { body: { mobile: phone, verify_id: sent.body.key, verify: codeLine()![1] } });
+    expect(login.body.status, login.body.msg).toBe(200);
+    const token = (login.body.data as { token: string }).token;
+    // Kept in memory by every instance after these reads.
+    for (let round = 0; round < 2; round++) {
+      for (const i of [0, 1, 2]) expect((await request(direct(i), '/api/MemberUser/detail', { body: {}, token })).body.status).toBe(200);
+      expect((await request(topo.url, '/api/MemberUser/detail', { body: {}, token, agent })).body.status).toBe(200);
+    }
+    expect((await request(direct(2), '/api/MemberUser/logout', { body: {}, token })).body.status).toBe(200);
+    const t0 = performance.now();
+    for (const i of [0, 1]) {
+      while ((await request(direct(i), '/api/MemberUser/detail', { body: {}, token })).body.status !== 101) {
+        expect(performance.now() - t0).toBeLessThan(MAX_LAG_MS);
+      }
+    }
+    console.log(`[deploy] logout on instance 3 refused on instances 1 and 2 after ${(performance.now() - t0).toFixed(1)} ms (bound ${MAX_LAG_MS} ms)`);
+  });
+
+  it('a wish-list row added through one instance shows on tab 1 of the others within the bound', async () => {
+    const u = await member();
+    const aspid = await planOf(topo.url, u.token);
+    // Each instance keeps the plan state and the tab-1 answer.
+    const first = await tab1(direct(0), u.token, aspid);
+    for (const i of [1, 2, 1, 2]) expect((await tab1(direct(i), u.token, aspid)).body.status).toBe(200);
+    const d = first.body.data as { list: Row[]; tianbaocount: number };
+    const pick = d.list[5]!;
+    const add = await request(direct(0), '/api/VolunteerResult/add', { body: { volunteer_id: aspid, code: pick.code, specialty_code: pick.specialty_code }, token: u.token });
+    expect(add.body.status, add.body.msg).toBe(200);
+    const t0 = performance.now();
+    for (const i of [1, 2]) {
+      for (;;) {
+        const now = (await tab1(direct(i), u.token, aspid)).body.data as { list: Row[]; tianbaocount: number };
+        const row = now.list.find((r) => r.code === pick.code && r.specialty_code === pick.specialty_code);
+        if (now.tianbaocount === d.tianbaocount + 1 && row?.is_result === 1) break;
+        expect(performance.now() - t0).toBeLessThan(MAX_LAG_MS);
+      }
+    }
+    console.log(`[deploy] wish-list add on instance 1 seen on tab 1 of instances 2 and 3 after ${(performance.now() - t0).toFixed(1)} ms (bound ${MAX_LAG_MS} ms)`);
+  });
+
+  it('the SMS and password-login limits hold across the instances', async () => {
+    // Per IP: 10 codes an hour, whichever instance nginx picks (every request comes from 127.0.0.1).
+    const replies: JsonReply[] = [];
+    for (let i = 0; i < 12; i++) {
+      replies.push(await request(topo.url, '/api/MemberUser/sendSms', { body: { mobile: `135${String(process.pid % 10000).padStart(4, '0')}${String(i).padStart(4, '0')}` }, agent }));
+    }
+    expect(replies.filter((r) => r.body.status === 200)).toHaveLength(10 - smsSent);
+    expect(replies.filter((r) => r.body.status === 429)).toHaveLength(2 + smsSent);
+    // Password login: 5 tries per account and IP in 15 minutes, the sixth refused, rotating over the instances.
+    const statuses: number[] = [];
+    for (let i = 0; i < 7; i++) statuses.push((await request(direct(i % 3), '/api/MemberUser/login', { body: { username: '13400000001', password: 'wrong-password-1' } })).body.status);
+    expect(statuses.slice(0, 5).every((s) => s !== 429)).toBe(true);
+    expect(statuses.slice(5)).toEqual([429, 429]);
+  });
+
+  it('SIGTERM drains one instance under load without a failed request; SIGKILL of another loses no acknowledged write and nginx routes around it', async () => {
+    const users = await Promise.all(Array.from({ length: 6 }, () => member()));
+    const plans = await Promise.all(users.map((u) => planOf(topo.url, u.token)));
+    const picks = await Promise.all(users.map(async (u, i) => ((await tab1(topo.url, u.token, plans[i]!, 90)).body.data as { list: Row[] }).list));
+    const acked: { user: number; code: string; specialty_code: string }[] = [];
+    const outcomes: { t: number; ok: boolean; http: number; what: string }[] = [];
+    const t0 = performance.now();
+    let stopAt = Number.POSITIVE_INFINITY;
+    const worker = async (w: number) => {
+      const u = users[w]!;
+      for (let k = 0; k < picks[w]!.length && performance.now() < stopAt; k++) {
+        const pick = picks[w]![k]!;
+        const add = await request(topo.url, '/api/VolunteerResult/add', { body: { volunteer_id: plans[w], code: pick.code, specialty_code: pick.specialty_code }, token: u.token, agent }).catch(
+          (err: Error) => ({ http: 0, body: { status: -1, msg: err.message } }) as JsonReply,
+        );
+        outcomes.push({ t: performance.now() - t0, ok: add.body.status === 200, http: add.http, what: 'add' });
+        if (add.body.status === 200) acked.push({ user: u.id, code: pick.code, specialty_code: pick.specialty_code });
+        const read = await tab1(topo.url, u.token, plans[w]!).catch((err: Error) => ({ http: 0, body: { status: -1, msg: err.message } }) as JsonReply);
+        outcomes.push({ t: performance.now() - t0, ok: read.body.status === 200, http: read.http, what: 'tab1' });
+      }
+    };
+    const load = Promise.all(users.map((_, w) => worker(w)));
+
+    // 1. A graceful stop of instance 1 while requests flow.
+    await new Promise((r) => setTimeout(r, 1500));
+    const termAt = performance.now() - t0;
+    const termCode = await topo.stopInstance(0, 'SIGTERM');
+    const termDone = performance.now() - t0;
+    expect(termCode).toBe(0);
+    expect(topo.instances[0]!.out()).toContain('shutting down: draining');
+    const duringDrain = outcomes.filter((o) => o.t >= termAt && o.t <= termDone);
+    expect(duringDrain.length).toBeGreaterThan(10);
+    expect(duringDrain.filter((o) => !o.ok)).toEqual([]);
+
+    // 2. Instance 2 killed outright.
+    const killAt = performance.now() - t0;
+    await topo.stopInstance(1, 'SIGKILL');
+    await new Promise((r) => setTimeout(r, 2500));
+    stopAt = performance.now();
+    await load;
+
+    const failed = outcomes.filter((o) => !o.ok);
+    const afterKill = outcomes.filter((o) => o.t > killAt + 500);
+    console.log(
+      `[deploy] ${outcomes.length} requests, ${acked.length} rows acknowledged; SIGTERM drain ${(termDone - termAt).toFixed(0)} ms with ${duringDrain.length} requests, none failed; ` +
+        `SIGKILL: ${failed.length} failed (${failed.map((f) => `${f.what} ${f.http}`).join(', ') || 'none'}), ${afterKill.length} answered after it by the last instance`,
+    );
+    // Requests in flight on the killed instance may fail (they were never acknowledged); later ones go elsewhere.
+    expect(failed.every((f) => f.t >= killAt - 50 && f.t < killAt + 500)).toBe(true);
+    expect(afterKill.length).toBeGreaterThan(10);
+    expect(afterKill.every((o) => o.ok)).toBe(true);
+    // Every acknowledged add is in the database.
+    const rows = await client.query<{ memberuser_id: number; code: string; specialty_code: string }>(
+      `SELECT v.memberuser_id, r.code, r.specialty_code FROM volunteer_result r JOIN volunteer v USING (volunteer_id) WHERE v.memberuser_id = ANY($1)`,
+      [users.map((u) => u.id)],
+    );
+    const stored = new Set(rows.rows.map((r) => `${r.memberuser_id}|${r.code}|${r.specialty_code}`));
+    expect(acked.filter((a) => !stored.has(`${a.user}|${a.code}|${a.specialty_code}`))).toEqual([]);
+    expect(acked.length).toBeGreaterThan(20);
+  }, 120_000);
+});
+
+/** A GET whose body is kept as bytes (no decompression), through the TLS front or straight to an instance. */
+async function fetchRaw(url: string, headers: Record<string, string>): Promise<{ headers: Record<string, string | string[] | undefined>; body: Buffer }> {
+  const u = new URL(url);
+  const mod = u.protocol === 'https:' ? await import('node:https') : await import('node:http');
+  return new Promise((resolve, reject) => {
+    const req = mod.request(u, { headers, rejectUnauthorized: false }, (res) => {
+      const chunks: Buffer[] = [];
+      res.on('data', (c: Buffer) => chunks.push(c));
+      res.on('end', () => resolve({ headers: res.headers, body: Buffer.concat(chunks) }));
+    });
+    req.on('error', reject);
+    req.end();
+  });
+}
