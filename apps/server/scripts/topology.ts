@@ -13,6 +13,7 @@ import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
+import zlib from 'node:zlib';
 
 export const serverDir = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 export const repoDir = path.resolve(serverDir, '../..');
@@ -284,7 +285,11 @@ export function request(
         const chunks: Buffer[] = [];
         res.on('data', (c: Buffer) => chunks.push(c));
         res.on('end', () => {
-          const text = Buffer.concat(chunks).toString('utf8');
+          let raw = Buffer.concat(chunks);
+          const enc = res.headers['content-encoding'];
+          if (enc === 'br') raw = zlib.brotliDecompressSync(raw);
+          else if (enc === 'gzip') raw = zlib.gunzipSync(raw);
+          const text = raw.toString('utf8');
           let body: JsonReply['body'];
           try {
             body = JSON.parse(text) as JsonReply['body'];

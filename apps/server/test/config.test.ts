@@ -25,7 +25,7 @@ const accepted: Accepted[] = [
   {
     name: 'nothing set: the development defaults',
     env: {},
-    expected: { port: 8080, host: '127.0.0.1', seedDemo: true, demoScale: 'full', logLevel: 'info', nodeEnv: 'development', production: false, trustProxy: false, sms: { provider: 'dev' }, pay: { mode: 'sandbox' } },
+    expected: { port: 8080, host: '127.0.0.1', seedDemo: true, demoScale: 'full', logLevel: 'info', migrate: 'auto', drainMs: 0, redisPrefix: 'gaokao:rl:', nodeEnv: 'development', production: false, trustProxy: false, sms: { provider: 'dev' }, pay: { mode: 'sandbox' } },
   },
   { name: 'empty values count as unset', env: { PORT: '', DATABASE_URL: '', REDIS_URL: ' ', SMS_PROVIDER: '', LOG_LEVEL: '' }, expected: { port: 8080, sms: { provider: 'dev' }, logLevel: 'info' } },
   { name: 'port 0 picks a free port', env: { PORT: '0' }, expected: { port: 0 } },
@@ -37,6 +37,7 @@ const accepted: Accepted[] = [
   { name: 'no data variable: under the home directory', env: {}, expected: { dataDir: path.join(os.homedir(), '.local', 'share', 'gaokao-planner') } },
   { name: 'no demo seeding, small demo', env: { GAOKAO_SEED_DEMO: '0', GAOKAO_DEMO_SCALE: 'small' }, expected: { seedDemo: false, demoScale: 'small' } },
   { name: 'a log level', env: { LOG_LEVEL: 'warn' }, expected: { logLevel: 'warn' } },
+  { name: 'several instances: wait for the migration command, drain 5 s, own Redis prefix', env: { GAOKAO_MIGRATE: 'check', GAOKAO_DRAIN_MS: '5000', REDIS_PREFIX: 'site2:rl:' }, expected: { migrate: 'check', drainMs: 5000, redisPrefix: 'site2:rl:' } },
   { name: 'one proxy', env: { TRUST_PROXY: '1' }, expected: { trustProxy: 1 } },
   { name: 'proxy addresses', env: { TRUST_PROXY: '10.0.0.0/8,127.0.0.1' }, expected: { trustProxy: ['10.0.0.0/8', '127.0.0.1'] } },
   {
@@ -69,6 +70,9 @@ const refused: Refused[] = [
   { name: 'a REDIS_URL that is not a URL', env: { REDIS_URL: '127.0.0.1:6379' }, lines: [/^REDIS_URL: expected a URL like redis:\/\//] },
   { name: 'GAOKAO_SEED_DEMO=false', env: { GAOKAO_SEED_DEMO: 'false' }, lines: [/^GAOKAO_SEED_DEMO: expected 0 .* or 1 .*\(got "false"\)$/] },
   { name: 'an unknown demo scale', env: { GAOKAO_DEMO_SCALE: 'tiny' }, lines: [/^GAOKAO_DEMO_SCALE: /] },
+  { name: 'an unknown migration mode', env: { GAOKAO_MIGRATE: 'yes' }, lines: [/^GAOKAO_MIGRATE: expected auto .* or check .*\(got "yes"\)$/] },
+  { name: 'a drain longer than a minute', env: { GAOKAO_DRAIN_MS: '90000' }, lines: [/^GAOKAO_DRAIN_MS: expected milliseconds 0–60000 \(got "90000"\)$/] },
+  { name: 'a Redis prefix with spaces', env: { REDIS_PREFIX: 'my prefix' }, lines: [/^REDIS_PREFIX: expected 1–64 letters/] },
   { name: 'an unknown log level', env: { LOG_LEVEL: 'verbose' }, lines: [/^LOG_LEVEL: expected one of fatal, error, warn, info, debug, trace, silent/] },
   { name: 'TRUST_PROXY=true', env: { TRUST_PROXY: 'true' }, lines: [/^TRUST_PROXY: give the number of proxies .*not understood: "true"/] },
   { name: 'an unknown SMS provider', env: { SMS_PROVIDER: 'aliyn' }, lines: [/^SMS_PROVIDER: expected aliyun .*\(got "aliyn"\)$/] },
