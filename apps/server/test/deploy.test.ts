@@ -1,5 +1,5 @@
 import crypto from 'node:crypto';
-import { execFileSync } from 'node:child_process';
+import { execFileSync, spawnSync } from 'node:child_process';
 import fs from 'node:fs';
 import path from 'node:path';
 import zlib from 'node:zlib';
@@ -10,7 +10,7 @@ import { MAX_LAG_MS } from '../src/db/cache-bus';
 import { CONFIG_VARIABLES, parseConfig } from '../src/config';
 import { sha256Hex } from '../src/lib/crypto';
 import { createTempPgDatabase, findPgAdmin, reachable, REDIS_URL, skipUnlessCI } from './helpers';
-import { alpnOf, buildServer, repoDir, request, startTopology, tlsAgent, topologyMissing, type JsonReply, type Topology } from '../scripts/topology';
+import { alpnOf, buildServer, hasCommand, repoDir, request, startTopology, tlsAgent, topologyMissing, type JsonReply, type Topology } from '../scripts/topology';
 
 // ───────────── the files of deploy/ (no services needed)
 
@@ -49,6 +49,32 @@ describe('deploy/ files', () => {
     expect(ports).toEqual(upstream);
     expect(ports.length).toBeGreaterThanOrEqual(3);
   });
+
+  it.skipIf(skipUnlessCI('systemd-analyze verify of the units', hasCommand('systemd-analyze', ['--version']) ? undefined : 'systemd-analyze is not installed'))(
+    'systemd accepts the units (systemd-analyze verify)',
+    () => {
+      // The units name /srv/gaokao/app; a temporary tree stands in for it so the executables exist.
+      const root = fs.mkdtempSync(path.join(process.env.TMPDIR ?? '/tmp', 'gaokao-units-'));
+      try {
+        fs.mkdirSync(path.join(root, 'app/node_modules/.bin'), { recursive: true });
+        fs.symlinkSync(process.execPath, path.join(root, 'app/node_modules/.bin/node'));
+        fs.mkdirSync(path.join(root, 'app/deploy'), { recursive: true });
+        fs.symlinkSync(path.join(repoDir, 'deploy/scripts'), path.join(root, 'app/deploy/scripts'));
+        const units = path.join(root, 'units');
+        fs.mkdirSync(units);
+        for (const f of fs.readdirSync(path.join(repoDir, 'deploy/systemd'))) {
+          fs.writeFileSync(path.join(units, f), read(`systemd/${f}`).split('/srv/gaokao/app').join(path.join(root, 'app')));
+        }
+        const names = ['gaokao@8081.service', 'gaokao-migrate.service', 'gaokao.target', 'gaokao-backup.service', 'gaokao-backup.timer'];
+        fs.copyFileSync(path.join(units, 'gaokao@.service'), path.join(units, 'gaokao@8081.service'));
+        const r = spawnSync('systemd-analyze', ['verify', '--man=no', ...names.map((n) => path.join(units, n))], { encoding: 'utf8' });
+        expect(`${r.stdout}${r.stderr}`).toBe('');
+        expect(r.status).toBe(0);
+      } finally {
+        fs.rmSync(root, { recursive: true, force: true });
+      }
+    },
+  );
 
   it('nginx keeps idle upstream connections shorter than the drain, so a draining instance has none left', () => {
     const conf = read('nginx/gaokao.conf');
