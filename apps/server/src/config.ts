@@ -68,7 +68,7 @@ export interface ServerConfig {
   logLevel: LogLevel;
   /** `auto`: migrate at start; `check`: wait until the one-off migration command has run (several instances). */
   migrate: 'auto' | 'check';
-  /** SIGTERM: answer with Connection: close and fail readiness this long before closing the port (behind nginx). */
+  /** SIGTERM behind nginx: stop accepting, serve held connections with Connection: close this long, then close. */
   drainMs: number;
   nodeEnv: string;
   production: boolean;

@@ -1,3 +1,4 @@
+import net from 'node:net';
 import path from 'node:path';
 import { parseArgs } from 'node:util';
 import type { FastifyBaseLogger } from 'fastify';
@@ -152,9 +153,12 @@ async function main(): Promise<void> {
     const stop = async (signal: string) => {
       if (stopping) return;
       stopping = true;
-      // Readiness fails and every answer says Connection: close for GAOKAO_DRAIN_MS, so nginx stops reusing its
-      // connections to this instance; then the port closes (nginx passes new requests to the others) and in-flight
-      // requests finish.
+      // Draining behind nginx (GAOKAO_DRAIN_MS > 0): the port stops accepting at once — a refused connection is one
+      // nginx passes to another instance, even for a POST, and it marks this one down —, while the connections nginx
+      // already holds keep being served, each answer with Connection: close, and readiness fails. nginx closes the
+      // ones left idle after its keepalive_timeout (4 s < the drain), so when the drain ends no connection can carry a
+      // request that would be cut; then in-flight requests finish and the process exits. (Closing idle connections
+      // while still accepting new ones would cut a request nginx had just written to a fresh connection.)
       app.readiness.draining = true;
       log.info({ signal, drainMs: config.drainMs }, 'shutting down: draining');
       const force = setTimeout(() => {
@@ -163,8 +167,12 @@ async function main(): Promise<void> {
       }, config.drainMs + 15_000);
       force.unref();
       try {
-        if (config.drainMs > 0) await new Promise((r) => setTimeout(r, config.drainMs));
-        log.info('closing the port, finishing in-flight requests');
+        if (config.drainMs > 0) {
+          // net.Server's close stops accepting only; http.Server's would also drop the idle kept-alive connections.
+          net.Server.prototype.close.call(app.server);
+          await new Promise((r) => setTimeout(r, config.drainMs));
+        }
+        log.info('closing, finishing in-flight requests');
         await app.close();
         season.close();
       } finally {

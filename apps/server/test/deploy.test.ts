@@ -258,20 +258,23 @@ describe.skipIf(skipUnlessCI('nginx in front of three server processes', reason)
     const plans = await Promise.all(users.map((u) => planOf(topo.url, u.token)));
     const picks = await Promise.all(users.map(async (u, i) => ((await tab1(topo.url, u.token, plans[i]!, 90)).body.data as { list: Row[] }).list));
     const acked: { user: number; code: string; specialty_code: string }[] = [];
-    const outcomes: { t: number; ok: boolean; http: number; what: string }[] = [];
+    // start and end: ms since the load began.
+    const outcomes: { start: number; t: number; ok: boolean; http: number; what: string }[] = [];
     const t0 = performance.now();
     let stopAt = Number.POSITIVE_INFINITY;
     const worker = async (w: number) => {
       const u = users[w]!;
       for (let k = 0; k < picks[w]!.length && performance.now() < stopAt; k++) {
         const pick = picks[w]![k]!;
+        const addStart = performance.now() - t0;
         const add = await request(topo.url, '/api/VolunteerResult/add', { body: { volunteer_id: plans[w], code: pick.code, specialty_code: pick.specialty_code }, token: u.token, agent }).catch(
           (err: Error) => ({ http: 0, body: { status: -1, msg: err.message } }) as JsonReply,
         );
-        outcomes.push({ t: performance.now() - t0, ok: add.body.status === 200, http: add.http, what: 'add' });
+        outcomes.push({ start: addStart, t: performance.now() - t0, ok: add.body.status === 200, http: add.http, what: 'add' });
         if (add.body.status === 200) acked.push({ user: u.id, code: pick.code, specialty_code: pick.specialty_code });
+        const readStart = performance.now() - t0;
         const read = await tab1(topo.url, u.token, plans[w]!).catch((err: Error) => ({ http: 0, body: { status: -1, msg: err.message } }) as JsonReply);
-        outcomes.push({ t: performance.now() - t0, ok: read.body.status === 200, http: read.http, what: 'tab1' });
+        outcomes.push({ start: readStart, t: performance.now() - t0, ok: read.body.status === 200, http: read.http, what: 'tab1' });
       }
     };
     const load = Promise.all(users.map((_, w) => worker(w)));
@@ -283,25 +286,28 @@ describe.skipIf(skipUnlessCI('nginx in front of three server processes', reason)
     const termDone = performance.now() - t0;
     expect(termCode).toBe(0);
     expect(topo.instances[0]!.out()).toContain('shutting down: draining');
-    const duringDrain = outcomes.filter((o) => o.t >= termAt && o.t <= termDone);
+    // Everything that was in flight or started while the instance drained and closed.
+    const duringDrain = outcomes.filter((o) => o.t >= termAt && o.start <= termDone);
     expect(duringDrain.length).toBeGreaterThan(10);
     expect(duringDrain.filter((o) => !o.ok)).toEqual([]);
 
     // 2. Instance 2 killed outright.
     const killAt = performance.now() - t0;
     await topo.stopInstance(1, 'SIGKILL');
+    const killed = performance.now() - t0;
     await new Promise((r) => setTimeout(r, 2500));
     stopAt = performance.now();
     await load;
 
     const failed = outcomes.filter((o) => !o.ok);
-    const afterKill = outcomes.filter((o) => o.t > killAt + 500);
+    // Requests sent once the instance was gone: nginx meets a refused connection and uses the last instance.
+    const afterKill = outcomes.filter((o) => o.start > killed);
     console.log(
       `[deploy] ${outcomes.length} requests, ${acked.length} rows acknowledged; SIGTERM drain ${(termDone - termAt).toFixed(0)} ms with ${duringDrain.length} requests, none failed; ` +
         `SIGKILL: ${failed.length} failed (${failed.map((f) => `${f.what} ${f.http}`).join(', ') || 'none'}), ${afterKill.length} answered after it by the last instance`,
     );
-    // Requests in flight on the killed instance may fail (they were never acknowledged); later ones go elsewhere.
-    expect(failed.every((f) => f.t >= killAt - 50 && f.t < killAt + 500)).toBe(true);
+    // Only requests in flight on the killed instance may fail (they were never acknowledged); later ones go elsewhere.
+    expect(failed.filter((f) => !(f.start <= killed && f.t >= killAt))).toEqual([]);
     expect(afterKill.length).toBeGreaterThan(10);
     expect(afterKill.every((o) => o.ok)).toBe(true);
     // Every acknowledged add is in the database.
