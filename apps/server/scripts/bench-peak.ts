@@ -11,7 +11,8 @@
  * (500 an hour) is near, further families are families already signed in coming back.
  *
  * Prints, per topology: requests per second, p50/p99 per call, errors, families served, the machine's load (1-minute
- * load average and CPU busy share over the run); then the 3/1 ratio. Needs nginx (nginx-light and
+ * load average and CPU busy share over the run) and the CPU time each request cost the instances, PostgreSQL and nginx
+ * (what a request costs does not depend on what else runs on the machine; req/s does); then the 3/1 ratio. Needs nginx (nginx-light and
  * libnginx-mod-http-brotli-static), openssl, PostgreSQL and Redis on loopback. Not part of the test line.
  */
 import crypto from 'node:crypto';
@@ -43,12 +44,40 @@ interface RunResult {
   families: number;
   load1: number;
   cpuBusy: number;
+  /** CPU milliseconds per request: the instances, PostgreSQL (every backend of the machine), nginx. */
+  cpuPerRequest: { instances: number; postgres: number; nginx: number };
 }
 
 function cpuTimes(): { idle: number; total: number } {
   const line = fs.readFileSync('/proc/stat', 'utf8').split('\n')[0]!.trim().split(/\s+/).slice(1).map(Number);
   const idle = (line[3] ?? 0) + (line[4] ?? 0);
   return { idle, total: line.reduce((a, b) => a + b, 0) };
+}
+
+const CLK_TCK = 100;
+/** CPU seconds (user + system) a process has used, from /proc/<pid>/stat. */
+function cpuOf(pid: number | undefined): number {
+  if (!pid) return 0;
+  try {
+    const stat = fs.readFileSync(`/proc/${pid}/stat`, 'utf8');
+    const f = stat.slice(stat.lastIndexOf(')') + 2).split(' ');
+    return (Number(f[11]) + Number(f[12])) / CLK_TCK;
+  } catch {
+    return 0;
+  }
+}
+/** CPU seconds used by every process whose command is `name` (PostgreSQL backends, nginx workers). */
+function cpuOfCommand(name: string): number {
+  let total = 0;
+  for (const d of fs.readdirSync('/proc')) {
+    if (!/^\d+$/.test(d)) continue;
+    try {
+      if (fs.readFileSync(`/proc/${d}/comm`, 'utf8').trim() === name) total += cpuOf(Number(d));
+    } catch {
+      // gone
+    }
+  }
+  return total;
 }
 
 function pct(sorted: number[], p: number): number {
@@ -158,6 +187,9 @@ async function run(instances: number, databaseUrl: string, runNo: number): Promi
   families = 0;
 
   const cpu0 = cpuTimes();
+  const inst0 = topo.instances.reduce((a, i) => a + cpuOf(i.child.pid), 0);
+  const pg0 = cpuOfCommand('postgres');
+  const nginx0 = cpuOfCommand('nginx');
   const t0 = performance.now();
   end = t0 + SECONDS * 1000;
   let next = 0;
@@ -168,6 +200,9 @@ async function run(instances: number, databaseUrl: string, runNo: number): Promi
   );
   const seconds = (performance.now() - t0) / 1000;
   const cpu1 = cpuTimes();
+  const inst1 = topo.instances.reduce((a, i) => a + cpuOf(i.child.pid), 0);
+  const pg1 = cpuOfCommand('postgres');
+  const nginx1 = cpuOfCommand('nginx');
   const load1 = os.loadavg()[0]!;
   agent.destroy();
   await topo.stop();
@@ -185,6 +220,11 @@ async function run(instances: number, databaseUrl: string, runNo: number): Promi
     families,
     load1,
     cpuBusy: 1 - (cpu1.idle - cpu0.idle) / Math.max(1, cpu1.total - cpu0.total),
+    cpuPerRequest: {
+      instances: ((inst1 - inst0) * 1000) / Math.max(1, requests),
+      postgres: ((pg1 - pg0) * 1000) / Math.max(1, requests),
+      nginx: ((nginx1 - nginx0) * 1000) / Math.max(1, requests),
+    },
   };
 }
 
@@ -198,6 +238,10 @@ function report(r: RunResult): void {
   const errs = Object.entries(r.errors);
   console.log(`   errors: ${errs.length === 0 ? 'none' : errs.map(([k, v]) => `${v} × ${k}`).join('; ')}`);
   console.log(`   machine: load average ${r.load1.toFixed(2)} (1 min), CPU busy ${(r.cpuBusy * 100).toFixed(0)} % of ${os.cpus().length} cores`);
+  const c = r.cpuPerRequest;
+  console.log(
+    `   CPU per request: instances ${c.instances.toFixed(1)} ms, PostgreSQL ${c.postgres.toFixed(1)} ms (every backend of the machine), nginx ${c.nginx.toFixed(1)} ms → at most ~${Math.floor(1000 / (c.instances + c.postgres + c.nginx))} req/s per free core`,
+  );
 }
 
 async function main(): Promise<void> {
