@@ -29,7 +29,7 @@ export interface AppContext {
   sessions: SessionPolicy;
   now: () => Date;
   log: FastifyBaseLogger;
-  /** Sessions and plan states kept in memory; embedded engine only (see http/read-caches.ts). */
+  /** Sessions kept in memory (see http/read-caches.ts); undefined when the database was opened with cache: false. */
   caches: ReadCaches | undefined;
 }
 

@@ -19,12 +19,13 @@ export interface PlanState {
   fingerprint: string;
 }
 
-/** Plan states kept between requests (embedded engine only), read-only once made. */
+/** Plan states kept between requests (both engines: db/write-watch.ts, db/cache-bus.ts), read-only once made. */
 export type PlanCache = ReadCache<string, PlanState | undefined>;
 
 /**
- * The caller's plan, wish list and saved filters in one statement. On the embedded engine the parsed state is kept
- * until one of its tables is written (db/write-watch.ts); the wish-list tab's rows with snapshots are always read.
+ * The caller's plan, wish list and saved filters in one statement. The parsed state is kept until one of its tables is
+ * written (embedded engine, db/write-watch.ts) or the member's rows are (PostgreSQL: LISTEN/NOTIFY from every
+ * instance, db/cache-bus.ts); the wish-list tab's rows with snapshots are always read.
  */
 export async function planState(db: Kysely<Database>, cache: PlanCache | undefined, user: AuthedUser, aspid: number, withRows = false): Promise<PlanState> {
   const read = async (): Promise<PlanState | undefined> => {
