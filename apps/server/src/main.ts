@@ -7,6 +7,7 @@ import { migrateToLatest } from './db/migrate';
 import { MemoryLimiter, RedisLimiter } from './lib/limiter';
 import { smsProviderFromConfig } from './accounts/sms-provider';
 import { paymentsFromConfig } from './money/config';
+import { startReconciler } from './money/reconcile';
 import { ConfigError, parseConfig, type ServerConfig } from './config';
 import { SERVER_DIR } from './paths';
 import { SeasonStore } from './season/store';
@@ -86,6 +87,8 @@ async function main(): Promise<void> {
     });
     log = app.log;
     await app.listen({ port, host });
+    // Unpaid orders whose notification never came are asked about at their provider (money/reconcile.ts).
+    const reconciler = startReconciler({ db: handle.db, payments, log: app.log });
     const addr = app.server.address();
     const shown = typeof addr === 'object' && addr ? `http://${host.includes(':') ? `[${host}]` : host}:${addr.port}` : String(addr);
     console.log(`高考志愿填报助手 running at ${shown}`);
@@ -105,6 +108,7 @@ async function main(): Promise<void> {
       }, 15_000);
       force.unref();
       try {
+        await reconciler.stop();
         await app.close();
         season.close();
       } finally {

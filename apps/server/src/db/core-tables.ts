@@ -204,6 +204,8 @@ export interface VippayTable {
   transaction_id: string | null;
   pay_time: Date | null;
   create_time: Timestamp;
+  /** When the reconciler last asked the provider about this unpaid order (migration 0005). */
+  reconcile_time: Date | null;
 }
 
 /** A VIP card; active_status 1 not activated, 2 activated. */

@@ -3,6 +3,7 @@ import * as core from './0001-core';
 import * as season from './0002-season';
 import * as assessment from './0003-assessment';
 import * as money from './0004-money';
+import * as reconcile from './0005-reconcile';
 
 /** Every migration, in order. Both engines (PGlite and PostgreSQL) run the same list. */
 export const migrations: Record<string, Migration> = {
@@ -10,4 +11,5 @@ export const migrations: Record<string, Migration> = {
   '0002-season': season,
   '0003-assessment': assessment,
   '0004-money': money,
+  '0005-reconcile': reconcile,
 };
