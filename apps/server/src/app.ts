@@ -20,6 +20,8 @@ import { planHandlers } from './plans/handlers';
 import { contentHandlers } from './content/handlers';
 import { assessmentHandlers } from './assessments/handlers';
 import { moneyHandlers } from './money/handlers';
+import { registerWechatRoutes, wechatBindHandlers } from './accounts/wechat-bind';
+import { SandboxWechatLogin, type WechatLoginProvider } from './accounts/wechat-login';
 import { registerMoneyRoutes } from './money/routes';
 import { paymentsFromConfig } from './money/config';
 import type { LogLevel } from './config';
@@ -45,6 +47,8 @@ export interface BuildOptions {
   engine?: string;
   /** Payment providers; default the sandbox (main.ts passes the configured ones, see money/config.ts). */
   payments?: Payments;
+  /** WeChat binding provider; default the sandbox, null: none (main.ts passes the configured one, see config.ts). */
+  wechatLogin?: WechatLoginProvider | null;
   /** Proxies whose X-Forwarded-For is believed; default none (main.ts passes TRUST_PROXY, see http/trust-proxy.ts). */
   trustProxy?: TrustProxy;
 }
@@ -56,7 +60,7 @@ declare module 'fastify' {
   }
 }
 
-const SENSITIVE_QUERY = /([?&](?:t|token|verify|verify_id|password|code|key)=)[^&]*/gi;
+const SENSITIVE_QUERY = /([?&](?:t|token|verify|verify_id|password|code|key|ticket|state)=)[^&]*/gi;
 
 /** Logger defaults: no bodies (fastify logs none), no Authorization/cookies, secrets in query strings masked. */
 export function loggerOptions(level: LogLevel = 'info'): FastifyServerOptions['logger'] {
@@ -74,7 +78,7 @@ export function loggerOptions(level: LogLevel = 'info'): FastifyServerOptions['l
   };
 }
 
-const ALL_HANDLERS: Handlers = { ...accountHandlers, ...planHandlers, ...contentHandlers, ...assessmentHandlers, ...moneyHandlers };
+const ALL_HANDLERS: Handlers = { ...accountHandlers, ...planHandlers, ...contentHandlers, ...assessmentHandlers, ...moneyHandlers, ...wechatBindHandlers };
 
 export async function buildApp(opts: BuildOptions): Promise<FastifyInstance> {
   const app = Fastify({
@@ -133,6 +137,7 @@ export async function buildApp(opts: BuildOptions): Promise<FastifyInstance> {
   const payments = opts.payments ?? paymentsFromConfig({ mode: 'sandbox' });
   app.decorate('payments', payments);
   await registerMoneyRoutes(app, payments);
+  await registerWechatRoutes(app, opts.wechatLogin === undefined ? new SandboxWechatLogin() : opts.wechatLogin);
   app.unimplemented = registerCalls(app, { ...ALL_HANDLERS, ...opts.seasonCalls });
 
   const siteDir = opts.siteDir ?? null;

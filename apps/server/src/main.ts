@@ -8,6 +8,7 @@ import { MemoryLimiter, RedisLimiter } from './lib/limiter';
 import { smsProviderFromConfig } from './accounts/sms-provider';
 import { paymentsFromConfig } from './money/config';
 import { startReconciler } from './money/reconcile';
+import { wechatLoginFromConfig } from './accounts/wechat-login';
 import { ConfigError, parseConfig, type ServerConfig } from './config';
 import { SERVER_DIR } from './paths';
 import { SeasonStore } from './season/store';
@@ -79,6 +80,7 @@ async function main(): Promise<void> {
       sms,
       trustProxy: config.trustProxy,
       payments,
+      wechatLogin: wechatLoginFromConfig(config.wechatLogin),
       season,
       seasonCalls: seasonHandlers(season, handle.db),
       siteDir,

@@ -4,6 +4,7 @@ import * as season from './0002-season';
 import * as assessment from './0003-assessment';
 import * as money from './0004-money';
 import * as reconcile from './0005-reconcile';
+import * as wechatBind from './0006-wechat-bind';
 
 /** Every migration, in order. Both engines (PGlite and PostgreSQL) run the same list. */
 export const migrations: Record<string, Migration> = {
@@ -12,4 +13,5 @@ export const migrations: Record<string, Migration> = {
   '0003-assessment': assessment,
   '0004-money': money,
   '0005-reconcile': reconcile,
+  '0006-wechat-bind': wechatBind,
 };
