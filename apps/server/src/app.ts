@@ -21,6 +21,8 @@ import { planHandlers } from './plans/handlers';
 import { contentHandlers } from './content/handlers';
 import { assessmentHandlers } from './assessments/handlers';
 import { moneyHandlers } from './money/handlers';
+import { registerWechatRoutes, wechatBindHandlers } from './accounts/wechat-bind';
+import { SandboxWechatLogin, type WechatLoginProvider } from './accounts/wechat-login';
 import { registerMoneyRoutes } from './money/routes';
 import { paymentsFromConfig } from './money/config';
 import type { LogLevel } from './config';
@@ -50,6 +52,8 @@ export interface BuildOptions {
   engine?: string;
   /** Payment providers; default the sandbox (main.ts passes the configured ones, see money/config.ts). */
   payments?: Payments;
+  /** WeChat binding provider; default the sandbox, null: none (main.ts passes the configured one, see config.ts). */
+  wechatLogin?: WechatLoginProvider | null;
   /** Proxies whose X-Forwarded-For is believed; default none (main.ts passes TRUST_PROXY, see http/trust-proxy.ts). */
   trustProxy?: TrustProxy;
   /** Whether the season data is loaded (readiness); default: a season was given. */
@@ -71,7 +75,7 @@ declare module 'fastify' {
   }
 }
 
-const SENSITIVE_QUERY = /([?&](?:t|token|verify|verify_id|password|code|key)=)[^&]*/gi;
+const SENSITIVE_QUERY = /([?&](?:t|token|verify|verify_id|password|code|key|ticket|state)=)[^&]*/gi;
 
 /** Logger defaults: no bodies (fastify logs none), no Authorization/cookies, secrets in query strings masked. */
 export function loggerOptions(level: LogLevel = 'info'): FastifyServerOptions['logger'] {
@@ -116,7 +120,7 @@ function instrument<T extends object>(target: T, methods: readonly string[], onE
   });
 }
 
-const ALL_HANDLERS: Handlers = { ...accountHandlers, ...planHandlers, ...contentHandlers, ...assessmentHandlers, ...moneyHandlers };
+const ALL_HANDLERS: Handlers = { ...accountHandlers, ...planHandlers, ...contentHandlers, ...assessmentHandlers, ...moneyHandlers, ...wechatBindHandlers };
 
 export async function buildApp(opts: BuildOptions): Promise<FastifyInstance> {
   const app = Fastify({
@@ -243,6 +247,7 @@ export async function buildApp(opts: BuildOptions): Promise<FastifyInstance> {
   ) as Payments;
   app.decorate('payments', payments);
   await registerMoneyRoutes(app, payments);
+  await registerWechatRoutes(app, opts.wechatLogin === undefined ? new SandboxWechatLogin() : opts.wechatLogin);
   app.unimplemented = registerCalls(app, { ...ALL_HANDLERS, ...opts.seasonCalls });
 
   const siteDir = opts.siteDir ?? null;

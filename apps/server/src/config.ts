@@ -21,6 +21,7 @@ export const WECHATPAY_KEYS = [
   'WECHATPAY_PLATFORM_PUBLIC_KEY_FILE',
   'WECHATPAY_NOTIFY_URL',
 ] as const;
+export const WECHAT_MP_KEYS = ['WECHAT_MP_APPID', 'WECHAT_MP_SECRET', 'WECHAT_MP_REDIRECT_URL'] as const;
 export const ALIPAY_KEYS = ['ALIPAY_APP_ID', 'ALIPAY_PRIVATE_KEY_FILE', 'ALIPAY_PUBLIC_KEY_FILE', 'ALIPAY_SELLER_ID', 'ALIPAY_NOTIFY_URL'] as const;
 
 export type SmsConfig =
@@ -50,6 +51,17 @@ export interface AlipaySettings {
 /** `sandbox` pays any order for free (development); `real` enables each channel whose variables are all set. */
 export type PayConfig = { mode: 'sandbox'; sandboxSecret?: string } | { mode: 'real'; wechat?: WechatPaySettings; alipay?: AlipaySettings };
 
+export interface WechatOAuthSettings {
+  appid: string;
+  secret: string;
+  redirectUrl: string;
+  authorizeBase?: string;
+  apiBase?: string;
+}
+
+/** WeChat binding: `sandbox` binds made-up openids (development); `real` uses the official account's web authorization when configured. */
+export type WechatLoginConfig = { mode: 'sandbox'; sandboxSecret?: string } | { mode: 'real'; oauth?: WechatOAuthSettings };
+
 export interface ServerConfig {
   port: number;
   host: string;
@@ -75,6 +87,7 @@ export interface ServerConfig {
   trustProxy: TrustProxy;
   sms: SmsConfig;
   pay: PayConfig;
+  wechatLogin: WechatLoginConfig;
 }
 
 export class ConfigError extends Error {
@@ -144,6 +157,10 @@ const schema = z
     WECHATPAY_BASE_URL: url(['https:', 'http:'], 'https://api.mch.weixin.qq.com'),
     ...optionalGroup(ALIPAY_KEYS),
     ALIPAY_GATEWAY: url(['https:', 'http:'], 'https://openapi.alipay.com/gateway.do'),
+    WECHAT_LOGIN_PROVIDER: optional.pipe(z.enum(['sandbox', 'real'], { message: 'expected real (or sandbox outside production)' }).optional()),
+    ...optionalGroup(WECHAT_MP_KEYS),
+    WECHAT_MP_AUTHORIZE_BASE: url(['https:', 'http:'], 'https://open.weixin.qq.com'),
+    WECHAT_MP_API_BASE: url(['https:', 'http:'], 'https://api.weixin.qq.com'),
   })
   .superRefine((env, ctx) => {
     if (env.TRUST_PROXY !== undefined) {
@@ -169,13 +186,21 @@ const schema = z
     if (production && env.PAY_PROVIDER === 'sandbox') {
       ctx.addIssue({ code: 'custom', path: ['PAY_PROVIDER'], message: 'NODE_ENV=production refuses the sandbox: it completes any order without payment' });
     }
+    if (production && env.WECHAT_LOGIN_PROVIDER === 'sandbox') {
+      ctx.addIssue({ code: 'custom', path: ['WECHAT_LOGIN_PROVIDER'], message: 'NODE_ENV=production refuses the sandbox: it binds any account to a made-up WeChat identity' });
+    }
+    if (env.WECHAT_MP_REDIRECT_URL !== undefined) {
+      const u = URL.parse(env.WECHAT_MP_REDIRECT_URL);
+      const good = u !== null && (u.protocol === 'https:' || u.protocol === 'http:') && u.pathname === '/api/MemberUser/jiutian_callback';
+      if (!good) ctx.addIssue({ code: 'custom', path: ['WECHAT_MP_REDIRECT_URL'], message: 'expected a URL like https://<host>/api/MemberUser/jiutian_callback' });
+    }
   });
 
 /** Every variable the server reads (deploy/gaokao.env lists each one; test/deploy-files.test.ts checks it). */
 export const CONFIG_VARIABLES: readonly string[] = Object.keys(schema.shape);
 
 /** Variables whose bad value is repeated in the error line; URLs and keys may hold secrets and are never echoed. */
-const SHOW_VALUE = new Set(['PORT', 'REDIS_PREFIX', 'GAOKAO_MIGRATE', 'GAOKAO_DRAIN_MS', 'GAOKAO_SEED_DEMO', 'GAOKAO_DEMO_SCALE', 'LOG_LEVEL', 'SMS_PROVIDER', 'PAY_PROVIDER', 'TRUST_PROXY']);
+const SHOW_VALUE = new Set(['PORT', 'REDIS_PREFIX', 'GAOKAO_MIGRATE', 'GAOKAO_DRAIN_MS', 'GAOKAO_SEED_DEMO', 'GAOKAO_DEMO_SCALE', 'LOG_LEVEL', 'SMS_PROVIDER', 'PAY_PROVIDER', 'WECHAT_LOGIN_PROVIDER', 'TRUST_PROXY']);
 
 type Env = z.output<typeof schema>;
 
@@ -214,6 +239,8 @@ export function parseConfig(source: Record<string, string | undefined>): ServerC
   if (payMode === 'real') {
     lines.push(...partlySet(env, WECHATPAY_KEYS, 'WeChat Pay'), ...partlySet(env, ALIPAY_KEYS, 'Alipay'));
   }
+  const wechatLoginMode = env.WECHAT_LOGIN_PROVIDER ?? (production ? 'real' : 'sandbox');
+  if (wechatLoginMode === 'real') lines.push(...partlySet(env, WECHAT_MP_KEYS, 'WeChat binding'));
   if (lines.length > 0) throw new ConfigError(lines);
 
   let sms: SmsConfig = { provider: 'dev' };
@@ -266,6 +293,25 @@ export function parseConfig(source: Record<string, string | undefined>): ServerC
     };
   }
 
+  const mp = group(env, WECHAT_MP_KEYS);
+  const wechatLogin: WechatLoginConfig =
+    wechatLoginMode === 'sandbox'
+      ? { mode: 'sandbox', ...(env.PAY_SANDBOX_SECRET ? { sandboxSecret: env.PAY_SANDBOX_SECRET } : {}) }
+      : {
+          mode: 'real',
+          ...(mp
+            ? {
+                oauth: {
+                  appid: mp.WECHAT_MP_APPID,
+                  secret: mp.WECHAT_MP_SECRET,
+                  redirectUrl: mp.WECHAT_MP_REDIRECT_URL,
+                  ...(env.WECHAT_MP_AUTHORIZE_BASE ? { authorizeBase: env.WECHAT_MP_AUTHORIZE_BASE } : {}),
+                  ...(env.WECHAT_MP_API_BASE ? { apiBase: env.WECHAT_MP_API_BASE } : {}),
+                },
+              }
+            : {}),
+        };
+
   return {
     port: env.PORT,
     host: env.HOST,
@@ -283,5 +329,6 @@ export function parseConfig(source: Record<string, string | undefined>): ServerC
     trustProxy: parseTrustProxy(env.TRUST_PROXY),
     sms,
     pay,
+    wechatLogin,
   };
 }

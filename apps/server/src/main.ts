@@ -10,6 +10,8 @@ import { redisErrors, watchPool } from './metrics';
 import { MemoryLimiter, RedisLimiter } from './lib/limiter';
 import { smsProviderFromConfig } from './accounts/sms-provider';
 import { paymentsFromConfig } from './money/config';
+import { startReconciler } from './money/reconcile';
+import { wechatLoginFromConfig } from './accounts/wechat-login';
 import { ConfigError, parseConfig, type ServerConfig } from './config';
 import { SERVER_DIR } from './paths';
 import { SeasonStore } from './season/store';
@@ -132,6 +134,7 @@ async function main(): Promise<void> {
       sms,
       trustProxy: config.trustProxy,
       payments,
+      wechatLogin: wechatLoginFromConfig(config.wechatLogin),
       season,
       seasonCalls: seasonHandlers(season, handle.db),
       siteDir,
@@ -141,6 +144,8 @@ async function main(): Promise<void> {
     });
     log = app.log;
     await app.listen({ port, host });
+    // Unpaid orders whose notification never came are asked about at their provider (money/reconcile.ts).
+    const reconciler = startReconciler({ db: handle.db, payments, log: app.log });
     const addr = app.server.address();
     const shown = typeof addr === 'object' && addr ? `http://${host.includes(':') ? `[${host}]` : host}:${addr.port}` : String(addr);
     console.log(`高考志愿填报助手 running at ${shown}`);
@@ -173,6 +178,7 @@ async function main(): Promise<void> {
           await new Promise((r) => setTimeout(r, config.drainMs));
         }
         log.info('closing, finishing in-flight requests');
+        await reconciler.stop();
         await app.close();
         season.close();
       } finally {

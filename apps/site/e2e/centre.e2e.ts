@@ -5,7 +5,7 @@ import { fileURLToPath } from 'node:url';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { launchBrowser } from './browser';
-import { startServer, type RunningServer } from './server';
+import { runAdmin, startServer, type RunningServer } from './server';
 import { post, signUp } from './volunteer-helpers/api';
 
 const require = createRequire(import.meta.url);
@@ -258,7 +258,7 @@ describe('personal centre against the real server', () => {
     await shootPanels(tokenNow!, 'vip');
   }, 300_000);
 
-  it('the WeChat binding dialog shows its 240 px QR and keeps asking while no openid is bound', async () => {
+  it('the WeChat binding dialog shows its 240 px QR and keeps asking while no openid is bound; the sandbox page completes the binding → 绑定成功', async () => {
     const token = await signUp(server, phone());
     const context = await newContext({ width: 375, token });
     const page = await context.newPage();
@@ -274,10 +274,77 @@ describe('personal centre against the real server', () => {
     await page.waitForTimeout(2600);
     expect(asked.length - before).toBeGreaterThanOrEqual(2);
     expect(await horizontalOverflow(page)).toBeLessThanOrEqual(0);
+    expect(await axeViolations(page)).toEqual([]);
     await page.screenshot({ path: path.join(shots, 'bind-wechat-375.png') });
     await dialog.getByRole('button', { name: '关闭' }).click();
     const after = asked.length;
     await page.waitForTimeout(2200);
     expect(asked.length).toBe(after);
+
+    // Open it again and scan in the development sandbox: the link opens the QR address (jiutian_login with this
+    // member's ticket), which leads to the sandbox authorization page; 确认授权 returns through the server's callback.
+    await page.getByRole('button', { name: '绑定微信' }).click();
+    const again = page.getByRole('dialog', { name: '绑定微信' });
+    const link = again.getByRole('link', { name: '打开本机绑定页面（开发环境沙箱）' });
+    const href = (await link.getAttribute('href'))!;
+    expect(href).toMatch(/\/api\/MemberUser\/jiutian_login\?memberuser_id=\d+&ticket=[0-9a-f]{64}$/);
+    const [bindPage] = await Promise.all([context.waitForEvent('page'), link.click()]);
+    await bindPage.waitForURL('**/api/sandbox/wechat-authorize?state=*');
+    await bindPage.getByRole('button', { name: '确认授权' }).click();
+    await bindPage.getByRole('heading', { name: '绑定成功' }).waitFor();
+    await bindPage.screenshot({ path: path.join(shots, 'bind-wechat-sandbox-page-375.png') });
+    // The same address again is refused: the ticket was used.
+    await bindPage.goto(href);
+    await bindPage.getByText(/二维码已失效或已使用/).waitFor();
+    await bindPage.close();
+
+    // The polling dialog sees the openid: 绑定成功, the dialog closes, the panel says 已绑定.
+    await page.getByText('绑定成功').first().waitFor({ timeout: 10_000 });
+    await again.waitFor({ state: 'hidden' });
+    await page.getByText('已绑定').waitFor();
+    const detail = await post<{ openid: string }>(server, '/api/MemberUser/detail', {}, token);
+    expect(detail.data!.openid).toMatch(/^oSANDBOX[0-9a-f]{20}$/);
   });
+
+  it('an operator makes a member an agent with the admin command (refused while the server holds the data directory, done once it is stopped): 代理中心 and the agent price', async () => {
+    const mobile = phone();
+    const token = await signUp(server, mobile);
+    // While the server runs, the embedded database is locked: the command says so and changes nothing.
+    const refused = await runAdmin(server.dataDir, 'role', mobile, '3');
+    expect(refused.code, refused.out).toBe(2);
+    expect(refused.out).toContain('正在被另一个服务器进程使用');
+    expect(refused.out).toContain('请先停止服务器');
+
+    // Stop the server (keeping its data), make the agent, start a server on the same directory.
+    const dataDir = server.dataDir;
+    await server.stop({ keepData: true });
+    const made = await runAdmin(dataDir, 'role', mobile, '3');
+    expect(made.code, made.out).toBe(0);
+    expect(made.out).toContain('普通会员 → 代理商');
+    server = await startServer(300_000, { dataDir });
+
+    // The same session (kept in the database) now belongs to an agent.
+    const context = await newContext({ token });
+    const page = await context.newPage();
+    await page.goto(`${server.url}/Home?type=3`);
+    await page.getByRole('heading', { level: 1, name: '代理中心' }).waitFor();
+    await page.getByRole('navigation', { name: '账户' }).getByRole('link', { name: '代理中心' }).waitFor();
+    await page.getByText('代理商').first().waitFor();
+    await page.getByRole('button', { name: '购买VIP卡' }).click();
+    const purchase = page.getByRole('dialog', { name: '购买VIP卡' });
+    // Agents pay daili_zhekou (7 tenths of 368 yuan) at every quantity, even below the 3-card tier.
+    await purchase.getByLabel('购买数量（张）').fill('1');
+    await expect.poll(() => purchase.getByTestId('purchase-total').innerText()).toBe('¥257.60');
+    await purchase.getByLabel('购买数量（张）').fill('3');
+    await expect.poll(() => purchase.getByTestId('purchase-total').innerText()).toBe('¥772.80');
+    await purchase.getByText(/代理商购卡统一享受7折优惠/).waitFor();
+    expect(await axeViolations(page)).toEqual([]);
+    await page.screenshot({ path: path.join(shots, 'agent-purchase-1280.png') });
+    // The server prices the order the same way.
+    const [created] = await Promise.all([
+      page.waitForResponse((r) => r.url().endsWith('/api/WxPay/pc_create_order')),
+      purchase.getByRole('button', { name: '立即支付' }).click(),
+    ]);
+    expect(((await created.json()) as { data: { price: number } }).data.price).toBe(77280);
+  }, 420_000);
 });

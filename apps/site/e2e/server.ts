@@ -10,11 +10,14 @@ export const serverDir = path.resolve(here, '../../server');
 
 export interface RunningServer {
   url: string;
+  /** The embedded database's directory (removed by `stop()` unless it is asked to keep it). */
+  dataDir: string;
   /** Every line the server printed (stdout and stderr), in order. */
   lines: string[];
   /** Resolves with the next SMS code the development SMS provider logs for a phone ending in `last4`. */
   smsCode(last4: string, timeoutMs?: number): Promise<string>;
-  stop(): Promise<void>;
+  /** SIGTERM and wait for the exit; `keepData` leaves the data directory for another server (or the admin command). */
+  stop(options?: { keepData?: boolean }): Promise<void>;
 }
 
 /** True when the server code and the built site are present (the e2e suite needs both). */
@@ -28,10 +31,11 @@ export function canStart(): { ok: true } | { ok: false; why: string } {
 /**
  * Starts the real API server on 127.0.0.1 with an ephemeral port, a fresh temporary data directory (demo data) and
  * the built site, and waits for its "running at" line. A fresh directory is seeded with the demo season first, which takes one to two
- * minutes on a busy 2-core machine: hence the generous time-out.
+ * minutes on a busy 2-core machine: hence the generous time-out. `dataDir` restarts on a directory a stopped server
+ * kept (its members, sessions and season data).
  */
-export async function startServer(timeoutMs = 300_000): Promise<RunningServer> {
-  const dataDir = mkdtempSync(path.join(tmpdir(), 'gaokao-site-e2e-'));
+export async function startServer(timeoutMs = 300_000, options: { dataDir?: string } = {}): Promise<RunningServer> {
+  const dataDir = options.dataDir ?? mkdtempSync(path.join(tmpdir(), 'gaokao-site-e2e-'));
   const child: ChildProcess = spawn(
     path.join(serverDir, 'node_modules/.bin/tsx'),
     ['src/main.ts', '--data-dir', dataDir, '--port', '0', '--host', '127.0.0.1', '--site-dir', siteDir],
@@ -62,7 +66,7 @@ export async function startServer(timeoutMs = 300_000): Promise<RunningServer> {
   child.stdout?.on('data', onData);
   child.stderr?.on('data', onData);
 
-  const stop = async () => {
+  const stop = async (stopOptions: { keepData?: boolean } = {}) => {
     if (child.exitCode === null && child.signalCode === null) {
       const exited = new Promise((resolve) => child.once('exit', resolve));
       child.kill('SIGTERM');
@@ -70,7 +74,7 @@ export async function startServer(timeoutMs = 300_000): Promise<RunningServer> {
       await exited;
       clearTimeout(timer);
     }
-    rmSync(dataDir, { recursive: true, force: true });
+    if (!stopOptions.keepData) rmSync(dataDir, { recursive: true, force: true });
   };
 
   const url = await new Promise<string>((resolve, reject) => {
@@ -93,7 +97,7 @@ export async function startServer(timeoutMs = 300_000): Promise<RunningServer> {
       reject(new Error(`server exited with ${code}:\n${lines.slice(-20).join('\n')}`));
     });
   }).catch(async (error: unknown) => {
-    await stop();
+    await stop({ keepData: options.dataDir !== undefined });
     throw error;
   });
 
@@ -117,5 +121,24 @@ export async function startServer(timeoutMs = 300_000): Promise<RunningServer> {
       for (const line of lines.slice(seenBefore)) check(line);
     });
 
-  return { url, lines, smsCode, stop };
+  return { url, dataDir, lines, smsCode, stop };
+}
+
+/**
+ * The operator command as `pnpm run admin` runs it (`tsx scripts/admin.ts` in apps/server) on an embedded data
+ * directory; resolves with its exit code and output.
+ */
+export function runAdmin(dataDir: string, ...args: string[]): Promise<{ code: number | null; out: string }> {
+  return new Promise((resolve, reject) => {
+    const child = spawn(path.join(serverDir, 'node_modules/.bin/tsx'), ['scripts/admin.ts', ...args, '--data-dir', dataDir], {
+      cwd: serverDir,
+      env: { ...process.env, DATABASE_URL: '', INIT_CWD: serverDir },
+      stdio: ['ignore', 'pipe', 'pipe'],
+    });
+    let out = '';
+    child.stdout?.on('data', (d: Buffer) => (out += d.toString('utf8')));
+    child.stderr?.on('data', (d: Buffer) => (out += d.toString('utf8')));
+    child.once('error', reject);
+    child.once('exit', (code) => resolve({ code, out }));
+  });
 }

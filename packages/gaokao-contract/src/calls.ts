@@ -156,7 +156,13 @@ export const calls = {
   ),
   getXiajiList: post('/api/MemberUser/getXiajiList', 'user', z.object(paging(20, 100))),
   isVipLogin: post('/api/MemberUser/is_vip_login', 'user', empty),
-  jiutianLogin: get('/api/MemberUser/jiutian_login', 'none', z.object({ memberuser_id: id() })),
+  /**
+   * WeChat binding, opened by the phone that scans the QR code (a page, not JSON). `ticket` (chosen here, README) is the
+   * one-time binding ticket of `wxBindTicket`: without it anyone could bind their WeChat to any member id.
+   */
+  jiutianLogin: get('/api/MemberUser/jiutian_login', 'none', z.object({ memberuser_id: id(), ticket: text(128) })),
+  /** A fresh binding address for the QR code of 绑定微信 (`url` = jiutian_login with this member's ticket). */
+  wxBindTicket: post('/api/MemberUser/wxBindTicket', 'user', empty),
 
   // ───────────── shell
   getProvince: post('/api/Colleges/getProvince', 'none', empty),

@@ -134,6 +134,11 @@ export interface ReplyData {
   screenFind: { major_screen: string; major_teshu_screen: string; college_screen: string; other_screen: string; batch: string };
   screenFindSave: null;
   isVipLogin: { is_vip: 0 | 1; role: 1 | 2 | 3; vip_expire_time: string | null };
+  /**
+   * The binding QR code's address (valid `expires_in` seconds, one use). `sandbox`: the development sandbox, whose page
+   * on this server completes the binding (the site links to it).
+   */
+  wxBindTicket: { url: string; expires_in: number; sandbox: boolean };
   /** A new card order: code_url is what the QR code encodes (a provider URL, or the sandbox page in development). */
   wxCreateOrder: { vippay_id: number; code_url: string; price: number; num: number; discount: number; pay_type: 1 | 2 };
   aliCreateOrder: { vippay_id: number; code_url: string; price: number; num: number; discount: number; pay_type: 1 | 2 };

@@ -204,6 +204,8 @@ export interface VippayTable {
   transaction_id: string | null;
   pay_time: Date | null;
   create_time: Timestamp;
+  /** When the reconciler last asked the provider about this unpaid order (migration 0005). */
+  reconcile_time: Date | null;
 }
 
 /** A VIP card; active_status 1 not activated, 2 activated. */
@@ -255,6 +257,15 @@ export interface WalletLedgerTable {
   create_time: Timestamp;
 }
 
+/** A one-time WeChat binding ticket (migration 0006): SHA-256 of the ticket, its member, expiry and use. */
+export interface WechatBindTicketTable {
+  ticket_hash: string;
+  memberuser_id: number;
+  expire_time: Date;
+  used_time: Date | null;
+  create_time: Timestamp;
+}
+
 export interface CoreTables {
   assessment: AssessmentTable;
   member_user: MemberUserTable;
@@ -274,4 +285,5 @@ export interface CoreTables {
   payment_notification: PaymentNotificationTable;
   withdraw: WithdrawTable;
   wallet_ledger: WalletLedgerTable;
+  wechat_bind_ticket: WechatBindTicketTable;
 }

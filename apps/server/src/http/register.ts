@@ -1,4 +1,4 @@
-import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { calls, SERVER_MSG, STATUS_BAD_REQUEST, STATUS_NOT_IMPLEMENTED, type CallName, type Envelope, type Request } from 'gaokao-contract';
 import { optionalUser, requireUser, requireVip, type AuthedUser } from './auth';
 import { ApiError } from './reply';
@@ -13,7 +13,9 @@ export type Handler<N extends CallName> = (
   input: Request<N>,
   req: FastifyRequest,
   user: AuthedUser | null,
-) => Promise<Envelope<unknown> | JsonBytes>;
+  /** For the few calls that answer a page or a redirect instead of an envelope (jiutian_login): send, then return it. */
+  reply?: FastifyReply,
+) => Promise<Envelope<unknown> | JsonBytes | FastifyReply>;
 
 export type Handlers = { [N in CallName]?: Handler<N> };
 
@@ -53,7 +55,8 @@ export function registerCalls(app: FastifyInstance, handlers: Handlers): CallNam
             const msg = parsed.error.issues.find((i) => HAS_CHINESE.test(i.message))?.message ?? SERVER_MSG.badRequest;
             throw new ApiError(STATUS_BAD_REQUEST, msg);
           }
-          const out = await handler(parsed.data as Request<CallName>, req, user);
+          const out = await handler(parsed.data as Request<CallName>, req, user, reply);
+          if ((out as unknown) === reply) return reply;
           return out instanceof JsonBytes ? sendJson(req, reply, out) : out;
         },
       });

@@ -45,7 +45,7 @@ export interface PaymentProvider {
    * Asks the provider about an order (to recover a lost notification): the verified payment when it is paid, null
    * while it is not. Throws when the provider's answer cannot be trusted or reached.
    */
-  queryOrder?(outTradeNo: string): Promise<VerifiedPayment | null>;
+  queryOrder(outTradeNo: string): Promise<VerifiedPayment | null>;
 }
 
 export interface Payments {
@@ -81,6 +81,18 @@ export class SandboxProvider implements PaymentProvider {
   notification(p: VerifiedPayment): RawNotification {
     const rawBody = JSON.stringify({ out_trade_no: p.outTradeNo, transaction_id: p.transactionId, amount: p.amountFen, channel: this.channel });
     return { rawBody, headers: { 'content-type': 'application/json', 'x-sandbox-signature': this.sign(rawBody) } };
+  }
+
+  /** Payments made on the sandbox page whose notification was withheld (its 不发送通知 button), by order number. */
+  private readonly unnotified = new Map<string, VerifiedPayment>();
+
+  /** The sandbox page's "paid, notification lost" case: only an order query (the reconciler) learns of it. */
+  payWithoutNotification(p: VerifiedPayment): void {
+    this.unnotified.set(p.outTradeNo, p);
+  }
+
+  async queryOrder(outTradeNo: string): Promise<VerifiedPayment | null> {
+    return this.unnotified.get(outTradeNo) ?? null;
   }
 
   async verifyNotification(n: RawNotification): Promise<VerifiedPayment | null> {

@@ -49,7 +49,8 @@ export async function registerMoneyRoutes(app: FastifyInstance, payments: Paymen
       const body =
         o.pay_status === 2
           ? '<p>该订单已支付</p>'
-          : `<form method="post" action="/api/sandbox/pay"><input type="hidden" name="order" value="${no}"><button type="submit">确认支付</button></form>`;
+          : `<form method="post" action="/api/sandbox/pay"><input type="hidden" name="order" value="${no}"><button type="submit">确认支付</button></form>` +
+            `<form method="post" action="/api/sandbox/pay"><input type="hidden" name="order" value="${no}"><input type="hidden" name="lost" value="1"><button type="submit">支付但不发送通知（由对账任务补单）</button></form>`;
       return reply.send(
         `<!doctype html><meta charset="utf-8"><title>沙箱支付</title><h1>沙箱支付（开发环境）</h1><p>订单 ${no}</p><p>VIP卡 ${o.num} 张，应付 ¥${formatFen(Number(o.price))}</p>${body}`,
       );
@@ -61,7 +62,13 @@ export async function registerMoneyRoutes(app: FastifyInstance, payments: Paymen
       const channel: Channel = o?.pay_type === 2 ? 'alipay' : 'wxpay';
       const provider = payments[channel];
       if (!o || !(provider instanceof SandboxProvider)) return reply.code(404).send('<!doctype html><meta charset="utf-8"><p>订单不存在</p>');
-      const n = provider.notification({ outTradeNo: o.out_trade_no, transactionId: `SB${crypto.randomBytes(10).toString('hex')}`, amountFen: Number(o.price) });
+      const payment = { outTradeNo: o.out_trade_no, transactionId: `SB${crypto.randomBytes(10).toString('hex')}`, amountFen: Number(o.price) };
+      if (new URLSearchParams(typeof req.body === 'string' ? req.body : '').get('lost') === '1') {
+        // A lost notification: the sandbox knows the order is paid, our order stays unpaid until it is reconciled.
+        provider.payWithoutNotification(payment);
+        return reply.send('<!doctype html><meta charset="utf-8"><title>沙箱支付</title><p>已支付，通知未发送：订单将由对账任务补单（约5分钟后）</p>');
+      }
+      const n = provider.notification(payment);
       // Through the channel's notify route: the same verification and payment code as a real notification.
       const res = await app.inject({ method: 'POST', url: NOTIFY_PATH[channel], headers: n.headers as Record<string, string>, payload: n.rawBody });
       const paid = res.statusCode === 200;

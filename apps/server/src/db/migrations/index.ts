@@ -4,6 +4,8 @@ import * as season from './0002-season';
 import * as assessment from './0003-assessment';
 import * as money from './0004-money';
 import * as cacheNotify from './0005-cache-notify';
+import * as reconcile from './0006-reconcile';
+import * as wechatBind from './0007-wechat-bind';
 
 /** Every migration, in order. Both engines (PGlite and PostgreSQL) run the same list. */
 export const migrations: Record<string, Migration> = {
@@ -12,4 +14,6 @@ export const migrations: Record<string, Migration> = {
   '0003-assessment': assessment,
   '0004-money': money,
   '0005-cache-notify': cacheNotify,
+  '0006-reconcile': reconcile,
+  '0007-wechat-bind': wechatBind,
 };

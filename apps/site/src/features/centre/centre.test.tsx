@@ -322,9 +322,12 @@ describe('given the lower-level panel', () => {
 });
 
 describe('given the WeChat binding dialog', () => {
-  it('should show a 240 px QR, ask every second until an openid appears, then say 绑定成功 and close', async () => {
+  const ticketUrl = `${window.location.origin}/api/MemberUser/jiutian_login?memberuser_id=7&ticket=${'ab'.repeat(32)}`;
+
+  it('should show a 240 px QR of the ticket address, ask every second until an openid appears, then say 绑定成功 and close', async () => {
     let asked = 0;
     const seen = fakeServer({
+      '/api/MemberUser/wxBindTicket': () => ok({ url: ticketUrl, expires_in: 600, sandbox: false }),
       '/api/MemberUser/detail': () => {
         asked += 1;
         return ok(user({ openid: asked >= 2 ? 'o-wx-1' : '' }));
@@ -333,11 +336,39 @@ describe('given the WeChat binding dialog', () => {
     renderCentre('/Home?type=1', { openid: '', memberuser_id: 7 });
     await userEvent.click(await screen.findByRole('button', { name: '绑定微信' }));
     const dialog = await screen.findByRole('dialog', { name: '绑定微信' });
-    const qr = within(dialog).getByRole('img', { name: '微信扫码绑定' });
+    const qr = await within(dialog).findByRole('img', { name: '微信扫码绑定' });
     expect(qr.getAttribute('width')).toBe('240');
+    expect(calls(seen, '/api/MemberUser/wxBindTicket')).toHaveLength(1);
+    // A real provider: no local page to open.
+    expect(within(dialog).queryByRole('link', { name: /打开本机绑定页面/ })).toBeNull();
     expect(await toast('绑定成功')).toBeTruthy();
     await waitFor(() => expect(screen.queryByRole('dialog', { name: '绑定微信' })).toBeNull());
     expect(calls(seen, '/api/MemberUser/detail').length).toBeGreaterThanOrEqual(2);
     expect(await screen.findByText('已绑定')).toBeTruthy();
+  });
+
+  it('should link to the sandbox binding page in development', async () => {
+    fakeServer({
+      '/api/MemberUser/wxBindTicket': () => ok({ url: ticketUrl, expires_in: 600, sandbox: true }),
+      '/api/MemberUser/detail': () => ok(user({ openid: '' })),
+    });
+    renderCentre('/Home?type=1', { openid: '', memberuser_id: 7 });
+    await userEvent.click(await screen.findByRole('button', { name: '绑定微信' }));
+    const dialog = await screen.findByRole('dialog', { name: '绑定微信' });
+    const link = await within(dialog).findByRole('link', { name: '打开本机绑定页面（开发环境沙箱）' });
+    expect(link.getAttribute('href')).toBe(ticketUrl);
+    expect(link.getAttribute('target')).toBe('_blank');
+  });
+
+  it('should say so when the server offers no binding (该功能暂未开放), without a QR code', async () => {
+    fakeServer({
+      '/api/MemberUser/wxBindTicket': () => ({ status: 501, msg: '该功能暂未开放' }),
+      '/api/MemberUser/detail': () => ok(user({ openid: '' })),
+    });
+    renderCentre('/Home?type=1', { openid: '', memberuser_id: 7 });
+    await userEvent.click(await screen.findByRole('button', { name: '绑定微信' }));
+    const dialog = await screen.findByRole('dialog', { name: '绑定微信' });
+    expect((await within(dialog).findByRole('alert')).textContent).toBe('该功能暂未开放，请关闭后重试。');
+    expect(within(dialog).queryByRole('img', { name: '微信扫码绑定' })).toBeNull();
   });
 });

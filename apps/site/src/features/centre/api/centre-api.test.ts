@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { calls } from 'gaokao-contract';
-import { bindingUrl, centreEndpoints } from './centre-api';
+import { centreEndpoints } from './centre-api';
 
 describe('the personal centre endpoint table', () => {
   for (const [name, entry] of Object.entries(centreEndpoints)) {
@@ -11,7 +11,4 @@ describe('the personal centre endpoint table', () => {
     });
   }
 
-  it('should point the binding QR at the contract’s jiutian_login with the member id', () => {
-    expect(bindingUrl('https://gk.example', 42)).toBe(`https://gk.example${calls.jiutianLogin.path}?memberuser_id=42`);
-  });
 });

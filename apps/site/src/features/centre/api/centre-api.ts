@@ -12,7 +12,7 @@ export const centreEndpoints = {
   resetPwd: { path: '/api/MemberUser/resetPwd', method: 'POST' },
   sendSms: { path: '/api/MemberUser/sendSms', method: 'POST' },
   getXiajiList: { path: '/api/MemberUser/getXiajiList', method: 'POST' },
-  jiutianLogin: { path: '/api/MemberUser/jiutian_login', method: 'GET' },
+  wxBindTicket: { path: '/api/MemberUser/wxBindTicket', method: 'POST' },
   cardActive: { path: '/api/Financial.Vippay/cardActive', method: 'POST' },
   activeListNo: { path: '/api/Financial.Vippay/activeListNo', method: 'POST' },
   vippayIndex: { path: '/api/Financial.Vippay/index', method: 'POST' },
@@ -33,9 +33,4 @@ export type CentreCallName = keyof typeof centreEndpoints;
 export function ccall<N extends CentreCallName>(name: N, body?: RequestInput<N>, options?: RequestOptions): Promise<Reply<N>> {
   const { path, method } = centreEndpoints[name];
   return request(method, path, (body ?? {}) as Body, options) as Promise<Reply<N>>;
-}
-
-/** The address the WeChat binding QR encodes: the binding call for this member (spec part 2 §7, GET from a QR code). */
-export function bindingUrl(origin: string, memberuserId: number): string {
-  return `${origin}${centreEndpoints.jiutianLogin.path}?memberuser_id=${encodeURIComponent(String(memberuserId))}`;
 }

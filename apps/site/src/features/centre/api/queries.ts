@@ -70,3 +70,22 @@ export const lowerLevelQuery = (page: number) =>
 
 /** How often the page asks our own server about an order or a binding (spec part 2 §9: every second). */
 export const POLL_MS = 1000;
+
+/**
+ * The WeChat binding QR address: jiutian_login with a one-time ticket of this member (`wxBindTicket`, valid
+ * `expires_in` seconds). Asked when the dialog opens, again a minute before it expires while the dialog stays open,
+ * and dropped when it closes (a new dialog, a new ticket).
+ */
+export const bindTicketQuery = () =>
+  queryOptions({
+    queryKey: callKey('wxBindTicket', {}),
+    queryFn: async () => {
+      const reply = await ccall('wxBindTicket', {}, { quiet: true });
+      if (!reply.data?.url) throw new Error(reply.msg);
+      return reply.data;
+    },
+    staleTime: Infinity,
+    gcTime: 0,
+    retry: false,
+    refetchInterval: (query) => (query.state.data ? Math.max(60, query.state.data.expires_in - 60) * 1000 : false),
+  });

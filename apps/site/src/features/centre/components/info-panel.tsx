@@ -104,7 +104,7 @@ export function InfoPanel({ user }: { user: UserInfo }) {
       </dl>
       <Suspense fallback={null}>
         {withdrawing ? <WithdrawDialog open={withdrawing} onOpenChange={setWithdrawing} balanceFen={balance} /> : null}
-        {binding ? <BindWechatDialog memberuserId={user.memberuser_id} onClose={closeBinding} /> : null}
+        {binding ? <BindWechatDialog onClose={closeBinding} /> : null}
       </Suspense>
     </section>
   );
