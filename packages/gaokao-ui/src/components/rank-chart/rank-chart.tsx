@@ -6,15 +6,8 @@ import { LinePath } from '@visx/shape';
 import { ChartFrame } from '../chart-frame/chart-frame';
 import { paint } from '../chart-frame/chart-frame.css';
 import { axisLabelProps, formatTick, integerTicks, NoData, tickCountFor, tickLabelProps } from '../chart-frame/ticks';
+import { rankAxisMax } from 'gaokao-domain';
 import { chartMargin, type RankScorePoint } from '../score-chart/score-chart';
-
-/** The rank axis ends at the first point's rank plus 5000, as on the plan page. */
-export const RANK_AXIS_HEADROOM = 5000;
-
-/** The upper end of the rank axis: the first value + 5000 (5000 when there are no points). */
-export function rankAxisMax(points: readonly RankScorePoint[]): number {
-  return (points[0]?.rank ?? 0) + RANK_AXIS_HEADROOM;
-}
 
 export type RankChartProps = {
   points: readonly RankScorePoint[];
@@ -30,7 +23,8 @@ export type RankChartProps = {
 export function RankChart({ points, highlight, width = 560, height = 300, title = '位次与分数', hideTitle, defaultShowTable }: RankChartProps) {
   const innerW = width - chartMargin.left - chartMargin.right;
   const innerH = height - chartMargin.top - chartMargin.bottom;
-  const maxRank = rankAxisMax(points);
+  // The domain's chart-axes rule (part 1 §9): the first point's rank plus the headroom.
+  const maxRank = rankAxisMax(points[0]?.rank);
   const inAxis = [...points].filter((p) => p.rank >= 0 && p.rank <= maxRank).sort((a, b) => a.rank - b.rank);
   const scores = inAxis.map((p) => p.score);
   const x = scaleLinear<number>({ domain: [0, maxRank], range: [0, innerW] });
