@@ -266,22 +266,38 @@ export async function buildApp(opts: BuildOptions): Promise<FastifyInstance> {
     });
   }
 
+  // Public pages come prerendered (apps/site/scripts/prerender.ts): dist/prerendered/manifest.json maps a lower-case
+  // path to its HTML, painted before the scripts run and then hydrated. Only a request without a query gets it (a page
+  // may read its query in its first render); everything else gets index.html, rendered in the browser.
+  const prerendered = async (url: string): Promise<string | null> => {
+    const [pathname = '/', query] = url.split('?');
+    if (query !== undefined) return null;
+    const key = (pathname.length > 1 ? pathname.replace(/\/+$/, '') : pathname).toLowerCase();
+    try {
+      const manifest = JSON.parse(await fs.promises.readFile(path.join(siteDir!, 'prerendered/manifest.json'), 'utf8')) as Record<string, unknown>;
+      const file = Object.hasOwn(manifest, key) ? manifest[key] : undefined;
+      return typeof file === 'string' && /^[\w-]+\.html$/.test(file) ? await fs.promises.readFile(path.join(siteDir!, 'prerendered', file), 'utf8') : null;
+    } catch {
+      return null;
+    }
+  };
+
   // The page carries the season's dataset (`<html data-dataset="demo">`), so the site shows 演示数据 in its first
   // render instead of pushing the page down when the answer arrives. Read per request: a rebuilt site is served at once.
-  const sendIndex = async (reply: FastifyReply) => {
-    const html = await fs.promises.readFile(indexHtml!, 'utf8');
+  const sendIndex = async (url: string, reply: FastifyReply) => {
+    const html = (await prerendered(url)) ?? (await fs.promises.readFile(indexHtml!, 'utf8'));
     const dataset = ctx.season?.dataset;
     const page = dataset ? html.replace('<html', `<html data-dataset="${dataset === 'real' ? 'real' : 'demo'}"`) : html;
     return reply.header('cache-control', 'no-cache').type('text/html; charset=utf-8').send(page);
   };
-  if (hasSite) app.get('/', async (_req, reply) => sendIndex(reply));
+  if (hasSite) app.get('/', async (req, reply) => sendIndex(req.url, reply));
 
   app.setNotFoundHandler(async (req, reply) => {
     const url = req.url.split('?')[0] ?? '/';
     const wantsHtml = (req.headers.accept ?? '').includes('text/html');
     if (hasSite && (req.method === 'GET' || req.method === 'HEAD') && !url.startsWith('/api/') && wantsHtml) {
       // SPA fallback: every route of the site (/Volunteer, /SchoolDetail …) is rendered by index.html.
-      return sendIndex(reply);
+      return sendIndex(req.url, reply);
     }
     return reply.code(404).send({ status: STATUS_NOT_FOUND, msg: SERVER_MSG.noSuchCall });
   });

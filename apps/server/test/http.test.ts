@@ -166,6 +166,53 @@ describe('HTTP edge', () => {
     }
   });
 
+  it('sends the prerendered HTML of a public page for its path without a query, index.html otherwise', async () => {
+    const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'gaokao-site-'));
+    fs.writeFileSync(path.join(dir, 'index.html'), '<!doctype html>\n<html lang="zh-CN"><body><div id="root">shell</div></body></html>');
+    fs.mkdirSync(path.join(dir, 'prerendered'));
+    fs.writeFileSync(path.join(dir, 'prerendered/index.html'), '<!doctype html>\n<html lang="zh-CN"><body><div id="root" data-prerendered="/">home</div></body></html>');
+    fs.writeFileSync(path.join(dir, 'prerendered/aboutus.html'), '<!doctype html>\n<html lang="zh-CN"><body><div id="root" data-prerendered="/aboutus">about</div></body></html>');
+    fs.writeFileSync(path.join(dir, 'prerendered/manifest.json'), JSON.stringify({ '/': 'index.html', '/aboutus': 'aboutus.html', '/evil': '../index.html' }));
+    const season = new FakeSeason() as FakeSeason & { dataset?: 'demo' | 'real' };
+    season.dataset = 'demo';
+    const t = await startServer({ siteDir: dir, season });
+    try {
+      const page = async (url: string) => {
+        const res = await t.app.inject({ method: 'GET', url, headers: { accept: 'text/html' } });
+        expect(res.headers['content-type']).toContain('text/html');
+        return /<div id="root"[^>]*>(\w+)</.exec(res.body)?.[1] ?? res.body;
+      };
+      const served = {
+        '/': await page('/'),
+        '/aboutus': await page('/aboutus'),
+        '/Aboutus (paths match case-insensitively)': await page('/Aboutus'),
+        '/aboutus/': await page('/aboutus/'),
+        '/?code=PROMO1 (a query)': await page('/?code=PROMO1'),
+        '/aboutus?x=1': await page('/aboutus?x=1'),
+        '/Volunteer (not prerendered)': await page('/Volunteer'),
+        '/evil (a file outside prerendered/)': await page('/evil'),
+      };
+      expect(served).toEqual({
+        '/': 'home',
+        '/aboutus': 'about',
+        '/Aboutus (paths match case-insensitively)': 'about',
+        '/aboutus/': 'about',
+        '/?code=PROMO1 (a query)': 'shell',
+        '/aboutus?x=1': 'shell',
+        '/Volunteer (not prerendered)': 'shell',
+        '/evil (a file outside prerendered/)': 'shell',
+      });
+      // The season mark goes on prerendered pages too.
+      expect((await t.app.inject({ method: 'GET', url: '/', headers: { accept: 'text/html' } })).body).toContain('<html data-dataset="demo" lang="zh-CN">');
+      // A broken manifest falls back to index.html.
+      fs.writeFileSync(path.join(dir, 'prerendered/manifest.json'), '{');
+      expect(await page('/')).toBe('shell');
+    } finally {
+      await t.close();
+      fs.rmSync(dir, { recursive: true, force: true });
+    }
+  });
+
   it('health reports the database and season state', async () => {
     const res = await s.app.inject({ method: 'GET', url: '/health' });
     expect(res.json()).toMatchObject({ status: 200, data: { db: true, season: true } });

@@ -1,5 +1,5 @@
 import type { ComponentType } from 'react';
-import { createBrowserRouter, type RouteObject } from 'react-router';
+import { createBrowserRouter, matchRoutes, type RouteObject } from 'react-router';
 import { ROUTES, NOT_FOUND_META, type RouteEntry } from '../config/routes';
 import { RootLayout } from './root-layout';
 import { RouteError } from './routes/route-error';
@@ -57,4 +57,20 @@ export const routes: RouteObject[] = [
 
 export function createRouter() {
   return createBrowserRouter(routes);
+}
+
+/**
+ * Loads the page modules of the routes `pathname` matches and puts them in place, before the router is created. Hydrating
+ * prerendered HTML needs this: the first render must already show the page the HTML shows, not wait for its chunk.
+ */
+export async function loadMatchedPages(pathname: string): Promise<void> {
+  const matches = matchRoutes(routes, pathname) ?? [];
+  await Promise.all(
+    matches.map(async ({ route }) => {
+      const load = route.lazy;
+      if (typeof load !== 'function') return;
+      const loaded = await load();
+      Object.assign(route, loaded, { lazy: undefined });
+    }),
+  );
 }

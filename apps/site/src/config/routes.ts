@@ -1,6 +1,10 @@
 /**
- * The route table of both spec parts with its meta (title, isHeader, isQuan).
- * `built` marks the pages this site already implements; the others render an honest 建设中 page.
+ * The route table of both spec parts with its meta (title, isHeader, isQuan) and the page module that renders it
+ * (`page`, mapped in `src/app/router.tsx`; `pending` is an honest 建设中 page).
+ * `prerender: true` marks a public page: `pnpm build` renders it to HTML (scripts/prerender.ts) and the server sends
+ * that HTML for the path, so the page paints before its JavaScript runs and is then hydrated. Such a page must render
+ * the same first frame for every visitor: it reads cookies, storage, the signed-in member and the API only after
+ * hydration (lib/hydration.ts, TanStack Query), and holds the space of data that comes later with a placeholder.
  */
 export interface RouteMeta {
   /** Document title segment. */
@@ -40,6 +44,8 @@ export interface RouteEntry {
     | 'pending';
   /** A public page (no login needed, the same for everyone): the site may prerender it. */
   public?: boolean;
+  /** Rendered to HTML at build time (see above); a public page whose first render is checked to be the same for all. */
+  prerender?: true;
 }
 
 const page = (title: string, extra: Partial<RouteMeta> = {}): RouteMeta => ({
@@ -53,7 +59,7 @@ export const SITE_NAME = '高考志愿填报助手';
 
 // Paths match case-insensitively (react-router's default), so /aboutus also serves /Aboutus.
 export const ROUTES: readonly RouteEntry[] = [
-  { path: '/', meta: page('网站首页'), page: 'home' },
+  { path: '/', meta: page('网站首页'), page: 'home', prerender: true },
   { path: '/Home', meta: page('会员中心'), page: 'member' },
   { path: '/Appraisal', meta: page('测评中心'), page: 'appraisal' },
   { path: '/AppraisalMBTI', meta: page('MBTI职业性格测评'), page: 'mbtiTest' },
@@ -62,7 +68,7 @@ export const ROUTES: readonly RouteEntry[] = [
   { path: '/HollanderResult', meta: page('霍兰德测评结果'), page: 'hollandResult' },
   { path: '/Volunteer', meta: page('志愿填报', { isHeader: false, isQuan: true }), page: 'volunteer' },
   { path: '/comprehensive', meta: page('综合查询'), page: 'comprehensive', public: true },
-  { path: '/aboutus', meta: page('关于我们'), page: 'about' },
+  { path: '/aboutus', meta: page('关于我们'), page: 'about', prerender: true },
   { path: '/School', meta: page('院校库'), page: 'school', public: true },
   { path: '/SchoolDetail', meta: page('院校详情'), page: 'schoolDetail', public: true },
   { path: '/Ranking', meta: page('院校排行'), page: 'ranking', public: true },
@@ -76,6 +82,9 @@ export const ROUTES: readonly RouteEntry[] = [
   { path: '/wenDetail', meta: page('资讯详情'), page: 'wenDetail', public: true },
   { path: '/zixun', meta: page('高考资讯'), page: 'zixun', public: true },
 ];
+
+/** The paths rendered to HTML at build time. */
+export const PRERENDERED_PATHS: readonly string[] = ROUTES.filter((entry) => entry.prerender).map((entry) => entry.path);
 
 export const NOT_FOUND_META: RouteMeta = page('页面不存在');
 

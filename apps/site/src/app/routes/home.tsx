@@ -3,6 +3,7 @@ import { useQuery } from '@tanstack/react-query';
 import { isVip, MSG, toMemberRole, VIP_PURCHASE_PATH } from 'gaokao-domain';
 import { useUser } from '../../lib/session';
 import { COOKIE_PROVINCE, getCookie, setCookie } from '../../lib/cookies';
+import { useBrowserValue, useHydrated } from '../../lib/hydration';
 import { isDemoQuery, provincesQuery } from '../../features/home/api/queries';
 import { SmartFillForm } from '../../features/home/components/smart-fill-form';
 import { QuickLinks } from '../../features/home/components/quick-links';
@@ -16,20 +17,25 @@ const NO_PROVINCES: string[] = [];
 const ProvinceDialog = lazy(async () => ({ default: (await import('../../features/home/components/province-dialog')).ProvinceDialog }));
 
 export default function HomePage() {
-  const [province, setProvince] = useState<string | undefined>(() => getCookie(COOKIE_PROVINCE));
+  // The page is prerendered (config/routes.ts): the cookie is read once the HTML is hydrated, so both render alike.
+  const savedProvince = useBrowserValue(() => getCookie(COOKIE_PROVINCE), undefined);
+  const [chosenProvince, setProvince] = useState<string>();
+  const province = chosenProvince ?? savedProvince;
   const provinces = useQuery(provincesQuery()).data ?? NO_PROVINCES;
-  // The server marks the page (<html data-dataset="demo">), so the notice is there in the first render instead of
-  // pushing the page down when the answer below arrives; the call still decides on servers that do not mark it.
-  const [markedDemo] = useState(() => document.documentElement.dataset.dataset === 'demo');
-  const demo = useQuery(isDemoQuery()).data ?? markedDemo;
-  const [choosing, setChoosing] = useState(() => !getCookie(COOKIE_PROVINCE));
+  const demo = useQuery(isDemoQuery()).data;
+  // Only a first visit (no province cookie) opens the dialog by itself, once the page runs; 更换 opens it later.
+  const hydrated = useHydrated();
+  const [choosingByHand, setChoosing] = useState<boolean>();
+  const choosing = choosingByHand ?? (hydrated && savedProvince === undefined);
 
   const user = useUser();
   return (
     <div className="gk-container gk-home">
       <h1 className="gk-visually-hidden">高考志愿填报助手</h1>
-      {demo ? (
-        <p className="gk-demo-badge" role="note">
+      {/* The server marks the page (<html data-dataset="demo">) and site.css shows the notice from the first paint while
+          the answer is on its way (data-pending), so it never pushes the page down; the answer then decides. */}
+      {demo !== false ? (
+        <p className="gk-demo-badge" role="note" data-pending={demo === undefined ? '' : undefined}>
           {MSG.demoDataNotice}
         </p>
       ) : null}

@@ -1,3 +1,6 @@
+import { readFileSync } from 'node:fs';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
@@ -119,17 +122,17 @@ describe('home page', () => {
     expect(seen.some((s) => s.path === '/api/Admin.Config/dictionary')).toBe(true);
   });
 
-  it('should show the 演示数据 badge in its first render when the page is marked as demo data', async () => {
+  it('should hold the 演示数据 notice as pending in its first render, which site.css shows only on a page marked demo', async () => {
     document.cookie = 'province=x; path=/';
-    document.documentElement.dataset.dataset = 'demo';
-    try {
-      homeServer({ '/api/Admin.Config/dictionary': () => ok({ batch_arr: [], dataset: 'demo' }) });
-      renderHome();
-      // Synchronously after the first render, before any answer can have arrived.
-      expect(screen.getByText(/演示数据/)).toBeTruthy();
-    } finally {
-      delete document.documentElement.dataset.dataset;
-    }
+    homeServer({ '/api/Admin.Config/dictionary': () => ok({ batch_arr: [], dataset: 'demo' }) });
+    renderHome();
+    // Synchronously after the first render, before any answer can have arrived: there, pending.
+    expect(screen.getByText(/演示数据/).hasAttribute('data-pending')).toBe(true);
+    const css = readFileSync(path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../styles/site.css'), 'utf8');
+    expect(css).toContain('.gk-demo-badge[data-pending] { display: none; }');
+    expect(css).toContain("html[data-dataset='demo'] .gk-demo-badge[data-pending] { display: block; }");
+    // The answer decides: no longer pending.
+    await waitFor(() => expect(screen.getByText(/演示数据/).hasAttribute('data-pending')).toBe(false));
   });
 
   it('should not show the 演示数据 badge for real data', async () => {

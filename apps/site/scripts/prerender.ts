@@ -1,0 +1,135 @@
+/**
+ * Prerender: renders the public pages (`prerender: true` in src/config/routes.ts) to HTML after `vite build`, so they
+ * paint before their JavaScript runs; main.tsx then hydrates them. Run by `pnpm build` (apps/site).
+ *
+ * 1. Bundles src/app/prerender.tsx for Node with the site's Vite config (same plugins, so vanilla-extract gives the
+ *    same class names as in the browser bundle), into node_modules/.prerender (never into dist).
+ * 2. Renders each path and writes dist/prerendered/<name>.html: dist/index.html with the page's markup in #root
+ *    (marked data-prerendered="<path>"), its title, the CSS the page needs inlined (entry and page chunks, from the
+ *    Vite manifest: no request stands between the HTML and the first paint) and modulepreload links for the page's
+ *    chunks (fetched beside the entry instead of after it).
+ * 3. Writes dist/prerendered/manifest.json, { "<lower-case path>": "<file>" }, which the server reads to send the
+ *    prerendered HTML for those paths (apps/server/src/app.ts).
+ */
+import { mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import path from 'node:path';
+import { fileURLToPath, pathToFileURL } from 'node:url';
+import { build } from 'vite';
+
+const site = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
+const dist = path.join(site, 'dist');
+const bundleDir = path.join(site, 'node_modules/.prerender');
+const outDir = path.join(dist, 'prerendered');
+export const PRERENDER_MANIFEST = 'prerendered/manifest.json';
+
+interface ManifestChunk {
+  file: string;
+  src?: string;
+  isEntry?: boolean;
+  imports?: string[];
+  css?: string[];
+}
+type Manifest = Record<string, ManifestChunk>;
+
+interface RendererModule {
+  PRERENDERED_PATHS: readonly string[];
+  renderPage(path: string): Promise<{ html: string; title: string }>;
+}
+
+/** The page module of a path, as src/app/router.tsx maps it. */
+function pageModuleOf(pathname: string): string {
+  const source = readFileSync(path.join(site, 'src/config/routes.ts'), 'utf8');
+  const entry = new RegExp(`path: '${pathname.replace(/[.*+?^${}()|[\]\\/]/g, '\\$&')}',[^}]*page: '(\\w+)'`).exec(source);
+  const router = readFileSync(path.join(site, 'src/app/router.tsx'), 'utf8');
+  const page = entry?.[1] && new RegExp(`\\b${entry[1]}: \\(\\) => import\\('\\./routes/([\\w-]+)'\\)`).exec(router)?.[1];
+  if (!page) throw new Error(`prerender: no page module found for ${pathname}`);
+  return `src/app/routes/${page}.tsx`;
+}
+
+/** JS and CSS files of a chunk and everything it imports statically. */
+function closure(manifest: Manifest, key: string, js = new Set<string>(), css = new Set<string>()) {
+  const chunk = manifest[key];
+  if (!chunk || js.has(chunk.file)) return { js, css };
+  js.add(chunk.file);
+  for (const file of chunk.css ?? []) css.add(file);
+  for (const imported of chunk.imports ?? []) closure(manifest, imported, js, css);
+  return { js, css };
+}
+
+const escapeHtml = (text: string) => text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;');
+
+export function composePage(template: string, manifest: Manifest, pathname: string, page: { html: string; title: string }, pageModule: string): string {
+  const entryKey = Object.keys(manifest).find((key) => manifest[key]?.isEntry);
+  if (!entryKey) throw new Error('prerender: the Vite manifest has no entry');
+  const entry = closure(manifest, entryKey);
+  const route = closure(manifest, pageModule);
+  if (route.js.size === 0) throw new Error(`prerender: ${pageModule} is not in the Vite manifest`);
+  const cssFiles = [...new Set([...entry.css, ...route.css])];
+  const css = cssFiles.map((file) => readFileSync(path.join(dist, file), 'utf8')).join('\n');
+  const preload = [...route.js]
+    .filter((file) => !entry.js.has(file))
+    .map((file) => `<link rel="modulepreload" crossorigin href="/${file}">`)
+    .join('\n    ');
+
+  let html = template;
+  // The CSS goes inline; the entry's stylesheet link is then redundant.
+  for (const file of entry.css) html = html.replace(new RegExp(`\\s*<link rel="stylesheet"[^>]*href="/${file.replace(/[.]/g, '\\.')}"[^>]*>`), '');
+  html = html.replace(/<title>[^<]*<\/title>/, `<title>${escapeHtml(page.title)}</title>`);
+  html = html.replace('</head>', `  ${preload}\n    <style data-prerendered-css>${css.replace(/<\/style/gi, '<\\/style')}</style>\n  </head>`);
+  const root = /<div id="root">[\s\S]*<\/div>(\s*<\/body>)/;
+  if (!root.test(html)) throw new Error('prerender: dist/index.html has no <div id="root"> before </body>');
+  html = html.replace(root, (_all, end: string) => `<div id="root" data-prerendered="${escapeHtml(pathname)}">${page.html}</div>${end}`);
+  return html;
+}
+
+export function fileNameOf(pathname: string): string {
+  return pathname === '/' ? 'index.html' : `${pathname.slice(1).replace(/[^\w-]/g, '_')}.html`;
+}
+
+async function main(): Promise<void> {
+  const started = performance.now();
+  await build({
+    root: site,
+    configFile: path.join(site, 'vite.config.ts'),
+    logLevel: 'warn',
+    build: {
+      ssr: path.join(site, 'src/app/prerender.tsx'),
+      outDir: bundleDir,
+      emptyOutDir: true,
+      manifest: false,
+      copyPublicDir: false,
+      minify: false,
+      rollupOptions: { output: { entryFileNames: 'prerender.mjs' } },
+    },
+    // One self-contained bundle: gaokao-ui ships .css.ts sources and its dependencies are not the site's to resolve.
+    ssr: { noExternal: true },
+    // The workspace packages from their sources, as the browser bundle takes them (their `browser` condition): their
+    // Node entries are compiled builds that need not exist here.
+    resolve: {
+      alias: {
+        'gaokao-domain': path.join(site, '../../packages/gaokao-domain/src/index.ts'),
+        'gaokao-contract': path.join(site, '../../packages/gaokao-contract/src/index.ts'),
+      },
+    },
+  });
+  const renderer = (await import(pathToFileURL(path.join(bundleDir, 'prerender.mjs')).href)) as RendererModule;
+  const template = readFileSync(path.join(dist, 'index.html'), 'utf8');
+  const manifest = JSON.parse(readFileSync(path.join(dist, '.vite/manifest.json'), 'utf8')) as Manifest;
+
+  rmSync(outDir, { recursive: true, force: true });
+  mkdirSync(outDir, { recursive: true });
+  const written: Record<string, string> = {};
+  for (const pathname of renderer.PRERENDERED_PATHS) {
+    const page = await renderer.renderPage(pathname);
+    const file = fileNameOf(pathname);
+    writeFileSync(path.join(outDir, file), composePage(template, manifest, pathname, page, pageModuleOf(pathname)));
+    written[pathname.toLowerCase()] = file;
+  }
+  writeFileSync(path.join(dist, PRERENDER_MANIFEST), JSON.stringify(written, null, 2) + '\n');
+  rmSync(bundleDir, { recursive: true, force: true });
+  console.log(`prerendered ${Object.keys(written).join(', ')} in ${Math.round(performance.now() - started)} ms`);
+}
+
+if (import.meta.url === pathToFileURL(process.argv[1] ?? '').href) {
+  await main();
+}

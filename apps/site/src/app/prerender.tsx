@@ -1,0 +1,43 @@
+/**
+ * The build-time renderer of the public pages (config/routes.ts `prerender`), bundled for Node by scripts/prerender.ts.
+ * It renders the same tree main.tsx hydrates, through React Router's static router, and waits for every Suspense
+ * boundary, so the HTML holds the whole first frame. No data is fetched: queries render their pending state, as they
+ * do in the browser's first render.
+ */
+import { StrictMode } from 'react';
+import { prerender } from 'react-dom/static';
+import { createStaticHandler, createStaticRouter, StaticRouterProvider } from 'react-router';
+import { documentTitle, NOT_FOUND_META, PRERENDERED_PATHS, ROUTES } from '../config/routes';
+import { AppProvider } from './provider';
+import { routes } from './router';
+
+export { PRERENDERED_PATHS };
+
+export interface RenderedPage {
+  /** The markup of `#root`. */
+  html: string;
+  /** The document title, as the root layout sets it. */
+  title: string;
+}
+
+export async function renderPage(path: string): Promise<RenderedPage> {
+  const handler = createStaticHandler(routes);
+  const context = await handler.query(new Request(new URL(path, 'http://prerender.invalid')));
+  if (context instanceof Response) throw new Error(`prerender ${path}: the router answered ${context.status}`);
+  if (context.errors) throw new Error(`prerender ${path}: ${JSON.stringify(context.errors)}`);
+  const router = createStaticRouter(handler.dataRoutes, context);
+  const errors: unknown[] = [];
+  const { prelude } = await prerender(
+    <StrictMode>
+      <AppProvider>
+        {/* hydrate={false}: no inline script (the CSP allows none); the browser's router needs no data from here. */}
+        <StaticRouterProvider router={router} context={context} hydrate={false} />
+      </AppProvider>
+    </StrictMode>,
+    { onError: (error) => void errors.push(error) },
+  );
+  if (errors.length) throw new Error(`prerender ${path}: ${errors.map(String).join('; ')}`);
+  const html = await new Response(prelude).text();
+  const meta = ROUTES.find((entry) => entry.path.toLowerCase() === path.toLowerCase())?.meta ?? NOT_FOUND_META;
+  return { html, title: documentTitle(meta) };
+}
