@@ -6,5 +6,4 @@ import './page.css';
 export { vars } from './contract.css';
 export { lightThemeClass } from './themes/light.css';
 export { lightTokens, fontFamilyBody, type ThemeTokens } from './tokens';
-export { sprinkles, breakpoints, spaceNames, type Sprinkles, type Space } from './sprinkles.css';
 export { visuallyHidden, focusRing } from './utils.css';
