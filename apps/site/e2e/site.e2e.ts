@@ -284,4 +284,67 @@ describe('site against the real server', () => {
     await page.goto(`${server.url}/no-such-page`);
     await page.getByRole('heading', { name: '页面不存在' }).waitFor();
   });
+
+  it('sends / as prerendered HTML with its CSS inline and no inline script', async () => {
+    const html = await (await fetch(server.url + '/', { headers: { accept: 'text/html' } })).text();
+    expect(html).toContain('<div id="root" data-prerendered="/">');
+    expect(html).toContain('<title>网站首页 - 高考志愿填报助手</title>');
+    const root = html.slice(html.indexOf('<div id="root"'));
+    for (const text of ['模拟填报', '预估分数', '智能填报', '快捷查询', '高考资讯', '志愿填报讲堂']) expect(root).toContain(text);
+    const css = /<style data-prerendered-css>([\s\S]*?)<\/style>/.exec(html)?.[1] ?? '';
+    // The site's stylesheet and the vanilla-extract CSS of the form's components (the select's class, from the markup).
+    expect(css).toContain('.gk-fill__grid{');
+    const selectClasses = /<select[^>]*class="([^"]+)"/.exec(root)?.[1]?.split(' ') ?? [];
+    expect(selectClasses.length).toBeGreaterThan(0);
+    for (const name of selectClasses) expect(css, name).toContain(`.${name}{`);
+    // The CSP allows no inline script: every script is a file.
+    expect([...html.matchAll(/<script\b[^>]*>/g)].every((m) => /\bsrc="\/assets\//.test(m[0]))).toBe(true);
+  });
+
+  for (const target of [
+    { path: '/', heading: '模拟填报', ready: (page: Page) => page.getByRole('dialog', { name: '请选择您的高考省份' }).waitFor() },
+    { path: '/aboutus', heading: '关于我们', ready: (page: Page) => page.getByText('高考志愿填报助手是一个开源的志愿填报工具', { exact: false }).first().waitFor() },
+  ]) {
+    it(`paints ${target.path} styled before any script runs, then hydrates the same nodes without an error`, async () => {
+      const page = await newPage({ width: 412, height: 823 });
+      const problems: string[] = [];
+      page.on('console', (m) => {
+        if (m.type() === 'error' || m.type() === 'warning') problems.push(`${m.type()}: ${m.text()}`);
+      });
+      page.on('pageerror', (e) => problems.push(`pageerror: ${e.message}`));
+      // Hold every script until the painted page has been checked.
+      let release = () => undefined as void;
+      const held = new Promise<void>((resolve) => (release = resolve));
+      await page.route('**/assets/*.js', async (route) => {
+        await held;
+        await route.continue();
+      });
+      await page.goto(server.url + target.path, { waitUntil: 'commit' });
+      const heading = page.getByRole('heading', { name: target.heading, level: target.path === '/' ? 2 : 1 });
+      await heading.waitFor();
+      const before = await page.evaluate(() => {
+        const nav = document.querySelector('.gk-nav ul') as HTMLElement;
+        const select = document.querySelector('select');
+        // Marks on the DOM nodes the HTML made: hydration keeps them, a client render would replace them.
+        for (const node of [document.querySelector('h1, h2'), document.querySelector('main')]) (node as unknown as { __fromHtml: boolean }).__fromHtml = true;
+        return {
+          scripted: document.querySelectorAll('[role="dialog"]').length,
+          navDisplay: getComputedStyle(nav).display,
+          selectAppearance: select ? getComputedStyle(select).appearance : 'none',
+          stylesheets: document.querySelectorAll('link[rel="stylesheet"]').length,
+        };
+      });
+      // site.css (the navigation's flex row) and gaokao-ui's vanilla-extract CSS (the select) apply, inline.
+      expect(before).toEqual({ scripted: 0, navDisplay: 'flex', selectAppearance: 'none', stylesheets: 0 });
+      expect(await heading.isVisible()).toBe(true);
+      release();
+      await target.ready(page);
+      await page.waitForLoadState('networkidle');
+      const kept = await page.evaluate(() =>
+        [document.querySelector('h1, h2'), document.querySelector('main')].map((node) => (node as unknown as { __fromHtml?: boolean } | null)?.__fromHtml === true),
+      );
+      expect(kept).toEqual([true, true]);
+      expect(problems).toEqual([]);
+    });
+  }
 });
