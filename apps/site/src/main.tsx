@@ -12,10 +12,10 @@ wireNetworkFeedback();
 async function start(root: HTMLElement): Promise<void> {
   // A public page arrives as HTML rendered at build time (scripts/prerender.ts): React takes that HTML over (hydrates)
   // when it was rendered for this very address; any other page, or the same path with a query, is rendered here.
-  const hydrate = isPrerenderedFor(root, window.location);
   // The page's module first, so the router starts ready and the first render is the page (the one prerendered, when
-  // hydrating); the static shell of index.html stays painted meanwhile.
-  await loadMatchedPages(window.location.pathname);
+  // hydrating); the HTML stays painted meanwhile. Should it fail to load, the page is rendered, with the router's error page.
+  const loaded = await loadMatchedPages(window.location.pathname);
+  const hydrate = loaded && isPrerenderedFor(root, window.location);
   const app = (
     <StrictMode>
       <AppProvider>

@@ -62,15 +62,21 @@ export function createRouter() {
 /**
  * Loads the page modules of the routes `pathname` matches and puts them in place, before the router is created. Hydrating
  * prerendered HTML needs this: the first render must already show the page the HTML shows, not wait for its chunk.
+ * Answers false when a module failed to load: that route stays lazy, and the router shows its error page.
  */
-export async function loadMatchedPages(pathname: string): Promise<void> {
+export async function loadMatchedPages(pathname: string): Promise<boolean> {
   const matches = matchRoutes(routes, pathname) ?? [];
-  await Promise.all(
+  const loaded = await Promise.all(
     matches.map(async ({ route }) => {
       const load = route.lazy;
-      if (typeof load !== 'function') return;
-      const loaded = await load();
-      Object.assign(route, loaded, { lazy: undefined });
+      if (typeof load !== 'function') return true;
+      try {
+        Object.assign(route, await load(), { lazy: undefined });
+        return true;
+      } catch {
+        return false;
+      }
     }),
   );
+  return loaded.every(Boolean);
 }
