@@ -6,8 +6,8 @@
  *    same class names as in the browser bundle), into node_modules/.prerender (never into dist).
  * 2. Renders each path and writes dist/prerendered/<name>.html: dist/index.html with the page's markup in #root
  *    (marked data-prerendered="<path>"), its title, the CSS the page needs inlined (entry and page chunks, from the
- *    Vite manifest: no request stands between the HTML and the first paint) and modulepreload links for the page's
- *    chunks (fetched beside the entry instead of after it).
+ *    Vite manifest: no request stands between the HTML and the first paint). The app's chunks are not preloaded:
+ *    src/main.tsx fetches them once the page has painted, so the first paint waits for no script at all.
  * 3. Writes dist/prerendered/manifest.json, { "<lower-case path>": "<file>" }, which the server reads to send the
  *    prerendered HTML for those paths (apps/server/src/app.ts).
  */
@@ -21,6 +21,8 @@ const dist = path.join(site, 'dist');
 const bundleDir = path.join(site, 'node_modules/.prerender');
 const outDir = path.join(dist, 'prerendered');
 export const PRERENDER_MANIFEST = 'prerendered/manifest.json';
+/** The app's start chunk, imported by src/main.tsx. */
+const START_MODULE = 'src/app/start.tsx';
 
 interface ManifestChunk {
   file: string;
@@ -33,17 +35,16 @@ type Manifest = Record<string, ManifestChunk>;
 
 interface RendererModule {
   PRERENDERED_PATHS: readonly string[];
+  pageOf(path: string): string | undefined;
   renderPage(path: string): Promise<{ html: string; title: string }>;
 }
 
-/** The page module of a path, as src/app/router.tsx maps it. */
-function pageModuleOf(pathname: string): string {
-  const source = readFileSync(path.join(site, 'src/config/routes.ts'), 'utf8');
-  const entry = new RegExp(`path: '${pathname.replace(/[.*+?^${}()|[\]\\/]/g, '\\$&')}',[^}]*page: '(\\w+)'`).exec(source);
+/** The page module of a page key, as src/app/router.tsx maps it (`home: () => import('./routes/home')`). */
+function pageModuleOf(page: string | undefined): string {
   const router = readFileSync(path.join(site, 'src/app/router.tsx'), 'utf8');
-  const page = entry?.[1] && new RegExp(`\\b${entry[1]}: \\(\\) => import\\('\\./routes/([\\w-]+)'\\)`).exec(router)?.[1];
-  if (!page) throw new Error(`prerender: no page module found for ${pathname}`);
-  return `src/app/routes/${page}.tsx`;
+  const file = page && new RegExp(`\\b${page}\\s*:\\s*\\(\\)\\s*=>\\s*import\\(\\s*['"]\\./routes/([\\w-]+)(?:\\.tsx)?['"]\\s*\\)`).exec(router)?.[1];
+  if (!file) throw new Error(`prerender: src/app/router.tsx maps no page module for the page ${page ?? '(none)'}`);
+  return `src/app/routes/${file}.tsx`;
 }
 
 /** JS and CSS files of a chunk and everything it imports statically. */
@@ -62,20 +63,18 @@ export function composePage(template: string, manifest: Manifest, pathname: stri
   const entryKey = Object.keys(manifest).find((key) => manifest[key]?.isEntry);
   if (!entryKey) throw new Error('prerender: the Vite manifest has no entry');
   const entry = closure(manifest, entryKey);
-  const route = closure(manifest, pageModule);
-  if (route.js.size === 0) throw new Error(`prerender: ${pageModule} is not in the Vite manifest`);
+  // The app starts from its own chunk (src/main.tsx imports it after the first paint), then loads the page's.
+  const route = closure(manifest, START_MODULE);
+  closure(manifest, pageModule, route.js, route.css);
+  if (!manifest[START_MODULE]) throw new Error(`prerender: ${START_MODULE} is not in the Vite manifest`);
+  if (!manifest[pageModule]) throw new Error(`prerender: ${pageModule} is not in the Vite manifest`);
   const cssFiles = [...new Set([...entry.css, ...route.css])];
   const css = cssFiles.map((file) => readFileSync(path.join(dist, file), 'utf8')).join('\n');
-  const preload = [...route.js]
-    .filter((file) => !entry.js.has(file))
-    .map((file) => `<link rel="modulepreload" crossorigin href="/${file}">`)
-    .join('\n    ');
-
   let html = template;
   // The CSS goes inline; the entry's stylesheet link is then redundant.
   for (const file of entry.css) html = html.replace(new RegExp(`\\s*<link rel="stylesheet"[^>]*href="/${file.replace(/[.]/g, '\\.')}"[^>]*>`), '');
   html = html.replace(/<title>[^<]*<\/title>/, `<title>${escapeHtml(page.title)}</title>`);
-  html = html.replace('</head>', `  ${preload}\n    <style data-prerendered-css>${css.replace(/<\/style/gi, '<\\/style')}</style>\n  </head>`);
+  html = html.replace('</head>', `  <style data-prerendered-css>${css.replace(/<\/style/gi, '<\\/style')}</style>\n  </head>`);
   const root = /<div id="root">[\s\S]*<\/div>(\s*<\/body>)/;
   if (!root.test(html)) throw new Error('prerender: dist/index.html has no <div id="root"> before </body>');
   html = html.replace(root, (_all, end: string) => `<div id="root" data-prerendered="${escapeHtml(pathname)}">${page.html}</div>${end}`);
@@ -122,7 +121,7 @@ async function main(): Promise<void> {
   for (const pathname of renderer.PRERENDERED_PATHS) {
     const page = await renderer.renderPage(pathname);
     const file = fileNameOf(pathname);
-    writeFileSync(path.join(outDir, file), composePage(template, manifest, pathname, page, pageModuleOf(pathname)));
+    writeFileSync(path.join(outDir, file), composePage(template, manifest, pathname, page, pageModuleOf(renderer.pageOf(pathname))));
     written[pathname.toLowerCase()] = file;
   }
   writeFileSync(path.join(dist, PRERENDER_MANIFEST), JSON.stringify(written, null, 2) + '\n');

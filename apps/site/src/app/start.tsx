@@ -1,0 +1,30 @@
+import { StrictMode } from 'react';
+import { createRoot, hydrateRoot } from 'react-dom/client';
+import { RouterProvider } from 'react-router';
+import { createRouter, loadMatchedPages } from './router';
+import { AppProvider } from './provider';
+import { wireNetworkFeedback } from './network-feedback';
+import { isPrerenderedFor } from './prerendered';
+
+/**
+ * Starts the app in `root`. A public page arrives as HTML rendered at build time (scripts/prerender.ts): React takes
+ * that HTML over (hydrates) when it was rendered for this very address; any other page, or the same path with a query,
+ * is rendered here.
+ */
+export async function start(root: HTMLElement): Promise<void> {
+  wireNetworkFeedback();
+  // The page's module first, so the router starts ready and the first render is the page (the one prerendered, when
+  // hydrating); the HTML stays painted meanwhile. Should it fail to load, the page is rendered, with the router's
+  // error page.
+  const loaded = await loadMatchedPages(window.location.pathname);
+  const hydrate = loaded && isPrerenderedFor(root, window.location);
+  const app = (
+    <StrictMode>
+      <AppProvider>
+        <RouterProvider router={createRouter()} />
+      </AppProvider>
+    </StrictMode>
+  );
+  if (hydrate) hydrateRoot(root, app);
+  else createRoot(root).render(app);
+}
