@@ -13,6 +13,11 @@ import { routes } from './router';
 
 export { PRERENDERED_PATHS };
 
+/** The page key of a route (config/routes.ts), which src/app/router.tsx maps to its module. */
+export function pageOf(path: string): string | undefined {
+  return ROUTES.find((entry) => entry.path === path)?.page;
+}
+
 export interface RenderedPage {
   /** The markup of `#root`. */
   html: string;
