@@ -347,4 +347,20 @@ describe('site against the real server', () => {
       expect(problems).toEqual([]);
     });
   }
+
+  it('makes a click on a prerendered button again once the app is ready, instead of losing it', async () => {
+    const page = await newPage({ province: '河南' });
+    // The small entry runs; the app's start chunk is held, as on a slow network.
+    let release = () => undefined as void;
+    const held = new Promise<void>((resolve) => (release = resolve));
+    await page.route('**/assets/start-*.js', async (route) => {
+      await held;
+      await route.continue();
+    });
+    await page.goto(server.url);
+    await page.getByRole('button', { name: '注册' }).click();
+    expect(await page.getByRole('dialog').count()).toBe(0);
+    release();
+    await page.getByRole('dialog', { name: '短信快捷登录' }).waitFor();
+  });
 });

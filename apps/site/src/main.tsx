@@ -10,11 +10,40 @@ const afterFirstPaint = () =>
     setTimeout(resolve, 300);
   });
 
+/**
+ * A prerendered page shows its buttons before the app runs. A click on one of them meanwhile is held (links work
+ * without the app) and made again once the app is ready, so 登录, 注册 or 更换 pressed early is not lost.
+ */
+function holdEarlyClicks(): () => void {
+  let held: HTMLElement | null = null;
+  const hold = (event: MouseEvent) => {
+    const target = event.target instanceof Element ? event.target.closest<HTMLElement>('button, [role="button"], label') : null;
+    if (!target) return;
+    event.preventDefault();
+    event.stopPropagation();
+    held = target;
+  };
+  window.addEventListener('click', hold, true);
+  return () => {
+    window.removeEventListener('click', hold, true);
+    if (held?.isConnected) held.click();
+    held = null;
+  };
+}
+
 // The page in the HTML (prerendered, or index.html's static shell) is painted before any script of the app is fetched or
 // evaluated: this entry is small, and the app (React, the router, the page) is a chunk of its own, fetched after.
 const root = document.getElementById('root');
 if (root) {
+  const release = holdEarlyClicks();
+  let released = false;
   void afterFirstPaint()
     .then(() => import('./app/start'))
-    .then(({ start }) => start(root));
+    .then(({ start }) =>
+      start(root, () => {
+        if (released) return;
+        released = true;
+        release();
+      }),
+    );
 }

@@ -10,6 +10,9 @@ import { createStaticHandler, createStaticRouter, StaticRouterProvider } from 'r
 import { documentTitle, NOT_FOUND_META, PRERENDERED_PATHS, ROUTES } from '../config/routes';
 import { AppProvider } from './provider';
 import { routes } from './router';
+import { Ready } from './ready';
+
+const nothing = () => undefined;
 
 export { PRERENDERED_PATHS };
 
@@ -38,6 +41,7 @@ export async function renderPage(path: string): Promise<RenderedPage> {
         {/* hydrate={false}: no inline script (the CSP allows none); the browser's router needs no data from here. */}
         <StaticRouterProvider router={router} context={context} hydrate={false} />
       </AppProvider>
+      <Ready onReady={nothing} />
     </StrictMode>,
     { onError: (error) => void errors.push(error) },
   );

@@ -1,17 +1,18 @@
-import { StrictMode } from 'react';
+import { startTransition, StrictMode } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { RouterProvider } from 'react-router';
 import { createRouter, loadMatchedPages } from './router';
 import { AppProvider } from './provider';
 import { wireNetworkFeedback } from './network-feedback';
 import { isPrerenderedFor } from './prerendered';
+import { Ready } from './ready';
 
 /**
  * Starts the app in `root`. A public page arrives as HTML rendered at build time (scripts/prerender.ts): React takes
  * that HTML over (hydrates) when it was rendered for this very address; any other page, or the same path with a query,
- * is rendered here.
+ * is rendered here. `onReady` runs once the page responds to the family.
  */
-export async function start(root: HTMLElement): Promise<void> {
+export async function start(root: HTMLElement, onReady: () => void = () => undefined): Promise<void> {
   wireNetworkFeedback();
   // The page's module first, so the router starts ready and the first render is the page (the one prerendered, when
   // hydrating); the HTML stays painted meanwhile. Should it fail to load, the page is rendered, with the router's
@@ -23,8 +24,11 @@ export async function start(root: HTMLElement): Promise<void> {
       <AppProvider>
         <RouterProvider router={createRouter()} />
       </AppProvider>
+      <Ready onReady={onReady} />
     </StrictMode>
   );
-  if (hydrate) hydrateRoot(root, app);
+  // Hydrating in a transition lets React work in slices and yield between them, instead of one long task; the HTML
+  // stays as it is meanwhile.
+  if (hydrate) startTransition(() => void hydrateRoot(root, app));
   else createRoot(root).render(app);
 }
