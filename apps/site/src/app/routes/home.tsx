@@ -1,6 +1,6 @@
-import { lazy, Suspense, useState } from 'react';
+import { lazy, Suspense, useEffect, useState } from 'react';
 import { useQuery } from '@tanstack/react-query';
-import { isVip, MSG, toMemberRole, VIP_PURCHASE_PATH } from 'gaokao-domain';
+import { isVip, MSG, shortProvince, toMemberRole, VIP_PURCHASE_PATH } from 'gaokao-domain';
 import { useUser } from '../../lib/session';
 import { COOKIE_PROVINCE, getCookie, setCookie } from '../../lib/cookies';
 import { isDemoQuery, provincesQuery } from '../../features/home/api/queries';
@@ -16,15 +16,23 @@ const NO_PROVINCES: string[] = [];
 const ProvinceDialog = lazy(async () => ({ default: (await import('../../features/home/components/province-dialog')).ProvinceDialog }));
 
 export default function HomePage() {
-  const [province, setProvince] = useState<string | undefined>(() => getCookie(COOKIE_PROVINCE));
+  const [cookieProvince] = useState<string | undefined>(() => getCookie(COOKIE_PROVINCE));
+  /** A province chosen on this page (更换) wins; else the signed-in user's saved profile; else the visitor's cookie. */
+  const [picked, setProvince] = useState<string | undefined>(undefined);
+  const user = useUser();
+  const profileProvince = user?.zhiyuan?.province ? shortProvince(user.zhiyuan.province) : undefined;
+  const province = picked ?? profileProvince ?? cookieProvince;
   const provinces = useQuery(provincesQuery()).data ?? NO_PROVINCES;
   // The server marks the page (<html data-dataset="demo">), so the notice is there in the first render instead of
   // pushing the page down when the answer below arrives; the call still decides on servers that do not mark it.
   const [markedDemo] = useState(() => document.documentElement.dataset.dataset === 'demo');
   const demo = useQuery(isDemoQuery()).data ?? markedDemo;
   const [choosing, setChoosing] = useState(() => !getCookie(COOKIE_PROVINCE));
+  // A saved profile names the province: the first-visit dialog is not needed once the user is known.
+  useEffect(() => {
+    if (profileProvince) setChoosing(false);
+  }, [profileProvince]);
 
-  const user = useUser();
   return (
     <div className="gk-container gk-home">
       <h1 className="gk-visually-hidden">高考志愿填报助手</h1>
