@@ -67,6 +67,11 @@ describe('college_intell_screen (tab 1)', () => {
       expect(r.batch).toBe('本科批');
       expect(r.group_d).toBe('物理类');
     }
+    // 硕士点/博士点 are not generated for real institutions: missing (null, shown as —), never an invented count or 0.
+    for (const r of d.list) {
+      expect(r.shuoshiNum, String(r.collegeName)).toBeNull();
+      expect(r.boshiNum, String(r.collegeName)).toBeNull();
+    }
     // Every VolunteerResult field of the spec is on the row.
     for (const f of ['volunteer_result_id', 'sort_id', 'volunteer_id', 'collegiate_id', 'mojor_id', 'collegeNature', 'collegeType', 'collegeProvince', 'collegeCity', 'collegeLevel', 'is985', 'is211', 'two_yiliu', 'isGuo', 'isBao', 'isGao', 'shuoshiNum', 'boshiNum', 'vr', 'ruan_pai', 'soft_ranking', 'specialty_title', 'major_field', 'major_remark', 'cengci', 'schooling_length', 'tuition_fee', 'planned_number', 'the_second', 'is_result', 'yugu_score', 'yugu_seat', 'current_year_red_score', 'current_year_min_score', 'current_year_min_beat', 'current_year_jihua', 'current_year_zhengji1', 'qu_year_zhengji2', 'qian_year_min_score', 'mingnian_one_zhengji', 'mingnian_two_zhengji', 'mingnian_seat', 'qunian_seat', 'qiannian_seat', 'ajia_major', 'c_jian_major', 'tese_major_lei', 'tw0_jianshe_lei', 'majors', 'batch', 'group_d']) {
       expect(d.list[0], f).toHaveProperty(f);
