@@ -1,6 +1,7 @@
 import * as XLSX from '@e965/xlsx';
 import type { VolunteerResultRow } from 'gaokao-contract';
 import type { PlanRow } from './repo';
+import { unitWordOf } from 'gaokao-domain';
 
 /** Columns of the exported wish list; the import side of the site reads the same headers back. */
 export const EXPORT_COLUMNS: readonly (readonly [header: string, field: string])[] = [
@@ -31,8 +32,26 @@ function cell(v: unknown): XLSX.CellObject {
   return FORMULA_START.test(s) ? { t: 's', v: s, z: '@' } : { t: 's', v: s };
 }
 
+/**
+ * The headers of a list: 专业代码/专业名称 for majors; a list of 院校专业组 (江苏, 湖北 …) names its units 专业组代码/专业组,
+ * a list of both kinds 专业（组）代码/专业（组）名称. The site's import reads every variant back.
+ */
+export function exportHeaders(rows: readonly VolunteerResultRow[]): string[] {
+  const word = unitWordOf(rows.map((r) => ({ group_code: str(r.group_code), specialty_code: str(r.specialty_code), specialty_title: str(r.specialty_title) })));
+  return EXPORT_COLUMNS.map(([h, f]) => {
+    if (word === '专业') return h;
+    if (f === 'specialty_code') return `${word}代码`;
+    if (f === 'specialty_title') return word === '专业组' ? '专业组' : '专业（组）名称';
+    return h;
+  });
+}
+
+function str(v: unknown): string {
+  return v == null ? '' : String(v);
+}
+
 export function exportWorkbook(plan: PlanRow, rows: readonly VolunteerResultRow[]): { base64: string; filename: string } {
-  const aoa: XLSX.CellObject[][] = [EXPORT_COLUMNS.map(([h]) => cell(h))];
+  const aoa: XLSX.CellObject[][] = [exportHeaders(rows).map((h) => cell(h))];
   for (const r of rows) aoa.push(EXPORT_COLUMNS.map(([, f]) => cell(r[f])));
   const ws: XLSX.WorkSheet = {};
   aoa.forEach((row, ri) => row.forEach((c, ci) => (ws[XLSX.utils.encode_cell({ r: ri, c: ci })] = c)));

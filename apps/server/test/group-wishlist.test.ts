@@ -1,0 +1,74 @@
+import path from 'node:path';
+import * as XLSX from '@e965/xlsx';
+import { afterAll, beforeAll, expect, it } from 'vitest';
+import { buildApp } from '../src/app';
+import { openDatabase, type DbHandle } from '../src/db/connect';
+import { migrateToLatest } from '../src/db/migrate';
+import { importPaths } from '../src/season/import/run';
+import { seasonRoutes } from '../src/season/routes';
+import { SeasonStore } from '../src/season/store';
+import { RecordingSms, call, smsLogin, type TestServer } from './helpers';
+import { PROVINCES_DIR, REAL_DIR, describeReal } from './real-data';
+
+type Row = Record<string, unknown> & { code: string; specialty_code: string; collegeName: string; specialty_title: string };
+
+describeReal('a 江苏 专业组 on the wish list, exported over HTTP', () => {
+  let h: DbHandle;
+  let store: SeasonStore;
+  let s: TestServer;
+  let token: string;
+  let aspid: number;
+
+  beforeAll(async () => {
+    h = await openDatabase({ dataDir: 'memory://' });
+    await migrateToLatest(h.db as never);
+    await importPaths(h.db, [path.join(REAL_DIR, 'colleges.csv'), PROVINCES_DIR]);
+    store = await SeasonStore.open(h.db, { seedDemo: false, pollSeconds: 0 });
+    const sms = new RecordingSms();
+    const app = await buildApp({ db: h.db, sms, season: store, seasonRoutes });
+    await app.ready();
+    s = { app, handle: h, sms, clock: { offsetMs: 0 }, close: async () => app.close() };
+    const login = await smsLogin(s);
+    token = login.token;
+    const add = await call(s.app, '/api/Volunteer/add', { province: '江苏', score: 620, batch: '本科批', subject: ['物理', '化学', '生物'], group_d: '物理类' }, { token });
+    expect(add.status, add.msg).toBe(200);
+    const plan = await h.db.selectFrom('volunteer').select('volunteer_id').where('memberuser_id', '=', login.id).executeTakeFirstOrThrow();
+    aspid = plan.volunteer_id;
+  }, 240_000);
+
+  afterAll(async () => {
+    await s?.app.close();
+    store?.close();
+    await h?.close();
+  });
+
+  it('adds two colleges’ 03 专业组 that share an institution code as two rows and exports them with 专业组 headers', async () => {
+    const unit = (collegeName: string) => store.findUnitByTitle({ province: '江苏', batch: '本科批', group_d: '物理类', collegeName, specialty_title: '03专业组' });
+    const main = unit('合肥工业大学');
+    const campus = unit('合肥工业大学(宣城校区)');
+    expect(main && campus).toBeTruthy();
+    expect(main!.code).not.toBe(campus!.code);
+    for (const u of [main!, campus!]) {
+      const r = await call(s.app, '/api/VolunteerResult/add', { volunteer_id: aspid, code: u.code, specialty_code: u.specialty_code, collegeName: u.collegeName, specialty_title: u.specialty_title }, { token });
+      expect(r.status, r.msg).toBe(200);
+      const row = r.data as Row;
+      expect(row.collegeName).toBe(u.collegeName);
+      expect(row.specialty_title).toBe('03专业组');
+      expect(row.group_code).toBe('03');
+    }
+
+    const ex = await call(s.app, '/api/Volunteer/exportResultData', { aspid }, { token });
+    expect(ex.status, ex.msg).toBe(200);
+    const { file, filename } = ex.data as { file: string; filename: string };
+    expect(filename).toContain('江苏');
+    const wb = XLSX.read(Buffer.from(file.split(',')[1] ?? '', 'base64'), { type: 'buffer' });
+    const sheet = wb.Sheets[wb.SheetNames[0] as string]!;
+    const [head, ...rows] = XLSX.utils.sheet_to_json<string[]>(sheet, { header: 1, raw: false, defval: '' });
+    expect(head?.slice(0, 5)).toEqual(['序号', '院校代码', '院校名称', '专业组代码', '专业组']);
+    expect(head).not.toContain('专业名称');
+    expect(rows.map((r) => [r[1], r[2], r[3], r[4]])).toEqual([
+      [main!.code, '合肥工业大学', '03', '03专业组'],
+      [campus!.code, '合肥工业大学(宣城校区)', '03', '03专业组'],
+    ]);
+  });
+});
