@@ -71,4 +71,17 @@ describeReal('a 江苏 专业组 on the wish list, exported over HTTP', () => {
       [campus!.code, '合肥工业大学(宣城校区)', '03', '03专业组'],
     ]);
   });
+
+  it('holds at most 40 专业组 on a 江苏 本科批 list (the province’s size, not the default 96)', async () => {
+    const more = store.slice('江苏', '本科批', '物理类')!.rows.filter((u) => !u.collegeName.startsWith('合肥工业大学')).slice(0, 39);
+    const arr = (units: typeof more) => JSON.stringify(units.map((u) => ({ volunteer_id: aspid, code: u.code, specialty_code: u.specialty_code })));
+    // 2 on the list + 39 = 41: refused whole.
+    const over = await call(s.app, '/api/Volunteer/addAll', { arr: arr(more) }, { token });
+    expect(over.status).not.toBe(200);
+    expect(over.msg).toBe('志愿单最多填报40个专业组');
+    const fits = await call(s.app, '/api/Volunteer/addAll', { arr: arr(more.slice(0, 38)) }, { token });
+    expect(fits.status, fits.msg).toBe(200);
+    const count = await call(s.app, '/api/Volunteer/currentCount', { aspid }, { token });
+    expect((count.data as { count: number }).count).toBe(40);
+  });
 });

@@ -169,6 +169,8 @@ describe('given a province whose units are 院校专业组 (江苏)', () => {
     renderWithQuery(<RouterProvider router={router} />);
     expect(await screen.findByRole('columnheader', { name: /^专业组/ })).toBeTruthy();
     expect(screen.queryByRole('columnheader', { name: /^专业$/ })).toBeNull();
+    // 江苏's 本科批 form holds 40 groups: the tab counts against 40, not 96.
+    await waitFor(() => expect(screen.getByRole('tab', { name: /志愿单/ }).textContent).toContain('（2/40）'));
     await u.click(screen.getByRole('tab', { name: /志愿单/ }));
     await u.click(await screen.findByRole('button', { name: '查看报告' }));
     const report = await screen.findByRole('article', { name: '志愿报告' });
