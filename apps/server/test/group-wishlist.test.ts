@@ -5,7 +5,7 @@ import { buildApp } from '../src/app';
 import { openDatabase, type DbHandle } from '../src/db/connect';
 import { migrateToLatest } from '../src/db/migrate';
 import { importPaths } from '../src/season/import/run';
-import { seasonRoutes } from '../src/season/routes';
+import { seasonHandlers } from '../src/season/calls';
 import { SeasonStore } from '../src/season/store';
 import { RecordingSms, call, smsLogin, type TestServer } from './helpers';
 import { PROVINCES_DIR, REAL_DIR, describeReal } from './real-data';
@@ -25,7 +25,7 @@ describeReal('a 江苏 专业组 on the wish list, exported over HTTP', () => {
     await importPaths(h.db, [path.join(REAL_DIR, 'colleges.csv'), PROVINCES_DIR]);
     store = await SeasonStore.open(h.db, { seedDemo: false, pollSeconds: 0 });
     const sms = new RecordingSms();
-    const app = await buildApp({ db: h.db, sms, season: store, seasonRoutes });
+    const app = await buildApp({ db: h.db, sms, season: store, seasonCalls: seasonHandlers(store, h.db) });
     await app.ready();
     s = { app, handle: h, sms, clock: { offsetMs: 0 }, close: async () => app.close() };
     const login = await smsLogin(s);
