@@ -1,4 +1,7 @@
+import fs from 'node:fs';
+import os from 'node:os';
 import path from 'node:path';
+import { exportColumns } from '../src/plans/export';
 import * as XLSX from '@e965/xlsx';
 import { afterAll, beforeAll, expect, it } from 'vitest';
 import { buildApp } from '../src/app';
@@ -84,4 +87,22 @@ describeReal('a 江苏 专业组 on the wish list, exported over HTTP', () => {
     const count = await call(s.app, '/api/Volunteer/currentCount', { aspid }, { token });
     expect((count.data as { count: number }).count).toBe(40);
   });
+
+  it('lists the majors a plan names inside a 专业组 on the group’s row, in the tables and the export', async () => {
+    const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'gk-group-majors-'));
+    const head = 'province,year,batch,group_d,code,collegeName,group_code,specialty_code,specialty_title,the_second,min_score';
+    const line = (code: string, title: string) => `江苏,2024,本科批,物理类,4134010359,合肥工业大学,04,${code},${title},化学,625`;
+    fs.writeFileSync(path.join(dir, 'majors-of-group.csv'), [head, line('01', '计算机科学与技术'), line('02', '电气工程及其自动化'), ''].join('\n'));
+    await importPaths(h.db, [dir]);
+    expect(await store.reloadIfChanged()).toBe(true);
+    const g = store.findUnitByTitle({ province: '江苏', batch: '本科批', group_d: '物理类', collegeName: '合肥工业大学', specialty_title: '04专业组' })!;
+    expect(g.wire.group_majors).toEqual(['计算机科学与技术', '电气工程及其自动化']);
+    const other = store.findUnitByTitle({ province: '江苏', batch: '本科批', group_d: '物理类', collegeName: '合肥工业大学', specialty_title: '03专业组' })!;
+    expect(other.wire.group_majors).toEqual([]);
+    const cols = exportColumns([{ ...(g.wire as Row), volunteer_result_id: 1, volunteer_id: 1, sort_id: 1, is_result: 1 }]);
+    expect(cols.map((c) => c.header)).toContain('组内专业');
+    const row = { ...(g.wire as Row), volunteer_result_id: 1, volunteer_id: 1, sort_id: 1, is_result: 1 as const };
+    expect(cols.find((c) => c.header === '组内专业')?.value(row)).toBe('计算机科学与技术、电气工程及其自动化');
+    fs.rmSync(dir, { recursive: true, force: true });
+  }, 120_000);
 });

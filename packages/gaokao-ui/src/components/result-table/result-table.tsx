@@ -242,6 +242,7 @@ function buildColumns(o: ColumnOptions) {
               {r.specialty_title}
               {text(r.major_remark) ? <span className={css.remark}>{text(r.major_remark)}</span> : null}
             </NameLink>
+            {r.group_majors?.length ? <span className={css.muted}>含：{r.group_majors.join('、')}</span> : null}
             {level || special.length || isNewMajor(r) ? (
               <span className={css.tags}>
                 {level ? (

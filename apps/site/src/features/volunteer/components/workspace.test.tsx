@@ -161,7 +161,7 @@ describe('given a province whose units are 院校专业组 (江苏)', () => {
     fakeServer({
       '/api/Volunteer/currentCount': () => ok({ count: 2 }),
       '/api/Volunteer/college_intell_screen': () => ok({ list: groups(3), count: 3, object: years, dataset: 'real' }),
-      '/api/Volunteer/college_result_screen': () => ok({ list: groups(2), count: 2, object: years, dataset: 'real' }),
+      '/api/Volunteer/college_result_screen': () => ok({ list: [{ ...groups(1)[0]!, group_majors: ['计算机科学与技术', '软件工程'] }, ...groups(2).slice(1)], count: 2, object: years, dataset: 'real' }),
       '/api/Volunteer/getOnequarter': () => ok({ seat: [], score_num: [], dataset: 'real' }),
     });
     const u = userEvent.setup();
@@ -179,5 +179,6 @@ describe('given a province whose units are 院校专业组 (江苏)', () => {
     expect(heads).toContain('专业组');
     expect(heads).not.toContain('专业');
     expect(within(report).getByText('01专业组')).toBeTruthy();
+    expect(within(report).getByText('含：计算机科学与技术、软件工程')).toBeTruthy();
   });
 });

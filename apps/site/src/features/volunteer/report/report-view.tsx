@@ -143,6 +143,7 @@ export default function ReportView({ onClose }: { onClose: () => void }) {
                     <td>
                       {row.specialty_title}
                       {cengciLabel(row.cengci) ? <span className="gk-report__code">（{cengciLabel(row.cengci)}）</span> : null}
+                      {row.group_majors?.length ? <span className="gk-report__code">含：{row.group_majors.join('、')}</span> : null}
                     </td>
                     <td>
                       {band ? (
