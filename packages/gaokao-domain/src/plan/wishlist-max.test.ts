@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import fc from 'fast-check';
 import { oneKeyFill } from './one-key-fill';
+import { oneKeyFillMix } from './one-key-fill-mix';
 import { UNDERGRADUATE_WISHLIST_SIZES, WISHLIST_MAX, wishlistMaxOf, wishlistRoom } from './wishlist-max';
 
 describe('wishlistMaxOf', () => {
@@ -43,5 +44,8 @@ describe('wishlistRoom', () => {
     const rows = Array.from({ length: 60 }, (_, i) => ({ code: `C${i}`, specialty_code: '01', yugu_score: 600 - i }));
     expect(oneKeyFill(rows, 30, 20, wishlistMaxOf('江苏', '本科批'))).toHaveLength(20);
     expect(oneKeyFill(rows, 30, 20)).toHaveLength(30);
+    const band = (r: { yugu_score: number }) => (r.yugu_score > 580 ? '冲' : r.yugu_score > 570 ? '稳' : '保') as '冲' | '稳' | '保';
+    expect(oneKeyFillMix(rows, { 冲: 10, 稳: 10, 保: 10 }, band, 20, wishlistMaxOf('江苏', '本科批')).picks).toHaveLength(20);
+    expect(oneKeyFillMix(rows, { 冲: 10, 稳: 10, 保: 10 }, band, 20).picks).toHaveLength(30);
   });
 });
