@@ -6,7 +6,7 @@ import { vanillaExtractPlugin } from '@vanilla-extract/vite-plugin';
 export default defineConfig({
   plugins: [react(), vanillaExtractPlugin()],
   server: {
-    proxy: { '/api': { target: 'http://127.0.0.1:8080', changeOrigin: false } },
+    proxy: { '/api': { target: 'http://127.0.0.1:8080', changeOrigin: false }, '/media': { target: 'http://127.0.0.1:8080', changeOrigin: false } },
   },
   build: {
     manifest: true,

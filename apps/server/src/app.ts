@@ -4,6 +4,7 @@ import path from 'node:path';
 import Fastify, { type FastifyInstance, type FastifyReply, type FastifyServerOptions } from 'fastify';
 import formbody from '@fastify/formbody';
 import fastifyStatic from '@fastify/static';
+import { registerMedia } from './media';
 import { sql, type Kysely } from 'kysely';
 import { SERVER_MSG, STATUS_BAD_REQUEST, STATUS_NOT_FOUND, STATUS_SERVER_ERROR, STATUS_UNAVAILABLE, type CallName } from 'gaokao-contract';
 import type { Database } from './db/types';
@@ -249,6 +250,8 @@ export async function buildApp(opts: BuildOptions): Promise<FastifyInstance> {
   await registerMoneyRoutes(app, payments);
   await registerWechatRoutes(app, opts.wechatLogin === undefined ? new SandboxWechatLogin() : opts.wechatLogin);
   app.unimplemented = registerCalls(app, { ...ALL_HANDLERS, ...opts.seasonCalls });
+
+  await registerMedia(app);
 
   const siteDir = opts.siteDir ?? null;
   const indexHtml = siteDir ? path.join(siteDir, 'index.html') : null;

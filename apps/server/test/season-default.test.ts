@@ -108,6 +108,20 @@ describe('demo rows where no real data exists', () => {
     ds = defaultDataset();
   }, 120_000);
 
+  it('invent no college facts that no source holds: counts, founding year, area and staff are missing', () => {
+    const pku = ds.colleges.find((c) => c.collegeName === '北京大学')!;
+    expect(pku.info.shuoshiNum).toBeNull();
+    expect(pku.info.boshiNum).toBeNull();
+    expect(pku.info.jianxiao_time).toBe('');
+    expect(String(pku.info.college_info)).toContain('北京');
+    expect(String(pku.info.college_info)).toContain('暂无数据');
+    for (const c of ds.colleges) {
+      expect(c.info.shuoshiNum ?? null, c.collegeName).toBeNull();
+      for (const k of ['zhandi', 'shizi_li', 'sex_score', 'jianxiao_time', 'youshi']) expect(c.info[k], `${c.collegeName} ${k}`).toBe('');
+      expect(String(c.info.college_info)).not.toMatch(/\d{4}年|亩|专任教师/);
+    }
+  });
+
   it('are generated only for provinces without real admissions, and every real row is kept as it is', () => {
     const demo = ds.units.slice(shipped.units.length);
     expect(ds.units.slice(0, shipped.units.length)).toEqual(shipped.units);

@@ -1,7 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { riskBand } from 'gaokao-domain';
 import { sql } from 'kysely';
-import { seedShellContent } from '../src/season/demo/shell';
+import { DEMO_VIDEO_URL, seedShellContent } from '../src/season/demo/shell';
+import { DEMO_PLAN_YEAR } from '../src/season/demo/generate';
 import { NON_VIP_ROWS } from '../src/season/calls';
 import type { DbHandle } from '../src/db/connect';
 import type { SeasonStore } from '../src/season/store';
@@ -65,6 +66,11 @@ describe('college_intell_screen (tab 1)', () => {
       expect(meets(parseRequirement(String(r.the_second)), subjects)).toBe(true);
       expect(r.batch).toBe('本科批');
       expect(r.group_d).toBe('物理类');
+    }
+    // 硕士点/博士点 are not generated for real institutions: missing (null, shown as —), never an invented count or 0.
+    for (const r of d.list) {
+      expect(r.shuoshiNum, String(r.collegeName)).toBeNull();
+      expect(r.boshiNum, String(r.collegeName)).toBeNull();
     }
     // Every VolunteerResult field of the spec is on the row.
     for (const f of ['volunteer_result_id', 'sort_id', 'volunteer_id', 'collegiate_id', 'mojor_id', 'collegeNature', 'collegeType', 'collegeProvince', 'collegeCity', 'collegeLevel', 'is985', 'is211', 'two_yiliu', 'isGuo', 'isBao', 'isGao', 'shuoshiNum', 'boshiNum', 'vr', 'ruan_pai', 'soft_ranking', 'specialty_title', 'major_field', 'major_remark', 'cengci', 'schooling_length', 'tuition_fee', 'planned_number', 'the_second', 'is_result', 'yugu_score', 'yugu_seat', 'current_year_red_score', 'current_year_min_score', 'current_year_min_beat', 'current_year_jihua', 'current_year_zhengji1', 'qu_year_zhengji2', 'qian_year_min_score', 'mingnian_one_zhengji', 'mingnian_two_zhengji', 'mingnian_seat', 'qunian_seat', 'qiannian_seat', 'ajia_major', 'c_jian_major', 'tese_major_lei', 'tw0_jianshe_lei', 'majors', 'batch', 'group_d']) {
@@ -255,7 +261,7 @@ describe('getOnequarter and option lists', () => {
 });
 
 describe('demo shell content', () => {
-  it('fills the server’s empty news, video, link, contact and about tables once', async () => {
+  it('fills the server’s empty news, video, link and about tables once', async () => {
     await seedShellContent(handle.db);
     await seedShellContent(handle.db);
     const news = (await call(s.app, '/api/InfoMation/index', { page: 1, limit: 12, isTuijian: 1, status: 1 })).data as { total: number; data: { title: string }[] };
@@ -266,6 +272,43 @@ describe('demo shell content', () => {
     expect(links.data.length).toBeGreaterThan(0);
     const about = await call(s.app, '/api/AdbotDetail/getInfo', {});
     expect(JSON.stringify(about.data)).toContain('演示数据');
+  });
+
+  it('dates the demo news newest first and never after the data’s season', async () => {
+    await seedShellContent(handle.db);
+    const news = (await call(s.app, '/api/InfoMation/index', { page: 1, limit: 36 })).data as { data: { time: string }[] };
+    const times = news.data.map((n) => Date.parse(n.time));
+    expect(times).toHaveLength(36);
+    for (let i = 1; i < times.length; i++) expect(times[i]!).toBeLessThan(times[i - 1]!);
+    expect(new Date(times[0]!).getUTCFullYear()).toBe(DEMO_PLAN_YEAR);
+    expect(times[0]!).toBeLessThanOrEqual(Date.UTC(DEMO_PLAN_YEAR, 5, 30));
+  });
+
+  it('plays the demo videos from the server itself: a WebM it serves, with ranges', async () => {
+    await seedShellContent(handle.db);
+    const list = (await call(s.app, '/api/VideoSeet/index', { page: 1, limit: 20, status: 1 })).data as { data: { video_url: string }[] };
+    expect(list.data.length).toBeGreaterThan(0);
+    for (const v of list.data) expect(v.video_url).toMatch(/^\/media\/[\w.-]+\.webm$/);
+    const url = list.data[0]!.video_url;
+    const whole = await s.app.inject({ method: 'GET', url });
+    expect(whole.statusCode).toBe(200);
+    expect(whole.headers['content-type']).toBe('video/webm');
+    // The EBML magic of a Matroska/WebM file.
+    expect(whole.rawPayload.subarray(0, 4).toString('hex')).toBe('1a45dfa3');
+    expect(whole.rawPayload.length).toBeLessThan(100_000);
+    const part = await s.app.inject({ method: 'GET', url, headers: { range: 'bytes=0-99' } });
+    expect(part.statusCode).toBe(206);
+    expect(part.rawPayload.length).toBe(100);
+  });
+
+  it('makes no contact QR record (the footer shows one only when an operator sets it) and mends the old placeholder', async () => {
+    await handle.db.insertInto('contant_user').values({ ercode: `data:image/svg+xml;charset=utf-8,${encodeURIComponent('<svg><text>客服二维码1</text></svg>')}`, status: 1, type: 1, sort: 1 }).execute();
+    await handle.db.insertInto('videoseet').values({ title: '旧演示', imgurl: '', video_url: 'https://media.example.com/demo/1.mp4', status: 1, sort: 0 }).execute();
+    await seedShellContent(handle.db);
+    const qr = await call(s.app, '/api/ContantUser/index', { page: 1, limit: 2, status: 1, type: 1 });
+    expect(qr.data).toEqual([]);
+    const old = await handle.db.selectFrom('videoseet').select('video_url').where('title', '=', '旧演示').executeTakeFirstOrThrow();
+    expect(old.video_url).toBe(DEMO_VIDEO_URL);
   });
 });
 

@@ -1,6 +1,7 @@
 import * as XLSX from '@e965/xlsx';
 import type { VolunteerResultRow } from 'gaokao-contract';
 import type { PlanRow } from './repo';
+import { unitWordOf } from 'gaokao-domain';
 
 /** Columns of the exported wish list; the import side of the site reads the same headers back. */
 export const EXPORT_COLUMNS: readonly (readonly [header: string, field: string])[] = [
@@ -31,12 +32,37 @@ function cell(v: unknown): XLSX.CellObject {
   return FORMULA_START.test(s) ? { t: 's', v: s, z: '@' } : { t: 's', v: s };
 }
 
+/**
+ * The columns of a list: 专业代码/专业名称 for majors; a list of 院校专业组 (江苏, 湖北 …) names its units 专业组代码/专业组,
+ * a list of both kinds 专业（组）代码/专业（组）名称, and both add 组内专业 (the majors a plan names inside a group). The
+ * site's import reads every variant back.
+ */
+export function exportColumns(rows: readonly VolunteerResultRow[]): { header: string; value: (r: VolunteerResultRow) => unknown }[] {
+  const word = unitWordOf(rows.map((r) => ({ group_code: str(r.group_code), specialty_code: str(r.specialty_code), specialty_title: str(r.specialty_title) })));
+  const columns = EXPORT_COLUMNS.map(([h, f]) => {
+    const header = word === '专业' ? h : f === 'specialty_code' ? `${word}代码` : f === 'specialty_title' ? (word === '专业组' ? '专业组' : '专业（组）名称') : h;
+    return { header, value: (r: VolunteerResultRow) => r[f] };
+  });
+  if (word !== '专业') columns.push({ header: '组内专业', value: (r) => (Array.isArray(r.group_majors) ? (r.group_majors as unknown[]).map(String).join('、') : '') });
+  return columns;
+}
+
+/** The header row of a list (see exportColumns). */
+export function exportHeaders(rows: readonly VolunteerResultRow[]): string[] {
+  return exportColumns(rows).map((c) => c.header);
+}
+
+function str(v: unknown): string {
+  return v == null ? '' : String(v);
+}
+
 export function exportWorkbook(plan: PlanRow, rows: readonly VolunteerResultRow[]): { base64: string; filename: string } {
-  const aoa: XLSX.CellObject[][] = [EXPORT_COLUMNS.map(([h]) => cell(h))];
-  for (const r of rows) aoa.push(EXPORT_COLUMNS.map(([, f]) => cell(r[f])));
+  const columns = exportColumns(rows);
+  const aoa: XLSX.CellObject[][] = [columns.map((c) => cell(c.header))];
+  for (const r of rows) aoa.push(columns.map((c) => cell(c.value(r))));
   const ws: XLSX.WorkSheet = {};
   aoa.forEach((row, ri) => row.forEach((c, ci) => (ws[XLSX.utils.encode_cell({ r: ri, c: ci })] = c)));
-  ws['!ref'] = XLSX.utils.encode_range({ s: { r: 0, c: 0 }, e: { r: aoa.length - 1, c: EXPORT_COLUMNS.length - 1 } });
+  ws['!ref'] = XLSX.utils.encode_range({ s: { r: 0, c: 0 }, e: { r: aoa.length - 1, c: columns.length - 1 } });
   const wb = XLSX.utils.book_new();
   XLSX.utils.book_append_sheet(wb, ws, '志愿单');
   const base64 = XLSX.write(wb, { type: 'base64', bookType: 'xlsx' }) as string;

@@ -26,7 +26,7 @@ import {
   toWireRow,
   type PlanRow,
 } from './repo';
-import { WISHLIST_MAX, lockedFieldsChanged, normalizeSubjects, planReform, smartFillError, volunteerEditError } from './rules';
+import { WISHLIST_MAX, wishlistMaxOf, lockedFieldsChanged, normalizeSubjects, planReform, smartFillError, volunteerEditError } from './rules';
 import { exportWorkbook } from './export';
 
 const notFound = () => new ApiError(STATUS_NOT_FOUND, SERVER_MSG.notFound);
@@ -67,7 +67,7 @@ function resolveUnit(ctx: AppContext, plan: PlanRow, ref: UnitRef): Record<strin
   return s.toResultRow(unit, planForRow(plan));
 }
 
-/** Inserts rows under the plan's row lock: all or nothing, never above WISHLIST_MAX, duplicates skipped. */
+/** Inserts rows under the plan's row lock: all or nothing, never above the list's size (wishlistMaxOf), duplicates skipped. */
 async function insertResults(trx: Transaction<Database>, plan: PlanRow, rows: Record<string, unknown>[]): Promise<ResultInsert> {
   const existing = await trx
     .selectFrom('volunteer_result')
@@ -83,7 +83,9 @@ async function insertResults(trx: Transaction<Database>, plan: PlanRow, rows: Re
     seen.add(k);
     fresh.push(r);
   }
-  if (existing.length + fresh.length > WISHLIST_MAX) throw new ApiError(STATUS_BAD_REQUEST, SERVER_MSG.wishListFull);
+  const max = wishlistMaxOf(plan.province, plan.batch);
+  // A smaller list is a 院校专业组 form (江苏 40 …): its message counts groups.
+  if (existing.length + fresh.length > max) throw new ApiError(STATUS_BAD_REQUEST, max === WISHLIST_MAX ? SERVER_MSG.wishListFull : `志愿单最多填报${max}个专业组`);
   if (fresh.length === 0) return { ids: [], skipped: rows.length };
   // One statement for all the rows (at most WISHLIST_MAX × 7 parameters): the plan row is locked by the caller, so
   // the count checked above still holds, and a failure leaves none of them.

@@ -16,7 +16,7 @@ import {
   type VolunteerEditForm,
 } from 'gaokao-domain';
 
-export { WISHLIST_MAX } from 'gaokao-domain';
+export { WISHLIST_MAX, wishlistMaxOf } from 'gaokao-domain';
 
 /**
  * The model of a province as the server sees it: the one its season's groups imply (综合 → 3+3), else the domain's

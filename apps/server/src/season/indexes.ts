@@ -1,4 +1,4 @@
-import { predictLine, type RankRow, type RankTable } from 'gaokao-domain';
+import { isGroupUnit, predictLine, type RankRow, type RankTable } from 'gaokao-domain';
 import { fullWidth } from './real/sources';
 import type { StoredRows } from './load';
 import { CENGCI } from './dataset';
@@ -157,6 +157,15 @@ export function buildIndexes(rows: StoredRows): SeasonIndexes & { indexMs: numbe
     // Real slices whose earlier years can be fitted: predicted lines v2 with a 99 % line and a probability.
     const outlooks =
       real && table ? sliceOutlooks(years, ming, latestRows, (y) => tables.get(`${province}|${y}|${group_d}`), table) : null;
+    // The majors a plan names inside a 专业组 (per-major rows with the group's code), listed on the group's row.
+    const groupMajors = new Map<string, string[]>();
+    for (const r of latestRows) {
+      if (r.group_code === '' || isGroupUnit(r)) continue;
+      const k = `${r.code}|${r.group_code}`;
+      const list = groupMajors.get(k);
+      if (list) list.push(r.specialty_title);
+      else groupMajors.set(k, [r.specialty_title]);
+    }
     for (const r of latestRows) {
       const tk = unitKey(r);
       const hist = histMaps.map((mp, i) => {
@@ -221,6 +230,7 @@ export function buildIndexes(rows: StoredRows): SeasonIndexes & { indexMs: numbe
         json: '',
       };
       unit.wire = wireOf(unit, ys, cengci);
+      if (isGroupUnit(r)) unit.wire.group_majors = groupMajors.get(`${r.code}|${r.group_code}`) ?? [];
       const j = JSON.stringify(unit.wire);
       unit.json = j.slice(0, -1);
       rows.push(unit);

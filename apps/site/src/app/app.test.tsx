@@ -94,6 +94,17 @@ describe('given the route table', () => {
     expect(['1', '2']).toContain(body?.type);
   });
 
+  it('should draw a real QR code when the server returns what the code holds rather than a picture of it', async () => {
+    shellServer({ '/api/ContantUser/index': () => ok([{ ercode: 'https://example.com/kefu/42', status: 1, type: 1 }]) });
+    renderAt('/Ranking');
+    const qr = await screen.findByRole('img', { name: '客服微信二维码' });
+    expect(qr.tagName.toLowerCase()).toBe('svg');
+    // A QR code of that text: its modules are drawn as a path, not a placeholder tile.
+    expect(qr.querySelectorAll('path').length).toBeGreaterThan(0);
+    expect(document.querySelector('.gk-footer img')).toBeNull();
+    expect(screen.getByText('扫码联系客服')).toBeTruthy();
+  });
+
   it('should keep ?code= as the share_pid cookie on any page', async () => {
     shellServer();
     renderAt('/zixun?code=AGENT9');

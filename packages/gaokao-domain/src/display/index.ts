@@ -8,3 +8,4 @@ export * from './contact-qr-type';
 export * from './college-tags';
 export * from './college-type-of-name';
 export * from './china-time';
+export * from './group-unit';

@@ -2,7 +2,7 @@ import type { RiskBand } from '../risk/risk-band';
 import { oneKeyFill } from './one-key-fill';
 import { predictedScore } from './predicted-score';
 import type { FillCandidate } from './types';
-import { wishlistRoom } from './wishlist-max';
+import { WISHLIST_MAX, wishlistRoom } from './wishlist-max';
 
 /** How many rows of each band one-key fill should take. */
 export type FillMix = Record<RiskBand, number>;
@@ -31,7 +31,8 @@ export function splitCount(count: number, shares: FillMix = DEFAULT_FILL_SHARES)
 
 /**
  * 一键填报 with a 冲/稳/保 mix: within each band, the spec's even spread over that band's range of predicted lines
- * ({@link oneKeyFill}); at most `mix[band]` rows of each band, at most the room left under 96 in all (the safer bands
+ * ({@link oneKeyFill}); at most `mix[band]` rows of each band, at most the room left under `max` (96 by default; the
+ * province's size from wishlistMaxOf) in all (the safer bands
  * first when the room is short). `bandOf` gives a candidate's band at the student's score (null: no prediction, never
  * picked). Returns the picks highest line first and the split actually filled — what the dialog shows before filling.
  */
@@ -40,8 +41,9 @@ export function oneKeyFillMix<T extends FillCandidate>(
   mix: FillMix,
   bandOf: (row: T) => RiskBand | null,
   listSize = 0,
+  max: number = WISHLIST_MAX,
 ): { picks: T[]; split: FillMix } {
-  let room = wishlistRoom(listSize);
+  let room = wishlistRoom(listSize, max);
   const split: FillMix = { 冲: 0, 稳: 0, 保: 0 };
   const picks: T[] = [];
   for (const band of ['保', '稳', '冲'] as const) {

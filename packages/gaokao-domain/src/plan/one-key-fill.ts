@@ -1,6 +1,6 @@
 import { predictedScore } from './predicted-score';
 import type { FillCandidate } from './types';
-import { wishlistRoom } from './wishlist-max';
+import { WISHLIST_MAX, wishlistRoom } from './wishlist-max';
 
 /**
  * 一键填报: picks up to `count` rows not yet on the list, spread evenly over the range of predicted lines.
@@ -10,11 +10,11 @@ import { wishlistRoom } from './wishlist-max';
  * line, then the earlier row). When fewer rows have a line than are wanted, the rest come from the leftover rows,
  * highest line first, rows without a line last.
  *
- * n = min(count, rows that fit — 96 minus `listSize` —, eligible rows). A code + specialty_code pair already on the list
+ * n = min(count, rows that fit — `max` (96 by default) minus `listSize` —, eligible rows). A code + specialty_code pair already on the list
  * (is_result 1 on any of its rows) is never picked, nor is a pair twice. The picks come back sorted by predicted line,
  * highest first (rows without a line last).
  */
-export function oneKeyFill<T extends FillCandidate>(candidates: readonly T[], count: number, listSize = 0): T[] {
+export function oneKeyFill<T extends FillCandidate>(candidates: readonly T[], count: number, listSize = 0, max: number = WISHLIST_MAX): T[] {
   const key = (row: FillCandidate): string => `${row.code}\u0000${row.specialty_code}`;
   // A pair flagged on the list in any row is on the list; otherwise its first row stands for it.
   const seen = new Set(candidates.filter((row) => isOnList(row.is_result)).map(key));
@@ -25,7 +25,7 @@ export function oneKeyFill<T extends FillCandidate>(candidates: readonly T[], co
     eligible.push({ row, index, score: predictedScore(row.yugu_score) });
   });
 
-  const n = Math.min(Math.max(0, Math.trunc(count) || 0), wishlistRoom(listSize), eligible.length);
+  const n = Math.min(Math.max(0, Math.trunc(count) || 0), wishlistRoom(listSize, max), eligible.length);
   if (n === 0) return [];
 
   const scored = eligible.filter((e): e is (typeof eligible)[number] & { score: number } => e.score !== null);

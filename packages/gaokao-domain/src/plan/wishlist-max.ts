@@ -1,7 +1,28 @@
-/** The wish list (志愿单) holds at most 96 college-and-major rows. */
+import { shortProvince } from '../filters/short-province';
+
+/** The spec's wish list (志愿单) holds at most 96 rows: the default size, and the most any list holds here. */
 export const WISHLIST_MAX = 96;
 
-/** How many more rows fit on a wish list of `listSize` rows (never negative). */
-export function wishlistRoom(listSize: number): number {
-  return Math.max(0, WISHLIST_MAX - Math.max(0, Math.trunc(listSize) || 0));
+/**
+ * 本科批 forms that hold fewer units than 96, by province (short name): the 院校专业组 provinces whose units here are
+ * whole groups — 江苏 40, 湖北 45, 湖南 45, 北京 30, 上海 24 groups (the provinces' published 2024 forms). Every other
+ * province and batch keeps the spec's 96. A Map: "__proto__" names no province.
+ */
+export const UNDERGRADUATE_WISHLIST_SIZES: ReadonlyMap<string, number> = new Map([
+  ['江苏', 40],
+  ['湖北', 45],
+  ['湖南', 45],
+  ['北京', 30],
+  ['上海', 24],
+]);
+
+/** How many rows the wish list of a plan in this province and batch holds (96 unless the data says less). */
+export function wishlistMaxOf(province: string | null | undefined, batch: string | null | undefined): number {
+  const undergraduate = /^本科(普通)?批$/.test((batch ?? '').trim());
+  return (undergraduate ? UNDERGRADUATE_WISHLIST_SIZES.get(shortProvince(province)) : undefined) ?? WISHLIST_MAX;
+}
+
+/** How many more rows fit on a wish list of `listSize` rows that holds `max` (never negative). */
+export function wishlistRoom(listSize: number, max: number = WISHLIST_MAX): number {
+  return Math.max(0, Math.min(WISHLIST_MAX, max) - Math.max(0, Math.trunc(listSize) || 0));
 }

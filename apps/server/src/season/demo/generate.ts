@@ -251,8 +251,10 @@ export function generateDemo(seed = DEMO_SEED, opts: DemoOptions = {}): SeasonDa
     info.ruan_pai = i + 1;
     info.soft_ranking = Math.round((1000 - i * 0.6) * 10) / 10;
     info.xiaoyou_paiming = i + 1 + rng.int(0, 15);
-    info.shuoshiNum = i < 600 ? Math.max(1, Math.round(80 - i * 0.12 + rng.int(-8, 8))) : 0;
-    info.boshiNum = i < 300 ? Math.max(1, Math.round(45 - i * 0.14 + rng.int(-5, 5))) : 0;
+    // 硕士点/博士点 counts are not generated: no source holds them, and an invented count (or 0 for 北京大学) reads as a
+    // fact. They stay null and show as missing. The same draws are still made so the rest of the set is unchanged.
+    rng.int(-8, 8);
+    rng.int(-5, 5);
     if (info.isBao === 1) {
       const b = Math.max(0.03, 0.5 - i * 0.003);
       info.one_baoyan_lv = round4(b * (0.9 + rng.next() * 0.2));
@@ -447,7 +449,14 @@ export function generateDemo(seed = DEMO_SEED, opts: DemoOptions = {}): SeasonDa
     const city = real.collegeCity;
     const code = real.college_code ?? String(1000 + index);
     const color = SURNAMES_OF_LOGOS[index % SURNAMES_OF_LOGOS.length] as string;
-    const founded = r.int(1898, 2015);
+    // Drawn and unused (the founding year is not invented any more): keeps the generator's sequence, so every other
+    // demo value stays as it was.
+    r.int(1898, 2015);
+    r.int(30, 70);
+    r.int(600, 5000);
+    r.int(300, 3000);
+    const onList = real.collegeNature !== '解放军院校';
+    const nature = onList && /^(公办|民办|中外合作办学)$/.test(real.collegeNature) ? real.collegeNature : '';
     const info: Record<string, unknown> = {
       // Tags come from the public lists only. 保研 (推免) is set for the 双一流 universities, all of which hold 推免
       // qualification; no list of the others is kept, so they are not tagged. 国重 and 研究生院 have no list here.
@@ -459,15 +468,17 @@ export function generateDemo(seed = DEMO_SEED, opts: DemoOptions = {}): SeasonDa
       yanjiuY: '否',
       ruan_pai: null,
       soft_ranking: null,
-      shuoshiNum: 0,
-      boshiNum: 0,
+      // Facts no source here holds (硕士点/博士点, founding year, sex ratio, campus area, staff) are missing, not
+      // invented: null or empty, shown as — or 暂无数据. The introduction says only what the Ministry's list says.
+      shuoshiNum: null,
+      boshiNum: null,
       collage_logo: logo(name, color),
-      jianxiao_time: `${founded}年`,
-      college_info: `${name}位于${province}${city && city !== real.collegeProvince ? city : ''}，是一所${isBen ? '本科' : '高职专科'}院校。\n（演示数据：建校时间、规模等介绍为生成的示例内容，仅用于演示。）`,
-      sex_score: `男${r.int(30, 70)}%`,
-      zhandi: `${r.int(600, 5000)}亩`,
-      shizi_li: `专任教师${r.int(300, 3000)}人（演示数据）`,
-      youshi: offered.slice(0, 3).map((m) => m.row.major_name).join('、'),
+      jianxiao_time: '',
+      college_info: `${name}位于${province}${city && city !== real.collegeProvince ? city : ''}，是一所${nature}${isBen ? '本科' : '高职专科'}院校${real.collegeAdmin ? `，主管部门为${real.collegeAdmin}` : ''}${onList ? '（据教育部全国普通高等学校名单）' : ''}。\n办学历史、规模、师资等介绍暂无数据。`,
+      sex_score: '',
+      zhandi: '',
+      shizi_li: '',
+      youshi: '',
       shuo_bo: '',
       gw_url: '',
       zhaosheng_url: '',

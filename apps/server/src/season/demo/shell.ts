@@ -1,7 +1,8 @@
 import { sql, type Kysely } from 'kysely';
 import type { Database } from '../../db/types';
 import { sanitizeRichHtml } from '../../content/sanitize';
-import { Rng } from '../prng';
+import { DEMO_PLAN_YEAR } from './generate';
+import { DEMO_VIDEO_FILE, MEDIA_PREFIX } from '../../media';
 
 const TOPICS = [
   ['志愿填报', '如何用位次而不是分数来选择院校', '分数每年都在变，位次更能反映你在全省考生中的位置。填报时先把分数换算成位次，再对照院校近三年的最低录取位次。'],
@@ -19,20 +20,33 @@ const TOPICS = [
 const svg = (text: string, color: string) =>
   `data:image/svg+xml;charset=utf-8,${encodeURIComponent(`<svg xmlns="http://www.w3.org/2000/svg" width="320" height="180"><rect width="320" height="180" fill="${color}"/><text x="160" y="100" font-size="24" text-anchor="middle" fill="#fff" font-family="sans-serif">${text}</text></svg>`)}`;
 
+/** The demo lecture clip, served by the server itself (apps/server/data/media, see app.ts). */
+export const DEMO_VIDEO_URL = `${MEDIA_PREFIX}${DEMO_VIDEO_FILE}`;
+
 /**
- * Fills the server's shell-content tables (news, videos, friend links, contact QR records, the about page) with the
- * demo set's own texts, only where a table is still empty, so an operator's content is never overwritten.
+ * Demo news dates: the newest on 20 June of the demo's plan year (the filling season the data describes), then one
+ * every three days backwards, so the list reads newest first and no date lies after the data's season.
  */
-export async function seedShellContent(db: Kysely<Database>, seed = 20260607): Promise<void> {
-  const rng = new Rng(seed);
-  const empty = async (t: 'infomation' | 'videoseet' | 'friend_url' | 'contant_user' | 'adbot_detail') => {
+export function demoNewsTime(i: number): Date {
+  return new Date(Date.UTC(DEMO_PLAN_YEAR, 5, 20, 1, 0, 0) - i * 3 * 86_400_000);
+}
+
+/**
+ * Fills the server's shell-content tables (news, videos, friend links, the about page) with the demo set's own texts,
+ * only where a table is still empty, so an operator's content is never overwritten. No contact QR record is made: the
+ * demo has no customer service, and the footer shows a QR only when the server returns one. Rows an older demo seed
+ * wrote (a placeholder QR tile, videos on an outside host, news dates out of order) are mended.
+ */
+export async function seedShellContent(db: Kysely<Database>): Promise<void> {
+  await mendOldDemoRows(db);
+  const empty = async (t: 'infomation' | 'videoseet' | 'friend_url' | 'adbot_detail') => {
     const r = await sql<{ n: number }>`SELECT count(*)::int AS n FROM ${sql.table(t)}`.execute(db);
     return (r.rows[0]?.n ?? 0) === 0;
   };
   if (await empty('infomation')) {
     const rows = Array.from({ length: 36 }, (_, i) => {
       const [tag, title, lead] = TOPICS[i % TOPICS.length] as readonly [string, string, string];
-      const day = new Date(Date.UTC(2026, 5, 1 + (i % 28), 8, 0, 0));
+      const day = demoNewsTime(i);
       return {
         title: i < TOPICS.length ? `【${tag}】${title}` : `【${tag}】${title}（${Math.floor(i / TOPICS.length) + 1}）`,
         source: '演示数据',
@@ -43,7 +57,8 @@ export async function seedShellContent(db: Kysely<Database>, seed = 20260607): P
         isTuijian: i < 12 ? 1 : 0,
         status: 1,
         time: day,
-        sort: rng.int(0, 100),
+        // One sort value: the list is ordered by date, newest first.
+        sort: 0,
       };
     });
     await db.insertInto('infomation').values(rows).execute();
@@ -52,8 +67,8 @@ export async function seedShellContent(db: Kysely<Database>, seed = 20260607): P
     const titles = ['志愿填报入门', '位次法详解', '冲稳保策略', '新高考选科', '专业怎么选', '院校层次怎么看', '征集志愿说明', '专科批填报', '招生章程解读', '一分一段表使用'];
     const rows = Array.from({ length: 26 }, (_, i) => ({
       title: `${titles[i % titles.length]}${i >= titles.length ? `（第${Math.floor(i / titles.length) + 1}讲）` : ''}`,
-      imgurl: svg('视频', '#37474f'),
-      video_url: `https://media.example.com/demo/${i + 1}.mp4`,
+      imgurl: svg('演示视频', '#37474f'),
+      video_url: DEMO_VIDEO_URL,
       status: 1,
       sort: i,
     }));
@@ -69,12 +84,6 @@ export async function seedShellContent(db: Kysely<Database>, seed = 20260607): P
     ];
     await db.insertInto('friend_url').values(links.map(([title, url], i) => ({ title: title as string, url: url as string, status: 1, sort: i }))).execute();
   }
-  if (await empty('contant_user')) {
-    await db
-      .insertInto('contant_user')
-      .values([1, 2].map((type) => ({ ercode: svg(`客服二维码${type}`, '#00838f'), status: 1, type, sort: type })))
-      .execute();
-  }
   if (await empty('adbot_detail')) {
     await db
       .insertInto('adbot_detail')
@@ -85,5 +94,24 @@ export async function seedShellContent(db: Kysely<Database>, seed = 20260607): P
         ),
       })
       .execute();
+  }
+}
+
+/** What an older demo seed wrote and the current one does not: mended in place, an operator's own rows untouched. */
+async function mendOldDemoRows(db: Kysely<Database>): Promise<void> {
+  // The placeholder QR tile (an SVG reading 客服二维码): not a QR code.
+  await db.deleteFrom('contant_user').where('ercode', 'like', `data:image/svg+xml%${encodeURIComponent('客服二维码')}%`).execute();
+  // Lecture videos on a host that never served them.
+  await db.updateTable('videoseet').set({ video_url: DEMO_VIDEO_URL }).where('video_url', 'like', 'https://media.example.com/demo/%').execute();
+  // Demo news dated after the data's season, in random order.
+  const stale = await db
+    .selectFrom('infomation')
+    .select('infomation_id')
+    .where('source', '=', '演示数据')
+    .where('time', '>', demoNewsTime(0))
+    .executeTakeFirst();
+  if (stale) {
+    const rows = await db.selectFrom('infomation').select('infomation_id').where('source', '=', '演示数据').orderBy('infomation_id').execute();
+    for (const [i, r] of rows.entries()) await db.updateTable('infomation').set({ time: demoNewsTime(i), sort: 0 }).where('infomation_id', '=', r.infomation_id).execute();
   }
 }

@@ -1,5 +1,6 @@
 import type { CollegeRow, MajorRow, RankRow, UnitRow } from '../dataset';
 import type { SheetRow } from './read';
+import { groupUnitTitle } from 'gaokao-domain';
 
 /** A row the importer refused: file, line and field named, nothing of the file lands. */
 export class RowError extends Error {
@@ -149,22 +150,15 @@ function groupRow(file: string, row: SheetRow): ReturnType<typeof unitBase> | nu
   const inName = code === '' ? /^(.+?)第\s*(\d+)\s*组$/.exec(college) : null;
   if (inName) [college, code] = [inName[1] as string, inName[2] as string];
   if (code === '') return null;
-  const base = unitBase(file, { ...row, values: { ...row.values, collegeName: college, group_code: code, specialty_code: code, specialty_title: groupTitle(code) } });
+  const base = unitBase(file, { ...row, values: { ...row.values, collegeName: college, group_code: code, specialty_code: code, specialty_title: groupUnitTitle(code) } });
   const second = v('the_second');
   const remark = v('major_remark');
   const req = second !== '' && SUBJECT_TEXT.test(second) ? second : remark !== '' && SUBJECT_TEXT.test(remark) ? remark : '';
   return { ...base, the_second: req };
 }
 
-/** The title of a 专业组 unit. */
-export function groupTitle(groupCode: string): string {
-  return `${groupCode}专业组`;
-}
-
-/** Whether a unit row is a whole 专业组 (see groupRow). */
-export function isGroupUnit(u: { group_code: string; specialty_code: string; specialty_title: string }): boolean {
-  return u.group_code !== '' && u.specialty_code === u.group_code && u.specialty_title === groupTitle(u.group_code);
-}
+/** The title of a 专业组 unit (`06专业组`) and whether a unit row is a whole 专业组 (see groupRow): domain rules. */
+export { groupUnitTitle as groupTitle, isGroupUnit } from 'gaokao-domain';
 
 /** Admission columns only: re-importing admissions never clears a plan imported for the same unit. */
 export const ADMISSION_UPDATE = ['collegeName', 'specialty_title', 'the_second', 'major_remark', 'max_score', 'min_score', 'avg_score', 'min_rank', 'admitted'];

@@ -5,6 +5,8 @@ import type { Database } from '../../db/types';
 import { assessmentContentRows } from '../../assessments/content';
 import { bumpVersion, setMeta, upsertRows, type SeasonTableName } from '../seed';
 import { PROVINCES } from '../demo/words';
+import { separateGroupColleges, type ListedCollege } from './group-codes';
+import type { UnitRow } from '../dataset';
 import { readSheet, SUPPORTED, type Sheet, type SheetRow } from './read';
 import { ADMISSION_UPDATE, PLAN_UPDATE, REQUIRED_COLUMNS, RowError, detectKind, readAdmission, readCollege, readMajor, readPlan, readRank, type Kind } from './kinds';
 
@@ -86,6 +88,8 @@ export const REFERENCE_CONTENT_KINDS = ['mbti_question', 'mbti_result', 'holland
  */
 export async function importPaths(db: Kysely<Database>, paths: string[], opts: ImportOptions = {}): Promise<FileResult[]> {
   const sheets = collectSheets(paths);
+  // The institution list the 专业组 rows' shared codes are resolved against: the database's, then this import's.
+  const listed: ListedCollege[] = await db.selectFrom('season_college').select(['collegeName', 'college_code']).execute();
   // Validate everything before touching the database.
   const parsed = sheets.map(({ sheet, kind }) => {
     const name = path.basename(sheet.file);
@@ -100,10 +104,11 @@ export async function importPaths(db: Kysely<Database>, paths: string[], opts: I
     const byKey = new Map<string, object>();
     const warnings: string[] = [];
     const warn = (w: string) => warnings.push(w);
-    for (const row of sheet.rows) {
-      const r = read(name, row, warn) as unknown as Record<string, unknown>;
-      byKey.set(keyOf(kind, r), r);
-    }
+    let rows = sheet.rows.map((row) => read(name, row, warn) as unknown as Record<string, unknown>);
+    if (kind === 'colleges') for (const c of rows) listed.push(c as unknown as ListedCollege);
+    // Two colleges of a form written with one institution code keep a unit code each (see separateGroupColleges).
+    if (kind === 'admissions') rows = separateGroupColleges(rows as unknown as UnitRow[], listed).units as unknown as Record<string, unknown>[];
+    for (const r of rows) byKey.set(keyOf(kind, r), r);
     return { name, kind, rows: [...byKey.values()], duplicates: sheet.rows.length - byKey.size, warnings };
   });
 

@@ -5,6 +5,7 @@ import type { CollegeRow, MajorRow, RankRow, UnitRow } from '../dataset';
 import { collectSheets, keyOf } from '../import/run';
 import { PLAN_UPDATE, readAdmission, readCollege, readMajor, readPlan, readRank } from '../import/kinds';
 import type { ShippedData } from './shipped';
+import { separateGroupColleges } from '../import/group-codes';
 
 /**
  * Reads the real data folders (the import format) into rows, exactly as `pnpm run import` would store them: every
@@ -17,6 +18,8 @@ export function readRealSources(dirs: { dir: string; label: string }[]): Shipped
   const majors = new Map<string, MajorRow>();
   const ranks = new Map<string, RankRow>();
   const units = new Map<string, UnitRow>();
+  const admissions: UnitRow[] = [];
+  const plans: UnitRow[] = [];
   const sources: ShippedData['sources'] = [];
   const sheets = dirs.flatMap(({ dir, label }) => collectSheets([dir]).map((s) => ({ ...s, label })));
   const order = ['colleges', 'majors', 'rank-tables', 'admissions', 'plans'];
@@ -42,19 +45,26 @@ export function readRealSources(dirs: { dir: string; label: string }[]): Shipped
           break;
         }
         case 'admissions':
-        case 'plans': {
-          const u = kind === 'admissions' ? readAdmission(name, row) : readPlan(name, row);
-          const k = keyOf(kind, u as unknown as Record<string, unknown>);
-          const prev = units.get(k);
-          if (prev && kind === 'plans') {
-            const merged = { ...prev } as Record<string, unknown>;
-            for (const col of PLAN_UPDATE) merged[col] = (u as unknown as Record<string, unknown>)[col];
-            units.set(k, merged as unknown as UnitRow);
-          } else units.set(k, u);
+          admissions.push(readAdmission(name, row));
           break;
-        }
+        case 'plans':
+          plans.push(readPlan(name, row));
+          break;
       }
     }
+  }
+  // Colleges of one form that the 专业组 sources write with the same institution code keep a code each (otherwise two
+  // groups with the same group code would be one row).
+  const separated = separateGroupColleges(admissions, [...colleges.values()]).units;
+  for (const u of separated) units.set(keyOf('admissions', u as unknown as Record<string, unknown>), u);
+  for (const u of plans) {
+    const k = keyOf('plans', u as unknown as Record<string, unknown>);
+    const prev = units.get(k);
+    if (prev) {
+      const merged = { ...prev } as Record<string, unknown>;
+      for (const col of PLAN_UPDATE) merged[col] = (u as unknown as Record<string, unknown>)[col];
+      units.set(k, merged as unknown as UnitRow);
+    } else units.set(k, u);
   }
   // Military schools the admissions name by a 10-digit code: not on the Ministry of Education list, added with the
   // facts of MILITARY. Other names missing from the list (abbreviations, medical schools of a university, renamed

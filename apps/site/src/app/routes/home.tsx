@@ -1,6 +1,6 @@
 import { lazy, Suspense, useState } from 'react';
 import { useQuery } from '@tanstack/react-query';
-import { isVip, MSG, toMemberRole, VIP_PURCHASE_PATH } from 'gaokao-domain';
+import { isVip, MSG, shortProvince, toMemberRole, VIP_PURCHASE_PATH } from 'gaokao-domain';
 import { useUser } from '../../lib/session';
 import { COOKIE_PROVINCE, getCookie, setCookie } from '../../lib/cookies';
 import { useBrowserValue, useHydrated } from '../../lib/hydration';
@@ -18,17 +18,20 @@ const ProvinceDialog = lazy(async () => ({ default: (await import('../../feature
 
 export default function HomePage() {
   // The page is prerendered (config/routes.ts): the cookie is read once the HTML is hydrated, so both render alike.
-  const savedProvince = useBrowserValue(() => getCookie(COOKIE_PROVINCE), undefined);
-  const [chosenProvince, setProvince] = useState<string>();
-  const province = chosenProvince ?? savedProvince;
+  const cookieProvince = useBrowserValue(() => getCookie(COOKIE_PROVINCE), undefined);
+  /** A province chosen on this page (更换) wins; else the signed-in user's saved profile; else the visitor's cookie. */
+  const [picked, setProvince] = useState<string>();
+  const user = useUser();
+  const profileProvince = user?.zhiyuan?.province ? shortProvince(user.zhiyuan.province) : undefined;
+  const province = picked ?? profileProvince ?? cookieProvince;
   const provinces = useQuery(provincesQuery()).data ?? NO_PROVINCES;
   const demo = useQuery(isDemoQuery()).data;
-  // Only a first visit (no province cookie) opens the dialog by itself, once the page runs; 更换 opens it later.
+  // Only a first visit (no province cookie, no saved profile) opens the dialog by itself, once the page runs; 更换
+  // opens it later.
   const hydrated = useHydrated();
   const [choosingByHand, setChoosing] = useState<boolean>();
-  const choosing = choosingByHand ?? (hydrated && savedProvince === undefined);
+  const choosing = choosingByHand ?? (hydrated && cookieProvince === undefined && profileProvince === undefined);
 
-  const user = useUser();
   return (
     <div className="gk-container gk-home">
       <h1 className="gk-visually-hidden">高考志愿填报助手</h1>

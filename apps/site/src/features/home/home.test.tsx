@@ -106,6 +106,18 @@ describe('home page', () => {
     expect(within(profile).getByText('物理,化学,生物')).toBeTruthy();
   });
 
+  it('should pre-fill the form with the saved profile, its province over the visitor cookie', async () => {
+    document.cookie = `province=${encodeURIComponent('北京')}; path=/`;
+    homeServer({ '/api/Volunteer/isYouxiao': () => ok({ isT: true }) });
+    renderHome(signedIn(user({ role: 1, zhiyuan: { province: '河南', score: 588, batch: '本科批', group_d: '物理', subject: '物理,化学,生物' } })));
+    const form = await screen.findByRole('region', { name: '模拟填报' });
+    await waitFor(() => expect((within(form).getByLabelText('预估分数') as HTMLInputElement).value).toBe('588'));
+    expect(within(form).getByText('河南')).toBeTruthy();
+    expect(within(form).getByRole('checkbox', { name: '化学' }).getAttribute('aria-checked')).toBe('true');
+    expect(within(form).getByRole('checkbox', { name: '生物' }).getAttribute('aria-checked')).toBe('true');
+    expect(screen.queryByTestId('province-dialog')).toBeNull();
+  });
+
   it('should not show the upgrade hint to VIP members', async () => {
     document.cookie = 'province=x; path=/';
     homeServer();

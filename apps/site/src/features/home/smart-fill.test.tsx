@@ -2,6 +2,7 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { createMemoryRouter, RouterProvider } from 'react-router';
+import { provinceSubjects } from 'gaokao-domain';
 import { smartFill, type SmartFillInput } from './smart-fill';
 import { SmartFillForm } from './components/smart-fill-form';
 import { appStore } from '../../stores/app-store';
@@ -85,7 +86,7 @@ describe('smartFill over a plan with rows', () => {
   });
 });
 
-function renderForm(province: string | undefined = '河南', member = true) {
+function renderForm(province: string | undefined = '河南', member = true, who = user()) {
   const router = createMemoryRouter(
     [
       { path: '/', element: <SmartFillForm province={province} onChangeProvince={() => undefined} /> },
@@ -93,7 +94,7 @@ function renderForm(province: string | undefined = '河南', member = true) {
     ],
     { initialEntries: ['/'] },
   );
-  renderWithQuery(<RouterProvider router={router} />, member ? signedIn(user()) : undefined);
+  renderWithQuery(<RouterProvider router={router} />, member ? signedIn(who) : undefined);
   return router;
 }
 
@@ -183,6 +184,57 @@ describe('SmartFillForm', () => {
     expect(await screen.findByText('志愿页')).toBeTruthy();
     const add = seen.find((s) => s.path === '/api/Volunteer/add');
     expect(add?.body).toMatchObject({ province: '上海', score: '520', subject: '["化学","生物","地理"]', group_d: '综合' });
+  });
+
+  it('should show 上海 (3+3) no 物理/历史 group choice, whatever groups the server lists', async () => {
+    homeServer(true);
+    renderForm('上海');
+    await waitFor(() => expect((screen.getByRole('checkbox', { name: '物理' }) as HTMLButtonElement).disabled).toBe(false));
+    // The fake server lists 物理/历史 for 本科批: a 3+3 form does not offer them.
+    await screen.findByRole('option', { name: '本科批' });
+    expect(screen.queryByLabelText('科目组')).toBeNull();
+    expect(screen.queryByRole('option', { name: '物理' })).toBeNull();
+    expect(screen.getByTestId('group-3plus3').textContent).toContain('综合');
+    for (const p of ['北京', '浙江', '山东']) expect(provinceSubjects(p).model, p).toBe('3+3');
+  });
+
+  it('should keep the 科目组 select for a 3+1+2 province', async () => {
+    homeServer(true);
+    renderForm('河南');
+    expect(await screen.findByRole('option', { name: '物理' })).toBeTruthy();
+    expect(screen.getByLabelText('科目组')).toBeTruthy();
+    expect(screen.queryByTestId('group-3plus3')).toBeNull();
+  });
+
+  it('should fill the form from the saved profile of the signed-in user and send it unchanged', async () => {
+    const seen = homeServer(true);
+    const u = userEvent.setup();
+    renderForm('河南', true, user({ zhiyuan: { province: '河南', score: 586, batch: '本科批', group_d: '历史类', subject: '历史,政治,地理' } }));
+    await waitFor(() => expect((screen.getByLabelText('预估分数') as HTMLInputElement).value).toBe('586'));
+    await waitFor(() => expect((screen.getByLabelText('科目组') as HTMLSelectElement).value).toBe('历史'));
+    expect((screen.getByLabelText('批次') as HTMLSelectElement).value).toBe('本科批');
+    expect(screen.getByRole('checkbox', { name: '政治' }).getAttribute('aria-checked')).toBe('true');
+    expect(screen.getByRole('checkbox', { name: '地理' }).getAttribute('aria-checked')).toBe('true');
+    expect(screen.getByRole('checkbox', { name: '化学' }).getAttribute('aria-checked')).toBe('false');
+    await u.click(screen.getByRole('button', { name: '智能填报' }));
+    expect(await screen.findByText('志愿页')).toBeTruthy();
+    expect(seen.find((s) => s.path === '/api/Volunteer/add')?.body).toEqual({ province: '河南', score: '586', batch: '本科批', subject: '["历史","政治","地理"]', group_d: '历史' });
+  });
+
+  it('should fill the three electives of a 3+3 profile', async () => {
+    homeServer(true);
+    renderForm('上海', true, user({ zhiyuan: { province: '上海', score: 520, batch: '本科批', group_d: '综合', subject: '物理,化学,地理' } }));
+    await waitFor(() => expect((screen.getByLabelText('预估分数') as HTMLInputElement).value).toBe('520'));
+    for (const s of ['物理', '化学', '地理']) expect(screen.getByRole('checkbox', { name: s }).getAttribute('aria-checked'), s).toBe('true');
+    expect(screen.getByRole('checkbox', { name: '生物' }).getAttribute('aria-checked')).toBe('false');
+  });
+
+  it('should not fill the form from a profile of another province', async () => {
+    homeServer(true);
+    renderForm('河南', true, user({ zhiyuan: { province: '江苏', score: 600, batch: '本科批', group_d: '物理类', subject: '物理,化学,生物' } }));
+    await waitFor(() => expect((screen.getByLabelText('预估分数') as HTMLInputElement).disabled).toBe(false));
+    expect((screen.getByLabelText('预估分数') as HTMLInputElement).value).toBe('');
+    expect(screen.getByRole('checkbox', { name: '化学' }).getAttribute('aria-checked')).toBe('false');
   });
 
   it('should offer 浙江 技术 as a seventh elective', async () => {

@@ -83,6 +83,21 @@ describe('given wish-list rows and a score of 580', () => {
     for (const year of ['2025年', '2024年', '2023年']) expect(screen.getByRole('columnheader', { name: new RegExp(year) })).toBeTruthy();
   });
 
+  it('should name the unit column 专业 by default and as told (专业组)', () => {
+    const { unmount } = render(<ResultTable rows={rows} years={FIXTURE_YEARS} score={580} />);
+    expect(screen.getByRole('columnheader', { name: /^专业/ }).textContent).toMatch(/^专业(?!组)/);
+    unmount();
+    render(<ResultTable rows={rows} years={FIXTURE_YEARS} score={580} unitLabel="专业组" />);
+    expect(screen.getByRole('columnheader', { name: /^专业组/ })).toBeTruthy();
+  });
+
+  it('should list the majors of a 专业组 row where they are named', () => {
+    const group = { ...rows[0]!, group_code: '04', specialty_code: '04', specialty_title: '04专业组', group_majors: ['计算机科学与技术', '电气工程及其自动化'] };
+    render(<ResultTable rows={[group, { ...group, code: 'X2', specialty_code: '05', group_code: '05', specialty_title: '05专业组', group_majors: [] }]} years={FIXTURE_YEARS} score={580} unitLabel="专业组" />);
+    expect(screen.getByText('含：计算机科学与技术、电气工程及其自动化')).toBeTruthy();
+    expect(screen.getAllByText(/^含：/)).toHaveLength(1);
+  });
+
   it('should show 稳, 保 and 冲 from the predicted line against the score', () => {
     render(<ResultTable rows={rows} years={FIXTURE_YEARS} score={580} />);
     const grid = screen.getByRole('grid');

@@ -23,6 +23,8 @@ import * as css from './result-table.css';
 export interface ResultTableProps {
   /** Accessible name of the grid; 志愿列表 by default. */
   label?: string;
+  /** What a row's unit is called in the unit column's header: 专业 by default; 专业组 where the groups are the units. */
+  unitLabel?: string;
   rows: readonly VolunteerResultRow[];
   /** The `object` of the list reply: the calendar years of the three history columns. */
   years: VolunteerYears;
@@ -113,6 +115,7 @@ interface ColumnOptions {
   /** Whether the 录取概率 column is shown (some row has a probability). */
   withProbability: boolean;
   years: VolunteerYears;
+  unitLabel: string;
   score: number | null | undefined;
   hideZeng: boolean;
   collegeHref: ResultTableProps['collegeHref'];
@@ -221,7 +224,7 @@ function buildColumns(o: ColumnOptions) {
     }),
     helper.accessor('specialty_title', {
       id: 'major',
-      header: '专业',
+      header: o.unitLabel,
       size: 230,
       sortFn: 'text',
       cell: ({ row }) => {
@@ -239,6 +242,7 @@ function buildColumns(o: ColumnOptions) {
               {r.specialty_title}
               {text(r.major_remark) ? <span className={css.remark}>{text(r.major_remark)}</span> : null}
             </NameLink>
+            {r.group_majors?.length ? <span className={css.muted}>含：{r.group_majors.join('、')}</span> : null}
             {level || special.length || isNewMajor(r) ? (
               <span className={css.tags}>
                 {level ? (
@@ -414,6 +418,7 @@ export function ResultTable({
   error,
   emptyText,
   className,
+  unitLabel = '专业',
 }: ResultTableProps) {
   const hideZeng = isFlagSet(isZeng);
   const withProbability = useMemo(() => rows.some((row) => probabilityLabel(row) !== null), [rows]);
@@ -422,6 +427,7 @@ export function ResultTable({
       buildColumns({
         withProbability,
         years,
+        unitLabel,
         score,
         hideZeng,
         collegeHref,
@@ -433,7 +439,7 @@ export function ResultTable({
         pendingIds,
         getRowId,
       }),
-    [withProbability, years, score, hideZeng, collegeHref, majorHref, linksInNewTab, onCollegeClick, onMajorClick, onToggleResult, pendingIds, getRowId],
+    [withProbability, years, unitLabel, score, hideZeng, collegeHref, majorHref, linksInNewTab, onCollegeClick, onMajorClick, onToggleResult, pendingIds, getRowId],
   );
   return (
     <DataTable

@@ -11,6 +11,10 @@ export interface VolunteerResultRow {
   /** College code. */
   code: string;
   specialty_code: string;
+  /** The 院校专业组 code: the unit itself where the groups are the units (`specialty_code` = `group_code`, title `NN专业组`). */
+  group_code?: string | null;
+  /** The majors of a 专业组 row where the plan names them (empty where it does not). */
+  group_majors?: readonly string[] | null;
   collegiate_id?: number | string | null;
   mojor_id?: number | string | null;
 

@@ -1,10 +1,10 @@
-import { lazy, Suspense, useEffect, useState, type FormEvent } from 'react';
+import { lazy, Suspense, useEffect, useRef, useState, type FormEvent } from 'react';
 import { useNavigate } from 'react-router';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { setBatchValue } from '../../../stores/app-store';
 import { useUser } from '../../../lib/session';
 import { Button, CheckboxGroup, NumberInput, Select } from 'gaokao-ui';
-import { MSG, primarySubjectOfGroup, provinceSubjects } from 'gaokao-domain';
+import { MSG, normalizeSubjectGroup, primarySubjectOfGroup, provinceSubjects, shortProvince, subjectList } from 'gaokao-domain';
 import { callKey } from '../../../lib/query';
 import { batchesQuery, formUnlockedQuery, groupsQuery } from '../api/queries';
 import { smartFill } from '../smart-fill';
@@ -21,6 +21,12 @@ function chosen(list: readonly string[], choice: string): string {
   return list.includes(choice) ? choice : (list[0] ?? '');
 }
 
+/** The group of the list that names the same group as `choice` (物理类 and 物理 alike), else `choice`. */
+function sameGroup(list: readonly string[], choice: string): string {
+  const want = normalizeSubjectGroup(choice);
+  return (want && list.find((g) => normalizeSubjectGroup(g) === want)) || choice;
+}
+
 export function SmartFillForm({ province, onChangeProvince }: { province: string | undefined; onChangeProvince: () => void }) {
   const user = useUser();
   const navigate = useNavigate();
@@ -35,14 +41,28 @@ export function SmartFillForm({ province, onChangeProvince }: { province: string
   const batch = chosen(batches, batchChoice);
   const groups = useQuery(groupsQuery(batch, province)).data ?? [];
   const [groupChoice, setGroup] = useState('');
-  const group = batch ? chosen(groups, groupChoice) : '';
+  const group = batch ? chosen(groups, sameGroup(groups, groupChoice)) : '';
   const [electives, setElectives] = useState<string[]>([]);
-  // A 3+3 province (上海, 浙江 …) offers one group of its electives (any three) and fills as 综合.
+  // A 3+3 province (上海, 浙江 …) offers one group of its electives (any three), no 物理/历史 choice, and fills as 综合.
   const offered = provinceSubjects(province);
   const threePlusThree = offered.model === '3+3';
   useEffect(() => {
     setElectives([]);
   }, [offered.model, offered.electives]);
+  // The saved profile of a signed-in user fills the form once for its province (the family then edits freely).
+  const profile = user?.zhiyuan ?? null;
+  const prefilled = useRef('');
+  useEffect(() => {
+    if (!profile || !province || shortProvince(profile.province) !== shortProvince(province)) return;
+    const key = `${province}|${JSON.stringify(profile)}`;
+    if (prefilled.current === key) return;
+    prefilled.current = key;
+    if (Number.isFinite(profile.score) && profile.score > 0) setScore(profile.score);
+    if (profile.batch) setBatch(profile.batch);
+    if (profile.group_d) setGroup(profile.group_d);
+    const primary = primarySubjectOfGroup(profile.group_d);
+    setElectives(subjectList(profile.subject).filter((s) => s !== primary && offered.electives.includes(s)).slice(0, offered.homeElectives));
+  }, [profile, province, offered.electives, offered.homeElectives]);
   const [message, setMessage] = useState('');
   /** Rows of the saved wish list the new province, batch or group would remove, while the family is asked. */
   const [confirmClear, setConfirmClear] = useState<number | null>(null);
@@ -111,13 +131,20 @@ export function SmartFillForm({ province, onChangeProvince }: { province: string
             disabled={disabled}
             onValueChange={setBatch}
           />
-          <Select
-            label="科目组"
-            options={groups.length === 0 ? [{ value: '', label: '请先选择批次' }] : options(groups)}
-            value={group}
-            disabled={disabled}
-            onValueChange={setGroup}
-          />
+          {threePlusThree ? (
+            <div className="gk-fill__row" data-testid="group-3plus3">
+              <span className="gk-fill__label">科目组</span>
+              <span className="gk-fill__value">综合（不分物理类、历史类）</span>
+            </div>
+          ) : (
+            <Select
+              label="科目组"
+              options={groups.length === 0 ? [{ value: '', label: '请先选择批次' }] : options(groups)}
+              value={group}
+              disabled={disabled}
+              onValueChange={setGroup}
+            />
+          )}
         </div>
         <CheckboxGroup
           label={threePlusThree ? '选考科目（任选三门）' : '再选科目（选两项）'}

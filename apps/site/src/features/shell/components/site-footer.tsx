@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { lazy, Suspense, useState } from 'react';
 import { useQuery } from '@tanstack/react-query';
 import { MSG } from 'gaokao-domain';
 import { contactQrQuery, friendLinksQuery } from '../api/shell-api';
@@ -11,6 +11,17 @@ function safeUrl(url: string): string | undefined {
   } catch {
     return undefined;
   }
+}
+
+// The QR library loads only when the server returns a value to draw (most pages never need it).
+const ContactQr = lazy(() => import('./contact-qr'));
+
+/**
+ * Whether the contact record's `ercode` is a picture of a QR code (the spec's "QR image address": an uploaded image or
+ * a data: image) rather than what the code should hold (a contact link or text), which is drawn as a QR code here.
+ */
+export function isImageAddress(value: string): boolean {
+  return /^data:image\//i.test(value) || /\.(png|jpe?g|gif|svg|webp|bmp)(\?.*)?$/i.test(value);
 }
 
 export function SiteFooter() {
@@ -44,10 +55,18 @@ export function SiteFooter() {
           )}
         </div>
         {qr ? (
-          <figure className="gk-footer__qr">
-            <img src={qr} alt="客服微信二维码" width={110} height={110} />
-            <figcaption>扫码联系客服</figcaption>
-          </figure>
+          isImageAddress(qr) ? (
+            <figure className="gk-footer__qr">
+              <img src={qr} alt="客服微信二维码" width={110} height={110} />
+              <figcaption>扫码联系客服</figcaption>
+            </figure>
+          ) : (
+            <div className="gk-footer__qr">
+              <Suspense fallback={null}>
+                <ContactQr value={qr} />
+              </Suspense>
+            </div>
+          )
         ) : null}
       </div>
       <p className="gk-footer__copy">© 高考志愿填报助手 · 数据仅供参考，请以各省教育考试院公布为准</p>

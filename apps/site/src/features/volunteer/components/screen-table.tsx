@@ -1,5 +1,6 @@
 import { lazy, Suspense, useCallback, useMemo, useState } from 'react';
 import { Button } from 'gaokao-ui';
+import { unitWordOf } from 'gaokao-domain';
 import { ResultTable } from '../ui-bridge';
 import { collegeHref, majorHref, unitKey } from '../model/rows';
 import type { ResultRow, Years } from '../model/types';
@@ -44,6 +45,7 @@ export function ScreenTable(props: {
       </div>
       <ResultTable
         label={props.label}
+        unitLabel={unitWordOf(props.rows.map((r) => ({ group_code: String(r.group_code ?? ''), specialty_code: r.specialty_code, specialty_title: r.specialty_title })))}
         rows={props.rows}
         years={years}
         score={Number(ws.plan.score)}

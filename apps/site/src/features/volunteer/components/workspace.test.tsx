@@ -148,3 +148,37 @@ describe('given season replies that say what their data is', () => {
     expect(document.body.textContent).not.toContain('演示数据');
   });
 });
+
+describe('given a province whose units are 院校专业组 (江苏)', () => {
+  const years = { ming_year: 2025, current_year: 2024, qu_year: 2023, qian_year: 2022 };
+  const groups = (n: number): ResultRow[] =>
+    Array.from({ length: n }, (_, i) => {
+      const g = String(i + 1).padStart(2, '0');
+      return { code: `41340103${i}`, specialty_code: g, group_code: g, collegeName: `院校${i}`, specialty_title: `${g}专业组`, yugu_score: 600 + i };
+    });
+
+  it('should call the units 专业组 in the tab table and in the printed report', async () => {
+    fakeServer({
+      '/api/Volunteer/currentCount': () => ok({ count: 2 }),
+      '/api/Volunteer/college_intell_screen': () => ok({ list: groups(3), count: 3, object: years, dataset: 'real' }),
+      '/api/Volunteer/college_result_screen': () => ok({ list: [{ ...groups(1)[0]!, group_majors: ['计算机科学与技术', '软件工程'] }, ...groups(2).slice(1)], count: 2, object: years, dataset: 'real' }),
+      '/api/Volunteer/getOnequarter': () => ok({ seat: [], score_num: [], dataset: 'real' }),
+    });
+    const u = userEvent.setup();
+    const router = createMemoryRouter([{ path: '/Volunteer', element: <Workspace plan={{ ...plan, province: '江苏' }} /> }], { initialEntries: ['/Volunteer'] });
+    renderWithQuery(<RouterProvider router={router} />);
+    expect(await screen.findByRole('columnheader', { name: /^专业组/ })).toBeTruthy();
+    expect(screen.queryByRole('columnheader', { name: /^专业$/ })).toBeNull();
+    // 江苏's 本科批 form holds 40 groups: the tab counts against 40, not 96.
+    await waitFor(() => expect(screen.getByRole('tab', { name: /志愿单/ }).textContent).toContain('（2/40）'));
+    await u.click(screen.getByRole('tab', { name: /志愿单/ }));
+    await u.click(await screen.findByRole('button', { name: '查看报告' }));
+    const report = await screen.findByRole('article', { name: '志愿报告' });
+    await waitFor(() => expect(within(report).getAllByRole('row').length).toBe(3));
+    const heads = within(report).getAllByRole('columnheader').map((h) => h.textContent);
+    expect(heads).toContain('专业组');
+    expect(heads).not.toContain('专业');
+    expect(within(report).getByText('01专业组')).toBeTruthy();
+    expect(within(report).getByText('含：计算机科学与技术、软件工程')).toBeTruthy();
+  });
+});

@@ -2,7 +2,7 @@ import { lazy, Suspense, useCallback, useMemo, useState } from 'react';
 import { useSearchParams } from 'react-router';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { Tabs } from 'gaokao-ui';
-import { MSG, WISHLIST_MAX } from 'gaokao-domain';
+import { MSG, wishlistMaxOf } from 'gaokao-domain';
 import { useUser } from '../../../lib/session';
 import { listCountQuery } from '../api/queries';
 import { TABS, type Plan, type TabId } from '../model/types';
@@ -77,7 +77,7 @@ export function Workspace({ plan }: { plan: Plan }) {
           items={TABS.map((t) => ({
             value: String(t.id),
             label: t.label,
-            ...(t.id === 4 ? { badge: `（${count}/${WISHLIST_MAX}）` } : {}),
+            ...(t.id === 4 ? { badge: `（${count}/${wishlistMaxOf(plan.province, plan.batch)}）` } : {}),
             content:
               t.id === 1 ? (
                 <RecommendTab

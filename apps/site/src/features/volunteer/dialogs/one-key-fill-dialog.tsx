@@ -9,6 +9,7 @@ import {
   RISK_BANDS,
   splitCount,
   validateOneKeyCount,
+  wishlistMaxOf,
   wishlistRoom,
   type FillMix,
 } from 'gaokao-domain';
@@ -49,15 +50,17 @@ export function OneKeyFillDialog({
   const addAll = useAddAll();
   const [count, setCount] = useState<number | null>(null);
   const [error, setError] = useState('');
-  const available = Math.min(notYetFilled(candidates), wishlistRoom(ws.count));
+  // The list's size is the province's (江苏 40 专业组 …), 96 by default.
+  const max = wishlistMaxOf(ws.plan.province, ws.plan.batch);
+  const available = Math.min(notYetFilled(candidates), wishlistRoom(ws.count, max));
   const [mode, setMode] = useState<'mix' | 'spread'>('mix');
   const [ownMix, setOwnMix] = useState<FillMix | null>(null);
   const score = Number(ws.plan.score);
   const mix = useMemo(() => ownMix ?? splitCount(count ?? 0), [ownMix, count]);
   const fillable = useMemo(() => fillableByBand(candidates, (row) => bandOfRow(row, score)), [candidates, score]);
   const preview = useMemo(
-    () => (mode === 'mix' ? oneKeyFillMix(candidates, mix, (row) => bandOfRow(row, score), ws.count) : null),
-    [mode, candidates, mix, score, ws.count],
+    () => (mode === 'mix' ? oneKeyFillMix(candidates, mix, (row) => bandOfRow(row, score), ws.count, max) : null),
+    [mode, candidates, mix, score, ws.count, max],
   );
 
   // The count starts at what can be filled, unless the user already typed one while the candidates were loading.
@@ -79,7 +82,7 @@ export function OneKeyFillDialog({
       setError(check.message);
       return;
     }
-    const picks = mode === 'mix' ? (preview?.picks ?? []) : oneKeyFill(candidates, check.count, ws.count);
+    const picks = mode === 'mix' ? (preview?.picks ?? []) : oneKeyFill(candidates, check.count, ws.count, max);
     if (picks.length === 0) {
       setError(MSG.noFillableMajors);
       return;
@@ -123,7 +126,7 @@ export function OneKeyFillDialog({
           submit();
         }}
       >
-        <p className="gk-hint">{loading ? MSG.readingRecommendations : oneKeyFillHint(notYetFilled(candidates), wishlistRoom(ws.count))}</p>
+        <p className="gk-hint">{loading ? MSG.readingRecommendations : oneKeyFillHint(notYetFilled(candidates), wishlistRoom(ws.count, max))}</p>
         <NumberInput
           label="填报记录数"
           min={0}

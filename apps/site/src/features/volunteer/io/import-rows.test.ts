@@ -16,6 +16,14 @@ describe('sheetToItems', () => {
     ]);
   });
 
+  it('should read back a list exported with 专业组 or 专业（组） headers', () => {
+    const group = sheetToItems([['序号', '院校代码', '院校名称', '专业组代码', '专业组'], [1, '4134010359-2', '合肥工业大学(宣城校区)', '03', '03专业组']], 4);
+    expect(group).toEqual([{ aspid: 4, code: '4134010359-2', specialty_code: '03', collegeName: '合肥工业大学(宣城校区)', specialty_title: '03专业组' }]);
+    const mixed = sheetToItems([['院校名称', '专业（组）代码', '专业（组）名称'], ['甲大学', '06', '06专业组']], 4);
+    // Without a college code the pair is looked up by names.
+    expect(mixed).toEqual([{ aspid: 4, collegeName: '甲大学', specialty_title: '06专业组' }]);
+  });
+
   it('should find the header below a title row and skip rows with neither codes nor names', () => {
     const items = sheetToItems([['我的志愿单'], HEADER, [1, '', '', '', '', ''], [2, 'B1', '丙学院', 'X9', '医学', null]], 3);
     expect(items).toEqual([{ aspid: 3, code: 'B1', specialty_code: 'X9', collegeName: '丙学院', specialty_title: '医学' }]);

@@ -17,8 +17,9 @@ const HEADERS = {
   sort: ['序号'],
   code: ['院校代码', '院校编码'],
   collegeName: ['院校名称', '院校'],
-  specialty_code: ['专业代码', '专业编码'],
-  specialty_title: ['专业名称', '专业'],
+  // A list of 院校专业组 is exported with 专业组 headers, a mixed one with 专业（组）: all read back alike.
+  specialty_code: ['专业代码', '专业编码', '专业组代码', '专业（组）代码'],
+  specialty_title: ['专业名称', '专业', '专业组', '专业组名称', '专业（组）名称'],
 } as const;
 
 type Cell = string | number | boolean | null | undefined;

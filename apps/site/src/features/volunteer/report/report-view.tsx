@@ -1,7 +1,7 @@
 import { useEffect, useMemo } from 'react';
 import { useQuery } from '@tanstack/react-query';
 import { Button, QrCode, qrSizes } from 'gaokao-ui';
-import { cengciLabel, MSG, predictedScore, tuitionLabel, WISHLIST_MAX } from 'gaokao-domain';
+import { cengciLabel, MSG, predictedScore, tuitionLabel, unitWordOf, WISHLIST_MAX } from 'gaokao-domain';
 import { wishListQuery } from '../api/queries';
 import { QuarterCharts, useQuarter } from '../dialogs/rank-chart-dialog';
 import { dataNote, DataNotice } from '../components/data-notice';
@@ -44,6 +44,8 @@ export default function ReportView({ onClose }: { onClose: () => void }) {
   const list = useQuery(wishListQuery({ aspid: plan.volunteer_id, page: 1, pageSize: WISHLIST_MAX }));
   const loading = list.isPending && !list.isError;
   const rows = useMemo(() => [...(list.data?.list ?? [])].sort((a, b) => Number(a.sort_id) - Number(b.sort_id)), [list.data]);
+  // A list of 院校专业组 (江苏, 湖北 …) names its units 专业组; a list of both kinds 专业（组）.
+  const unitWord = unitWordOf(rows.map((r) => ({ group_code: String(r.group_code ?? ''), specialty_code: r.specialty_code, specialty_title: r.specialty_title })));
   const years = list.data?.object ?? {};
   const quarter = useQuarter(plan.volunteer_id);
   usePrintedNote(dataNote(list.data));
@@ -115,7 +117,7 @@ export default function ReportView({ onClose }: { onClose: () => void }) {
               <tr>
                 <th scope="col">序号</th>
                 <th scope="col">院校</th>
-                <th scope="col">专业</th>
+                <th scope="col">{unitWord}</th>
                 <th scope="col">风险</th>
                 <th scope="col">预估线</th>
                 {withProbability ? <th scope="col">录取概率</th> : null}
@@ -141,6 +143,7 @@ export default function ReportView({ onClose }: { onClose: () => void }) {
                     <td>
                       {row.specialty_title}
                       {cengciLabel(row.cengci) ? <span className="gk-report__code">（{cengciLabel(row.cengci)}）</span> : null}
+                      {row.group_majors?.length ? <span className="gk-report__code">含：{row.group_majors.join('、')}</span> : null}
                     </td>
                     <td>
                       {band ? (

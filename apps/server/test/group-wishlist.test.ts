@@ -1,0 +1,108 @@
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { exportColumns } from '../src/plans/export';
+import * as XLSX from '@e965/xlsx';
+import { afterAll, beforeAll, expect, it } from 'vitest';
+import { buildApp } from '../src/app';
+import { openDatabase, type DbHandle } from '../src/db/connect';
+import { migrateToLatest } from '../src/db/migrate';
+import { importPaths } from '../src/season/import/run';
+import { seasonHandlers } from '../src/season/calls';
+import { SeasonStore } from '../src/season/store';
+import { RecordingSms, call, smsLogin, type TestServer } from './helpers';
+import { PROVINCES_DIR, REAL_DIR, describeReal } from './real-data';
+
+type Row = Record<string, unknown> & { code: string; specialty_code: string; collegeName: string; specialty_title: string };
+
+describeReal('a 江苏 专业组 on the wish list, exported over HTTP', () => {
+  let h: DbHandle;
+  let store: SeasonStore;
+  let s: TestServer;
+  let token: string;
+  let aspid: number;
+
+  beforeAll(async () => {
+    h = await openDatabase({ dataDir: 'memory://' });
+    await migrateToLatest(h.db as never);
+    await importPaths(h.db, [path.join(REAL_DIR, 'colleges.csv'), PROVINCES_DIR]);
+    store = await SeasonStore.open(h.db, { seedDemo: false, pollSeconds: 0 });
+    const sms = new RecordingSms();
+    const app = await buildApp({ db: h.db, sms, season: store, seasonCalls: seasonHandlers(store, h.db) });
+    await app.ready();
+    s = { app, handle: h, sms, clock: { offsetMs: 0 }, close: async () => app.close() };
+    const login = await smsLogin(s);
+    token = login.token;
+    const add = await call(s.app, '/api/Volunteer/add', { province: '江苏', score: 620, batch: '本科批', subject: ['物理', '化学', '生物'], group_d: '物理类' }, { token });
+    expect(add.status, add.msg).toBe(200);
+    const plan = await h.db.selectFrom('volunteer').select('volunteer_id').where('memberuser_id', '=', login.id).executeTakeFirstOrThrow();
+    aspid = plan.volunteer_id;
+  }, 240_000);
+
+  afterAll(async () => {
+    await s?.app.close();
+    store?.close();
+    await h?.close();
+  });
+
+  it('adds two colleges’ 03 专业组 that share an institution code as two rows and exports them with 专业组 headers', async () => {
+    const unit = (collegeName: string) => store.findUnitByTitle({ province: '江苏', batch: '本科批', group_d: '物理类', collegeName, specialty_title: '03专业组' });
+    const main = unit('合肥工业大学');
+    const campus = unit('合肥工业大学(宣城校区)');
+    expect(main && campus).toBeTruthy();
+    expect(main!.code).not.toBe(campus!.code);
+    for (const u of [main!, campus!]) {
+      const r = await call(s.app, '/api/VolunteerResult/add', { volunteer_id: aspid, code: u.code, specialty_code: u.specialty_code, collegeName: u.collegeName, specialty_title: u.specialty_title }, { token });
+      expect(r.status, r.msg).toBe(200);
+      const row = r.data as Row;
+      expect(row.collegeName).toBe(u.collegeName);
+      expect(row.specialty_title).toBe('03专业组');
+      expect(row.group_code).toBe('03');
+    }
+
+    const ex = await call(s.app, '/api/Volunteer/exportResultData', { aspid }, { token });
+    expect(ex.status, ex.msg).toBe(200);
+    const { file, filename } = ex.data as { file: string; filename: string };
+    expect(filename).toContain('江苏');
+    const wb = XLSX.read(Buffer.from(file.split(',')[1] ?? '', 'base64'), { type: 'buffer' });
+    const sheet = wb.Sheets[wb.SheetNames[0] as string]!;
+    const [head, ...rows] = XLSX.utils.sheet_to_json<string[]>(sheet, { header: 1, raw: false, defval: '' });
+    expect(head?.slice(0, 5)).toEqual(['序号', '院校代码', '院校名称', '专业组代码', '专业组']);
+    expect(head).not.toContain('专业名称');
+    expect(rows.map((r) => [r[1], r[2], r[3], r[4]])).toEqual([
+      [main!.code, '合肥工业大学', '03', '03专业组'],
+      [campus!.code, '合肥工业大学(宣城校区)', '03', '03专业组'],
+    ]);
+  });
+
+  it('holds at most 40 专业组 on a 江苏 本科批 list (the province’s size, not the default 96)', async () => {
+    const more = store.slice('江苏', '本科批', '物理类')!.rows.filter((u) => !u.collegeName.startsWith('合肥工业大学')).slice(0, 39);
+    const arr = (units: typeof more) => JSON.stringify(units.map((u) => ({ volunteer_id: aspid, code: u.code, specialty_code: u.specialty_code })));
+    // 2 on the list + 39 = 41: refused whole.
+    const over = await call(s.app, '/api/Volunteer/addAll', { arr: arr(more) }, { token });
+    expect(over.status).not.toBe(200);
+    expect(over.msg).toBe('志愿单最多填报40个专业组');
+    const fits = await call(s.app, '/api/Volunteer/addAll', { arr: arr(more.slice(0, 38)) }, { token });
+    expect(fits.status, fits.msg).toBe(200);
+    const count = await call(s.app, '/api/Volunteer/currentCount', { aspid }, { token });
+    expect((count.data as { count: number }).count).toBe(40);
+  });
+
+  it('lists the majors a plan names inside a 专业组 on the group’s row, in the tables and the export', async () => {
+    const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'gk-group-majors-'));
+    const head = 'province,year,batch,group_d,code,collegeName,group_code,specialty_code,specialty_title,the_second,min_score';
+    const line = (code: string, title: string) => `江苏,2024,本科批,物理类,4134010359,合肥工业大学,04,${code},${title},化学,625`;
+    fs.writeFileSync(path.join(dir, 'majors-of-group.csv'), [head, line('01', '计算机科学与技术'), line('02', '电气工程及其自动化'), ''].join('\n'));
+    await importPaths(h.db, [dir]);
+    expect(await store.reloadIfChanged()).toBe(true);
+    const g = store.findUnitByTitle({ province: '江苏', batch: '本科批', group_d: '物理类', collegeName: '合肥工业大学', specialty_title: '04专业组' })!;
+    expect(g.wire.group_majors).toEqual(['计算机科学与技术', '电气工程及其自动化']);
+    const other = store.findUnitByTitle({ province: '江苏', batch: '本科批', group_d: '物理类', collegeName: '合肥工业大学', specialty_title: '03专业组' })!;
+    expect(other.wire.group_majors).toEqual([]);
+    const cols = exportColumns([{ ...(g.wire as Row), volunteer_result_id: 1, volunteer_id: 1, sort_id: 1, is_result: 1 }]);
+    expect(cols.map((c) => c.header)).toContain('组内专业');
+    const row = { ...(g.wire as Row), volunteer_result_id: 1, volunteer_id: 1, sort_id: 1, is_result: 1 as const };
+    expect(cols.find((c) => c.header === '组内专业')?.value(row)).toBe('计算机科学与技术、电气工程及其自动化');
+    fs.rmSync(dir, { recursive: true, force: true });
+  }, 120_000);
+});

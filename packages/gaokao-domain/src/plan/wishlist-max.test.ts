@@ -1,0 +1,51 @@
+import { describe, expect, it } from 'vitest';
+import fc from 'fast-check';
+import { oneKeyFill } from './one-key-fill';
+import { oneKeyFillMix } from './one-key-fill-mix';
+import { UNDERGRADUATE_WISHLIST_SIZES, WISHLIST_MAX, wishlistMaxOf, wishlistRoom } from './wishlist-max';
+
+describe('wishlistMaxOf', () => {
+  const cases: { province: string | null; batch: string | null; want: number }[] = [
+    { province: '河北', batch: '本科批', want: 96 },
+    { province: '广东', batch: '本科批', want: 96 },
+    { province: '江苏', batch: '本科批', want: 40 },
+    { province: '江苏省', batch: '本科批', want: 40 },
+    { province: '湖北', batch: '本科批', want: 45 },
+    { province: '湖南', batch: '本科批', want: 45 },
+    { province: '北京', batch: '本科普通批', want: 30 },
+    { province: '上海', batch: '本科批', want: 24 },
+    { province: '上海', batch: '专科批', want: 96 },
+    { province: '江苏', batch: '本科提前批', want: 96 },
+    { province: '__proto__', batch: '本科批', want: 96 },
+    { province: null, batch: null, want: 96 },
+  ];
+  for (const c of cases) it(`${c.province} ${c.batch} → ${c.want}`, () => expect(wishlistMaxOf(c.province, c.batch)).toBe(c.want));
+
+  it('never exceeds the spec’s 96', () => {
+    for (const n of UNDERGRADUATE_WISHLIST_SIZES.values()) expect(n).toBeLessThanOrEqual(WISHLIST_MAX);
+  });
+});
+
+describe('wishlistRoom', () => {
+  it('is the room left under the list’s size, never negative, never above 96', () => {
+    fc.assert(
+      fc.property(fc.integer({ min: -5, max: 200 }), fc.integer({ min: 0, max: 300 }), (size, max) => {
+        const room = wishlistRoom(size, max);
+        expect(room).toBeGreaterThanOrEqual(0);
+        expect(room).toBeLessThanOrEqual(Math.min(max, WISHLIST_MAX));
+        expect(room).toBe(Math.max(0, Math.min(max, WISHLIST_MAX) - Math.max(0, size)));
+      }),
+    );
+  });
+
+  it('defaults to 96', () => expect(wishlistRoom(90)).toBe(6));
+
+  it('limits 一键填报 to a 江苏 list of 40', () => {
+    const rows = Array.from({ length: 60 }, (_, i) => ({ code: `C${i}`, specialty_code: '01', yugu_score: 600 - i }));
+    expect(oneKeyFill(rows, 30, 20, wishlistMaxOf('江苏', '本科批'))).toHaveLength(20);
+    expect(oneKeyFill(rows, 30, 20)).toHaveLength(30);
+    const band = (r: { yugu_score: number }) => (r.yugu_score > 580 ? '冲' : r.yugu_score > 570 ? '稳' : '保') as '冲' | '稳' | '保';
+    expect(oneKeyFillMix(rows, { 冲: 10, 稳: 10, 保: 10 }, band, 20, wishlistMaxOf('江苏', '本科批')).picks).toHaveLength(20);
+    expect(oneKeyFillMix(rows, { 冲: 10, 稳: 10, 保: 10 }, band, 20).picks).toHaveLength(30);
+  });
+});
