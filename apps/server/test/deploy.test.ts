@@ -259,7 +259,7 @@ describe.skipIf(skipUnlessCI('nginx in front of three server processes', reason)
     const picks = await Promise.all(users.map(async (u, i) => ((await tab1(topo.url, u.token, plans[i]!, 90)).body.data as { list: Row[] }).list));
     const acked: { user: number; code: string; specialty_code: string }[] = [];
     // start and end: ms since the load began.
-    const outcomes: { start: number; t: number; ok: boolean; http: number; what: string }[] = [];
+    const outcomes: { start: number; t: number; ok: boolean; http: number; what: string; msg?: string }[] = [];
     const t0 = performance.now();
     let stopAt = Number.POSITIVE_INFINITY;
     const worker = async (w: number) => {
@@ -270,7 +270,7 @@ describe.skipIf(skipUnlessCI('nginx in front of three server processes', reason)
         const add = await request(topo.url, '/api/VolunteerResult/add', { body: { volunteer_id: plans[w], code: pick.code, specialty_code: pick.specialty_code }, token: u.token, agent }).catch(
           (err: Error) => ({ http: 0, body: { status: -1, msg: err.message } }) as JsonReply,
         );
-        outcomes.push({ start: addStart, t: performance.now() - t0, ok: add.body.status === 200, http: add.http, what: 'add' });
+        outcomes.push({ start: addStart, t: performance.now() - t0, ok: add.body.status === 200, http: add.http, what: 'add', ...(add.body.status === 200 ? {} : { msg: `${String(add.body.status)} ${String(add.body.msg)}` }) });
         if (add.body.status === 200) acked.push({ user: u.id, code: pick.code, specialty_code: pick.specialty_code });
         const readStart = performance.now() - t0;
         const read = await tab1(topo.url, u.token, plans[w]!).catch((err: Error) => ({ http: 0, body: { status: -1, msg: err.message } }) as JsonReply);
@@ -304,7 +304,7 @@ describe.skipIf(skipUnlessCI('nginx in front of three server processes', reason)
     const afterKill = outcomes.filter((o) => o.start > killed);
     console.log(
       `[deploy] ${outcomes.length} requests, ${acked.length} rows acknowledged; SIGTERM drain ${(termDone - termAt).toFixed(0)} ms with ${duringDrain.length} requests, none failed; ` +
-        `SIGKILL: ${failed.length} failed (${failed.map((f) => `${f.what} ${f.http}`).join(', ') || 'none'}), ${afterKill.length} answered after it by the last instance`,
+        `SIGKILL: ${failed.length} failed (${failed.map((f) => `${f.what} ${f.http}${f.msg ? ` ${f.msg}` : ""}`).join(', ') || 'none'}), ${afterKill.length} answered after it by the last instance`,
     );
     // Only requests in flight on the killed instance may fail (they were never acknowledged); later ones go elsewhere.
     expect(failed.filter((f) => !(f.start <= killed && f.t >= killAt))).toEqual([]);
