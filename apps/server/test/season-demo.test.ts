@@ -1,8 +1,8 @@
 import { createHash } from 'node:crypto';
 import { describe, expect, it } from 'vitest';
-import { fullMarkOf, scoreToRank, type RankRow } from 'gaokao-domain';
+import { CENGCI, fullMarkOf, scoreToRank, type RankRow } from 'gaokao-domain';
 import { generateDemo, shiftTable, DEMO_PLAN_YEAR, DEMO_HISTORY_YEARS } from '../src/season/demo/generate';
-import { CENGCI, type SeasonDataset } from '../src/season/dataset';
+import type { SeasonDataset } from '../src/season/dataset';
 
 function digest(ds: SeasonDataset): string {
   return createHash('sha256').update(JSON.stringify(ds)).digest('hex');

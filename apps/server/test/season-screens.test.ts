@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { riskBand } from 'gaokao-domain';
+import { meetsSubjectRequirement, parseSubjectRequirement, riskBand, subjectInitials } from 'gaokao-domain';
 import { sql } from 'kysely';
 import { DEMO_VIDEO_URL, seedShellContent } from '../src/season/demo/shell';
 import { DEMO_PLAN_YEAR } from '../src/season/demo/generate';
@@ -7,7 +7,6 @@ import { NON_VIP_ROWS } from '../src/season/calls';
 import type { DbHandle } from '../src/db/connect';
 import type { SeasonStore } from '../src/season/store';
 import { startDemoSeason, type DemoSeasonServer } from './demo-season';
-import { parseRequirement, meets, subjectSet } from '../src/season/subjects';
 import { call, smsLogin, type TestServer } from './helpers';
 
 // One embedded database seeded with the demo set of 河北 only (over the real colleges and catalogue): the full
@@ -55,7 +54,7 @@ describe('college_intell_screen (tab 1)', () => {
     expect(d.count).toBeGreaterThan(500);
     expect(d.list).toHaveLength(500);
     expect(d.object).toEqual({ ming_year: 2025, current_year: 2024, qu_year: 2023, qian_year: 2022 });
-    const subjects = subjectSet(SUBJECT, '物理类');
+    const subjects = subjectInitials(SUBJECT, '物理类');
     let prev = Infinity;
     for (const r of d.list) {
       expect(r.yugu_score).toBeLessThanOrEqual(SCORE + 150);
@@ -63,7 +62,7 @@ describe('college_intell_screen (tab 1)', () => {
       expect(r.yugu_score).toBeLessThanOrEqual(prev);
       prev = r.yugu_score;
       expect(r.risk).toBe(riskBand(SCORE, r.yugu_score));
-      expect(meets(parseRequirement(String(r.the_second)), subjects)).toBe(true);
+      expect(meetsSubjectRequirement(parseSubjectRequirement(String(r.the_second)), subjects)).toBe(true);
       expect(r.batch).toBe('本科批');
       expect(r.group_d).toBe('物理类');
     }

@@ -30,9 +30,3 @@ export interface SeasonDataset {
   /** Real parts of a set that also holds demo rows (the default set): `province|batch|group` and `province|year|group`. */
   realScopes?: { units: string[]; ranks: string[] };
 }
-
-export const CENGCI = {
-  benke: '本科(普通教育)',
-  benkeZhiye: '本科(职业教育)',
-  zhuanke: '专科(高职教育)',
-} as const;

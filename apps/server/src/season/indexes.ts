@@ -1,8 +1,6 @@
-import { isGroupUnit, predictLine, type RankRow, type RankTable } from 'gaokao-domain';
+import { CENGCI, isGroupUnit, parseSubjectRequirement, predictLine, type RankRow, type RankTable } from 'gaokao-domain';
 import { fullWidth } from './real/sources';
 import type { StoredRows } from './load';
-import { CENGCI } from './dataset';
-import { parseRequirement } from './subjects';
 import type { College, HistoryRow, HistYear, Major, Slice, Unit, Years } from './model';
 import { normCollege, normTitle, unitKey } from './names';
 import { wireOf } from './wire';
@@ -225,7 +223,7 @@ export function buildIndexes(rows: StoredRows): SeasonIndexes & { indexMs: numbe
         yugu_seat,
         outlook: outlooks?.get(r) ?? null,
         firstTime: !collegesWithHistory.has(r.code),
-        req: parseRequirement(r.the_second),
+        req: parseSubjectRequirement(r.the_second),
         wire: {},
         json: '',
       };

@@ -1,9 +1,8 @@
 import type { Selectable } from 'kysely';
-import type { CollegeScreen, MajorOption, OtherScreen, RankTable } from 'gaokao-domain';
+import type { CollegeScreen, MajorOption, OtherScreen, RankTable, SubjectRequirement } from 'gaokao-domain';
 import type { SeasonUnit } from '../season-port';
 import type { Outlook } from './outlook';
 import type { SeasonUnitTable } from './tables';
-import type { Requirement } from './subjects';
 
 /** The in-memory shapes of the season: colleges, majors, units with their history, slices and screens. */
 
@@ -83,7 +82,7 @@ export interface Unit extends SeasonUnit {
   /** Predicted lines v2 (real data with earlier years fitted): 99 % line and probability; null otherwise. */
   outlook: Outlook | null;
   firstTime: boolean;
-  req: Requirement;
+  req: SubjectRequirement;
   wire: Record<string, unknown>;
   /** The static part of the wire row as JSON, without its closing brace: per-request fields are appended. */
   json: string;

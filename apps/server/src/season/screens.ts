@@ -2,26 +2,21 @@ import {
   matchesCollegeScreen,
   matchesMajorScreen,
   matchesOtherScreen,
+  matchesTeshuScreen,
+  meetsSubjectRequirement,
   parseCollegeScreen,
   parseMajorScreen,
   parseOtherScreen,
+  parseTeshuScreen,
+  shortProvince,
+  subjectInitials,
 } from 'gaokao-domain';
 import type { PlanLike, Screens, Slice, Unit } from './model';
-import { meets, subjectSet } from './subjects';
-
-/** The special-major screens (teshuList): 国家特色专业 and 双一流建设学科. */
-export const TESHU = ['国家特色专业', '双一流建设学科'] as const;
 
 /** The saved screens of a plan (volunteer_screen rows by name), parsed by the domain's readers. */
 export function readScreens(saved: Record<string, string | undefined>): Screens {
   const major = parseMajorScreen(saved.major_screen ?? '');
-  let teshu: string[] = [];
-  try {
-    const t = JSON.parse(saved.major_teshu_screen ?? '[]') as unknown;
-    if (Array.isArray(t)) teshu = t.map((x) => (typeof x === 'string' ? x : String((x as { name?: string }).name ?? ''))).filter(Boolean);
-  } catch {
-    teshu = [];
-  }
+  const teshu = parseTeshuScreen(saved.major_teshu_screen);
   const college = parseCollegeScreen(saved.college_screen ?? '');
   const other = parseOtherScreen(saved.other_screen ?? '');
   const none = major.length === 0 && teshu.length === 0 && !saved.college_screen && !saved.other_screen;
@@ -35,13 +30,7 @@ export function passesScreens(u: Unit, s: Screens): boolean {
   if (!matchesMajorScreen(row, s.major)) return false;
   if (!matchesCollegeScreen(row, s.college)) return false;
   if (!matchesOtherScreen(row, s.other)) return false;
-  if (s.teshu.length > 0) {
-    const tese = (row.tese_major_lei as string[] | undefined) ?? [];
-    const tw0 = (row.tw0_jianshe_lei as string[] | undefined) ?? [];
-    const hit = (s.teshu.includes('国家特色专业') && tese.length > 0) || (s.teshu.includes('双一流建设学科') && tw0.length > 0);
-    if (!hit) return false;
-  }
-  return true;
+  return matchesTeshuScreen(row, s.teshu);
 }
 
 /** Tab 1: units whose predicted line lies in [score − down, score + up], best first; the DB is not touched. */
@@ -49,13 +38,13 @@ export function intellRows(s: Slice | undefined, plan: PlanLike, band: { up: num
   const lo = plan.score - band.down;
   const hi = plan.score + band.up;
   if (!s) return { rows: [], slice: undefined, lo, hi };
-  const subjects = subjectSet(plan.subject, plan.group_d);
+  const subjects = subjectInitials(plan.subject, plan.group_d);
   const start = firstAtOrBelow(s.rows, hi);
   const out: Unit[] = [];
   for (let i = start; i < s.rows.length; i++) {
     const u = s.rows[i] as Unit;
     if (u.yugu_score == null || u.yugu_score < lo) break;
-    if (!meets(u.req, subjects)) continue;
+    if (!meetsSubjectRequirement(u.req, subjects)) continue;
     if (!passesScreens(u, screens)) continue;
     out.push(u);
   }
@@ -69,8 +58,8 @@ export function searchRows(
   f: { collegeName?: string; specialty_title?: string; collegeProvince?: string; collegeNature?: string; min_score?: number; max_score?: number; lowest_mark?: number; shouci?: boolean },
 ): { rows: Unit[]; slice: Slice | undefined } {
   if (!s) return { rows: [], slice: undefined };
-  const subjects = subjectSet(plan.subject, plan.group_d);
-  const provinces = csv(f.collegeProvince).map((p) => p.replace(/(省|市|自治区|壮族自治区|回族自治区|维吾尔自治区|特别行政区)$/, ''));
+  const subjects = subjectInitials(plan.subject, plan.group_d);
+  const provinces = csv(f.collegeProvince).map(shortProvince);
   const natures = csv(f.collegeNature);
   const name = (f.collegeName ?? '').trim();
   const title = (f.specialty_title ?? '').trim();
@@ -78,7 +67,7 @@ export function searchRows(
     if (name && !u.collegeName.includes(name)) return false;
     if (title && !u.specialty_title.includes(title)) return false;
     if (f.shouci && !u.firstTime) return false;
-    if (!meets(u.req, subjects)) return false;
+    if (!meetsSubjectRequirement(u.req, subjects)) return false;
     const w = u.wire;
     if (provinces.length > 0 && !provinces.some((p) => String(w.collegeProvince ?? '').startsWith(p))) return false;
     if (natures.length > 0 && !natures.some((n) => natureHas(w, n))) return false;

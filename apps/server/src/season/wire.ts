@@ -1,5 +1,5 @@
+import { teshuTags } from 'gaokao-domain';
 import type { College, Unit, Years } from './model';
-import { normTitle } from './names';
 
 /** The nine 学科评估 grades, best first, and the college info key holding each grade's subjects. */
 export const GRADES = [
@@ -94,8 +94,9 @@ export function wireOf(u: Unit, ys: Years, cengci: string): Record<string, unkno
   w.qiannian_seat = qian?.min_rank ?? null;
   const grades = gradeText(c);
   for (const k of GRADE_KEYS) w[k] = grades[k];
-  w.tese_major_lei = (ci.tese_major as string[] | undefined)?.includes(normTitle(u.specialty_title)) ? ['国家特色专业'] : [];
-  w.tw0_jianshe_lei = ((ci.tw0_jianshe as string[] | undefined) ?? []).length > 0 && ci.two_yiliu === '是' ? (ci.tw0_jianshe as string[]) : [];
+  const tags = teshuTags(ci, u.specialty_title);
+  w.tese_major_lei = tags.tese_major_lei;
+  w.tw0_jianshe_lei = tags.tw0_jianshe_lei;
   return w;
 }
 

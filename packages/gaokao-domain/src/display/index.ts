@@ -9,3 +9,4 @@ export * from './college-tags';
 export * from './college-type-of-name';
 export * from './china-time';
 export * from './group-unit';
+export * from './cengci';

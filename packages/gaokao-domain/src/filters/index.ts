@@ -19,3 +19,5 @@ export * from './screen-row';
 export * from './matches-college-screen';
 export * from './matches-major-screen';
 export * from './matches-other-screen';
+export * from './subject-requirement';
+export * from './teshu-screen';

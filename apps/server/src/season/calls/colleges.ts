@@ -1,4 +1,4 @@
-import { MSG, isVip } from 'gaokao-domain';
+import { MSG, isVip, shortProvince } from 'gaokao-domain';
 import { STATUS_NOT_FOUND } from 'gaokao-contract';
 import type { Handler, Handlers } from '../../http/register';
 import { ApiError, ok } from '../../http/reply';
@@ -83,7 +83,7 @@ export function collegeCalls({ need, planProvince }: SeasonCallDeps): Handlers {
       const type = i.type ?? 1;
       let all = s.colleges.filter((c) => {
         if (!contains(c.collegeName, i.collegeName)) return false;
-        if (provinces.length && !provinces.some((p) => c.collegeProvince.startsWith(p.replace(/省|市$/, '')))) return false;
+        if (provinces.length && !provinces.some((p) => c.collegeProvince.startsWith(shortProvince(p)))) return false;
         if (i.collegeLevel && c.collegeLevel !== i.collegeLevel) return false;
         if (natures.length && !natures.includes(c.collegeNature)) return false;
         if (types.length && !types.includes(c.collegeType.replace(/类$/, ''))) return false;

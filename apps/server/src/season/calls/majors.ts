@@ -1,19 +1,8 @@
-import { MSG } from 'gaokao-domain';
+import { CENGCI, MSG, TESHU_OPTIONS, cengciOf } from 'gaokao-domain';
 import { STATUS_NOT_FOUND } from 'gaokao-contract';
 import type { Handler, Handlers } from '../../http/register';
 import { ApiError, ok } from '../../http/reply';
-import { CENGCI } from '../dataset';
-import { TESHU } from '../screens';
 import { contains, page, type SeasonCallDeps } from './shared';
-
-/** The level a request names (本科, 2/职业本科, 3/专科/高职); empty → the fallback. */
-function cengciOf(v: string | undefined, fallback: string = CENGCI.benke): string {
-  const c = (v ?? '').trim();
-  if (c === '') return fallback;
-  if (c.includes('职业') || c === '2') return CENGCI.benkeZhiye;
-  if (c.includes('专科') || c.includes('高职') || c === '3') return CENGCI.zhuanke;
-  return CENGCI.benke;
-}
 
 /** The major option lists of the screens (Mojor) and the major library. */
 export function majorCalls({ need }: SeasonCallDeps): Handlers {
@@ -31,7 +20,7 @@ export function majorCalls({ need }: SeasonCallDeps): Handlers {
     return ok({ mojor_id: m.mojor_id, major_name: m.major_name, major_code: m.major_code, cengci: m.cengci, majors: m.majors, subject: m.subject, ...m.info, dataset: need().dataset });
   };
   return {
-    teshuList: async () => ok(TESHU.map((name, i) => ({ id: i + 1, name }))),
+    teshuList: async () => ok(TESHU_OPTIONS.map((name, i) => ({ id: i + 1, name }))),
     selectMajorForm: async (i) => ok(uniq(majorsOf(cengciOf(i.cengci)).map((m) => m.subject)).map((subject) => ({ subject }))),
     selectGzMajorForm: async () => ok(uniq(majorsOf(CENGCI.benkeZhiye).map((m) => m.subject)).map((subject) => ({ subject }))),
     selectOneMajor: async (i) =>

@@ -1,5 +1,5 @@
-import { DEFAULT_SCORE_BAND, MSG, isVip, scoreToRank } from 'gaokao-domain';
-import { SERVER_MSG } from 'gaokao-contract';
+import { DEFAULT_SCORE_BAND, MSG, isVip, scoreToRank, shortProvince } from 'gaokao-domain';
+import { SERVER_MSG, STATUS_OK } from 'gaokao-contract';
 import { JsonBytes } from '../../http/compressed';
 import type { Handler, Handlers } from '../../http/register';
 import { ok } from '../../http/reply';
@@ -48,7 +48,7 @@ export function screenCalls({ need, plan }: SeasonCallDeps): Handlers {
       limited,
       ...(limited ? { tip: MSG.nonVipPartialData } : {}),
     });
-    return JsonBytes.of(`{"status":200,"msg":"${SERVER_MSG.ok}","data":{"list":[${list.map((u) => rowJson(u, st)).join(',')}],${head.slice(1)}}`, 'once');
+    return JsonBytes.of(`{"status":${STATUS_OK},"msg":"${SERVER_MSG.ok}","data":{"list":[${list.map((u) => rowJson(u, st)).join(',')}],${head.slice(1)}}`, 'once');
   };
   return {
     collegeIntellScreen: async (input, _req, user) => {
@@ -79,7 +79,7 @@ export function screenCalls({ need, plan }: SeasonCallDeps): Handlers {
         ...s.formStats(st.plan.province),
       };
       const h = JSON.stringify(head);
-      const out = JsonBytes.of(`{"status":200,"msg":"${SERVER_MSG.ok}","data":{"list":[${list.map((u) => rowJson(u, st)).join(',')}],${h.slice(1)}}`);
+      const out = JsonBytes.of(`{"status":${STATUS_OK},"msg":"${SERVER_MSG.ok}","data":{"list":[${list.map((u) => rowJson(u, st)).join(',')}],${h.slice(1)}}`);
       intellCache.set(key, out);
       if (intellCache.size > CACHE_MAX) intellCache.delete(intellCache.keys().next().value as string);
       return out;
@@ -114,7 +114,7 @@ export function screenCalls({ need, plan }: SeasonCallDeps): Handlers {
         (r) =>
           contains(r.collegeName, input.collegeName) &&
           contains(r.specialty_title, input.specialty_title) &&
-          (provinces.length === 0 || provinces.some((p) => String(r.collegeProvince ?? '').startsWith(p.replace(/省|市$/, '')))) &&
+          (provinces.length === 0 || provinces.some((p) => String(r.collegeProvince ?? '').startsWith(shortProvince(p)))) &&
           (natures.length === 0 || natures.includes(String(r.collegeNature ?? ''))),
       );
       const scores = all.map((r) => Number(r.yugu_score)).filter((n) => Number.isFinite(n) && n > 0);

@@ -1,6 +1,6 @@
-import { fullMarkOf, groupsOfReform } from 'gaokao-domain';
+import { CENGCI, fullMarkOf, groupsOfReform } from 'gaokao-domain';
 import { Rng } from '../prng';
-import { CENGCI, type BatchLineRow, type CollegeRow, type ContentRow, type MajorRow, type RankRow, type SeasonDataset, type UnitRow } from '../dataset';
+import { type BatchLineRow, type CollegeRow, type ContentRow, type MajorRow, type RankRow, type SeasonDataset, type UnitRow } from '../dataset';
 import { collegeTypeOfName, shortProvince } from 'gaokao-domain';
 import { BENKE_ZHIYE, COUNTRIES, DISCIPLINES, GRADES, PROVINCES, SURNAMES_OF_LOGOS, WORLD_NAME_PARTS, ZHUANKE } from './words';
 import { loadShipped } from '../real/shipped';

@@ -2,11 +2,14 @@ import { useEffect, useMemo } from 'react';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { CollegeFilterDialog, MajorFilterDialog, OtherFilterDialog, type MajorLevel } from 'gaokao-ui';
 import {
+  CENGCI,
   MSG,
   parseCollegeScreen,
   parseMajorScreen,
   parseOtherScreen,
+  parseTeshuScreen,
   serializeScreen,
+  type Cengci,
   type CollegeScreen,
   type MajorOption,
   type OtherScreen,
@@ -26,20 +29,7 @@ interface Saved {
 }
 
 /** Major levels of the catalogue and the cengci the Mojor calls take for each. */
-const CENGCI: Record<MajorLevel, string> = { 本科普通: '本科(普通教育)', 本科职业: '本科(职业教育)', 专科高职: '专科(高职教育)' };
-
-function readJson(text: string | undefined): unknown {
-  if (!text) return undefined;
-  try {
-    return JSON.parse(text) as unknown;
-  } catch {
-    return undefined;
-  }
-}
-
-function stringList(value: unknown): string[] {
-  return Array.isArray(value) ? value.filter((v): v is string => typeof v === 'string' && v !== '') : [];
-}
+const CENGCI_OF_LEVEL: Record<MajorLevel, Cengci> = { 本科普通: CENGCI.benke, 本科职业: CENGCI.benkeZhiye, 专科高职: CENGCI.zhuanke };
 
 function strings(list: unknown, key: string): string[] {
   if (!Array.isArray(list)) return [];
@@ -78,7 +68,7 @@ export default function FilterDialogs({ kind, onClose }: { kind: Kind; onClose: 
       college: parseCollegeScreen(d.college_screen ?? ''),
       other: parseOtherScreen(d.other_screen ?? ''),
       majors: parseMajorScreen(d.major_screen ?? ''),
-      special: stringList(readJson(d.major_teshu_screen)),
+      special: parseTeshuScreen(d.major_teshu_screen),
     };
   }, [screens.data, screens.isFetchedAfterMount]);
 
@@ -135,11 +125,11 @@ export default function FilterDialogs({ kind, onClose }: { kind: Kind; onClose: 
       levels={levels}
       saving={saving}
       onCancel={onClose}
-      loadCategories={async (level) => strings(await client.fetchQuery(majorCategoriesQuery(CENGCI[level])), 'subject')}
-      loadClasses={async (level, category) => strings(await client.fetchQuery(majorClassesQuery(CENGCI[level], category)), 'majors')}
-      loadMajors={async (level, category, majorClass) => majorOptions(await client.fetchQuery(majorListQuery(CENGCI[level], category, majorClass)))}
+      loadCategories={async (level) => strings(await client.fetchQuery(majorCategoriesQuery(CENGCI_OF_LEVEL[level])), 'subject')}
+      loadClasses={async (level, category) => strings(await client.fetchQuery(majorClassesQuery(CENGCI_OF_LEVEL[level], category)), 'majors')}
+      loadMajors={async (level, category, majorClass) => majorOptions(await client.fetchQuery(majorListQuery(CENGCI_OF_LEVEL[level], category, majorClass)))}
       searchMajors={async (level, query) => {
-        const data = (await client.fetchQuery(majorSearchQuery(CENGCI[level], query))) as { data?: unknown } | undefined;
+        const data = (await client.fetchQuery(majorSearchQuery(CENGCI_OF_LEVEL[level], query))) as { data?: unknown } | undefined;
         return majorOptions(data?.data);
       }}
       onSave={({ majors, special: chosen }) =>
