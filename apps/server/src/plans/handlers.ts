@@ -1,4 +1,4 @@
-import { MSG, clearListConfirm, profileChangeClearsList, resolveSubjectGroup } from 'gaokao-domain';
+import { MSG, WISHLIST_MAX, changesVipOnlyFields, wishlistMaxOf, clearListConfirm, profileChangeClearsList, resolveSubjectGroup, smartFillRequestError, storedSubjects } from 'gaokao-domain';
 import {
   SERVER_MSG,
   importRowMsg,
@@ -26,7 +26,7 @@ import {
   toWireRow,
   type PlanRow,
 } from './repo';
-import { WISHLIST_MAX, wishlistMaxOf, lockedFieldsChanged, normalizeSubjects, planReform, smartFillError, volunteerEditError } from './rules';
+import { planReform, volunteerEditError } from './rules';
 import { exportWorkbook } from './export';
 
 const notFound = () => new ApiError(STATUS_NOT_FOUND, SERVER_MSG.notFound);
@@ -137,9 +137,9 @@ export const planHandlers: Handlers = {
   volunteerAdd: async (input, req, user) => {
     const ctx = req.server.ctx;
     const reform = planReform(input.province, ctx.season?.groupsOf?.(input.province));
-    const err = smartFillError({ province: input.province, score: input.score, subjects: input.subject, reform });
+    const err = smartFillRequestError({ province: input.province, score: input.score, subjects: input.subject, reform });
     if (err) throw new ApiError(STATUS_BAD_REQUEST, err);
-    const subject = normalizeSubjects(input.subject);
+    const subject = storedSubjects(input.subject);
     const group_d = planGroup(ctx, input.province, input.group_d, input.subject);
     const next = { province: input.province, score: input.score, batch: input.batch, subject, group_d };
     const plan = await ctx.db.transaction().execute(async (trx) => {
@@ -153,7 +153,7 @@ export const planHandlers: Handlers = {
           .returningAll()
           .executeTakeFirstOrThrow();
       }
-      if (lockedFieldsChanged(user!.role, existing, next)) throw new ApiError(STATUS_VIP, MSG.upgradeVipToEdit);
+      if (changesVipOnlyFields(user!.role, existing, next)) throw new ApiError(STATUS_VIP, MSG.upgradeVipToEdit);
       await guardListScope(trx, existing, next, input.clear_list === 1);
       return updatePlanFields(trx, existing, { ...next, ...rankFields(ctx, next.province, group_d, next.score) });
     });
@@ -162,7 +162,7 @@ export const planHandlers: Handlers = {
 
   volunteerUpdate: async (input, req, user) => {
     const ctx = req.server.ctx;
-    const subject = normalizeSubjects(input.subject);
+    const subject = storedSubjects(input.subject);
     const plan = await ctx.db.transaction().execute(async (trx) => {
       const existing =
         input.volunteer_id !== undefined

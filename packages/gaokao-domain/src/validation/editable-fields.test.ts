@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import type { MemberRole } from '../permissions/role';
-import { editableFields, type VolunteerEditField } from './editable-fields';
+import { ROLE, type MemberRole } from '../permissions/role';
+import { changesVipOnlyFields, editableFields, type PlanProfile, type VolunteerEditField } from './editable-fields';
 
 type Case = { name: string; role: MemberRole; fields: VolunteerEditField[] };
 const cases: Case[] = [
@@ -12,5 +12,28 @@ const cases: Case[] = [
 describe('given a role in the edit-volunteer dialog', () => {
   it.each(cases)('should let $name change $fields', ({ role, fields }) => {
     expect(editableFields(role)).toEqual(fields);
+  });
+});
+
+const before: PlanProfile = { province: '河北', score: 560, batch: '本科批', subject: '物理,生物,化学', group_d: '物理类' };
+type ChangeCase = { name: string; after: Partial<PlanProfile>; changes: boolean };
+const changeCases: ChangeCase[] = [
+  { name: 'nothing', after: {}, changes: false },
+  { name: 'the subjects in another order', after: { subject: '化学,物理,生物' }, changes: false },
+  { name: 'the group by its short name', after: { group_d: '物理' }, changes: false },
+  { name: 'the province', after: { province: '山东' }, changes: true },
+  { name: 'the score', after: { score: 561 }, changes: true },
+  { name: 'the batch', after: { batch: '专科批' }, changes: true },
+  { name: 'one subject', after: { subject: '物理,生物,地理' }, changes: true },
+  { name: 'the group', after: { group_d: '历史类' }, changes: true },
+];
+
+describe('given a smart fill on an existing plan', () => {
+  it.each(changeCases)('a free member changing $name → $changes', ({ after, changes }) => {
+    expect(changesVipOnlyFields(ROLE.free, before, { ...before, ...after })).toBe(changes);
+  });
+  it.each(changeCases)('a VIP or agent changing $name → false', ({ after }) => {
+    expect(changesVipOnlyFields(ROLE.vip, before, { ...before, ...after })).toBe(false);
+    expect(changesVipOnlyFields(ROLE.agent, before, { ...before, ...after })).toBe(false);
   });
 });

@@ -1,4 +1,6 @@
 import { ROLE, type MemberRole } from '../permissions/role';
+import { sameSubjectGroup } from './subject-group';
+import { storedSubjects } from './subject-list';
 
 /** A field of the edit-volunteer dialog. */
 export type VolunteerEditField = 'name' | 'sex' | 'batch' | 'score' | 'subjects' | 'province';
@@ -11,4 +13,30 @@ export function editableFields(role: MemberRole): VolunteerEditField[] {
   const all: VolunteerEditField[] = ['name', 'sex', 'batch', 'score', 'subjects', 'province'];
   if (role !== ROLE.free) return all;
   return all.filter((f) => !(VIP_ONLY_FIELDS as readonly string[]).includes(f));
+}
+
+/** The plan fields the smart fill of an existing plan may change (the stored forms). */
+export interface PlanProfile {
+  province: string;
+  score: number;
+  batch: string;
+  /** "物理,化学,生物" or any order of it. */
+  subject: string;
+  group_d: string;
+}
+
+/**
+ * Whether a smart fill on an existing plan changes a field a free member (role 1) may not change (province, score,
+ * batch, subjects or group: 升级VIP可修改, as in the edit dialog). Subjects compare in any order, groups by name
+ * (物理 = 物理类). Always false for VIP members and agents.
+ */
+export function changesVipOnlyFields(role: MemberRole, before: PlanProfile, after: PlanProfile): boolean {
+  if (role !== ROLE.free) return false;
+  return (
+    before.province !== after.province ||
+    before.score !== after.score ||
+    before.batch !== after.batch ||
+    storedSubjects(before.subject) !== storedSubjects(after.subject) ||
+    !sameSubjectGroup(before.group_d, after.group_d)
+  );
 }

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { MSG } from '../messages';
-import { type SmartFillCheck, type SmartFillInput, validateSmartFill } from './smart-fill';
+import { type SmartFillCheck, type SmartFillInput, smartFillRequestError, validateSmartFill } from './smart-fill';
 
 const valid: SmartFillInput = { isLogin: true, province: '河北', score: 612, subjects: ['物理', '化学', '生物'] };
 
@@ -105,5 +105,25 @@ describe('given the home smart-fill form', () => {
       '请输入您的分数',
       '请选择三项科目',
     ]);
+  });
+});
+
+type RequestCase = { name: string; input: Partial<Omit<SmartFillInput, 'isLogin'>>; error: string | undefined };
+const requestCases: RequestCase[] = [
+  { name: 'a good request', input: {}, error: undefined },
+  { name: 'the form rule first: no province', input: { province: '' }, error: MSG.provinceRequired },
+  { name: 'the form rule: a score over the full mark', input: { score: 900 }, error: '成绩应在0到750分之间' },
+  { name: 'both 物理 and 历史 with two electives', input: { subjects: ['物理', '历史', '化学', '生物'] }, error: MSG.physicsXorHistory },
+  { name: 'a subject outside the six', input: { subjects: ['物理', '化学', '技术'] }, error: MSG.threeSubjectsRequired },
+  { name: 'a made-up subject', input: { subjects: ['物理', '化学', '音乐'] }, error: MSG.threeSubjectsRequired },
+  { name: 'electives only (the group is sent apart)', input: { subjects: ['化学', '生物'] }, error: undefined },
+  { name: '浙江 with 技术 (3+3: the set is the rule)', input: { province: '浙江', subjects: ['物理', '化学', '技术'] }, error: undefined },
+  { name: '上海 with 技术 (not offered)', input: { province: '上海', subjects: ['物理', '化学', '技术'] }, error: MSG.threeSubjectsRequired },
+];
+
+describe('given a smart-fill request on the server', () => {
+  const { isLogin: _login, ...request } = valid;
+  it.each(requestCases)('should answer $name', ({ input, error }) => {
+    expect(smartFillRequestError({ ...request, ...input })).toBe(error);
   });
 });

@@ -1,6 +1,6 @@
 import { MSG } from '../messages';
 import { isBlank } from './is-blank';
-import { HOME_MAX_ELECTIVES, isPrimarySubject } from './subjects';
+import { ALL_SUBJECTS, HOME_MAX_ELECTIVES, isPrimarySubject } from './subjects';
 import { toScore } from './to-score';
 import { validateScoreRange } from './full-mark';
 import { isThreePlusThreeChoice, provinceSubjects } from './province-model';
@@ -48,4 +48,18 @@ export function validateSmartFill(input: SmartFillInput): SmartFillCheck {
     return { ok: false, message: MSG.threeSubjectsRequired, field: 'subjects' };
   }
   return { ok: true, electives };
+}
+
+/**
+ * A smart-fill request as the server receives it, from any client (the caller is signed in): the form's checks, then in
+ * a 3+1+2 province a list naming both 物理 and 历史 (MSG.physicsXorHistory) or a subject outside the six
+ * (MSG.threeSubjectsRequired) is refused — the form cannot send those, a hand-made request can. Undefined when good.
+ */
+export function smartFillRequestError(input: Omit<SmartFillInput, 'isLogin'>): string | undefined {
+  const check = validateSmartFill({ ...input, isLogin: true });
+  if (!check.ok) return 'message' in check ? check.message : MSG.provinceRequired;
+  if (provinceSubjects(input.province, input.reform).model === '3+3') return undefined; // the form's rule checked the set
+  if (input.subjects.filter(isPrimarySubject).length > 1) return MSG.physicsXorHistory;
+  if (input.subjects.some((s) => !(ALL_SUBJECTS as readonly string[]).includes(s))) return MSG.threeSubjectsRequired;
+  return undefined;
 }

@@ -1,3 +1,6 @@
+import { ALL_SUBJECTS } from './subjects';
+import { ZHEJIANG_ELECTIVES } from './province-model';
+
 /**
  * Reads the subjects of a volunteer form: an array from the page, or the comma-separated `subject` wire field
  * (ASCII or full-width commas); trims, drops empties and duplicates, keeps the order.
@@ -6,4 +9,16 @@ export function subjectList(value: readonly string[] | string | null | undefined
   if (value == null) return [];
   const parts = typeof value === 'string' ? value.split(/[,，]/) : value;
   return [...new Set(parts.map((s) => s.trim()).filter((s) => s !== ''))];
+}
+
+/**
+ * The stored form of a plan's subjects ("物理,化学,生物"): read by subjectList, first subject, then electives in the
+ * product's order (技术 last); a name outside the seven comes first, as written.
+ */
+export function storedSubjects(value: readonly string[] | string | null | undefined): string {
+  // 物理, 历史, the electives, then 技术 (浙江's seventh); built per call, as province-model imports this module.
+  const order: readonly string[] = [...new Set<string>([...ALL_SUBJECTS, ...ZHEJIANG_ELECTIVES])];
+  return subjectList(value)
+    .sort((a, b) => order.indexOf(a) - order.indexOf(b))
+    .join(',');
 }
