@@ -6,7 +6,7 @@ import formbody from '@fastify/formbody';
 import fastifyStatic from '@fastify/static';
 import { registerMedia } from './media';
 import { sql, type Kysely } from 'kysely';
-import { SERVER_MSG, STATUS_BAD_REQUEST, STATUS_NOT_FOUND, STATUS_SERVER_ERROR, STATUS_UNAVAILABLE, type CallName } from 'gaokao-contract';
+import { SERVER_MSG, STATUS_BAD_REQUEST, STATUS_NOT_FOUND, STATUS_OK, STATUS_SERVER_ERROR, STATUS_UNAVAILABLE, type CallName } from 'gaokao-contract';
 import type { Database } from './db/types';
 import { isDbUnavailable } from './db/errors';
 import { DEFAULT_SESSION_POLICY, type AppContext, type SessionPolicy } from './context';
@@ -228,7 +228,7 @@ export async function buildApp(opts: BuildOptions): Promise<FastifyInstance> {
       app.log.warn({ err: { message: (err as Error).message } }, 'health: database unreachable');
       return reply.code(503).send({ status: STATUS_UNAVAILABLE, msg: SERVER_MSG.unavailable, data: { db: false, season: ctx.season !== undefined } });
     }
-    return { status: 200, msg: 'ok', data: { db: true, season: ctx.season !== undefined, engine: opts.engine ?? 'unknown' } };
+    return { status: STATUS_OK, msg: 'ok', data: { db: true, season: ctx.season !== undefined, engine: opts.engine ?? 'unknown' } };
   });
 
   const given = opts.payments ?? paymentsFromConfig({ mode: 'sandbox' });

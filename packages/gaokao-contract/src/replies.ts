@@ -1,3 +1,4 @@
+import type { MemberRole, ROLE } from 'gaokao-domain';
 import type { CallName } from './calls';
 import type { Envelope } from './envelope';
 
@@ -12,7 +13,7 @@ export interface UserInfo {
   /** Referral code; the invite link is `/?code=<code>`. */
   code: string;
   create_time: string;
-  role: 1 | 2 | 3;
+  role: MemberRole;
   isZeng: 0 | 1;
   /** Wallet balance in fen. */
   blance: number;
@@ -133,7 +134,7 @@ export interface ReplyData {
   collegeResultScreen: { list: VolunteerResultRow[]; count: number; tianbaocount: number; object: Record<string, unknown>; min_score: number; max_score: number };
   screenFind: { major_screen: string; major_teshu_screen: string; college_screen: string; other_screen: string; batch: string };
   screenFindSave: null;
-  isVipLogin: { is_vip: 0 | 1; role: 1 | 2 | 3; vip_expire_time: string | null };
+  isVipLogin: { is_vip: 0 | 1; role: MemberRole; vip_expire_time: string | null };
   /**
    * The binding QR code's address (valid `expires_in` seconds, one use). `sandbox`: the development sandbox, whose page
    * on this server completes the binding (the site links to it).
@@ -155,7 +156,7 @@ export interface ReplyData {
   withdrawList: MoneyPage<{ withdraw_id: number; price: number; type: 1 | 2; status: 1 | 2 | 3; remark: string; create_time: string }>;
   wxWithdraw: { withdraw_id: number; price: number; status: 1 };
   aliWithdraw: { withdraw_id: number; price: number; status: 1 };
-  cardActive: { role: 2 | 3; vip_expire_time: string };
+  cardActive: { role: Exclude<MemberRole, typeof ROLE.free>; vip_expire_time: string };
   /** The MBTI bank in `sort` order: option A scores the letter `select_a`, option B `select_b`. */
   mbtiQuestions: { title: string; A: string; B: string; select_a: string; select_b: string; sort: number }[];
   /** The Holland bank in `sort` order: answering 是 adds 1 to the type `yes` (R I A S E C). */

@@ -58,6 +58,8 @@ export const MSG = {
   majorNotFound: '专业不存在',
   articleNotFound: '该文章不存在',
   rankScoreRequired: '请输入分数',
+  /** 一分一段 lookup (OneQuarter/seat) for a province, group or year without a table. */
+  noRankTable: '暂无该省份的一分一段数据',
   answerThisQuestion: '请回答此题',
   // validation, filters, display, permissions, network — wording the spec leaves open
   mobileInvalid: '请输入正确的手机号',

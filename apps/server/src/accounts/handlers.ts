@@ -1,5 +1,5 @@
 import { MSG, isVip, validatePasswordChange } from 'gaokao-domain';
-import { SERVER_MSG, STATUS_BAD_REQUEST, STATUS_NOT_FOUND, STATUS_RATE_LIMITED } from 'gaokao-contract';
+import { SERVER_MSG, STATUS_BAD_REQUEST, STATUS_NOT_FOUND, STATUS_OK, STATUS_RATE_LIMITED } from 'gaokao-contract';
 import { sql } from 'kysely';
 import type { Handlers } from '../http/register';
 import { ApiError, ok } from '../http/reply';
@@ -22,7 +22,7 @@ export const accountHandlers: Handlers = {
   sendSms: async (input, req) => {
     const key = await sendSmsCode(req.server.ctx, input.mobile, input.type, req.ip);
     // Top-level key as the spec says ("returns key"), and in data for clients that read data.
-    return { status: 200, msg: SERVER_MSG.smsSent, key, data: { key } };
+    return { status: STATUS_OK, msg: SERVER_MSG.smsSent, key, data: { key } };
   },
 
   loginCode: async (input, req) => {

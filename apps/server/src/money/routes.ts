@@ -1,6 +1,7 @@
 import crypto from 'node:crypto';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { formatFen } from 'gaokao-domain';
+import { SERVER_MSG } from 'gaokao-contract';
 import { applyPayment } from './service';
 import { SandboxProvider, type Channel, type Payments } from './provider';
 
@@ -44,7 +45,7 @@ export async function registerMoneyRoutes(app: FastifyInstance, payments: Paymen
     inst.get('/api/sandbox/pay', async (req, reply) => {
       const o = await findOrder(req);
       reply.type('text/html; charset=utf-8');
-      if (!o) return reply.code(404).send('<!doctype html><meta charset="utf-8"><title>沙箱支付</title><p>订单不存在</p>');
+      if (!o) return reply.code(404).send(`<!doctype html><meta charset="utf-8"><title>沙箱支付</title><p>${SERVER_MSG.orderNotFound}</p>`);
       const no = escapeHtml(o.out_trade_no);
       const body =
         o.pay_status === 2
@@ -61,7 +62,7 @@ export async function registerMoneyRoutes(app: FastifyInstance, payments: Paymen
       reply.type('text/html; charset=utf-8');
       const channel: Channel = o?.pay_type === 2 ? 'alipay' : 'wxpay';
       const provider = payments[channel];
-      if (!o || !(provider instanceof SandboxProvider)) return reply.code(404).send('<!doctype html><meta charset="utf-8"><p>订单不存在</p>');
+      if (!o || !(provider instanceof SandboxProvider)) return reply.code(404).send(`<!doctype html><meta charset="utf-8"><p>${SERVER_MSG.orderNotFound}</p>`);
       const payment = { outTradeNo: o.out_trade_no, transactionId: `SB${crypto.randomBytes(10).toString('hex')}`, amountFen: Number(o.price) };
       if (new URLSearchParams(typeof req.body === 'string' ? req.body : '').get('lost') === '1') {
         // A lost notification: the sandbox knows the order is paid, our order stays unpaid until it is reconciled.

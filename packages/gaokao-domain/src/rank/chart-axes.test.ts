@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { onScoreAxis, rankAxisMax, SCORE_AXIS } from './chart-axes';
+import { onScoreAxis, rankAxisMax, SCORE_AXIS, scoreAxisTicks } from './chart-axes';
 
 describe('the chart axes', () => {
   it('should run the score axis from 150 to 700', () => {
@@ -27,5 +27,20 @@ describe('the chart axes', () => {
   ];
   it.each(scoreCases)('should say $on for a score $name the axis', ({ score, on }) => {
     expect(onScoreAxis(score)).toBe(on);
+  });
+});
+
+describe('the score axis ticks', () => {
+  it.each([
+    { step: 100, ticks: [150, 250, 350, 450, 550, 650, 700] },
+    { step: 150, ticks: [150, 300, 450, 600, 700] },
+    { step: 550, ticks: [150, 700] },
+    { step: 1000, ticks: [150, 700] },
+  ])('should tick every $step points and the end', ({ step, ticks }) => {
+    expect(scoreAxisTicks(step)).toEqual(ticks);
+  });
+  it('should refuse a step that is not positive', () => {
+    expect(() => scoreAxisTicks(0)).toThrow(RangeError);
+    expect(() => scoreAxisTicks(-50)).toThrow(RangeError);
   });
 });

@@ -13,3 +13,13 @@ export function rankAxisMax(firstRank: number | null | undefined): number {
 export function onScoreAxis(score: number): boolean {
   return score >= SCORE_AXIS[0] && score <= SCORE_AXIS[1];
 }
+
+/** Ticks of the score axis: from its start every `step` points, and its end (150, 250 … 650, 700 for 100). */
+export function scoreAxisTicks(step: number): number[] {
+  if (!(step > 0)) throw new RangeError(`scoreAxisTicks: step must be positive, got ${step}`);
+  const [lo, hi] = SCORE_AXIS;
+  const ticks: number[] = [];
+  for (let t = lo; t < hi; t += step) ticks.push(t);
+  ticks.push(hi);
+  return ticks;
+}

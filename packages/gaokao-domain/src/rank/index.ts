@@ -3,4 +3,4 @@ export { scoreToRank } from './score-to-rank';
 export { rankToScore } from './rank-to-score';
 export { equivalentScore } from './equivalent-score';
 export { buildRankTable } from './build-rank-table';
-export { onScoreAxis, RANK_AXIS_HEADROOM, rankAxisMax, SCORE_AXIS } from './chart-axes';
+export { onScoreAxis, RANK_AXIS_HEADROOM, rankAxisMax, SCORE_AXIS, scoreAxisTicks } from './chart-axes';

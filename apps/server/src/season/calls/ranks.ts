@@ -1,4 +1,4 @@
-import { equivalentScore, groupsOfReform, scoreToRank } from 'gaokao-domain';
+import { MSG, equivalentScore, groupsOfReform, scoreToRank } from 'gaokao-domain';
 import { STATUS_NOT_FOUND } from 'gaokao-contract';
 import type { Handlers } from '../../http/register';
 import { ApiError, ok } from '../../http/reply';
@@ -37,7 +37,7 @@ export function rankCalls({ need }: SeasonCallDeps): Handlers {
       const years = [...s.tables.keys()].filter((k) => k.startsWith(`${i.province}|`) && k.endsWith(`|${group}`)).map((k) => Number(k.split('|')[1])).sort((a, b) => b - a);
       const year = i.year ?? years[0];
       const t = year == null ? undefined : s.tables.get(`${i.province}|${year}|${group}`);
-      if (!t) throw new ApiError(STATUS_NOT_FOUND, '暂无该省份的一分一段数据');
+      if (!t) throw new ApiError(STATUS_NOT_FOUND, MSG.noRankTable);
       const b = scoreToRank(t, i.score);
       const even_score = years
         .filter((y) => y !== year)

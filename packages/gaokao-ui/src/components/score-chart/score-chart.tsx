@@ -3,7 +3,7 @@ import { GridRows } from '@visx/grid';
 import { Group } from '@visx/group';
 import { scaleLinear } from '@visx/scale';
 import { LinePath } from '@visx/shape';
-import { onScoreAxis, SCORE_AXIS } from 'gaokao-domain';
+import { onScoreAxis, SCORE_AXIS, scoreAxisTicks } from 'gaokao-domain';
 import { ChartFrame } from '../chart-frame/chart-frame';
 import { paint } from '../chart-frame/chart-frame.css';
 import { axisLabelProps, formatTick, integerTicks, NoData, tickLabelProps } from '../chart-frame/ticks';
@@ -63,7 +63,7 @@ export function ScoreChart({ points, highlight, width = 560, height = 300, title
             tickFormat={formatTick}
             top={innerH}
             scale={x}
-            tickValues={innerW >= 400 ? [150, 250, 350, 450, 550, 650, 700] : [150, 300, 450, 600, 700]}
+            tickValues={scoreAxisTicks(innerW >= 400 ? 100 : 150)}
             label="分数"
             stroke="currentColor"
             tickStroke="currentColor"

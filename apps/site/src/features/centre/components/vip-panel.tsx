@@ -1,7 +1,7 @@
 import { lazy, Suspense, useCallback, useState, type FormEvent } from 'react';
 import { useQuery } from '@tanstack/react-query';
 import { Button, Input } from 'gaokao-ui';
-import { MSG, formatChinaTime, roleLabel, toMemberRole, validateCardActivation } from 'gaokao-domain';
+import { MSG, ROLE, formatChinaTime, roleLabel, toMemberRole, validateCardActivation } from 'gaokao-domain';
 import type { UserInfo } from 'gaokao-contract';
 import { showToast } from '../../../stores/feedback-store';
 import { useActivateCard } from '../api/mutations';
@@ -35,7 +35,7 @@ export function VipPanel({ user }: { user: UserInfo }) {
           <dt>当前身份</dt>
           <dd>{roleLabel(role)}</dd>
         </div>
-        {user.vip_expire_time && role !== 1 ? (
+        {user.vip_expire_time && role !== ROLE.free ? (
           <div>
             <dt>VIP到期时间</dt>
             <dd>{formatChinaTime(user.vip_expire_time)}</dd>

@@ -17,7 +17,7 @@ export const userPlanQuery = () =>
     queryFn: async (): Promise<Plan | null> => (await vcall('getUserVooluteer')).data ?? null,
   });
 
-/** Rows on the wish list (count/96). */
+/** Rows on the wish list (count/WISHLIST_MAX). */
 export const listCountQuery = (aspid: number) =>
   queryOptions({
     queryKey: callKey('currentCount', { aspid }),

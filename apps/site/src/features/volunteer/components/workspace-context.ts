@@ -1,12 +1,13 @@
 import { createContext, useContext } from 'react';
+import type { MemberRole } from 'gaokao-domain';
 import type { Plan } from '../model/types';
 
 export interface WorkspaceValue {
   plan: Plan;
-  /** Role of the signed-in member (1 free, 2 VIP, 3 agent); 1 until user info has loaded. */
-  role: 1 | 2 | 3;
+  /** Role of the signed-in member; ROLE.free until user info has loaded. */
+  role: MemberRole;
   isZeng: 0 | 1;
-  /** Rows on the wish list (count/96). */
+  /** Rows on the wish list (count/WISHLIST_MAX). */
   count: number;
   /** Adjusts the cached count after an add or remove that the server confirmed. */
   adjustCount: (delta: number) => void;

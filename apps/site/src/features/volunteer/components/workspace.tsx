@@ -2,7 +2,7 @@ import { lazy, Suspense, useCallback, useMemo, useState } from 'react';
 import { useSearchParams } from 'react-router';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { Tabs } from 'gaokao-ui';
-import { MSG, wishlistMaxOf } from 'gaokao-domain';
+import { MSG, ROLE, wishlistMaxOf } from 'gaokao-domain';
 import { useUser } from '../../../lib/session';
 import { listCountQuery } from '../api/queries';
 import { TABS, type Plan, type TabId } from '../model/types';
@@ -46,7 +46,7 @@ export function Workspace({ plan }: { plan: Plan }) {
   const value = useMemo<WorkspaceValue>(
     () => ({
       plan,
-      role: user?.role ?? 1,
+      role: user?.role ?? ROLE.free,
       isZeng: user?.isZeng ?? 0,
       count,
       adjustCount: (delta) => client.setQueryData(countQuery.queryKey, (c = 0) => Math.max(0, c + delta)),
