@@ -101,7 +101,7 @@ let aspid: number;
 let firstStart: boolean;
 {
   const h = await openDatabase({ dataDir });
-  await migrateToLatest(h.db as never);
+  await migrateToLatest(h.db);
   let user = await h.db.selectFrom('member_user').select('memberuser_id').where('phone', '=', PHONE).executeTakeFirst();
   if (!user) user = await h.db.insertInto('member_user').values({ phone: PHONE, username: PHONE, password_hash: null, code: 'BENCH550', role: 2 }).returning('memberuser_id').executeTakeFirstOrThrow();
   await h.db.insertInto('member_session').values({ token_hash: crypto.createHash('sha256').update(token).digest('hex'), memberuser_id: user.memberuser_id, expire_time: new Date(Date.now() + 86400_000) }).execute();
@@ -169,7 +169,7 @@ try {
   const planRow = await h.db.selectFrom('volunteer').selectAll().where('volunteer_id', '=', aspid).executeTakeFirstOrThrow();
   await h.close();
   const p = await openDatabase({ databaseUrl: url.toString() });
-  await migrateToLatest(p.db as never);
+  await migrateToLatest(p.db);
   await sql`CREATE TABLE bench_unit (province text, batch text, group_d text, code text, specialty_code text, yugu_score int, wire jsonb)`.execute(p.db);
   const units = [...store.slices.values()].flatMap((s) => s.rows).filter((u) => u.yugu_score != null);
   for (let i = 0; i < units.length; i += 2000) {
@@ -206,7 +206,7 @@ try {
   const url = new URL(PG_ADMIN);
   url.pathname = `/${dbName2}`;
   const p = await openDatabase({ databaseUrl: url.toString() });
-  await migrateToLatest(p.db as never);
+  await migrateToLatest(p.db);
   const user = await p.db.insertInto('member_user').values({ phone: PHONE, username: PHONE, password_hash: null, code: 'BENCH550', role: 2 }).returning('memberuser_id').executeTakeFirstOrThrow();
   await p.db.insertInto('member_session').values({ token_hash: crypto.createHash('sha256').update(token).digest('hex'), memberuser_id: user.memberuser_id, expire_time: new Date(Date.now() + 86400_000) }).execute();
   const plan = await p.db.insertInto('volunteer').values({ memberuser_id: user.memberuser_id, province: '河北', batch: '本科批', score: 550, subject: '物理,化学,生物', group_d: '物理类' }).returning('volunteer_id').executeTakeFirstOrThrow();

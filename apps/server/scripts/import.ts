@@ -44,7 +44,7 @@ try {
 }
 const t0 = performance.now();
 try {
-  await migrateToLatest(handle.db as never);
+  await migrateToLatest(handle.db);
   console.error(`数据库：${databaseUrl ? 'PostgreSQL (DATABASE_URL)' : `内置 (${dataDir})`}`);
   const results = await importPaths(handle.db, positional.map(userPath), {
     keepDemo: flags.has('keep-demo'),

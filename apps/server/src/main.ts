@@ -101,12 +101,12 @@ async function main(): Promise<void> {
 
   try {
     if (values.migrate || config.migrate === 'auto') {
-      await migrateToLatest(handle.db as never);
+      await migrateToLatest(handle.db);
     } else {
       // GAOKAO_MIGRATE=check: several instances share the database and the migration command runs before them.
       // Until it has, the port stays closed, so nginx passes requests to the other instances.
       for (let said = false; ; said = true) {
-        const pending = await pendingMigrations(handle.db as never);
+        const pending = await pendingMigrations(handle.db);
         if (pending.length === 0) break;
         if (!said) log.warn({ pending }, 'waiting for the migration command (node dist/main.js --migrate) before opening the port');
         await new Promise((r) => setTimeout(r, 2000));

@@ -1,7 +1,7 @@
 /**
- * What the wish-list routes need from the season data (apps/server/src/season/store.ts, the data engineer's
- * SeasonStore): look a unit up in the plan's province/batch/group, and turn it into the full VolunteerResult wire row.
- * Kept as an interface so the wish-list code does not depend on how the season data is stored.
+ * What the wish-list code (plans/) needs from the season data (SeasonStore in season/store.ts implements it; the
+ * tests use a small fake): look a unit up in the plan's province/batch/group, and turn it into the full VolunteerResult
+ * wire row. Kept as an interface so the wish-list code does not depend on how the season data is stored.
  */
 export interface UnitKey {
   province: string;

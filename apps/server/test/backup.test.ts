@@ -117,7 +117,7 @@ describe('embedded engine: consistent copy of the data directory', () => {
   const addMember = async (dir: string, phone: string) => {
     const h = await openDatabase({ dataDir: dir });
     try {
-      await migrateToLatest(h.db as never);
+      await migrateToLatest(h.db);
       await h.db.insertInto('member_user').values({ phone, username: phone, password_hash: null, vip_expire_time: null, openid: null, code: `c${phone}`, pid: null }).execute();
     } finally {
       await h.close();

@@ -23,7 +23,7 @@ export interface DemoSeasonServer {
  */
 export async function startDemoSeason(opts: { score: number; role?: 1 | 2 | 3 }): Promise<DemoSeasonServer> {
   const handle = await openDatabase({ dataDir: 'memory://' });
-  await migrateToLatest(handle.db as never);
+  await migrateToLatest(handle.db);
   const store = await SeasonStore.open(handle.db, { seedInBackground: false, dataset: () => generateDemo(DEMO_SEED, { provinces: ['河北'] }) });
   const sms = new RecordingSms();
   const app = await buildApp({ db: handle.db, sms, season: store, seasonCalls: seasonHandlers(store, handle.db) });

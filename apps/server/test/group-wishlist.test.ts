@@ -24,7 +24,7 @@ describeReal('a 江苏 专业组 on the wish list, exported over HTTP', () => {
 
   beforeAll(async () => {
     h = await openDatabase({ dataDir: 'memory://' });
-    await migrateToLatest(h.db as never);
+    await migrateToLatest(h.db);
     await importPaths(h.db, [path.join(REAL_DIR, 'colleges.csv'), PROVINCES_DIR]);
     store = await SeasonStore.open(h.db, { seedDemo: false, pollSeconds: 0 });
     const sms = new RecordingSms();

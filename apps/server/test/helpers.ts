@@ -159,7 +159,7 @@ export async function startServer(
 ): Promise<TestServer> {
   const { databaseUrl, dataDir, ...rest } = opts;
   const handle = await openDatabase(databaseUrl ? { databaseUrl, connectTimeoutMs: 2000 } : { dataDir: dataDir ?? 'memory://' });
-  await migrateToLatest(handle.db as never);
+  await migrateToLatest(handle.db);
   const sms = new RecordingSms();
   const clock = { offsetMs: 0 };
   const app = await buildApp({

@@ -144,7 +144,7 @@ describe('with the season routes on a small demo season', () => {
   let store: SeasonStore;
   beforeAll(async () => {
     handle = await openDatabase({ dataDir: 'memory://' });
-    await migrateToLatest(handle.db as never);
+    await migrateToLatest(handle.db);
     store = await SeasonStore.open(handle.db, { seedInBackground: false, dataset: () => generateDemo(DEMO_SEED, { provinces: ['河北'], base: { ...loadShipped(), colleges: loadShipped().colleges.filter((c) => c.collegeProvince === '河北省').slice(0, 60) } }) });
     const sms = new RecordingSms();
     const app = await buildApp({ db: handle.db, sms, season: store, seasonCalls: seasonHandlers(store, handle.db) });

@@ -209,7 +209,7 @@ describeReal('专业组-level results (江苏, 湖北, 湖南, 上海, 北京)',
   let store: SeasonStore;
   beforeAll(async () => {
     h = await openDatabase({ dataDir: 'memory://' });
-    await migrateToLatest(h.db as never);
+    await migrateToLatest(h.db);
     await importPaths(h.db, [path.join(REAL_DIR, 'colleges.csv'), PROVINCES_DIR]);
     store = await SeasonStore.open(h.db, { seedDemo: false, pollSeconds: 0 });
   }, 180_000);
@@ -273,7 +273,7 @@ describeReal('the rank lookup call on the default data set', () => {
   let store: SeasonStore;
   beforeAll(async () => {
     h = await openDatabase({ dataDir: 'memory://' });
-    await migrateToLatest(h.db as never);
+    await migrateToLatest(h.db);
     store = await SeasonStore.open(h.db, { pollSeconds: 0, dataset: () => defaultDataset({ small: true }) });
     const sms = new RecordingSms();
     const app = await buildApp({ db: h.db, sms, season: store, seasonCalls: seasonHandlers(store, h.db) });

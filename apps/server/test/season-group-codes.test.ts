@@ -102,7 +102,7 @@ describeReal('专业组 rows of ../shared/data/real-provinces: none lost to a sh
     let h: DbHandle;
     beforeAll(async () => {
       h = await openDatabase({ dataDir: 'memory://' });
-      await migrateToLatest(h.db as never);
+      await migrateToLatest(h.db);
     }, 60_000);
     afterAll(async () => {
       await h?.close();

@@ -26,7 +26,7 @@ const tmp = fs.mkdtempSync(path.join(os.tmpdir(), 'season-import-'));
 
 async function freshDb(): Promise<DbHandle> {
   const h = await openDatabase({ dataDir: 'memory://' });
-  await migrateToLatest(h.db as never);
+  await migrateToLatest(h.db);
   return h;
 }
 async function count(h: DbHandle, table: string, where = sql`true`): Promise<number> {

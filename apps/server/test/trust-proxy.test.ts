@@ -63,7 +63,7 @@ describe('client addresses behind a proxy', () => {
   const apps: FastifyInstance[] = [];
   beforeAll(async () => {
     handle = await openDatabase({ dataDir: 'memory://' });
-    await migrateToLatest(handle.db as never);
+    await migrateToLatest(handle.db);
   });
   afterAll(async () => {
     for (const a of apps) await a.close();

@@ -4,8 +4,11 @@ import { migrations } from './migrations/index';
 
 const provider: MigrationProvider = { getMigrations: async () => migrations };
 
-/** Brings the schema up to date; throws with the failing migration's name. */
-export async function migrateToLatest(db: Kysely<unknown>): Promise<void> {
+/**
+ * Brings the schema up to date; throws with the failing migration's name. Takes any typed handle: each migration
+ * sees the schema as it was when written, not the current Database type.
+ */
+export async function migrateToLatest<DB>(db: Kysely<DB>): Promise<void> {
   const migrator = new Migrator({ db, provider });
   const { error, results } = await migrator.migrateToLatest();
   if (error) {
@@ -15,7 +18,7 @@ export async function migrateToLatest(db: Kysely<unknown>): Promise<void> {
 }
 
 /** Names of migrations the database has not run yet (none once the migration command has run). */
-export async function pendingMigrations(db: Kysely<unknown>): Promise<string[]> {
+export async function pendingMigrations<DB>(db: Kysely<DB>): Promise<string[]> {
   const migrator = new Migrator({ db, provider });
   const all = await migrator.getMigrations();
   return all.filter((m) => m.executedAt === undefined).map((m) => m.name);

@@ -131,7 +131,7 @@ export async function runAdmin(positional: string[], flags: Map<string, string |
     throw err;
   }
   try {
-    await migrateToLatest(handle.db as never);
+    await migrateToLatest(handle.db);
     return await action(handle);
   } finally {
     await handle.close();
