@@ -1,3 +1,4 @@
+import { shortProvince } from '../filters/short-province';
 import { MSG, scoreOutOfRange } from '../messages';
 import { checkFail, CHECK_OK, type Check } from './check';
 import { toScore } from './to-score';
@@ -10,10 +11,7 @@ export const DEFAULT_FULL_MARK = 750;
 
 /** The highest total score a province's examinee can have; 750 unless the province has its own scale. */
 export function fullMarkOf(province: string | null | undefined): number {
-  const p = String(province ?? '')
-    .trim()
-    .replace(/(省|市|特别行政区|维吾尔自治区|壮族自治区|回族自治区|自治区)$/, '');
-  return FULL_MARKS[p] ?? DEFAULT_FULL_MARK;
+  return FULL_MARKS[shortProvince(province)] ?? DEFAULT_FULL_MARK;
 }
 
 /**
