@@ -26,9 +26,9 @@ const MODES = [
 
 /**
  * 一键填报 (part 2 §5, §9): a count, checked by the domain (请输入填报记录数, 暂无可填报的专业, limited to what is not yet
- * filled and to the room left under WISHLIST_MAX), rows picked by the domain's even spread, sent with addAll. By default the
- * count is split into a 冲/稳/保 mix (¼ · ⅜ · ⅜, editable) and the spread runs within each band; the dialog states how
- * many rows of each band can be filled and the split it will fill before it fills.
+ * filled and to the room left under WISHLIST_MAX), rows picked by the domain's even spread, sent with addAll. By
+ * default the count is split into a 冲/稳/保 mix (¼ · ⅜ · ⅜, editable) and the spread runs within each band; the
+ * dialog states how many rows of each band can be filled and the split it will fill before it fills.
  */
 export function OneKeyFillDialog({
   open,
