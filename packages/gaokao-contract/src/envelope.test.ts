@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import * as domain from 'gaokao-domain';
-import { SERVER_MSG, STATUS_LOGIN, STATUS_OK, STATUS_VIP, importRowMsg } from './envelope';
+import { SERVER_MSG, STATUS_LOGIN, STATUS_OK, STATUS_VIP, importRowMsg, wishListGroupsFullMsg } from './envelope';
 
 describe('the envelope', () => {
   it('should take the statuses of the network rule from the domain (defined once)', () => {
@@ -11,6 +11,13 @@ describe('the envelope', () => {
   it('should word the full wish list with the domain limit', () => {
     expect(SERVER_MSG.wishListFull).toBe(`志愿单最多填报${domain.WISHLIST_MAX}个专业`);
     expect(SERVER_MSG.wishListFull).toBe('志愿单最多填报96个专业');
+  });
+
+  it.each([
+    { max: 40, text: '志愿单最多填报40个专业组' },
+    { max: 24, text: '志愿单最多填报24个专业组' },
+  ])('should word a province\'s smaller list of 专业组 ($max)', ({ max, text }) => {
+    expect(wishListGroupsFullMsg(max)).toBe(text);
   });
 
   it.each([

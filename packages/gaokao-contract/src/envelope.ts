@@ -65,6 +65,11 @@ export const SERVER_MSG = {
 } as const;
 
 /** An import row's message prefixed with its line (1-based, as the user counts the rows of the file). */
+/** A province whose list counts 院校专业组 and holds fewer than WISHLIST_MAX of them (江苏 本科批 40 …). */
+export function wishListGroupsFullMsg(max: number): string {
+  return `志愿单最多填报${max}个专业组`;
+}
+
 export function importRowMsg(line: number, msg: string): string {
   return `第${line}行：${msg}`;
 }

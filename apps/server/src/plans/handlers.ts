@@ -2,6 +2,7 @@ import { MSG, WISHLIST_MAX, changesVipOnlyFields, wishlistMaxOf, clearListConfir
 import {
   SERVER_MSG,
   importRowMsg,
+  wishListGroupsFullMsg,
   STATUS_BAD_REQUEST,
   STATUS_NOT_FOUND,
   STATUS_UNAVAILABLE,
@@ -85,7 +86,7 @@ async function insertResults(trx: Transaction<Database>, plan: PlanRow, rows: Re
   }
   const max = wishlistMaxOf(plan.province, plan.batch);
   // A smaller list is a 院校专业组 form (江苏 40 …): its message counts groups.
-  if (existing.length + fresh.length > max) throw new ApiError(STATUS_BAD_REQUEST, max === WISHLIST_MAX ? SERVER_MSG.wishListFull : `志愿单最多填报${max}个专业组`);
+  if (existing.length + fresh.length > max) throw new ApiError(STATUS_BAD_REQUEST, max === WISHLIST_MAX ? SERVER_MSG.wishListFull : wishListGroupsFullMsg(max));
   if (fresh.length === 0) return { ids: [], skipped: rows.length };
   // One statement for all the rows (at most WISHLIST_MAX × 7 parameters): the plan row is locked by the caller, so
   // the count checked above still holds, and a failure leaves none of them.
