@@ -391,6 +391,43 @@ describe('site against the real server', () => {
     });
   }
 
+  it('hydrates each library, query and news page for a signed-in member with a chosen province without an error', async () => {
+    // What differs from an anonymous visit lives in the browser (the stored token, the province cookie): the first
+    // client render must still match the HTML built for everyone.
+    const token = await signUpByApi();
+    const page = await newPage({ province: '河南' });
+    await page.addInitScript((t) => localStorage.setItem('token', t), token);
+    const problems: string[] = [];
+    page.on('console', (m) => {
+      if (m.type() === 'error' || m.type() === 'warning') problems.push(`${m.type()}: ${m.text()}`);
+    });
+    page.on('pageerror', (e) => problems.push(`pageerror: ${e.message}`));
+    for (const target of LIBRARY_PAGES) {
+      let release = () => undefined as void;
+      const held = new Promise<void>((resolve) => (release = resolve));
+      await page.route('**/assets/*.js', async (route) => {
+        await held;
+        await route.continue();
+      });
+      await page.goto(server.url + target.path, { waitUntil: 'commit' });
+      await page.getByRole('heading', { name: target.heading, level: 1 }).waitFor();
+      await page.evaluate(() => {
+        for (const node of [document.querySelector('h1'), document.querySelector('main')]) (node as unknown as { __fromHtml: boolean }).__fromHtml = true;
+      });
+      release();
+      await page.locator(target.loaded).first().waitFor();
+      await page.waitForLoadState('networkidle');
+      const kept = await page.evaluate(() =>
+        [document.querySelector('h1'), document.querySelector('main')].map((node) => (node as unknown as { __fromHtml?: boolean } | null)?.__fromHtml === true),
+      );
+      expect(kept, target.path).toEqual([true, true]);
+      await page.unroute('**/assets/*.js');
+    }
+    // The member's session did load (the top bar shows the signed-in state, not 登录/注册).
+    expect(await page.getByRole('button', { name: '注册' }).count()).toBe(0);
+    expect(problems).toEqual([]);
+  });
+
   it('makes a click on a prerendered button again once the app is ready, instead of losing it', async () => {
     const page = await newPage({ province: '河南' });
     // The small entry runs; the app's start chunk is held, as on a slow network.
