@@ -2,6 +2,7 @@ import { readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
+import { documentTitle, PRERENDERED_PATHS, ROUTES } from '../src/config/routes';
 import { launchBrowser } from './browser';
 import { startServer, type RunningServer } from './server';
 
@@ -301,9 +302,51 @@ describe('site against the real server', () => {
     expect([...html.matchAll(/<script\b[^>]*>/g)].every((m) => /\bsrc="\/assets\//.test(m[0]))).toBe(true);
   });
 
+  /**
+   * The public pages issues 12 and 18 prerender, each with its main heading and the content its data brings once the app
+   * runs (a table row, a news card, a major category): that content comes only from the hydrated app's queries.
+   */
+  const LIBRARY_PAGES = [
+    { path: '/School', heading: '院校库', loaded: 'main tbody tr' },
+    { path: '/Major', heading: '专业库', loaded: 'main .gk-majors__choices li' },
+    { path: '/comprehensive', heading: '综合查询', loaded: 'main tbody tr' },
+    { path: '/Seating', heading: '位次查询', loaded: 'main tbody tr' },
+    { path: '/OmitData', heading: '批次线', loaded: 'main tbody tr' },
+    { path: '/Collectionplan', heading: '征集计划', loaded: 'main tbody tr' },
+    { path: '/Ranking', heading: '院校排行', loaded: 'main tbody tr' },
+    { path: '/majorSeat', heading: '专业排名', loaded: 'main tbody tr' },
+    { path: '/zixun', heading: '高考资讯', loaded: 'main .gk-news-cards li' },
+  ] as const;
+
+  it('prerenders exactly /, /aboutus and the public library, query and news pages', () => {
+    expect([...PRERENDERED_PATHS].sort()).toEqual(['/', '/aboutus', ...LIBRARY_PAGES.map((p) => p.path)].sort());
+  });
+
+  for (const target of LIBRARY_PAGES) {
+    it(`sends ${target.path} as prerendered HTML with its heading, its components' CSS inline and no inline script`, async () => {
+      // Any letter case serves the page (paths match case-insensitively); a query string gets the plain index.html.
+      const html = await (await fetch(server.url + target.path.toLowerCase(), { headers: { accept: 'text/html' } })).text();
+      expect(html).toContain(`<div id="root" data-prerendered="${target.path}">`);
+      const meta = ROUTES.find((entry) => entry.path === target.path)?.meta;
+      expect(meta).toBeDefined();
+      if (meta) expect(html).toContain(`<title>${documentTitle(meta)}</title>`);
+      const root = html.slice(html.indexOf('<div id="root"'));
+      expect(root).toMatch(new RegExp(`<h1[^>]*>${target.heading}</h1>`));
+      const css = /<style data-prerendered-css>([\s\S]*?)<\/style>/.exec(html)?.[1] ?? '';
+      // The vanilla-extract classes of the page's first form control (gaokao-ui Select or Input) are in the inline CSS.
+      const controlClasses = /<(?:select|input)[^>]*class="([^"]+)"/.exec(root)?.[1]?.split(' ') ?? [];
+      expect(controlClasses.length).toBeGreaterThan(0);
+      for (const name of controlClasses) expect(css, name).toContain(`.${name}{`);
+      expect([...html.matchAll(/<script\b[^>]*>/g)].every((m) => /\bsrc="\/assets\//.test(m[0]))).toBe(true);
+      const withQuery = await (await fetch(`${server.url}${target.path}?page=2`, { headers: { accept: 'text/html' } })).text();
+      expect(withQuery).not.toContain('data-prerendered');
+    });
+  }
+
   for (const target of [
     { path: '/', heading: '模拟填报', ready: (page: Page) => page.getByRole('dialog', { name: '请选择您的高考省份' }).waitFor() },
     { path: '/aboutus', heading: '关于我们', ready: (page: Page) => page.getByText('高考志愿填报助手是一个开源的志愿填报工具', { exact: false }).first().waitFor() },
+    ...LIBRARY_PAGES.map((p) => ({ path: p.path, heading: p.heading, ready: (page: Page) => page.locator(p.loaded).first().waitFor() })),
   ]) {
     it(`paints ${target.path} styled before any script runs, then hydrates the same nodes without an error`, async () => {
       const page = await newPage({ width: 412, height: 823 });
@@ -347,6 +390,43 @@ describe('site against the real server', () => {
       expect(problems).toEqual([]);
     });
   }
+
+  it('hydrates each library, query and news page for a signed-in member with a chosen province without an error', async () => {
+    // What differs from an anonymous visit lives in the browser (the stored token, the province cookie): the first
+    // client render must still match the HTML built for everyone.
+    const token = await signUpByApi();
+    const page = await newPage({ province: '河南' });
+    await page.addInitScript((t) => localStorage.setItem('token', t), token);
+    const problems: string[] = [];
+    page.on('console', (m) => {
+      if (m.type() === 'error' || m.type() === 'warning') problems.push(`${m.type()}: ${m.text()}`);
+    });
+    page.on('pageerror', (e) => problems.push(`pageerror: ${e.message}`));
+    for (const target of LIBRARY_PAGES) {
+      let release = () => undefined as void;
+      const held = new Promise<void>((resolve) => (release = resolve));
+      await page.route('**/assets/*.js', async (route) => {
+        await held;
+        await route.continue();
+      });
+      await page.goto(server.url + target.path, { waitUntil: 'commit' });
+      await page.getByRole('heading', { name: target.heading, level: 1 }).waitFor();
+      await page.evaluate(() => {
+        for (const node of [document.querySelector('h1'), document.querySelector('main')]) (node as unknown as { __fromHtml: boolean }).__fromHtml = true;
+      });
+      release();
+      await page.locator(target.loaded).first().waitFor();
+      await page.waitForLoadState('networkidle');
+      const kept = await page.evaluate(() =>
+        [document.querySelector('h1'), document.querySelector('main')].map((node) => (node as unknown as { __fromHtml?: boolean } | null)?.__fromHtml === true),
+      );
+      expect(kept, target.path).toEqual([true, true]);
+      await page.unroute('**/assets/*.js');
+    }
+    // The member's session did load (the top bar shows the signed-in state, not 登录/注册).
+    expect(await page.getByRole('button', { name: '注册' }).count()).toBe(0);
+    expect(problems).toEqual([]);
+  });
 
   it('makes a click on a prerendered button again once the app is ready, instead of losing it', async () => {
     const page = await newPage({ province: '河南' });

@@ -17,8 +17,15 @@ describe('whether #root holds the HTML prerendered for this address', () => {
     expect(isPrerenderedFor(root, { pathname, search })).toBe(hydrate);
   });
 
-  it('should prerender the public home and about pages and not the signed-in workspace', () => {
-    expect(PRERENDERED_PATHS).toEqual(expect.arrayContaining(['/', '/aboutus']));
+  it('should prerender the public home, about, library, query and news pages and not the signed-in workspace', () => {
+    expect(PRERENDERED_PATHS).toEqual(
+      expect.arrayContaining(['/', '/aboutus', '/School', '/Major', '/comprehensive', '/Seating', '/OmitData', '/Collectionplan', '/Ranking', '/majorSeat', '/zixun']),
+    );
     expect(PRERENDERED_PATHS).not.toContain('/Volunteer');
   });
+
+  it.each(['/RecruitData', '/SchoolDetail', '/MajorDetail', '/wenDetail', '/Home'])(
+    'should not prerender %s (needs a token, or shows one record named in the query string)',
+    (path) => expect(PRERENDERED_PATHS).not.toContain(path),
+  );
 });
