@@ -218,15 +218,16 @@ describe('college and major libraries', () => {
     expect(errors).toEqual([]);
   });
 
-  it('pages through every themed view without page errors, at 375 px without side scrolling', async () => {
+  it('pages through every themed view without page errors or axe violations, at 375 px without side scrolling', async () => {
     for (const width of [1280, 375]) {
       const { page, errors } = await newPage(width);
       for (const n of ['zhaosheng', 'zhongwai', 'tuimian', 'paihang', 'baoyan', 'shuangyiliu', 'tesezhuanye']) {
         await page.goto(`${server.url}/School?n=${n}`);
         await page.getByRole('region', { name: /列表$/ }).locator('tbody tr').first().waitFor();
         expect(await noSideScroll(page), `${n} at ${width}`).toBe(true);
+        expect(await axe(page), `/School?n=${n} at ${width}`).toEqual([]);
+        await page.screenshot({ path: path.join(shots, `school-${n}-${width}.png`) });
       }
-      await page.screenshot({ path: path.join(shots, `school-tesezhuanye-${width}.png`) });
       await page.goto(`${server.url}/SchoolDetail?n=1&isCha=1`);
       await page.getByRole('heading', { level: 1, name: '北京大学' }).waitFor();
       expect(await noSideScroll(page), `detail at ${width}`).toBe(true);
@@ -234,6 +235,7 @@ describe('college and major libraries', () => {
       await page.goto(`${server.url}/Major?major_name=${encodeURIComponent('软件')}`);
       await page.getByRole('link', { name: '软件工程' }).first().waitFor();
       expect(await noSideScroll(page), `major search at ${width}`).toBe(true);
+      expect(await axe(page), `/Major search at ${width}`).toEqual([]);
       await page.screenshot({ path: path.join(shots, `major-search-${width}.png`) });
       expect(errors).toEqual([]);
     }
