@@ -1,4 +1,4 @@
-import { MSG, ROLE, WITHDRAWAL_TYPE, cardPrice, validateCardActivation, validateCardQuantity, validateWithdrawal } from 'gaokao-domain';
+import { MSG, PAY_STATUS, ROLE, WITHDRAW_STATUS, WITHDRAWAL_TYPE, cardPrice, validateCardActivation, validateCardQuantity, validateWithdrawal } from 'gaokao-domain';
 import { SERVER_MSG, STATUS_BAD_REQUEST, STATUS_NOT_FOUND, STATUS_RATE_LIMITED } from 'gaokao-contract';
 import type { FastifyRequest } from 'fastify';
 import type { Handlers } from '../http/register';
@@ -94,7 +94,7 @@ async function doWithdraw(req: FastifyRequest, userId: number, input: { price: s
   // The balance read above only orders the messages; the conditional update decides.
   const id = await withdraw(db, userId, check.amountFen, { type: input.type, identity: input.identity?.trim() ?? '', name: input.name?.trim() ?? '' });
   if (id === null) throw new ApiError(STATUS_BAD_REQUEST, MSG.insufficientBalance);
-  return ok({ withdraw_id: id, price: check.amountFen, status: 1 }, MSG.withdrawDone);
+  return ok({ withdraw_id: id, price: check.amountFen, status: WITHDRAW_STATUS.pending }, MSG.withdrawDone);
 }
 
 const pageOf = (p: { page: number; limit: number }) => ({ limit: p.limit, offset: (Math.max(1, p.page) - 1) * p.limit });
@@ -123,7 +123,7 @@ export const moneyHandlers: Handlers = {
   vippayIndex: async (input, req, user) => {
     const { db } = req.server.ctx;
     const { limit, offset } = pageOf(input);
-    const where = db.selectFrom('vippay').where('memberuser_id', '=', me(user)).where('pay_status', '=', 2);
+    const where = db.selectFrom('vippay').where('memberuser_id', '=', me(user)).where('pay_status', '=', PAY_STATUS.paid);
     const total = await where.select((eb) => eb.fn.countAll<string>().as('n')).executeTakeFirstOrThrow();
     const rows = await where
       .select(['vippay_id', 'num', 'price', 'pay_type', 'pay_status', 'pay_time', 'create_time'])
@@ -173,7 +173,7 @@ export const moneyHandlers: Handlers = {
   zhichuRecord: async (input, req, user) => {
     const { db } = req.server.ctx;
     const { limit, offset } = pageOf(input);
-    const where = db.selectFrom('vippay').where('memberuser_id', '=', me(user)).where('pay_status', '=', 2);
+    const where = db.selectFrom('vippay').where('memberuser_id', '=', me(user)).where('pay_status', '=', PAY_STATUS.paid);
     const total = await where.select((eb) => eb.fn.countAll<string>().as('n')).executeTakeFirstOrThrow();
     const rows = await where.select(['vippay_id', 'num', 'price', 'pay_type', 'pay_time']).orderBy('vippay_id', 'desc').limit(limit).offset(offset).execute();
     return ok({

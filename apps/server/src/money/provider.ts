@@ -1,10 +1,12 @@
 import crypto from 'node:crypto';
 
-/** Payment channels; the unique key of processed notifications is (channel, transaction id). */
-export type Channel = 'wxpay' | 'alipay';
+import type { PayChannel } from 'gaokao-domain';
 
-/** pay_type on the wire: 1 WeChat, 2 Alipay. */
-export const PAY_TYPE: Record<Channel, 1 | 2> = { wxpay: 1, alipay: 2 };
+/** Payment channels (gaokao-domain); the unique key of processed notifications is (channel, transaction id). */
+export type Channel = PayChannel;
+
+/** pay_type on the wire (gaokao-domain): 1 WeChat, 2 Alipay. */
+export { PAY_TYPE } from 'gaokao-domain';
 
 export interface CreateOrderInput {
   outTradeNo: string;

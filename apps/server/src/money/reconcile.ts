@@ -1,3 +1,4 @@
+import { PAY_STATUS } from 'gaokao-domain';
 import { sql, type Kysely } from 'kysely';
 import type { Database } from '../db/types';
 import type { Payments } from './provider';
@@ -57,7 +58,7 @@ export async function claimDueOrders(db: Kysely<Database>, now: Date, opts: Pick
     UPDATE vippay SET reconcile_time = ${now}
     WHERE vippay_id IN (
       SELECT vippay_id FROM vippay
-      WHERE pay_status = 1 AND create_time <= ${newest} AND create_time >= ${oldest}
+      WHERE pay_status = ${PAY_STATUS.awaiting} AND create_time <= ${newest} AND create_time >= ${oldest}
         AND (reconcile_time IS NULL OR reconcile_time + (reconcile_time - create_time) / 2 <= ${now})
       ORDER BY create_time
       LIMIT ${opts.batch}

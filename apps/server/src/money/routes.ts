@@ -1,6 +1,6 @@
 import crypto from 'node:crypto';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
-import { formatFen } from 'gaokao-domain';
+import { PAY_STATUS, formatFen, payChannelOf } from 'gaokao-domain';
 import { SERVER_MSG } from 'gaokao-contract';
 import { applyPayment } from './service';
 import { SandboxProvider, type Channel, type Payments } from './provider';
@@ -48,7 +48,7 @@ export async function registerMoneyRoutes(app: FastifyInstance, payments: Paymen
       if (!o) return reply.code(404).send(`<!doctype html><meta charset="utf-8"><title>沙箱支付</title><p>${SERVER_MSG.orderNotFound}</p>`);
       const no = escapeHtml(o.out_trade_no);
       const body =
-        o.pay_status === 2
+        o.pay_status === PAY_STATUS.paid
           ? '<p>该订单已支付</p>'
           : `<form method="post" action="/api/sandbox/pay"><input type="hidden" name="order" value="${no}"><button type="submit">确认支付</button></form>` +
             `<form method="post" action="/api/sandbox/pay"><input type="hidden" name="order" value="${no}"><input type="hidden" name="lost" value="1"><button type="submit">支付但不发送通知（由对账任务补单）</button></form>`;
@@ -60,7 +60,7 @@ export async function registerMoneyRoutes(app: FastifyInstance, payments: Paymen
     inst.post('/api/sandbox/pay', async (req, reply) => {
       const o = await findOrder(req);
       reply.type('text/html; charset=utf-8');
-      const channel: Channel = o?.pay_type === 2 ? 'alipay' : 'wxpay';
+      const channel: Channel = payChannelOf(o?.pay_type);
       const provider = payments[channel];
       if (!o || !(provider instanceof SandboxProvider)) return reply.code(404).send(`<!doctype html><meta charset="utf-8"><p>${SERVER_MSG.orderNotFound}</p>`);
       const payment = { outTradeNo: o.out_trade_no, transactionId: `SB${crypto.randomBytes(10).toString('hex')}`, amountFen: Number(o.price) };

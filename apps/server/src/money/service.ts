@@ -1,6 +1,6 @@
 import crypto from 'node:crypto';
 import { sql, type Kysely, type Transaction } from 'kysely';
-import { ROLE } from 'gaokao-domain';
+import { CARD_STATUS, PAY_STATUS, ROLE, payChannelOf } from 'gaokao-domain';
 import type { Database } from '../db/types';
 import type { Channel, Payments, VerifiedPayment } from './provider';
 import { PAY_TYPE } from './provider';
@@ -42,9 +42,9 @@ export async function applyPayment(db: Kysely<Database>, channel: Channel, p: Ve
       if (!seen) return 'duplicate' as const;
       const marked = await trx
         .updateTable('vippay')
-        .set({ pay_status: 2, pay_time: sql<Date>`now()`, transaction_id: p.transactionId })
+        .set({ pay_status: PAY_STATUS.paid, pay_time: sql<Date>`now()`, transaction_id: p.transactionId })
         .where('vippay_id', '=', order.vippay_id)
-        .where('pay_status', '=', 1)
+        .where('pay_status', '=', PAY_STATUS.awaiting)
         .executeTakeFirst();
       // A second, different transaction for an order already paid: recorded, nothing else (refunds are manual).
       if (Number(marked.numUpdatedRows) !== 1) return 'already-paid' as const;
@@ -125,7 +125,7 @@ export async function activateCard(db: Kysely<Database>, userId: number, cardNo:
     if (!card || !match) return 'wrong' as const;
     const done = await trx
       .updateTable('vip_card')
-      .set({ active_status: 2, active_user_id: userId, active_time: sql<Date>`now()` })
+      .set({ active_status: CARD_STATUS.active, active_user_id: userId, active_time: sql<Date>`now()` })
       .where('card_id', '=', card.card_id)
       .where('active_status', '=', 1)
       .executeTakeFirst();
@@ -153,8 +153,8 @@ export type ReconcileOutcome = PaidOutcome | 'unpaid' | 'unsupported' | 'not-fou
 export async function reconcileOrder(db: Kysely<Database>, payments: Payments, vippayId: number): Promise<ReconcileOutcome> {
   const order = await db.selectFrom('vippay').select(['out_trade_no', 'pay_type', 'pay_status']).where('vippay_id', '=', vippayId).executeTakeFirst();
   if (!order) return 'not-found';
-  if (order.pay_status === 2) return 'already-paid';
-  const channel: Channel = order.pay_type === 2 ? 'alipay' : 'wxpay';
+  if (order.pay_status === PAY_STATUS.paid) return 'already-paid';
+  const channel: Channel = payChannelOf(order.pay_type);
   const provider = payments[channel];
   // A channel that is not configured (real mode without its variables) cannot be asked.
   if (!provider) return 'unsupported';

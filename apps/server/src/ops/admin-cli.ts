@@ -1,4 +1,4 @@
-import { formatFen, ROLE } from 'gaokao-domain';
+import { formatFen, ROLE, withdrawStatusLabel } from 'gaokao-domain';
 import { openDatabase, DataDirLockedError, type DbHandle } from '../db/connect';
 import { migrateToLatest } from '../db/migrate';
 import { findMember, listPendingWithdrawals, markWithdrawalPaid, parseRole, rejectWithdrawal, setRole } from './admin';
@@ -80,7 +80,7 @@ export async function runAdmin(positional: string[], flags: Map<string, string |
         const done =
           command === 'withdrawal-paid' ? await markWithdrawalPaid(h.db, id, flag('remark') ?? '已打款') : await rejectWithdrawal(h.db, id, flag('reason') ?? '已驳回');
         if (!done.ok) {
-          io.err(done.reason === 'not-found' ? `提现 ${id} 不存在。` : `提现 ${id} 不是待处理状态（状态 ${done.status}：${done.status === 2 ? '已打款' : '已驳回'}），未做任何修改。`);
+          io.err(done.reason === 'not-found' ? `提现 ${id} 不存在。` : `提现 ${id} 不是待处理状态（状态 ${done.status}：${withdrawStatusLabel(done.status)}），未做任何修改。`);
           return EXIT.usage;
         }
         io.out(

@@ -1,5 +1,5 @@
 import { sql, type Kysely } from 'kysely';
-import { ROLE, type MemberRole } from 'gaokao-domain';
+import { ROLE, WITHDRAW_STATUS, type MemberRole } from 'gaokao-domain';
 import type { Database } from '../db/types';
 
 /**
@@ -8,8 +8,8 @@ import type { Database } from '../db/types';
  * (`member_user.blance = Σ wallet_ledger.amount`).
  */
 
-/** withdraw.status: 1 待处理, 2 已打款, 3 已驳回. */
-export const WITHDRAW_STATUS = { pending: 1, paid: 2, rejected: 3 } as const;
+/** withdraw.status (gaokao-domain): 1 待处理, 2 已打款, 3 已驳回. */
+export { WITHDRAW_STATUS };
 
 export interface PendingWithdrawal {
   withdraw_id: number;
@@ -72,7 +72,7 @@ export async function rejectWithdrawal(db: Kysely<Database>, withdrawId: number,
   return settle(db, withdrawId, WITHDRAW_STATUS.rejected, reason, true);
 }
 
-async function settle(db: Kysely<Database>, withdrawId: number, status: 2 | 3, remark: string, refund: boolean): Promise<SettleOutcome> {
+async function settle(db: Kysely<Database>, withdrawId: number, status: typeof WITHDRAW_STATUS.paid | typeof WITHDRAW_STATUS.rejected, remark: string, refund: boolean): Promise<SettleOutcome> {
   return db.transaction().execute(async (trx): Promise<SettleOutcome> => {
     const changed = await trx
       .updateTable('withdraw')

@@ -4,3 +4,15 @@ export { discountTier } from './discount-tier';
 export type { DiscountTier } from './discount-tier';
 export { cardPrice } from './card-price';
 export type { CardPrice, CardPriceInput, DiscountTenths } from './card-price';
+export {
+  PAY_TYPE,
+  PAY_STATUS,
+  WITHDRAW_STATUS,
+  CARD_STATUS,
+  payChannelOf,
+  payChannelLabel,
+  payStatusLabel,
+  withdrawStatusLabel,
+  cardStatusLabel,
+} from './money-codes';
+export type { PayChannel } from './money-codes';

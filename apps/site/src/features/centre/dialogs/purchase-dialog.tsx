@@ -1,7 +1,7 @@
 import { useEffect, useState, type FormEvent } from 'react';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { Button, Dialog, NumberInput, QrCode, qrSizes, RadioGroup } from 'gaokao-ui';
-import { CARD_ORDER_MAX, CARD_ORDER_MIN, MSG, validateCardQuantity } from 'gaokao-domain';
+import { CARD_ORDER_MAX, CARD_ORDER_MIN, MSG, PAY_STATUS, validateCardQuantity } from 'gaokao-domain';
 import type { UserInfo } from 'gaokao-contract';
 import { callKey } from '../../../lib/query';
 import { showToast } from '../../../stores/feedback-store';
@@ -11,10 +11,10 @@ import { POLL_MS } from '../api/queries';
 import { discountLabel, yuan } from '../model/format';
 import { buysAsAgent, priceFor, type PriceFields } from '../model/price';
 
-/** The order's payment state, read from our own server (pay_status 2 = paid). */
+/** The order's payment state, read from our own server (PAY_STATUS.paid). */
 export const orderStatusQuery = (vippayId: number) => ({
   queryKey: callKey('wxPollOrder', { vippay_id: vippayId }),
-  queryFn: async () => Number((await ccall('wxPollOrder', { vippay_id: vippayId })).data?.pay_status ?? 1),
+  queryFn: async () => Number((await ccall('wxPollOrder', { vippay_id: vippayId })).data?.pay_status ?? PAY_STATUS.awaiting),
 });
 
 const CHANNELS = [
@@ -70,11 +70,11 @@ export function PurchaseDialog({ open, onOpenChange, user, onPaid }: PurchaseDia
   const poll = useQuery({
     ...orderStatusQuery(order?.vippay_id ?? 0),
     enabled: open && order !== null,
-    refetchInterval: (query) => (query.state.status === 'error' || query.state.data === 2 ? false : POLL_MS),
+    refetchInterval: (query) => (query.state.status === 'error' || query.state.data === PAY_STATUS.paid ? false : POLL_MS),
     refetchIntervalInBackground: true,
     gcTime: 0,
   });
-  const paid = order !== null && poll.data === 2;
+  const paid = order !== null && poll.data === PAY_STATUS.paid;
 
   useEffect(() => {
     if (!paid || order === null) return;

@@ -5,7 +5,7 @@ import { formatChinaTime } from 'gaokao-domain';
 import type { CardOrder, VipCard } from 'gaokao-contract';
 import { CENTRE_PAGE_SIZE, orderCardsQuery, ordersQuery } from '../api/queries';
 import { RecordsTable } from '../components/records-table';
-import { cardStatusLabel, channelLabel, yuan } from '../model/format';
+import { cardStatusLabel, channelLabel, payStatusLabel, yuan } from '../model/format';
 
 /** 购买记录: the member's paid card orders (20 per page), each opening its card codes. */
 export function PurchaseRecordsDialog({ open, onOpenChange }: { open: boolean; onOpenChange: (open: boolean) => void }) {
@@ -29,7 +29,7 @@ export function PurchaseRecordsDialog({ open, onOpenChange }: { open: boolean; o
             { header: '数量', cell: (o) => `${o.num} 张` },
             { header: '金额', cell: (o) => yuan(o.price) },
             { header: '支付方式', cell: (o) => channelLabel(o.pay_type) },
-            { header: '状态', cell: (o) => (Number(o.pay_status) === 2 ? '已支付' : '待支付') },
+            { header: '状态', cell: (o) => payStatusLabel(o.pay_status) },
             {
               header: '操作',
               cell: (o) => (
