@@ -56,23 +56,29 @@ export type HistoryRow = Pick<
   | 'zhengji2'
 >;
 
-/** One row a user can put on the wish list: the plan-year unit with its history and prediction. */
-export interface Unit extends SeasonUnit {
-  unit_id: number;
-  province: string;
-  year: number;
-  batch: string;
-  group_d: string;
-  code: string;
-  group_code: string;
-  specialty_code: string;
-  collegeName: string;
-  specialty_title: string;
-  the_second: string;
-  major_remark: string;
-  planned_number: number | null;
-  schooling_length: number | null;
-  tuition_fee: number | null;
+/** The columns of a plan-year unit row that a Unit carries as they are stored. */
+export type UnitColumns = Readonly<Pick<
+  Selectable<SeasonUnitTable>,
+  | 'unit_id'
+  | 'province'
+  | 'year'
+  | 'batch'
+  | 'group_d'
+  | 'code'
+  | 'group_code'
+  | 'specialty_code'
+  | 'collegeName'
+  | 'specialty_title'
+  | 'the_second'
+  | 'major_remark'
+  | 'planned_number'
+  | 'schooling_length'
+  | 'tuition_fee'
+  >
+>;
+
+/** One row a user can put on the wish list: the plan-year unit (its stored columns) with its history and prediction. */
+export interface Unit extends SeasonUnit, UnitColumns {
   college: College | undefined;
   major: Major | undefined;
   /** current, qu, qian */

@@ -161,8 +161,8 @@ function groupRow(file: string, row: SheetRow): ReturnType<typeof unitBase> | nu
 export { groupUnitTitle as groupTitle, isGroupUnit } from 'gaokao-domain';
 
 /** Admission columns only: re-importing admissions never clears a plan imported for the same unit. */
-export const ADMISSION_UPDATE = ['collegeName', 'specialty_title', 'the_second', 'major_remark', 'max_score', 'min_score', 'avg_score', 'min_rank', 'admitted'];
-export const PLAN_UPDATE = ['collegeName', 'specialty_title', 'the_second', 'major_remark', 'planned_number', 'schooling_length', 'tuition_fee'];
+export const ADMISSION_UPDATE = ['collegeName', 'specialty_title', 'the_second', 'major_remark', 'max_score', 'min_score', 'avg_score', 'min_rank', 'admitted'] as const satisfies readonly (keyof UnitRow)[];
+export const PLAN_UPDATE = ['collegeName', 'specialty_title', 'the_second', 'major_remark', 'planned_number', 'schooling_length', 'tuition_fee'] as const satisfies readonly (keyof UnitRow)[];
 
 /**
  * Implausible values in optional fields the sources are known to carry (an average of 6117, a maximum below the

@@ -6,7 +6,6 @@ import { assessmentContentRows } from '../../assessments/content';
 import { bumpVersion, setMeta, upsertRows, type SeasonTableName } from '../seed';
 import { PROVINCES } from '../demo/words';
 import { separateGroupColleges, type ListedCollege } from './group-codes';
-import type { UnitRow } from '../dataset';
 import { readSheet, SUPPORTED, type Sheet, type SheetRow } from './read';
 import { ADMISSION_UPDATE, PLAN_UPDATE, REQUIRED_COLUMNS, RowError, detectKind, readAdmission, readCollege, readMajor, readPlan, readRank, type Kind } from './kinds';
 
@@ -52,7 +51,10 @@ export function collectSheets(paths: string[]): { sheet: Sheet; kind: Kind }[] {
   return out.sort((a, b) => ORDER.indexOf(a.kind) - ORDER.indexOf(b.kind));
 }
 
-export function keyOf(kind: Kind, r: Record<string, unknown>): string {
+/** The fields natural keys are made of; every row type of the import has some of them. */
+type KeyFields = Partial<Record<'collegeName' | 'cengci' | 'major_code' | 'province' | 'year' | 'group_d' | 'score' | 'batch' | 'code' | 'group_code' | 'specialty_code', unknown>>;
+
+export function keyOf(kind: Kind, r: KeyFields): string {
   switch (kind) {
     case 'colleges':
       return String(r.collegeName);
@@ -93,21 +95,25 @@ export async function importPaths(db: Kysely<Database>, paths: string[], opts: I
   // Validate everything before touching the database.
   const parsed = sheets.map(({ sheet, kind }) => {
     const name = path.basename(sheet.file);
-    const readers: Record<Kind, (file: string, row: SheetRow, warn: (w: string) => void) => object> = {
+    const readers: Record<Kind, (file: string, row: SheetRow, warn: (w: string) => void) => KeyFields> = {
       colleges: readCollege,
       majors: readMajor,
       'rank-tables': readRank,
       admissions: readAdmission,
       plans: readPlan,
     };
-    const read = readers[kind];
-    const byKey = new Map<string, object>();
+    const byKey = new Map<string, KeyFields>();
     const warnings: string[] = [];
     const warn = (w: string) => warnings.push(w);
-    let rows = sheet.rows.map((row) => read(name, row, warn) as unknown as Record<string, unknown>);
-    if (kind === 'colleges') for (const c of rows) listed.push(c as unknown as ListedCollege);
-    // Two colleges of a form written with one institution code keep a unit code each (see separateGroupColleges).
-    if (kind === 'admissions') rows = separateGroupColleges(rows as unknown as UnitRow[], listed).units as unknown as Record<string, unknown>[];
+    let rows: readonly KeyFields[];
+    if (kind === 'colleges') {
+      const colleges = sheet.rows.map((row) => readCollege(name, row));
+      listed.push(...colleges);
+      rows = colleges;
+    } else if (kind === 'admissions') {
+      // Two colleges of a form written with one institution code keep a unit code each (see separateGroupColleges).
+      rows = separateGroupColleges(sheet.rows.map((row) => readAdmission(name, row, warn)), listed).units;
+    } else rows = sheet.rows.map((row) => readers[kind](name, row, warn));
     for (const r of rows) byKey.set(keyOf(kind, r), r);
     return { name, kind, rows: [...byKey.values()], duplicates: sheet.rows.length - byKey.size, warnings };
   });

@@ -31,17 +31,17 @@ export function readRealSources(dirs: { dir: string; label: string }[]): Shipped
       switch (kind) {
         case 'colleges': {
           const c = readCollege(name, row);
-          colleges.set(keyOf(kind, c as unknown as Record<string, unknown>), c);
+          colleges.set(keyOf(kind, c), c);
           break;
         }
         case 'majors': {
           const m = readMajor(name, row);
-          majors.set(keyOf(kind, m as unknown as Record<string, unknown>), m);
+          majors.set(keyOf(kind, m), m);
           break;
         }
         case 'rank-tables': {
           const r = readRank(name, row);
-          ranks.set(keyOf(kind, r as unknown as Record<string, unknown>), r);
+          ranks.set(keyOf(kind, r), r);
           break;
         }
         case 'admissions':
@@ -56,14 +56,14 @@ export function readRealSources(dirs: { dir: string; label: string }[]): Shipped
   // Colleges of one form that the 专业组 sources write with the same institution code keep a code each (otherwise two
   // groups with the same group code would be one row).
   const separated = separateGroupColleges(admissions, [...colleges.values()]).units;
-  for (const u of separated) units.set(keyOf('admissions', u as unknown as Record<string, unknown>), u);
+  for (const u of separated) units.set(keyOf('admissions', u), u);
   for (const u of plans) {
-    const k = keyOf('plans', u as unknown as Record<string, unknown>);
+    const k = keyOf('plans', u);
     const prev = units.get(k);
     if (prev) {
-      const merged = { ...prev } as Record<string, unknown>;
-      for (const col of PLAN_UPDATE) merged[col] = (u as unknown as Record<string, unknown>)[col];
-      units.set(k, merged as unknown as UnitRow);
+      const merged: UnitRow = { ...prev };
+      for (const col of PLAN_UPDATE) copyField(merged, u, col);
+      units.set(k, merged);
     } else units.set(k, u);
   }
   // Military schools the admissions name by a 10-digit code: not on the Ministry of Education list, added with the
@@ -105,3 +105,8 @@ const MILITARY: Record<string, [string, string]> = {
   陆军军医大学: ['重庆市', '重庆市'],
   陆军工程大学: ['江苏省', '南京市'],
 };
+
+/** to[k] = from[k] for one column (a generic key keeps the value's type). */
+function copyField<K extends keyof UnitRow>(to: UnitRow, from: UnitRow, k: K): void {
+  to[k] = from[k];
+}
