@@ -1,85 +1,16 @@
-import { mkdirSync, readFileSync } from 'node:fs';
-import { createRequire } from 'node:module';
 import path from 'node:path';
-import { fileURLToPath } from 'node:url';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Browser, BrowserContext, Page } from 'playwright-core';
-import { launchBrowser } from './browser';
-import { startServer, type RunningServer } from './server';
+import { beforeAll, describe, expect, it } from 'vitest';
+import type { Page } from 'playwright-core';
+import { axeViolations, e2eSuite, horizontalOverflow, phoneSeries, shotsDir, vipMember as buyVip } from './harness';
 import { post, signUp } from './volunteer-helpers/api';
 
-const require = createRequire(import.meta.url);
-const axeSource = readFileSync(require.resolve('axe-core/axe.min.js'), 'utf8');
+const suite = e2eSuite();
 /** Report screenshots for a person to look at (test-results/ is ignored by git). */
-const shots = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../test-results/assessments');
-
-let server: RunningServer;
-let browser: Browser;
-const contexts: BrowserContext[] = [];
-
-beforeAll(async () => {
-  server = await startServer();
-  browser = await launchBrowser();
-  mkdirSync(shots, { recursive: true });
-});
-
-afterAll(async () => {
-  for (const context of contexts) await context.close().catch(() => undefined);
-  await browser?.close();
-  await server?.stop();
-});
-
-let seq = 0;
+const shots = shotsDir('assessments');
 /** A fresh number per member (this file's own prefix, so the suites never share a member). */
-function phone(): string {
-  seq += 1;
-  return `136${String(process.pid % 1e4).padStart(4, '0')}${String(2000 + seq).slice(-4)}`;
-}
-
-/**
- * A VIP by the product's own path: buy one card through the sandbox payment provider (its 确认支付 form posts a signed
- * notification to the WeChat notify route), read the card from the order and activate it.
- */
-async function vipMember(): Promise<string> {
-  const token = await signUp(server, phone());
-  const order = await post<{ vippay_id: number; code_url: string }>(server, '/api/WxPay/pc_create_order', { num: 1 }, token);
-  expect(order.status, order.msg).toBe(200);
-  const orderNo = new URL(order.data!.code_url).searchParams.get('order') ?? '';
-  const paid = await fetch(`${server.url}/api/sandbox/pay`, { method: 'POST', headers: { 'content-type': 'application/x-www-form-urlencoded' }, body: new URLSearchParams({ order: orderNo }) });
-  expect(await paid.text()).toContain('支付成功');
-  const cards = await post<{ data: { card_no: string; card_password: string }[] }>(server, '/api/Financial.Vippay/activeListNo', { vippay_id: order.data!.vippay_id }, token);
-  const card = cards.data?.data[0];
-  expect(card, cards.msg).toBeTruthy();
-  const active = await post<{ role: number }>(server, '/api/Financial.Vippay/cardActive', { card_no: card!.card_no, card_password: card!.card_password }, token);
-  expect(active).toMatchObject({ status: 200, data: { role: 2 } });
-  return token;
-}
-
-async function signedInPage(token: string, options: { width?: number; height?: number } = {}): Promise<Page> {
-  const context = await browser.newContext({
-    viewport: { width: options.width ?? 1280, height: options.height ?? 900 },
-    locale: 'zh-CN',
-    // Only for injecting axe-core: the server's CSP (script-src 'self') rightly blocks inline scripts.
-    bypassCSP: true,
-  });
-  contexts.push(context);
-  await context.addCookies([{ name: 'province', value: encodeURIComponent('河北'), url: server.url }]);
-  await context.addInitScript((t) => {
-    if (!localStorage.getItem('token')) localStorage.setItem('token', t);
-  }, token);
-  return context.newPage();
-}
-
-async function axeViolations(page: Page): Promise<{ id: string; targets: string[] }[]> {
-  await page.addScriptTag({ content: axeSource });
-  return page.evaluate(async () => {
-    const axe = (window as unknown as { axe: { run: (ctx: Document, opts: object) => Promise<{ violations: { id: string; nodes: { target: unknown }[] }[] }> } }).axe;
-    const result = await axe.run(document, { runOnly: { type: 'tag', values: ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'best-practice'] } });
-    return result.violations.map((v) => ({ id: v.id, targets: v.nodes.map((n) => JSON.stringify(n.target)) }));
-  });
-}
-
-const horizontalOverflow = (page: Page) => page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
+const phone = phoneSeries('136', 2000);
+const vipMember = () => buyVip(suite.server, phone());
+const signedInPage = (token: string, options: { width?: number; height?: number } = {}): Promise<Page> => suite.page({ ...options, token });
 
 /** The question on screen: its number from the group's name ("12. …"). */
 async function questionNumber(page: Page): Promise<number> {
@@ -96,7 +27,7 @@ describe('assessments against the real server', () => {
 
   it('a VIP takes the MBTI test from /Appraisal to the report, across a reload, with 请回答此题 and 第N题必做', async () => {
     const page = await signedInPage(vipToken);
-    await page.goto(`${server.url}/Appraisal`);
+    await page.goto(`${suite.server.url}/Appraisal`);
     await page.getByText('每项测评约需 8–16 分钟，测评结果将永久保存').waitFor();
     await page.getByRole('article', { name: 'MBTI职业性格测评' }).getByRole('button', { name: '开始测评' }).click();
     await page.waitForURL('**/AppraisalMBTI');
@@ -148,7 +79,7 @@ describe('assessments against the real server', () => {
 
   it('a VIP takes the Holland test by keyboard only, across a reload, and reads the radar report', async () => {
     const page = await signedInPage(vipToken);
-    await page.goto(`${server.url}/Hollander`);
+    await page.goto(`${suite.server.url}/Hollander`);
     await page.getByText(/共 60 题/).waitFor();
     expect(await axeViolations(page)).toEqual([]);
 
@@ -205,21 +136,21 @@ describe('assessments against the real server', () => {
     expect(await axeViolations(page)).toEqual([]);
     await page.screenshot({ path: path.join(shots, 'holland-report-1280.png'), fullPage: true });
     await page.getByRole('link', { name: '返回首页' }).click();
-    await page.waitForURL(`${server.url}/`);
+    await page.waitForURL(`${suite.server.url}/`);
   });
 
   it('both reports read at 375 px without sideways scrolling', async () => {
     const page = await signedInPage(vipToken, { width: 375, height: 812 });
-    await page.goto(`${server.url}/HollanderResult`);
+    await page.goto(`${suite.server.url}/HollanderResult`);
     await page.getByRole('img', { name: /霍兰德职业兴趣雷达图/ }).waitFor();
     expect(await horizontalOverflow(page)).toBeLessThanOrEqual(0);
     await page.screenshot({ path: path.join(shots, 'holland-report-375.png'), fullPage: true });
-    await page.goto(`${server.url}/AppraisalmbtiResult`);
+    await page.goto(`${suite.server.url}/AppraisalmbtiResult`);
     await page.getByRole('heading', { name: '发展建议' }).waitFor();
     expect(await horizontalOverflow(page)).toBeLessThanOrEqual(0);
     expect(await axeViolations(page)).toEqual([]);
     await page.screenshot({ path: path.join(shots, 'mbti-report-375.png'), fullPage: true });
-    await page.goto(`${server.url}/Hollander`);
+    await page.goto(`${suite.server.url}/Hollander`);
     await page.getByText(/共 60 题/).waitFor();
     expect(await horizontalOverflow(page)).toBeLessThanOrEqual(0);
     await page.screenshot({ path: path.join(shots, 'holland-test-375.png') });
@@ -227,7 +158,7 @@ describe('assessments against the real server', () => {
 
   it('我的测评 (/Home?type=4) lists both saved results and opens them', async () => {
     const page = await signedInPage(vipToken);
-    await page.goto(`${server.url}/Home?type=4`);
+    await page.goto(`${suite.server.url}/Home?type=4`);
     const mbtiRow = page.getByRole('row', { name: /INFP/ });
     await mbtiRow.waitFor();
     expect(await mbtiRow.innerText()).toContain('调停者型');
@@ -241,26 +172,26 @@ describe('assessments against the real server', () => {
     await page.getByRole('heading', { name: '霍兰德职业兴趣测评报告' }).waitFor();
     await page.goBack();
     await page.getByRole('tab', { name: '霍兰德测评', selected: true }).waitFor();
-    await page.goto(`${server.url}/Home?type=4&activeName=1`);
+    await page.goto(`${suite.server.url}/Home?type=4&activeName=1`);
     await page.getByRole('row', { name: /INFP/ }).getByRole('link', { name: /^查看报告\s*（MBTI测评）$/ }).click();
     await page.waitForURL('**/AppraisalmbtiResult');
     await page.getByText('INFP').first().waitFor();
     // The other panels belong to the personal centre itself (features/centre).
-    await page.goto(`${server.url}/Home?type=1`);
+    await page.goto(`${suite.server.url}/Home?type=1`);
     await page.getByRole('heading', { level: 2, name: '基本信息' }).waitFor();
   });
 
   it('a member without a result is sent from the report to /Appraisal', async () => {
     const page = await signedInPage(await vipMember());
-    await page.goto(`${server.url}/HollanderResult`);
+    await page.goto(`${suite.server.url}/HollanderResult`);
     await page.waitForURL('**/Appraisal');
     await page.getByRole('heading', { name: '测评中心', level: 1 }).waitFor();
   });
 
   it('a free member is offered VIP (购买VIP → /Home?type=3), and the server refuses the test with status 5', async () => {
-    const token = await signUp(server, phone());
+    const token = await signUp(suite.server, phone());
     const page = await signedInPage(token);
-    await page.goto(`${server.url}/Appraisal`);
+    await page.goto(`${suite.server.url}/Appraisal`);
     await page.getByRole('button', { name: '退出' }).waitFor();
     const [questions] = await Promise.all([
       page.waitForResponse((r) => r.url().endsWith('/api/Evaluation.Huolan/index')),
@@ -275,16 +206,16 @@ describe('assessments against the real server', () => {
     expect(new URL(page.url()).pathname).toBe('/Home');
     await page.getByRole('heading', { level: 2, name: 'VIP会员' }).waitFor();
     // Straight to the test page or through the API: the server refuses too.
-    await page.goto(`${server.url}/AppraisalMBTI`);
+    await page.goto(`${suite.server.url}/AppraisalMBTI`);
     await page.getByRole('alertdialog', { name: '提示' }).waitFor();
     await page.getByText('测评为VIP会员专享').waitFor();
     for (const [call, body] of [
       ['/api/Evaluation.MebiMember/add', { result: JSON.stringify(Array(48).fill('A')), mbtiresult: 'INFP' }],
       ['/api/Evaluation.HuoMember/lookHuolan', {}],
     ] as const) {
-      expect(await post(server, call, body, token), call).toMatchObject({ status: 5 });
+      expect(await post(suite.server, call, body, token), call).toMatchObject({ status: 5 });
     }
-    await page.goto(`${server.url}/Home?type=4`);
+    await page.goto(`${suite.server.url}/Home?type=4`);
     await page.getByRole('link', { name: '购买VIP' }).waitFor();
   });
 });

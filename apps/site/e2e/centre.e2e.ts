@@ -1,68 +1,15 @@
-import { mkdirSync, readFileSync } from 'node:fs';
-import { createRequire } from 'node:module';
 import path from 'node:path';
-import { fileURLToPath } from 'node:url';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Browser, BrowserContext, Page } from 'playwright-core';
-import { launchBrowser } from './browser';
-import { runAdmin, startServer, type RunningServer } from './server';
+import { describe, expect, it } from 'vitest';
+import { axeViolations, e2eSuite, horizontalOverflow, phoneSeries, shotsDir } from './harness';
+import { runAdmin, startServer } from './server';
 import { post, signUp } from './volunteer-helpers/api';
 
-const require = createRequire(import.meta.url);
-const axeSource = readFileSync(require.resolve('axe-core/axe.min.js'), 'utf8');
+const suite = e2eSuite();
 /** Panel screenshots for a person to look at (test-results/ is ignored by git). */
-const shots = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../test-results/centre');
-
-let server: RunningServer;
-let browser: Browser;
-const contexts: BrowserContext[] = [];
-
-beforeAll(async () => {
-  server = await startServer();
-  browser = await launchBrowser();
-  mkdirSync(shots, { recursive: true });
-});
-
-afterAll(async () => {
-  for (const context of contexts) await context.close().catch(() => undefined);
-  await browser?.close();
-  await server?.stop();
-});
-
-let seq = 0;
+const shots = shotsDir('centre');
 /** A fresh number per member (this file's own prefix, so the suites never share a member). */
-function phone(): string {
-  seq += 1;
-  return `135${String(process.pid % 1e4).padStart(4, '0')}${String(3000 + seq).slice(-4)}`;
-}
-
-async function newContext(options: { width?: number; token?: string } = {}): Promise<BrowserContext> {
-  const context = await browser.newContext({
-    viewport: { width: options.width ?? 1280, height: 900 },
-    locale: 'zh-CN',
-    // Only for injecting axe-core: the server's CSP (script-src 'self') rightly blocks inline scripts.
-    bypassCSP: true,
-  });
-  contexts.push(context);
-  await context.addCookies([{ name: 'province', value: encodeURIComponent('河北'), url: server.url }]);
-  if (options.token) {
-    await context.addInitScript((t) => {
-      if (!localStorage.getItem('token')) localStorage.setItem('token', t);
-    }, options.token);
-  }
-  return context;
-}
-
-async function axeViolations(page: Page): Promise<{ id: string; targets: string[] }[]> {
-  await page.addScriptTag({ content: axeSource });
-  return page.evaluate(async () => {
-    const axe = (window as unknown as { axe: { run: (ctx: Document, opts: object) => Promise<{ violations: { id: string; nodes: { target: unknown }[] }[] }> } }).axe;
-    const result = await axe.run(document, { runOnly: { type: 'tag', values: ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'best-practice'] } });
-    return result.violations.map((v) => ({ id: v.id, targets: v.nodes.map((n) => JSON.stringify(n.target)) }));
-  });
-}
-
-const horizontalOverflow = (page: Page) => page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
+const phone = phoneSeries('135', 3000);
+const newContext = (options: { width?: number; token?: string } = {}) => suite.context(options);
 
 /** Each panel at 375 px and 1280 px, with no sideways scrolling at 375 px and no axe violations. */
 async function shootPanels(token: string, name: string) {
@@ -78,7 +25,7 @@ async function shootPanels(token: string, name: string) {
       [6, '我的钱包'],
       [7, '下级会员'],
     ] as const) {
-      await page.goto(`${server.url}/Home?type=${type}`);
+      await page.goto(`${suite.server.url}/Home?type=${type}`);
       await page.getByRole('heading', { level: 2, name: heading }).waitFor();
       await page.waitForLoadState('networkidle');
       if (width === 375) expect(await horizontalOverflow(page), `type=${type} at 375 px`).toBeLessThanOrEqual(0);
@@ -92,8 +39,8 @@ async function shootPanels(token: string, name: string) {
 describe('personal centre against the real server', () => {
   it('an invitee signs up by SMS, buys 3 VIP cards through the sandbox, activates one, and changes the password; the inviter is credited once and withdraws', async () => {
     // The inviter: an existing member whose invite link the invitee follows.
-    const inviterToken = await signUp(server, phone());
-    const inviter = await post<{ code: string }>(server, '/api/MemberUser/detail', {}, inviterToken);
+    const inviterToken = await signUp(suite.server, phone());
+    const inviter = await post<{ code: string }>(suite.server, '/api/MemberUser/detail', {}, inviterToken);
     const inviteCode = inviter.data!.code;
 
     const context = await newContext();
@@ -104,9 +51,9 @@ describe('personal centre against the real server', () => {
     });
 
     // Sign up by SMS from the invite link (the code in the server log).
-    await page.goto(`${server.url}/?code=${inviteCode}`);
+    await page.goto(`${suite.server.url}/?code=${inviteCode}`);
     const mobile = phone();
-    const code = server.smsCode(mobile.slice(-4));
+    const code = suite.server.smsCode(mobile.slice(-4));
     await page.getByRole('button', { name: '注册' }).click();
     const login = page.getByRole('dialog', { name: '短信快捷登录' });
     await login.getByLabel('手机号').fill(mobile);
@@ -188,17 +135,17 @@ describe('personal centre against the real server', () => {
     await page.getByText('暂无测评记录').first().waitFor();
     expect(await page.getByRole('link', { name: '购买VIP' }).count()).toBe(0);
     // Spending lists the order.
-    await page.goto(`${server.url}/Home?type=6&tab=spending`);
+    await page.goto(`${suite.server.url}/Home?type=6&tab=spending`);
     await page.getByRole('table', { name: '支出记录' }).getByRole('row', { name: /¥993\.60/ }).waitFor();
     expect(await page.getByRole('button', { name: '余额不足' }).isDisabled()).toBe(true);
 
     // The inviter: the invitee in 下级会员, the commission once in income (10 % of 993.60), then a withdrawal.
     const inviterContext = await newContext({ token: inviterToken });
     const inviterPage = await inviterContext.newPage();
-    await inviterPage.goto(`${server.url}/Home?type=7`);
+    await inviterPage.goto(`${suite.server.url}/Home?type=7`);
     const lower = inviterPage.getByRole('table', { name: '下级会员' });
     await lower.getByRole('row', { name: new RegExp(`${mobile.slice(0, 3)}\\*{4}${mobile.slice(-4)}.*VIP会员`) }).waitFor();
-    await inviterPage.goto(`${server.url}/Home?type=6`);
+    await inviterPage.goto(`${suite.server.url}/Home?type=6`);
     const income = inviterPage.getByRole('table', { name: '入账记录' });
     await income.waitFor();
     expect(await income.locator('tbody tr').count()).toBe(1);
@@ -224,11 +171,11 @@ describe('personal centre against the real server', () => {
     expect(await inviterPage.getByRole('table', { name: '提现记录' }).locator('tbody tr').innerText()).toMatch(/¥50\.00[\s\S]*支付宝[\s\S]*待处理/);
 
     // Change the password: the account was made by SMS, so it sets its first one with a reset code.
-    await page.goto(`${server.url}/Home?type=5`);
+    await page.goto(`${suite.server.url}/Home?type=5`);
     await page.getByText(/尚未设置密码/).waitFor();
     // One SMS per phone and minute (server limit): wait out the sign-up code's minute.
     await page.waitForTimeout(Math.max(0, smsSentAt + 61_000 - Date.now()));
-    const resetCode = server.smsCode(mobile.slice(-4));
+    const resetCode = suite.server.smsCode(mobile.slice(-4));
     await page.getByLabel('新密码').fill('centre-pass-1');
     await page.getByLabel('确认密码').fill('centre-pass-1');
     await page.getByRole('button', { name: '获取验证码' }).click();
@@ -237,7 +184,7 @@ describe('personal centre against the real server', () => {
     await page.getByText('修改密码成功').waitFor();
     // Now the account has a password: the panel asks for the current one, and password login works.
     await page.getByLabel('原密码').waitFor();
-    const byPassword = await post(server, '/api/MemberUser/login', { username: mobile, password: 'centre-pass-1', scene: '' });
+    const byPassword = await post(suite.server, '/api/MemberUser/login', { username: mobile, password: 'centre-pass-1', scene: '' });
     expect(byPassword.status, byPassword.msg).toBe(200);
     await page.getByLabel('原密码').fill('wrong-pass-1');
     await page.getByLabel('新密码').fill('centre-pass-2');
@@ -252,21 +199,21 @@ describe('personal centre against the real server', () => {
       page.getByRole('button', { name: '确认修改' }).click(),
     ]);
     expect(await changed.json()).toMatchObject({ status: 200, msg: '修改密码成功' });
-    expect((await post(server, '/api/MemberUser/login', { username: mobile, password: 'centre-pass-2', scene: '' })).status).toBe(200);
+    expect((await post(suite.server, '/api/MemberUser/login', { username: mobile, password: 'centre-pass-2', scene: '' })).status).toBe(200);
 
     const tokenNow = await page.evaluate(() => localStorage.getItem('token'));
     await shootPanels(tokenNow!, 'vip');
   }, 300_000);
 
   it('the WeChat binding dialog shows its 240 px QR and keeps asking while no openid is bound; the sandbox page completes the binding → 绑定成功', async () => {
-    const token = await signUp(server, phone());
+    const token = await signUp(suite.server, phone());
     const context = await newContext({ width: 375, token });
     const page = await context.newPage();
     const asked: number[] = [];
     page.on('request', (r) => {
       if (r.url().endsWith('/api/MemberUser/detail')) asked.push(Date.now());
     });
-    await page.goto(`${server.url}/Home`);
+    await page.goto(`${suite.server.url}/Home`);
     await page.getByRole('button', { name: '绑定微信' }).click();
     const dialog = page.getByRole('dialog', { name: '绑定微信' });
     expect(await dialog.getByRole('img', { name: '微信扫码绑定' }).getAttribute('width')).toBe('240');
@@ -302,31 +249,31 @@ describe('personal centre against the real server', () => {
     await page.getByText('绑定成功').first().waitFor({ timeout: 10_000 });
     await again.waitFor({ state: 'hidden' });
     await page.getByText('已绑定').waitFor();
-    const detail = await post<{ openid: string }>(server, '/api/MemberUser/detail', {}, token);
+    const detail = await post<{ openid: string }>(suite.server, '/api/MemberUser/detail', {}, token);
     expect(detail.data!.openid).toMatch(/^oSANDBOX[0-9a-f]{20}$/);
   });
 
   it('an operator makes a member an agent with the admin command (refused while the server holds the data directory, done once it is stopped): 代理中心 and the agent price', async () => {
     const mobile = phone();
-    const token = await signUp(server, mobile);
+    const token = await signUp(suite.server, mobile);
     // While the server runs, the embedded database is locked: the command says so and changes nothing.
-    const refused = await runAdmin(server.dataDir, 'role', mobile, '3');
+    const refused = await runAdmin(suite.server.dataDir, 'role', mobile, '3');
     expect(refused.code, refused.out).toBe(2);
     expect(refused.out).toContain('正在被另一个服务器进程使用');
     expect(refused.out).toContain('请先停止服务器');
 
     // Stop the server (keeping its data), make the agent, start a server on the same directory.
-    const dataDir = server.dataDir;
-    await server.stop({ keepData: true });
+    const dataDir = suite.server.dataDir;
+    await suite.server.stop({ keepData: true });
     const made = await runAdmin(dataDir, 'role', mobile, '3');
     expect(made.code, made.out).toBe(0);
     expect(made.out).toContain('普通会员 → 代理商');
-    server = await startServer(300_000, { dataDir });
+    suite.server = await startServer(300_000, { dataDir });
 
     // The same session (kept in the database) now belongs to an agent.
     const context = await newContext({ token });
     const page = await context.newPage();
-    await page.goto(`${server.url}/Home?type=3`);
+    await page.goto(`${suite.server.url}/Home?type=3`);
     await page.getByRole('heading', { level: 1, name: '代理中心' }).waitFor();
     await page.getByRole('navigation', { name: '账户' }).getByRole('link', { name: '代理中心' }).waitFor();
     await page.getByText('代理商').first().waitFor();

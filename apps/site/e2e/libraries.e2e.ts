@@ -1,76 +1,26 @@
-import { mkdirSync, readFileSync } from 'node:fs';
-import { createRequire } from 'node:module';
 import path from 'node:path';
-import { fileURLToPath } from 'node:url';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Browser, BrowserContext, Page } from 'playwright-core';
-import { launchBrowser } from './browser';
-import { startServer, type RunningServer } from './server';
-import { createPlan, post, signUp } from './volunteer-helpers/api';
+import { describe, expect, it } from 'vitest';
+import type { Page } from 'playwright-core';
+import { axeViolations, e2eSuite, shotsDir, vipMember as buyVip } from './harness';
+import { createPlan, signUp } from './volunteer-helpers/api';
 
 // The college and major libraries against the real server (河北 demo season over the real colleges and catalogue).
 
-const require = createRequire(import.meta.url);
-const axeSource = readFileSync(require.resolve('axe-core/axe.min.js'), 'utf8');
-const shots = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../test-results/libraries');
-
-let server: RunningServer;
-let browser: Browser;
-const contexts: BrowserContext[] = [];
-
-beforeAll(async () => {
-  server = await startServer();
-  browser = await launchBrowser();
-  mkdirSync(shots, { recursive: true });
-});
-
-afterAll(async () => {
-  for (const context of contexts) await context.close().catch(() => undefined);
-  await browser?.close();
-  await server?.stop();
-});
+const suite = e2eSuite();
+const shots = shotsDir('libraries');
 
 /** A page with the province chosen (no province dialog), recording page errors and failed requests. */
 async function newPage(width = 1280, province = '河北'): Promise<{ page: Page; errors: string[] }> {
-  const context = await browser.newContext({ viewport: { width, height: 900 }, locale: 'zh-CN', bypassCSP: true });
-  contexts.push(context);
-  await context.addCookies([{ name: 'province', value: encodeURIComponent(province), url: server.url }]);
-  const page = await context.newPage();
+  const page = await suite.page({ width, province });
   const errors: string[] = [];
   page.on('pageerror', (e) => errors.push(`pageerror: ${e.message}`));
   page.on('response', (r) => {
-    if (r.status() >= 400 && new URL(r.url()).origin === server.url) errors.push(`${r.status()} ${new URL(r.url()).pathname}`);
+    if (r.status() >= 400 && new URL(r.url()).origin === suite.server.url) errors.push(`${r.status()} ${new URL(r.url()).pathname}`);
   });
   return { page, errors };
 }
 
-async function axe(page: Page): Promise<{ id: string; targets: string[] }[]> {
-  await page.addScriptTag({ content: axeSource });
-  return page.evaluate(async () => {
-    const a = (window as unknown as { axe: { run: (ctx: Document, opts: object) => Promise<{ violations: { id: string; nodes: { target: unknown }[] }[] }> } }).axe;
-    const result = await a.run(document, { runOnly: { type: 'tag', values: ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'best-practice'] } });
-    return result.violations.map((v) => ({ id: v.id, targets: v.nodes.map((n) => JSON.stringify(n.target)) }));
-  });
-}
-
-/**
- * A VIP by the product's own path: one card bought through the sandbox payment provider (its 确认支付 form posts a
- * signed notification), read from the order and activated.
- */
-async function vipMember(): Promise<string> {
-  const token = await signUp(server);
-  const order = await post<{ vippay_id: number; code_url: string }>(server, '/api/WxPay/pc_create_order', { num: 1 }, token);
-  expect(order.status, order.msg).toBe(200);
-  const orderNo = new URL(order.data!.code_url).searchParams.get('order') ?? '';
-  const paid = await fetch(`${server.url}/api/sandbox/pay`, { method: 'POST', headers: { 'content-type': 'application/x-www-form-urlencoded' }, body: new URLSearchParams({ order: orderNo }) });
-  expect(await paid.text()).toContain('支付成功');
-  const cards = await post<{ data: { card_no: string; card_password: string }[] }>(server, '/api/Financial.Vippay/activeListNo', { vippay_id: order.data!.vippay_id }, token);
-  const card = cards.data?.data[0];
-  expect(card, cards.msg).toBeTruthy();
-  const active = await post<{ role: number }>(server, '/api/Financial.Vippay/cardActive', { card_no: card!.card_no, card_password: card!.card_password }, token);
-  expect(active).toMatchObject({ status: 200, data: { role: 2 } });
-  return token;
-}
+const vipMember = () => buyVip(suite.server);
 
 const rowNames = (page: Page) => page.getByRole('region', { name: /列表$/ }).locator('tbody th a').allInnerTexts();
 const noSideScroll = (page: Page) => page.evaluate(() => document.documentElement.scrollWidth <= window.innerWidth);
@@ -78,7 +28,7 @@ const noSideScroll = (page: Page) => page.evaluate(() => document.documentElemen
 describe('college and major libraries', () => {
   it('opens /School, filters (back to page 1), opens a college detail with its history, then a major from /Major', async () => {
     const { page, errors } = await newPage();
-    await page.goto(`${server.url}/School?page=1`);
+    await page.goto(`${suite.server.url}/School?page=1`);
     await page.getByRole('heading', { level: 1, name: '院校库' }).waitFor();
     await page.getByRole('link', { name: '北京大学' }).waitFor();
     // A visitor is not VIP: the server caps the rows and the page says so.
@@ -96,7 +46,7 @@ describe('college and major libraries', () => {
     await page.getByLabel('院校名称').press('Enter');
     await page.waitForURL(/name=/);
     await expect.poll(() => rowNames(page)).toEqual(['河北师范大学', '河北师范大学汇华学院']);
-    expect(await axe(page), '/School').toEqual([]);
+    expect(await axeViolations(page), '/School').toEqual([]);
 
     // The college's page: its sections and its admission history in the student's province (河北).
     await page.getByRole('link', { name: '河北师范大学', exact: true }).click();
@@ -106,10 +56,10 @@ describe('college and major libraries', () => {
     await page.getByRole('img', { name: /河北历年录取最低分/ }).waitFor();
     expect(await page.getByRole('table', { name: '河北历年录取数据' }).locator('tbody tr').count()).toBeGreaterThan(0);
     for (const h of ['院校简介', '硕博点', '学科评估', '开设专业', '院校排名', '联系方式']) await page.getByRole('heading', { name: h }).waitFor();
-    expect(await axe(page), '/SchoolDetail').toEqual([]);
+    expect(await axeViolations(page), '/SchoolDetail').toEqual([]);
 
     // The major library: the cascade shows the first category's first class; a major opens its detail.
-    await page.goto(`${server.url}/Major`);
+    await page.goto(`${suite.server.url}/Major`);
     await page.getByRole('button', { name: '哲学类', pressed: true }).waitFor();
     await page.getByRole('button', { name: '工学' }).click();
     await page.getByRole('button', { name: '计算机类' }).click();
@@ -132,20 +82,20 @@ describe('college and major libraries', () => {
     await page.waitForURL(/\/MajorDetail\?n=\d+/);
     await page.getByRole('heading', { level: 1, name: '计算机科学与技术' }).waitFor();
     await page.getByText('080901', { exact: true }).waitFor();
-    expect(await axe(page), '/MajorDetail').toEqual([]);
+    expect(await axeViolations(page), '/MajorDetail').toEqual([]);
     expect(errors).toEqual([]);
   });
 
   it('lands every home quick link into the libraries on a working page', async () => {
     const { page, errors } = await newPage();
-    await page.goto(server.url);
+    await page.goto(suite.server.url);
     await page.getByRole('link', { name: '查大学' }).waitFor();
     const links = await page.locator('a[href^="/School"], a[href^="/Major"]').evaluateAll((as) => as.map((a) => [a.textContent?.trim(), a.getAttribute('href'), a.getAttribute('target')]));
     expect(links.map(([, href]) => href).sort()).toEqual(['/Major', '/School', '/School?n=paihang', '/School?n=tuimian', '/School?n=zhaosheng', '/School?n=zhongwai']);
     const headings: Record<string, string> = { '/Major': '专业库', '/School': '院校库', '/School?n=paihang': '院校排行', '/School?n=tuimian': '推免院校', '/School?n=zhaosheng': '招生简章', '/School?n=zhongwai': '中外合作办学' };
     for (const [label, href, target] of links) {
       expect(target, label ?? href ?? '').toBe('_blank');
-      await page.goto(server.url + href!);
+      await page.goto(suite.server.url + href!);
       await page.getByRole('heading', { level: 1, name: headings[href!] }).waitFor();
       expect(await page.getByText('该页面正在建设中').count(), href!).toBe(0);
       if (href!.startsWith('/School')) await page.getByRole('region', { name: /列表$/ }).locator('tbody tr').first().waitFor();
@@ -155,11 +105,11 @@ describe('college and major libraries', () => {
   });
 
   it('caps an ordinary member (role 1) too, and the filters and table are reachable by keyboard', async () => {
-    const token = await signUp(server);
+    const token = await signUp(suite.server);
     const { page, errors } = await newPage();
-    await page.goto(`${server.url}/aboutus`);
+    await page.goto(`${suite.server.url}/aboutus`);
     await page.evaluate((t) => localStorage.setItem('token', t), token);
-    await page.goto(`${server.url}/School?n=paihang`);
+    await page.goto(`${suite.server.url}/School?n=paihang`);
     await page.getByRole('button', { name: '退出' }).waitFor();
     await page.getByText('非VIP会员仅展示部分数据').waitFor();
     expect((await rowNames(page)).length).toBe(20);
@@ -189,9 +139,9 @@ describe('college and major libraries', () => {
   it('gives a VIP every row: pages of 100, bao-yan rates as percentages, and each filter back to page 1', async () => {
     const token = await vipMember();
     const { page, errors } = await newPage();
-    await page.goto(`${server.url}/aboutus`);
+    await page.goto(`${suite.server.url}/aboutus`);
     await page.evaluate((t) => localStorage.setItem('token', t), token);
-    await page.goto(`${server.url}/School`);
+    await page.goto(`${suite.server.url}/School`);
     await page.getByRole('button', { name: '退出' }).waitFor();
     await expect.poll(async () => (await rowNames(page)).length).toBe(100);
     expect(await page.getByText('非VIP会员仅展示部分数据').count()).toBe(0);
@@ -212,7 +162,7 @@ describe('college and major libraries', () => {
     }
     const places = page.getByRole('region', { name: '院校库列表' }).locator('tbody tr td:nth-child(2)');
     await expect.poll(async () => (await places.allInnerTexts()).every((c) => c.startsWith('江苏'))).toBe(true);
-    await page.goto(`${server.url}/School?n=baoyan`);
+    await page.goto(`${suite.server.url}/School?n=baoyan`);
     const rate = page.getByRole('region', { name: '保研率列表' }).locator('tbody tr').first().locator('td').nth(5);
     await expect.poll(() => rate.innerText()).toMatch(/^\d+\.\d{2}%$/);
     expect(errors).toEqual([]);
@@ -222,20 +172,20 @@ describe('college and major libraries', () => {
     for (const width of [1280, 375]) {
       const { page, errors } = await newPage(width);
       for (const n of ['zhaosheng', 'zhongwai', 'tuimian', 'paihang', 'baoyan', 'shuangyiliu', 'tesezhuanye']) {
-        await page.goto(`${server.url}/School?n=${n}`);
+        await page.goto(`${suite.server.url}/School?n=${n}`);
         await page.getByRole('region', { name: /列表$/ }).locator('tbody tr').first().waitFor();
         expect(await noSideScroll(page), `${n} at ${width}`).toBe(true);
-        expect(await axe(page), `/School?n=${n} at ${width}`).toEqual([]);
+        expect(await axeViolations(page), `/School?n=${n} at ${width}`).toEqual([]);
         await page.screenshot({ path: path.join(shots, `school-${n}-${width}.png`) });
       }
-      await page.goto(`${server.url}/SchoolDetail?n=1&isCha=1`);
+      await page.goto(`${suite.server.url}/SchoolDetail?n=1&isCha=1`);
       await page.getByRole('heading', { level: 1, name: '北京大学' }).waitFor();
       expect(await noSideScroll(page), `detail at ${width}`).toBe(true);
       await page.screenshot({ path: path.join(shots, `school-detail-${width}.png`), fullPage: true });
-      await page.goto(`${server.url}/Major?major_name=${encodeURIComponent('软件')}`);
+      await page.goto(`${suite.server.url}/Major?major_name=${encodeURIComponent('软件')}`);
       await page.getByRole('link', { name: '软件工程' }).first().waitFor();
       expect(await noSideScroll(page), `major search at ${width}`).toBe(true);
-      expect(await axe(page), `/Major search at ${width}`).toEqual([]);
+      expect(await axeViolations(page), `/Major search at ${width}`).toEqual([]);
       await page.screenshot({ path: path.join(shots, `major-search-${width}.png`) });
       expect(errors).toEqual([]);
     }
@@ -245,25 +195,25 @@ describe('college and major libraries', () => {
     // The season has no admission lines in 西藏 (no real table there and no demo rows): an honest empty history, no
     // zeros.
     const { page } = await newPage(1280, '西藏');
-    await page.goto(`${server.url}/School?name=${encodeURIComponent('河北工业大学')}`);
+    await page.goto(`${suite.server.url}/School?name=${encodeURIComponent('河北工业大学')}`);
     await page.getByRole('link', { name: '河北工业大学', exact: true }).click();
     await page.getByText('暂无西藏录取数据').waitFor();
     expect(await page.getByRole('img', { name: /历年录取最低分/ }).count()).toBe(0);
-    await page.goto(`${server.url}/SchoolDetail?n=999999`);
+    await page.goto(`${suite.server.url}/SchoolDetail?n=999999`);
     await page.getByText('院校不存在').first().waitFor();
     await page.waitForURL(/\/School$/);
-    await page.goto(`${server.url}/MajorDetail?isCha=1`);
+    await page.goto(`${suite.server.url}/MajorDetail?isCha=1`);
     await page.getByText('专业不存在').first().waitFor();
     await page.waitForURL(/\/Major$/);
   });
 
   it('opens a wish-list row’s college and major pages from /Volunteer', async () => {
-    const token = await signUp(server);
-    await createPlan(server, token);
+    const token = await signUp(suite.server);
+    await createPlan(suite.server, token);
     const { page, errors } = await newPage();
-    await page.goto(`${server.url}/aboutus`);
+    await page.goto(`${suite.server.url}/aboutus`);
     await page.evaluate((t) => localStorage.setItem('token', t), token);
-    await page.goto(`${server.url}/Volunteer`);
+    await page.goto(`${suite.server.url}/Volunteer`);
     const grid = page.getByRole('grid', { name: '智能推荐专业' });
     const college = grid.locator('a[href^="/SchoolDetail?isCha=1&n="]').first();
     await college.waitFor({ timeout: 30_000 });

@@ -1,37 +1,17 @@
-import { mkdirSync, readFileSync } from 'node:fs';
-import { createRequire } from 'node:module';
 import path from 'node:path';
-import { fileURLToPath } from 'node:url';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Browser, BrowserContext, Page } from 'playwright-core';
-import { launchBrowser } from './browser';
-import { startServer, type RunningServer } from './server';
+import { beforeAll, describe, expect, it } from 'vitest';
+import type { Page } from 'playwright-core';
+import { axeViolations, e2eSuite, horizontalOverflow, shotsDir } from './harness';
 import { signUp } from './volunteer-helpers/api';
 
-const require = createRequire(import.meta.url);
-const axeSource = readFileSync(require.resolve('axe-core/axe.min.js'), 'utf8');
 /** Screenshots for a person to look at (test-results/ is ignored by git). */
-const shots = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../test-results/queries');
+const shots = shotsDir('queries');
 /** ../shared/data/real/rank-tables.csv: 广东,2024,物理类,600,702,22216 (the official 一分一段 line of 600). */
 const GD_2024_PHYSICS_600 = { count: 702, cumulative: 22216 };
 /** How long a list may take to follow a filter or page change on a loaded 2-core machine. */
 const LIST_WAIT = 20_000;
 
-let server: RunningServer;
-let browser: Browser;
-const contexts: BrowserContext[] = [];
-
-beforeAll(async () => {
-  server = await startServer();
-  browser = await launchBrowser();
-  mkdirSync(shots, { recursive: true });
-});
-
-afterAll(async () => {
-  for (const context of contexts) await context.close().catch(() => undefined);
-  await browser?.close();
-  await server?.stop();
-});
+const suite = e2eSuite();
 
 interface Watched {
   page: Page;
@@ -39,21 +19,9 @@ interface Watched {
 }
 
 async function open(options: { width?: number; token?: string } = {}): Promise<Watched> {
-  const context = await browser.newContext({
-    viewport: { width: options.width ?? 1280, height: 900 },
-    locale: 'zh-CN',
-    // Only for injecting axe-core (and, in the article test, to let an unsanitised handler run if one got through):
-    // the server's CSP (script-src 'self') rightly blocks inline scripts.
-    bypassCSP: true,
-  });
-  contexts.push(context);
-  await context.addCookies([{ name: 'province', value: encodeURIComponent('河北'), url: server.url }]);
-  if (options.token) {
-    await context.addInitScript((t) => {
-      if (!localStorage.getItem('token')) localStorage.setItem('token', t);
-    }, options.token);
-  }
-  const page = await context.newPage();
+  // CSP bypassed (the harness's default) for axe-core, and in the article test to let an unsanitised handler run if one
+  // got through: the server's CSP (script-src 'self') rightly blocks inline scripts.
+  const page = await suite.page(options);
   const errors: string[] = [];
   page.on('pageerror', (e) => errors.push(e.message));
   page.on('response', (r) => {
@@ -62,16 +30,6 @@ async function open(options: { width?: number; token?: string } = {}): Promise<W
   return { page, errors };
 }
 
-async function axeViolations(page: Page): Promise<{ id: string; targets: string[] }[]> {
-  await page.addScriptTag({ content: axeSource });
-  return page.evaluate(async () => {
-    const axe = (window as unknown as { axe: { run: (ctx: Document, opts: object) => Promise<{ violations: { id: string; nodes: { target: unknown }[] }[] }> } }).axe;
-    const result = await axe.run(document, { runOnly: { type: 'tag', values: ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'best-practice'] } });
-    return result.violations.map((v) => ({ id: v.id, targets: v.nodes.map((n) => JSON.stringify(n.target)) }));
-  });
-}
-
-const horizontalOverflow = (page: Page) => page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
 const search = (page: Page) => Object.fromEntries(new URL(page.url()).searchParams);
 /** The first data row of the page's result table. */
 const firstRow = (page: Page) => page.locator('.gk-q-table tbody tr').first().innerText();
@@ -103,12 +61,12 @@ const PAGES: { name: string; url: string; heading: string; pages?: boolean; toke
 describe('query pages against the real server', () => {
   let token: string;
   beforeAll(async () => {
-    token = await signUp(server);
+    token = await signUp(suite.server);
   });
 
   it('rank lookup: 广东 2024 物理类 600 gives the official cumulative count and same-score count, its line marked', async () => {
     const { page, errors } = await open();
-    await page.goto(`${server.url}/comprehensive?n=12`);
+    await page.goto(`${suite.server.url}/comprehensive?n=12`);
     await page.getByRole('heading', { name: '位次查询' }).waitFor();
     // Defaults: 河北 and the physics group.
     expect(await page.getByLabel('省份').inputValue()).toBe('河北');
@@ -139,7 +97,7 @@ describe('query pages against the real server', () => {
 
   it('filters and paging change the list, reload and back keep them (batch lines, supplementary plan)', async () => {
     const { page, errors } = await open();
-    await page.goto(`${server.url}/OmitData`);
+    await page.goto(`${suite.server.url}/OmitData`);
     await page.getByRole('heading', { name: '批次线' }).waitFor();
     await settled(page);
     expect(await page.getByRole('note').first().innerText()).toContain('演示数据');
@@ -151,7 +109,7 @@ describe('query pages against the real server', () => {
     await settled(page);
     expect(await page.getByLabel('年份').inputValue()).toBe('2023');
 
-    await page.goto(`${server.url}/Collectionplan`);
+    await page.goto(`${suite.server.url}/Collectionplan`);
     await settled(page);
     const first = await firstRow(page);
     await page.getByRole('button', { name: '下一页' }).click();
@@ -169,7 +127,7 @@ describe('query pages against the real server', () => {
     it(`every hub item and query page loads without errors, axe clean, at ${width} px`, async () => {
       for (const p of PAGES) {
         const { page, errors } = await open({ width, token: p.token ? token : undefined });
-        await page.goto(server.url + p.url);
+        await page.goto(suite.server.url + p.url);
         await page.getByRole('heading', { name: p.heading, exact: true }).waitFor();
         await settled(page);
         expect(await page.locator('.gk-q-table tbody tr, .gk-news-cards li').count(), p.name).toBeGreaterThan(0);
@@ -190,27 +148,27 @@ describe('query pages against the real server', () => {
 
   it('the home quick links 11–16 and the news headlines lead to working pages', async () => {
     const { page, errors } = await open();
-    await page.goto(server.url);
+    await page.goto(suite.server.url);
     await page.getByRole('link', { name: '位次查询' }).waitFor();
     const hrefs = await page.locator('a[href^="/comprehensive?n="]').evaluateAll((as) => as.map((a) => a.getAttribute('href')));
     expect(hrefs.sort()).toEqual(['/comprehensive?n=11', '/comprehensive?n=12', '/comprehensive?n=13', '/comprehensive?n=14', '/comprehensive?n=16']);
     for (const href of hrefs) {
-      await page.goto(server.url + href!);
+      await page.goto(suite.server.url + href!);
       await page.locator('.gk-q-hub__view h2').waitFor();
       expect(await page.getByText('该页面正在建设中').count(), href!).toBe(0);
     }
-    await page.goto(server.url);
+    await page.goto(suite.server.url);
     const headline = page.locator('.gk-news__headlines a').first();
     await headline.waitFor();
     const title = await headline.innerText();
-    await page.goto(server.url + (await headline.getAttribute('href'))!);
+    await page.goto(suite.server.url + (await headline.getAttribute('href'))!);
     await page.getByRole('heading', { level: 1, name: title }).waitFor();
     expect(await page.locator('.gk-article .gk-rich').innerText()).not.toBe('');
-    await page.goto(server.url);
+    await page.goto(suite.server.url);
     await page.getByRole('link', { name: '更多' }).click();
     await page.getByRole('heading', { name: '高考资讯' }).waitFor();
-    await page.goto(`${server.url}/wenDetail?n=987654`);
-    await page.waitForURL(`${server.url}/`);
+    await page.goto(`${suite.server.url}/wenDetail?n=987654`);
+    await page.waitForURL(`${suite.server.url}/`);
     expect(errors).toEqual([]);
   });
 
@@ -237,7 +195,7 @@ describe('query pages against the real server', () => {
     await page.route('**/api/InfoMation/detail', (route) =>
       route.fulfill({ contentType: 'application/json', body: JSON.stringify({ status: 200, msg: '成功', data: { infomation_id: 1, title: '测试文章', time: '2026-06-16T08:00:00.000Z', source: '测试', content: corpus, imgurl: '' } }) }),
     );
-    await page.goto(`${server.url}/wenDetail?n=1`);
+    await page.goto(`${suite.server.url}/wenDetail?n=1`);
     await page.getByRole('heading', { level: 1, name: '测试文章' }).waitFor();
     await page.getByText('正文结尾').waitFor();
     await page.locator('.gk-rich div').first().hover().catch(() => undefined);

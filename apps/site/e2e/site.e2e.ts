@@ -1,69 +1,20 @@
-import { readFileSync } from 'node:fs';
-import { createRequire } from 'node:module';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Browser, BrowserContext, Page } from 'playwright-core';
+import { describe, expect, it } from 'vitest';
+import type { Page } from 'playwright-core';
 import { documentTitle, PRERENDERED_PATHS, ROUTES } from '../src/config/routes';
-import { launchBrowser } from './browser';
-import { startServer, type RunningServer } from './server';
+import { axeViolations, e2eSuite, phoneSeries } from './harness';
+import { signUp } from './volunteer-helpers/api';
 
-const require = createRequire(import.meta.url);
-const axeSource = readFileSync(require.resolve('axe-core/axe.min.js'), 'utf8');
+const suite = e2eSuite();
 
-let server: RunningServer;
-let browser: Browser;
-const contexts: BrowserContext[] = [];
-
-beforeAll(async () => {
-  server = await startServer();
-  browser = await launchBrowser();
-});
-
-afterAll(async () => {
-  for (const context of contexts) await context.close().catch(() => undefined);
-  await browser?.close();
-  await server?.stop();
-});
-
-let phoneSeq = 0;
 /** A fresh mainland mobile number per scenario, so each one signs up a new user. */
-function newPhone(): string {
-  phoneSeq += 1;
-  return `139${String(Date.now() % 1e4).padStart(4, '0')}${String(1000 + phoneSeq).slice(-4)}`;
-}
+const newPhone = phoneSeries('139', 1000);
 
-async function newPage(options: { width?: number; height?: number; province?: string; bypassCSP?: boolean } = {}): Promise<Page> {
-  const context = await browser.newContext({
-    viewport: { width: options.width ?? 1280, height: options.height ?? 900 },
-    locale: 'zh-CN',
-    // Only for injecting axe-core: the server's CSP (script-src 'self') rightly blocks inline scripts.
-    bypassCSP: options.bypassCSP ?? false,
-  });
-  contexts.push(context);
-  if (options.province) {
-    await context.addCookies([{ name: 'province', value: encodeURIComponent(options.province), url: server.url }]);
-  }
-  return context.newPage();
-}
-
-async function post(path: string, body: Record<string, string>, token?: string): Promise<{ status: number; msg: string; data?: unknown; key?: string }> {
-  const response = await fetch(server.url + path, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json', ...(token ? { authorization: token } : {}) },
-    body: JSON.stringify(body),
-  });
-  return (await response.json()) as { status: number; msg: string; data?: unknown; key?: string };
-}
+/** A page of a first visit: no province cookie unless given, and the server's CSP in force unless bypassed (for axe). */
+const newPage = (options: { width?: number; height?: number; province?: string; bypassCSP?: boolean } = {}): Promise<Page> =>
+  suite.page({ ...options, province: options.province ?? null, bypassCSP: options.bypassCSP ?? false });
 
 /** Signs a new user up through the API (SMS code read from the server log) and returns the token. */
-async function signUpByApi(): Promise<string> {
-  const phone = newPhone();
-  const code = server.smsCode(phone.slice(-4));
-  const sent = await post('/api/MemberUser/sendSms', { mobile: phone });
-  expect(sent.status).toBe(200);
-  const login = await post('/api/MemberUser/loginCode', { mobile: phone, phone, verify_id: String(sent.key), verify: await code, scene: '' });
-  expect(login.status).toBe(200);
-  return (login.data as { token: string }).token;
-}
+const signUpByApi = (): Promise<string> => signUp(suite.server, newPhone());
 
 async function openSmsLogin(page: Page, phone: string): Promise<void> {
   await page.getByRole('button', { name: '注册' }).click();
@@ -76,7 +27,7 @@ async function openSmsLogin(page: Page, phone: string): Promise<void> {
 describe('site against the real server', () => {
   it('signs a new user up by SMS, chooses a province, fills the form and lands on /Volunteer', async () => {
     const page = await newPage();
-    await page.goto(`${server.url}/?code=PROMO1`);
+    await page.goto(`${suite.server.url}/?code=PROMO1`);
     await expect.poll(() => page.title()).toBe('网站首页 - 高考志愿填报助手');
 
     const provinceDialog = page.getByRole('dialog', { name: '请选择您的高考省份' });
@@ -93,7 +44,7 @@ describe('site against the real server', () => {
     expect(cookies.find((c) => c.name === 'share_pid')?.value).toBe('PROMO1');
 
     const phone = newPhone();
-    const code = server.smsCode(phone.slice(-4));
+    const code = suite.server.smsCode(phone.slice(-4));
     await openSmsLogin(page, phone);
     await page.getByRole('button', { name: /秒后重新获取/ }).waitFor();
     const dialog = page.getByRole('dialog', { name: '短信快捷登录' });
@@ -119,9 +70,9 @@ describe('site against the real server', () => {
 
   it('shows the server message in 系统提示 for a wrong SMS code', async () => {
     const page = await newPage({ province: '河南' });
-    await page.goto(server.url);
+    await page.goto(suite.server.url);
     const phone = newPhone();
-    const code = server.smsCode(phone.slice(-4));
+    const code = suite.server.smsCode(phone.slice(-4));
     await openSmsLogin(page, phone);
     const real = await code;
     const wrong = real.replace(/\d$/, (d) => String((Number(d) + 1) % 10));
@@ -143,7 +94,7 @@ describe('site against the real server', () => {
 
   it('opens the login dialog when the stored session is no longer valid', async () => {
     const page = await newPage({ province: '河南' });
-    await page.goto(server.url);
+    await page.goto(suite.server.url);
     await page.evaluate(() => localStorage.setItem('token', 'corrupted-or-expired-token'));
     await page.reload();
     await page.getByRole('dialog', { name: /登录/ }).waitFor();
@@ -153,9 +104,9 @@ describe('site against the real server', () => {
   it('offers VIP for a VIP-only call made by a free member', async () => {
     const token = await signUpByApi();
     const page = await newPage({ province: '河南' });
-    await page.goto(server.url);
+    await page.goto(suite.server.url);
     await page.evaluate((t) => localStorage.setItem('token', t), token);
-    await page.goto(`${server.url}/Appraisal`);
+    await page.goto(`${suite.server.url}/Appraisal`);
     await page.getByRole('button', { name: '退出' }).waitFor();
     await page.getByRole('button', { name: '开始测评' }).first().click();
     const confirm = page.getByRole('alertdialog', { name: '提示' });
@@ -169,7 +120,7 @@ describe('site against the real server', () => {
 
   it('shows a closable red toast when the server cannot be reached', async () => {
     const page = await newPage({ province: '河南' });
-    await page.goto(server.url);
+    await page.goto(suite.server.url);
     await page.getByRole('button', { name: '注册' }).waitFor();
     await page.waitForLoadState('networkidle');
     await page.route('**/api/**', (route) => route.abort('connectionrefused'));
@@ -190,15 +141,9 @@ describe('site against the real server', () => {
     page.on('response', (r) => {
       if (r.status() >= 400) failed.push(`${r.status()} ${new URL(r.url()).pathname}`);
     });
-    await page.goto(server.url);
+    await page.goto(suite.server.url);
     await page.getByRole('dialog', { name: '请选择您的高考省份' }).waitFor();
-    await page.addScriptTag({ content: axeSource });
-    const runAxe = () =>
-      page.evaluate(async () => {
-        const axe = (window as unknown as { axe: { run: (ctx: Document, opts: object) => Promise<{ violations: { id: string; nodes: { target: unknown }[] }[] }> } }).axe;
-        const result = await axe.run(document, { runOnly: { type: 'tag', values: ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'best-practice'] } });
-        return result.violations.map((v) => ({ id: v.id, targets: v.nodes.map((n) => JSON.stringify(n.target)) }));
-      });
+    const runAxe = () => axeViolations(page);
     expect(await runAxe(), 'with the province dialog open').toEqual([]);
     const dialog = page.getByRole('dialog', { name: '请选择您的高考省份' });
     await dialog.getByText('北京', { exact: true }).click();
@@ -222,7 +167,7 @@ describe('site against the real server', () => {
         for (const e of list.getEntries() as unknown as { value: number; hadRecentInput: boolean }[]) if (!e.hadRecentInput) w.__cls += e.value;
       }).observe({ type: 'layout-shift', buffered: true });
     });
-    await page.goto(server.url);
+    await page.goto(suite.server.url);
     await page.getByRole('heading', { name: '高考资讯' }).waitFor();
     await page.waitForLoadState('networkidle');
     expect(await page.locator('html').getAttribute('data-dataset')).toBe('demo');
@@ -232,7 +177,7 @@ describe('site against the real server', () => {
 
   it('works at 375 px wide and by keyboard', async () => {
     const page = await newPage({ width: 375, height: 812, province: '河南' });
-    await page.goto(server.url);
+    await page.goto(suite.server.url);
     await page.getByRole('button', { name: '智能填报' }).waitFor();
     await page.waitForLoadState('networkidle');
     const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
@@ -266,7 +211,7 @@ describe('site against the real server', () => {
         },
       }),
     );
-    await page.goto(`${server.url}/aboutus`);
+    await page.goto(`${suite.server.url}/aboutus`);
     await page.getByText('公司简介').waitFor();
     const html = await page.locator('.gk-rich').innerHTML();
     expect(html).toContain('<p>公司简介</p>');
@@ -276,18 +221,18 @@ describe('site against the real server', () => {
 
   it('serves the pages of the route table with their titles and a not-found page', async () => {
     const page = await newPage({ province: '河南' });
-    await page.goto(`${server.url}/Aboutus`);
+    await page.goto(`${suite.server.url}/Aboutus`);
     await page.getByRole('heading', { name: '关于我们', level: 1 }).waitFor();
     await expect.poll(() => page.title()).toBe('关于我们 - 高考志愿填报助手');
-    await page.goto(`${server.url}/School?n=paihang`);
+    await page.goto(`${suite.server.url}/School?n=paihang`);
     await page.getByRole('heading', { name: '院校排行', level: 1 }).waitFor();
     await expect.poll(() => page.title()).toBe('院校库 - 高考志愿填报助手');
-    await page.goto(`${server.url}/no-such-page`);
+    await page.goto(`${suite.server.url}/no-such-page`);
     await page.getByRole('heading', { name: '页面不存在' }).waitFor();
   });
 
   it('sends / as prerendered HTML with its CSS inline and no inline script', async () => {
-    const html = await (await fetch(server.url + '/', { headers: { accept: 'text/html' } })).text();
+    const html = await (await fetch(suite.server.url + '/', { headers: { accept: 'text/html' } })).text();
     expect(html).toContain('<div id="root" data-prerendered="/">');
     expect(html).toContain('<title>网站首页 - 高考志愿填报助手</title>');
     const root = html.slice(html.indexOf('<div id="root"'));
@@ -325,7 +270,7 @@ describe('site against the real server', () => {
   for (const target of LIBRARY_PAGES) {
     it(`sends ${target.path} as prerendered HTML with its heading, its components' CSS inline and no inline script`, async () => {
       // Any letter case serves the page (paths match case-insensitively); a query string gets the plain index.html.
-      const html = await (await fetch(server.url + target.path.toLowerCase(), { headers: { accept: 'text/html' } })).text();
+      const html = await (await fetch(suite.server.url + target.path.toLowerCase(), { headers: { accept: 'text/html' } })).text();
       expect(html).toContain(`<div id="root" data-prerendered="${target.path}">`);
       const meta = ROUTES.find((entry) => entry.path === target.path)?.meta;
       expect(meta).toBeDefined();
@@ -338,7 +283,7 @@ describe('site against the real server', () => {
       expect(controlClasses.length).toBeGreaterThan(0);
       for (const name of controlClasses) expect(css, name).toContain(`.${name}{`);
       expect([...html.matchAll(/<script\b[^>]*>/g)].every((m) => /\bsrc="\/assets\//.test(m[0]))).toBe(true);
-      const withQuery = await (await fetch(`${server.url}${target.path}?page=2`, { headers: { accept: 'text/html' } })).text();
+      const withQuery = await (await fetch(`${suite.server.url}${target.path}?page=2`, { headers: { accept: 'text/html' } })).text();
       expect(withQuery).not.toContain('data-prerendered');
     });
   }
@@ -362,7 +307,7 @@ describe('site against the real server', () => {
         await held;
         await route.continue();
       });
-      await page.goto(server.url + target.path, { waitUntil: 'commit' });
+      await page.goto(suite.server.url + target.path, { waitUntil: 'commit' });
       const heading = page.getByRole('heading', { name: target.heading, level: target.path === '/' ? 2 : 1 });
       await heading.waitFor();
       const before = await page.evaluate(() => {
@@ -409,7 +354,7 @@ describe('site against the real server', () => {
         await held;
         await route.continue();
       });
-      await page.goto(server.url + target.path, { waitUntil: 'commit' });
+      await page.goto(suite.server.url + target.path, { waitUntil: 'commit' });
       await page.getByRole('heading', { name: target.heading, level: 1 }).waitFor();
       await page.evaluate(() => {
         for (const node of [document.querySelector('h1'), document.querySelector('main')]) (node as unknown as { __fromHtml: boolean }).__fromHtml = true;
@@ -437,7 +382,7 @@ describe('site against the real server', () => {
       await held;
       await route.continue();
     });
-    await page.goto(server.url);
+    await page.goto(suite.server.url);
     await page.getByRole('button', { name: '注册' }).click();
     expect(await page.getByRole('dialog').count()).toBe(0);
     release();

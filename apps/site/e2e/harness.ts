@@ -1,0 +1,142 @@
+import { mkdirSync, readFileSync } from 'node:fs';
+import { createRequire } from 'node:module';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { afterAll, beforeAll, expect } from 'vitest';
+import type { Browser, BrowserContext, Page } from 'playwright-core';
+import { launchBrowser } from './browser';
+import { startServer, type RunningServer } from './server';
+import { post, signUp } from './volunteer-helpers/api';
+
+/**
+ * What every e2e file shares: one real server (fresh embedded database, demo season over the real colleges) and one
+ * Chromium per file, browser contexts with the usual cookies, axe, and members made by the product's own paths.
+ */
+
+export interface ContextOptions {
+  width?: number;
+  height?: number;
+  /** The province cookie (no province dialog); null for a first visit without one. Default 河北. */
+  province?: string | null;
+  /** Signed in: the token is put in local storage before any page script runs (kept if a page replaces it). */
+  token?: string;
+  /**
+   * Only for injecting axe-core: the server's CSP (script-src 'self') rightly blocks inline scripts. Default true;
+   * false where a test checks the CSP itself.
+   */
+  bypassCSP?: boolean;
+  acceptDownloads?: boolean;
+}
+
+export interface Suite {
+  /** The file's server (started in beforeAll; a test that restarts it on the same data sets the new one here). */
+  server: RunningServer;
+  /** The file's Chromium (started in beforeAll). */
+  readonly browser: Browser;
+  /** A new browser context, closed after the file's tests. */
+  context(options?: ContextOptions): Promise<BrowserContext>;
+  /** A page in a new context. */
+  page(options?: ContextOptions): Promise<Page>;
+}
+
+/** Starts the server and Chromium before the file's tests and stops both (and every context) after them. */
+export function e2eSuite(): Suite {
+  let server: RunningServer | undefined;
+  let browser: Browser | undefined;
+  const contexts: BrowserContext[] = [];
+  beforeAll(async () => {
+    server = await startServer();
+    browser = await launchBrowser();
+  });
+  afterAll(async () => {
+    for (const context of contexts) await context.close().catch(() => undefined);
+    await browser?.close();
+    await server?.stop();
+  });
+  const suite: Suite = {
+    get server() {
+      if (!server) throw new Error('the e2e server has not started (use it inside a test or a hook)');
+      return server;
+    },
+    set server(next: RunningServer) {
+      server = next;
+    },
+    get browser() {
+      if (!browser) throw new Error('Chromium has not started (use it inside a test or a hook)');
+      return browser;
+    },
+    async context(options = {}) {
+      const context = await suite.browser.newContext({
+        viewport: { width: options.width ?? 1280, height: options.height ?? 900 },
+        locale: 'zh-CN',
+        bypassCSP: options.bypassCSP ?? true,
+        acceptDownloads: options.acceptDownloads ?? false,
+      });
+      contexts.push(context);
+      const province = options.province === undefined ? '河北' : options.province;
+      if (province) await context.addCookies([{ name: 'province', value: encodeURIComponent(province), url: suite.server.url }]);
+      if (options.token) {
+        await context.addInitScript((t) => {
+          if (!localStorage.getItem('token')) localStorage.setItem('token', t);
+        }, options.token);
+      }
+      return context;
+    },
+    async page(options = {}) {
+      return (await suite.context(options)).newPage();
+    },
+  };
+  return suite;
+}
+
+/** A series of fresh mainland numbers: `prefix` (3 digits) + 4 digits of the process + a counter from `start`. */
+export function phoneSeries(prefix: string, start: number): () => string {
+  let seq = 0;
+  return () => {
+    seq += 1;
+    return `${prefix}${String(process.pid % 1e4).padStart(4, '0')}${String(start + seq).slice(-4)}`;
+  };
+}
+
+/** Where a file's screenshots for a person to look at go (test-results/ is ignored by git); made on first use. */
+export function shotsDir(name: string): string {
+  const dir = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../test-results', name);
+  mkdirSync(dir, { recursive: true });
+  return dir;
+}
+
+const require = createRequire(import.meta.url);
+let axeSource: string | undefined;
+
+/** axe-core's WCAG 2.1 A/AA and best-practice violations on the page as it is. */
+export async function axeViolations(page: Page): Promise<{ id: string; targets: string[] }[]> {
+  axeSource ??= readFileSync(require.resolve('axe-core/axe.min.js'), 'utf8');
+  await page.addScriptTag({ content: axeSource });
+  return page.evaluate(async () => {
+    const axe = (window as unknown as { axe: { run: (ctx: Document, opts: object) => Promise<{ violations: { id: string; nodes: { target: unknown }[] }[] }> } }).axe;
+    const result = await axe.run(document, { runOnly: { type: 'tag', values: ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'best-practice'] } });
+    return result.violations.map((v) => ({ id: v.id, targets: v.nodes.map((n) => JSON.stringify(n.target)) }));
+  });
+}
+
+/** How many pixels the page is wider than the window (0 when nothing scrolls sideways). */
+export const horizontalOverflow = (page: Page) => page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
+
+/**
+ * A VIP by the product's own path: buy one card through the sandbox payment provider (its 确认支付 form posts a signed
+ * notification to the WeChat notify route), read the card from the order and activate it.
+ */
+export async function vipMember(server: RunningServer, phone?: string): Promise<string> {
+  const token = await signUp(server, phone);
+  const order = await post<{ vippay_id: number; code_url: string }>(server, '/api/WxPay/pc_create_order', { num: 1 }, token);
+  expect(order.status, order.msg).toBe(200);
+  const orderNo = new URL(order.data!.code_url).searchParams.get('order') ?? '';
+  const paid = await fetch(`${server.url}/api/sandbox/pay`, { method: 'POST', headers: { 'content-type': 'application/x-www-form-urlencoded' }, body: new URLSearchParams({ order: orderNo }) });
+  expect(await paid.text()).toContain('支付成功');
+  const cards = await post<{ data: { card_no: string; card_password: string }[] }>(server, '/api/Financial.Vippay/activeListNo', { vippay_id: order.data!.vippay_id }, token);
+  const card = cards.data?.data[0];
+  expect(card, cards.msg).toBeTruthy();
+  const active = await post<{ role: number }>(server, '/api/Financial.Vippay/cardActive', { card_no: card!.card_no, card_password: card!.card_password }, token);
+  expect(active).toMatchObject({ status: 200, data: { role: 2 } });
+  return token;
+}
