@@ -60,7 +60,8 @@ export function definePlanSuite(get: () => TestServer) {
     });
 
     it.each([
-      { field: 'province', patch: { province: '山东' } },
+      // 山东 names its batches: moving there takes its 本科 batch's name too.
+      { field: 'province', patch: { province: '山东', batch: '普通类一段' } },
       { field: 'score', patch: { score: 610 } },
       { field: 'batch', patch: { batch: '专科批' } },
       { field: 'subject', patch: { subject: ['物理', '化学', '地理'] } },
@@ -83,10 +84,10 @@ export function definePlanSuite(get: () => TestServer) {
       const r = await call(
         s.app,
         '/api/Volunteer/update',
-        { volunteer_id: u.planId, name: '李四', sex: 2, province: '山东', score: 620, batch: '专科批', subject: ['历史', '政治', '地理'] },
+        { volunteer_id: u.planId, name: '李四', sex: 2, province: '山东', score: 620, batch: '普通类二段', subject: ['历史', '政治', '地理'] },
         { token: u.token },
       );
-      expect(r).toMatchObject({ status: 200, data: { province: '山东', score: 620, batch: '专科批', subject: '历史,政治,地理', group_d: '历史类' } });
+      expect(r).toMatchObject({ status: 200, data: { province: '山东', score: 620, batch: '普通类二段', subject: '历史,政治,地理', group_d: '历史类' } });
       const back = await call(s.app, '/api/Volunteer/update', { volunteer_id: u.planId, name: '李四', sex: 2, province: '河北', score: 640, batch: '本科批', subject: ['物理', '化学', '生物'] }, { token: u.token });
       expect(back.data).toMatchObject({ score: 640, paiming: 11000, xiangtong: 100 });
     });
@@ -122,7 +123,8 @@ export function definePlanSuite(get: () => TestServer) {
     });
 
     it.each([
-      { field: 'province', patch: { province: '山东' } },
+      // 山东 names its batches: moving there takes its 本科 batch's name too.
+      { field: 'province', patch: { province: '山东', batch: '普通类一段' } },
       { field: 'batch', patch: { batch: '专科批' } },
       { field: 'group', patch: { subject: ['历史', '政治', '地理'], group_d: '历史类' } },
     ])('given a VIP changing $field of a plan with rows, should refuse without clear_list and say how many rows would go', async ({ patch }) => {
@@ -179,7 +181,8 @@ export function definePlanSuite(get: () => TestServer) {
       const u = await userWithPlan(s, 2);
       const home = await call(s.app, '/api/Volunteer/add', { province, score, batch: '本科批', subject: ['物理', '化学', '生物'] }, { token: u.token });
       expect(home).toMatchObject({ status: 400, msg });
-      const edit = await call(s.app, '/api/Volunteer/update', { volunteer_id: u.planId, ...profile, province, score }, { token: u.token });
+      const batch = province === '上海' ? '本科普通批' : profile.batch;
+      const edit = await call(s.app, '/api/Volunteer/update', { volunteer_id: u.planId, ...profile, province, batch, score }, { token: u.token });
       expect(edit).toMatchObject({ status: 400, msg });
     });
 
@@ -190,7 +193,7 @@ export function definePlanSuite(get: () => TestServer) {
     ])('given 上海 (3+3) smart fill with $name, should save the plan as 综合', async ({ subject, stored, group_d }) => {
       const s = get();
       const u = await smsLogin(s);
-      const r = await call(s.app, '/api/Volunteer/add', { province: '上海', score: 500, batch: '本科批', subject, ...(group_d ? { group_d } : {}) }, { token: u.token });
+      const r = await call(s.app, '/api/Volunteer/add', { province: '上海', score: 500, batch: '本科普通批', subject, ...(group_d ? { group_d } : {}) }, { token: u.token });
       expect(r).toMatchObject({ status: 200, data: { province: '上海', group_d: '综合', subject: stored } });
     });
 
@@ -202,7 +205,7 @@ export function definePlanSuite(get: () => TestServer) {
     ])('given 上海 (3+3) smart fill with $name, should answer 400 $msg', async ({ subject, group_d, msg }) => {
       const s = get();
       const u = await smsLogin(s);
-      const r = await call(s.app, '/api/Volunteer/add', { province: '上海', score: 500, batch: '本科批', subject, ...(group_d ? { group_d } : {}) }, { token: u.token });
+      const r = await call(s.app, '/api/Volunteer/add', { province: '上海', score: 500, batch: '本科普通批', subject, ...(group_d ? { group_d } : {}) }, { token: u.token });
       expect(r).toMatchObject({ status: 400, msg });
       expect(await s.handle.db.selectFrom('volunteer').select('volunteer_id').where('memberuser_id', '=', u.id).execute()).toHaveLength(0);
     });
@@ -212,9 +215,9 @@ export function definePlanSuite(get: () => TestServer) {
       const u = await userWithPlan(s, 2);
       const hebei = await call(s.app, '/api/Volunteer/update', { volunteer_id: u.planId, ...profile, subject: ['化学', '生物', '地理'] }, { token: u.token });
       expect(hebei).toMatchObject({ status: 400, msg: MSG.physicsXorHistory });
-      const r = await call(s.app, '/api/Volunteer/update', { volunteer_id: u.planId, ...profile, province: '上海', score: 500, subject: ['化学', '生物', '地理'], group_d: '综合', clear_list: 1 }, { token: u.token });
+      const r = await call(s.app, '/api/Volunteer/update', { volunteer_id: u.planId, ...profile, province: '上海', batch: '本科普通批', score: 500, subject: ['化学', '生物', '地理'], group_d: '综合', clear_list: 1 }, { token: u.token });
       expect(r).toMatchObject({ status: 200, data: { province: '上海', group_d: '综合', subject: '生物,化学,地理' } });
-      const two = await call(s.app, '/api/Volunteer/update', { volunteer_id: u.planId, ...profile, province: '上海', score: 500, subject: ['化学', '生物'], group_d: '综合' }, { token: u.token });
+      const two = await call(s.app, '/api/Volunteer/update', { volunteer_id: u.planId, ...profile, province: '上海', batch: '本科普通批', score: 500, subject: ['化学', '生物'], group_d: '综合' }, { token: u.token });
       expect(two).toMatchObject({ status: 400, msg: MSG.threeSubjectsRequired });
     });
 

@@ -81,6 +81,11 @@ describe('calls', () => {
     expect(calls.resultUpdateAll.request.safeParse({ list: Array.from({ length: 97 }, (_, i) => ({ volunteer_result_id: i + 1, sort_id: 1 })) }).success).toBe(false);
   });
 
+  it('batchFind takes the spec’s batch_type and, optionally, a province', () => {
+    expect(calls.batchFind.request.parse({ batch_type: '普通类' })).toEqual({ batch_type: '普通类' });
+    expect(calls.batchFind.request.parse({ batch_type: '普通类', province: '上海' })).toEqual({ batch_type: '普通类', province: '上海' });
+  });
+
   it('updateExt accepts only allow-listed field names', () => {
     expect(calls.resultUpdateExt.request.safeParse({ volunteer_result_id: 1, name: 'isGao', value: '1' }).success).toBe(true);
     for (const name of ['volunteer_id', 'sort_id', 'yugu_score', '__proto__']) {

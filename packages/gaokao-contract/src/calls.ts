@@ -166,8 +166,11 @@ export const calls = {
 
   // ───────────── shell
   getProvince: post('/api/Colleges/getProvince', 'none', empty),
-  /** Batch options for a batch type (普通类 / 高职单招); returns batch_arr. */
-  batchFind: post('/api/Admin.Config/groupFind', 'none', z.object({ batch_type: text(20) })),
+  /**
+   * Batch options for a batch type (普通类 / 高职单招); returns batch_arr. `province` (optional, an extension): that
+   * province's own batch names (上海 本科普通批 …, domain `provinceBatches`); without it the spec's 本科批 / 专科批.
+   */
+  batchFind: post('/api/Admin.Config/groupFind', 'none', z.object({ batch_type: text(20), province: text(20) })),
   /** Subject-group options of a batch. */
   batchGetgroup: post('/api/Admin.Config/batchGetgroup', 'none', z.object({ batch: text(20), province: text(20) })),
   dictionary: post('/api/Admin.Config/dictionary', 'none', empty),

@@ -1,4 +1,4 @@
-import { GAOKAO_PROVINCE_NAMES, MSG } from 'gaokao-domain';
+import { GAOKAO_PROVINCE_NAMES, MSG, provinceBatches } from 'gaokao-domain';
 import { SERVER_MSG, STATUS_NOT_FOUND } from 'gaokao-contract';
 import type { Handlers } from '../http/register';
 import { ApiError, ok } from '../http/reply';
@@ -15,8 +15,9 @@ const iso = (d: Date | string) => new Date(d).toISOString();
 export const contentHandlers: Handlers = {
   getProvince: async () => ok(PROVINCES),
 
-  // Batch types of the home form (spec part 1 §9): 普通类 → 本科批/专科批; 高职单招 → 专科批.
-  batchFind: async (input) => ok({ batch_arr: input.batch_type === '高职单招' ? ['专科批'] : ['本科批', '专科批'] }),
+  // Batch types of the home form (spec part 1 §9): 普通类 → 本科批/专科批; 高职单招 → 专科批. With a province (an
+  // extension), the province's own names of them (上海 本科普通批 …): the domain's table.
+  batchFind: async (input) => ok({ batch_arr: provinceBatches(input.province, input.batch_type) }),
 
   friendUrl: async (input, req) => {
     const db = req.server.ctx.db;

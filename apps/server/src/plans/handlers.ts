@@ -138,7 +138,7 @@ export const planHandlers: Handlers = {
   volunteerAdd: async (input, req, user) => {
     const ctx = req.server.ctx;
     const reform = planReform(input.province, ctx.season?.groupsOf?.(input.province));
-    const err = smartFillRequestError({ province: input.province, score: input.score, subjects: input.subject, reform });
+    const err = smartFillRequestError({ province: input.province, score: input.score, subjects: input.subject, reform, batch: input.batch });
     if (err) throw new ApiError(STATUS_BAD_REQUEST, err);
     const subject = storedSubjects(input.subject);
     const group_d = planGroup(ctx, input.province, input.group_d, input.subject);

@@ -1,5 +1,5 @@
 import type { Kysely } from 'kysely';
-import { groupsOfReform, riskBandWithLine, type RankTable } from 'gaokao-domain';
+import { canonicalBatch, groupsOfReform, riskBandWithLine, type RankTable } from 'gaokao-domain';
 import type { Database } from '../db/types';
 import type { SeasonPort, SeasonUnit } from '../season-port';
 import { defaultDataset } from './real/default-set';
@@ -143,8 +143,10 @@ export class SeasonStore implements SeasonPort, SeasonIndexes {
 
   // ───────────── lookups for the wish-list routes (SeasonPort)
 
+  /** The units of a province, batch and group; a province's batch name (普通类一段) reads its data's (本科批). */
   slice(province: string, batch: string, group_d: string): Slice | undefined {
-    return this.slices.get(`${province}|${batch}|${normalizeGroup(group_d)}`) ?? this.slices.get(`${province}|${batch}|${group_d}`);
+    const b = canonicalBatch(batch);
+    return this.slices.get(`${province}|${b}|${normalizeGroup(group_d)}`) ?? this.slices.get(`${province}|${b}|${group_d}`);
   }
 
   findUnit(key: { province: string; batch: string; group_d: string; code: string; specialty_code: string }): Unit | undefined {

@@ -12,6 +12,9 @@ const cases: Case[] = [
   { name: 'padded province', after: { province: ' 河北 ' }, clears: false },
   { name: 'another province', after: { province: '山东' }, clears: true },
   { name: 'another batch', after: { batch: '专科批' }, clears: true },
+  { name: 'the province’s name of the same data (本科批 → 本科普通批)', after: { batch: '本科普通批' }, clears: false },
+  { name: 'the province’s name of other data (本科批 → 普通类二段)', after: { batch: '普通类二段' }, clears: true },
+  { name: 'no batch sent', after: { batch: '' }, clears: false },
   { name: 'another group', after: { group: '历史类' }, clears: true },
   { name: 'another group as its label', after: { group: '历史科目组合' }, clears: true },
 ];

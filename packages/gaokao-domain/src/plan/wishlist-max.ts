@@ -1,4 +1,5 @@
 import { shortProvince } from '../filters/short-province';
+import { isUndergraduateBatch } from '../provinces/batches';
 
 /** The spec's wish list (志愿单) holds at most 96 rows: the default size, and the most any list holds here. */
 export const WISHLIST_MAX = 96;
@@ -16,10 +17,12 @@ export const UNDERGRADUATE_WISHLIST_SIZES: ReadonlyMap<string, number> = new Map
   ['上海', 24],
 ]);
 
-/** How many rows the wish list of a plan in this province and batch holds (96 unless the data says less). */
+/**
+ * How many rows the wish list of a plan in this province and batch holds (96 unless the data says less): the sizes are
+ * those of the 本科 form, whatever the province calls it (本科批, 本科普通批 …; `canonicalBatch`).
+ */
 export function wishlistMaxOf(province: string | null | undefined, batch: string | null | undefined): number {
-  const undergraduate = /^本科(普通)?批$/.test((batch ?? '').trim());
-  return (undergraduate ? UNDERGRADUATE_WISHLIST_SIZES.get(shortProvince(province)) : undefined) ?? WISHLIST_MAX;
+  return (isUndergraduateBatch(batch) ? UNDERGRADUATE_WISHLIST_SIZES.get(shortProvince(province)) : undefined) ?? WISHLIST_MAX;
 }
 
 /** How many more rows fit on a wish list of `listSize` rows that holds `max` (never negative). */

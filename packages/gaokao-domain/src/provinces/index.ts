@@ -1,1 +1,2 @@
 export * from './provinces';
+export * from './batches';

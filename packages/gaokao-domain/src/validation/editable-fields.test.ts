@@ -24,6 +24,8 @@ const changeCases: ChangeCase[] = [
   { name: 'the province', after: { province: '山东' }, changes: true },
   { name: 'the score', after: { score: 561 }, changes: true },
   { name: 'the batch', after: { batch: '专科批' }, changes: true },
+  { name: 'the batch to its province’s name (本科批 → 普通类一段)', after: { batch: '普通类一段' }, changes: false },
+  { name: 'the batch to another province name (本科批 → 专科普通批)', after: { batch: '专科普通批' }, changes: true },
   { name: 'one subject', after: { subject: '物理,生物,地理' }, changes: true },
   { name: 'the group', after: { group_d: '历史类' }, changes: true },
 ];

@@ -1,4 +1,5 @@
 import { ROLE, type MemberRole } from '../permissions/role';
+import { keepsBatch } from '../provinces/batches';
 import { sameSubjectGroup } from './subject-group';
 import { storedSubjects } from './subject-list';
 
@@ -28,14 +29,14 @@ export interface PlanProfile {
 /**
  * Whether a smart fill on an existing plan changes a field a free member (role 1) may not change (province, score,
  * batch, subjects or group: 升级VIP可修改, as in the edit dialog). Subjects compare in any order, groups by name
- * (物理 = 物理类). Always false for VIP members and agents.
+ * (物理 = 物理类), batches by `keepsBatch` (a plan saved as 本科批 may take its province's name). Always false for VIP members and agents.
  */
 export function changesVipOnlyFields(role: MemberRole, before: PlanProfile, after: PlanProfile): boolean {
   if (role !== ROLE.free) return false;
   return (
     before.province !== after.province ||
     before.score !== after.score ||
-    before.batch !== after.batch ||
+    !keepsBatch(before.batch, after.batch) ||
     storedSubjects(before.subject) !== storedSubjects(after.subject) ||
     !sameSubjectGroup(before.group_d, after.group_d)
   );

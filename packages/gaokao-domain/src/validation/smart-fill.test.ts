@@ -108,7 +108,7 @@ describe('given the home smart-fill form', () => {
   });
 });
 
-type RequestCase = { name: string; input: Partial<Omit<SmartFillInput, 'isLogin'>>; error: string | undefined };
+type RequestCase = { name: string; input: Partial<Omit<SmartFillInput, 'isLogin'>> & { batch?: string }; error: string | undefined };
 const requestCases: RequestCase[] = [
   { name: 'a good request', input: {}, error: undefined },
   { name: 'the form rule first: no province', input: { province: '' }, error: MSG.provinceRequired },
@@ -119,6 +119,14 @@ const requestCases: RequestCase[] = [
   { name: 'electives only (the group is sent apart)', input: { subjects: ['化学', '生物'] }, error: undefined },
   { name: '浙江 with 技术 (3+3: the set is the rule)', input: { province: '浙江', subjects: ['物理', '化学', '技术'] }, error: undefined },
   { name: '上海 with 技术 (not offered)', input: { province: '上海', subjects: ['物理', '化学', '技术'] }, error: MSG.threeSubjectsRequired },
+  { name: '河北 本科批', input: { batch: '本科批' }, error: undefined },
+  { name: '河北 with 上海’s 本科普通批', input: { batch: '本科普通批' }, error: MSG.batchRequired },
+  { name: '河北 本科提前批 (not offered)', input: { batch: '本科提前批' }, error: MSG.batchRequired },
+  { name: '河北 with no batch', input: { batch: '' }, error: MSG.batchRequired },
+  { name: '上海 本科普通批', input: { province: '上海', subjects: ['物理', '化学', '地理'], batch: '本科普通批' }, error: undefined },
+  { name: '上海 本科批 (上海 names its own)', input: { province: '上海', subjects: ['物理', '化学', '地理'], batch: '本科批' }, error: MSG.batchRequired },
+  { name: '浙江 普通类二段', input: { province: '浙江', subjects: ['物理', '化学', '技术'], batch: '普通类二段' }, error: undefined },
+  { name: 'the form rule before the batch', input: { province: '', batch: '本科普通批' }, error: MSG.provinceRequired },
 ];
 
 describe('given a smart-fill request on the server', () => {

@@ -5,6 +5,7 @@ import { toScore } from './to-score';
 import { validateScoreRange } from './full-mark';
 import { isThreePlusThreeChoice, provinceSubjects } from './province-model';
 import type { ProvinceReform } from './subject-group';
+import { isProvinceBatch } from '../provinces/batches';
 
 /** What the home form hands to the smart-fill button. */
 export type SmartFillInput = {
@@ -53,11 +54,14 @@ export function validateSmartFill(input: SmartFillInput): SmartFillCheck {
 /**
  * A smart-fill request as the server receives it, from any client (the caller is signed in): the form's checks, then in
  * a 3+1+2 province a list naming both 物理 and 历史 (MSG.physicsXorHistory) or a subject outside the six
- * (MSG.threeSubjectsRequired) is refused — the form cannot send those, a hand-made request can. Undefined when good.
+ * (MSG.threeSubjectsRequired) is refused — the form cannot send those, a hand-made request can; a `batch`, when given,
+ * must be one of the province's (`provinceBatches`: 上海 本科普通批, not 本科批; else MSG.batchRequired). Undefined when good.
  */
-export function smartFillRequestError(input: Omit<SmartFillInput, 'isLogin'>): string | undefined {
-  const check = validateSmartFill({ ...input, isLogin: true });
+export function smartFillRequestError(input: Omit<SmartFillInput, 'isLogin'> & { batch?: string | null | undefined }): string | undefined {
+  const { batch, ...form } = input;
+  const check = validateSmartFill({ ...form, isLogin: true });
   if (!check.ok) return 'message' in check ? check.message : MSG.provinceRequired;
+  if (batch !== undefined && !isProvinceBatch(input.province, batch)) return MSG.batchRequired;
   if (provinceSubjects(input.province, input.reform).model === '3+3') return undefined; // the form's rule checked the set
   if (input.subjects.filter(isPrimarySubject).length > 1) return MSG.physicsXorHistory;
   if (input.subjects.some((s) => !(ALL_SUBJECTS as readonly string[]).includes(s))) return MSG.threeSubjectsRequired;

@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import fc from 'fast-check';
 import type { MemberRole } from '../permissions/role';
 import type { Check } from './check';
+import { provinceBatches } from '../provinces/batches';
 import { EDIT_BATCHES, validateVolunteerEdit, type VolunteerEditForm } from './volunteer-edit';
 
 const original: VolunteerEditForm = {
@@ -16,6 +17,58 @@ const original: VolunteerEditForm = {
 describe('given the batch options of the edit dialog', () => {
   it('should offer 本科批 and 专科批', () => {
     expect(EDIT_BATCHES).toEqual(['本科批', '专科批']);
+  });
+});
+
+type BatchCase = { name: string; change: Partial<VolunteerEditForm>; role?: MemberRole; from?: Partial<VolunteerEditForm>; expected: Check };
+const batchRequired: Check = { ok: false, message: '批次不能为空', field: 'batch' };
+const batchCases: BatchCase[] = [
+  { name: '河北 本科批', change: {}, expected: { ok: true } },
+  { name: '河北 with 上海’s 本科普通批', change: { batch: '本科普通批' }, expected: batchRequired },
+  { name: '上海 本科普通批', change: { province: '上海', batch: '本科普通批', score: 500 }, expected: { ok: true } },
+  { name: 'moving to 上海 with 本科批', change: { province: '上海', batch: '本科批', score: 500 }, expected: batchRequired },
+  { name: '浙江 普通类二段', change: { province: '浙江', batch: '普通类二段', subjects: ['物理', '化学', '技术'] }, expected: { ok: true } },
+  { name: '山东 专科批', change: { province: '山东', batch: '专科批', subjects: ['物理', '化学', '地理'] }, expected: batchRequired },
+  { name: '天津 普通本科批B阶段', change: { province: '天津', batch: '普通本科批B阶段', subjects: ['物理', '化学', '地理'] }, expected: { ok: true } },
+  {
+    name: 'a 上海 plan saved as 本科批, kept',
+    from: { province: '上海', score: 500 },
+    change: { province: '上海', score: 500 },
+    expected: { ok: true },
+  },
+  {
+    name: 'a 上海 plan saved as 本科批, kept by a free member',
+    from: { province: '上海', score: 500 },
+    change: { province: '上海', score: 500, name: '李四' },
+    role: 1,
+    expected: { ok: true },
+  },
+  {
+    name: 'a 上海 plan saved as 本科批, renamed 本科普通批 by a free member',
+    from: { province: '上海', score: 500 },
+    change: { province: '上海', score: 500, batch: '本科普通批' },
+    role: 1,
+    expected: { ok: true },
+  },
+  {
+    name: 'a 上海 plan saved as 本科批, moved to 专科普通批 by a free member',
+    from: { province: '上海', score: 500 },
+    change: { province: '上海', score: 500, batch: '专科普通批' },
+    role: 1,
+    expected: { ok: false, message: '升级VIP可修改', field: 'batch' },
+  },
+  {
+    name: 'a 上海 plan saved as 本科提前批 (never an option)',
+    from: { province: '上海', score: 500, batch: '本科提前批' },
+    change: { province: '上海', score: 500, batch: '本科提前批' },
+    expected: batchRequired,
+  },
+];
+
+describe('given the batches of the plan’s province', () => {
+  it.each(batchCases)('should answer $name', ({ change, from, role, expected }) => {
+    const before = { ...original, subjects: ['物理', '化学', '地理'], ...from };
+    expect(validateVolunteerEdit({ ...before, ...change }, { role: role ?? 2, original: before })).toEqual(expected);
   });
 });
 
@@ -64,8 +117,8 @@ const requiredCases: Case[] = [
   { name: 'no province', change: { province: '' }, expected: { ok: false, message: '省份不能为空', field: 'province' } },
   { name: 'a score of 750', change: { score: 750 }, expected: { ok: true } },
   { name: 'a score of 900 in 河北', change: { score: 900 }, expected: { ok: false, message: '成绩应在0到750分之间', field: 'score' } },
-  { name: 'a score of 661 in 上海', change: { score: 661, province: '上海' }, expected: { ok: false, message: '成绩应在0到660分之间', field: 'score' } },
-  { name: 'a score of 900 in 海南', change: { score: 900, province: '海南' }, expected: { ok: true } },
+  { name: 'a score of 661 in 上海', change: { score: 661, province: '上海', batch: '本科普通批' }, expected: { ok: false, message: '成绩应在0到660分之间', field: 'score' } },
+  { name: 'a score of 900 in 海南', change: { score: 900, province: '海南', batch: '本科普通批' }, expected: { ok: true } },
   {
     name: 'no province and subjects without 物理/历史 (province first)',
     change: { province: '', subjects: ['化学', '生物', '地理'] },
@@ -197,14 +250,17 @@ describe('given the role of the editor', () => {
 describe('given any valid form', () => {
   const primary = fc.constantFrom('物理', '历史');
   const electives = fc.uniqueArray(fc.constantFrom('生物', '化学', '政治', '地理'), { minLength: 2, maxLength: 2 });
-  const form = fc.record({
-    name: fc.constantFrom('张三', '李四', 'Wang'),
-    sex: fc.constantFrom(1, 2, '1', '2'),
-    batch: fc.constantFrom(...EDIT_BATCHES),
-    score: fc.integer({ min: 0, max: 750 }),
-    subjects: fc.tuple(primary, electives).map(([p, e]) => [p, ...e]),
-    province: fc.constantFrom('河北', '广东', '北京'),
-  });
+  // A batch of the form's province (北京: 本科普通批 / 专科普通批).
+  const form = fc.constantFrom('河北', '广东', '北京').chain((province) =>
+    fc.record({
+      name: fc.constantFrom('张三', '李四', 'Wang'),
+      sex: fc.constantFrom(1, 2, '1', '2'),
+      batch: fc.constantFrom(...provinceBatches(province)),
+      score: fc.integer({ min: 0, max: 750 }),
+      subjects: fc.tuple(primary, electives).map(([p, e]) => [p, ...e]),
+      province: fc.constant(province),
+    }),
+  );
   it('should let a VIP or an agent save any change', () => {
     fc.assert(
       fc.property(form, form, fc.constantFrom<MemberRole>(2, 3), (edited, before, role) => {
@@ -238,7 +294,7 @@ const modelCases: ModelCase[] = [
   { name: '上海 with two electives', change: { subjects: ['化学', '生物'] }, expected: { ok: false, message: '请选择三项科目', field: 'subjects' } },
   { name: '上海 with four electives', change: { subjects: ['物理', '化学', '生物', '地理'] }, expected: { ok: false, message: '请选择三项科目', field: 'subjects' } },
   { name: '上海 with 技术', change: { subjects: ['技术', '化学', '生物'] }, expected: { ok: false, message: '请选择三项科目', field: 'subjects' } },
-  { name: '浙江 with 技术', change: { province: '浙江', subjects: ['技术', '化学', '生物'] }, expected: { ok: true } },
+  { name: '浙江 with 技术', change: { province: '浙江', batch: '普通类一段', subjects: ['技术', '化学', '生物'] }, expected: { ok: true } },
   { name: '上海 with group 物理类', change: { subjects: ['物理', '化学', '生物'], group: '物理类' }, expected: { ok: false, message: '科类不正确，请重新选择', field: 'group' } },
   { name: '上海 with no subjects', change: { subjects: [] }, expected: { ok: false, message: '所选科目不能为空', field: 'subjects' } },
   {

@@ -9,8 +9,10 @@ import { toScore } from './to-score';
 import { normalizeSubjectGroup, sameSubjectGroup, type ProvinceReform } from './subject-group';
 import { provinceSubjects } from './province-model';
 import { validateScoreRange } from './full-mark';
+import { shortProvince } from '../filters/short-province';
+import { DEFAULT_BATCHES, isProvinceBatch, keepsBatch } from '../provinces/batches';
 
-/** The batch options of the edit-volunteer dialog. */
+/** The spec's batch options of the edit-volunteer dialog; a province with its own names offers those (`provinceBatches`). */
 export const EDIT_BATCHES = ['本科批', '专科批'] as const;
 
 /** The edit-volunteer form; `subjects` may be an array or the comma-separated wire string. */
@@ -28,7 +30,8 @@ export type VolunteerEditForm = {
 
 /**
  * Checks the edit-volunteer form, returning the first failure in this order:
- * 1. required fields in the spec's order — 姓名, 性别 (1 or 2), 批次 (本科批/专科批), 成绩 (then 请输入正确的成绩 when
+ * 1. required fields in the spec's order — 姓名, 性别 (1 or 2), 批次 (one of the province's batches, `provinceBatches`;
+ *    or the spec's 本科批/专科批 a plan was saved with, kept in its province), 成绩 (then 请输入正确的成绩 when
  *    not a non-negative number, 成绩应在0到N分之间 above the province's full mark), 所选科目, 省份;
  * 2. in a 3+1+2 province, exactly one of 物理/历史 (所选科目物理和历史必选，且二选一);
  * 3. exactly three known subjects (请选择三项科目) — the checkbox cap is 3, and a 3+1+2 profile with fewer cannot be
@@ -45,7 +48,7 @@ export function validateVolunteerEdit(
 ): Check {
   if (isBlank(form.name)) return checkFail(MSG.nameRequired, 'name');
   if (form.sex == null || !['1', '2'].includes(String(form.sex).trim())) return checkFail(MSG.sexRequired, 'sex');
-  if (isBlank(form.batch) || !(EDIT_BATCHES as readonly string[]).includes(String(form.batch).trim())) {
+  if (isBlank(form.batch) || !acceptsBatch(form, context.original)) {
     return checkFail(MSG.batchRequired, 'batch');
   }
   if (isBlank(form.score)) return checkFail(MSG.scoreEmpty, 'score');
@@ -71,7 +74,7 @@ export function validateVolunteerEdit(
 
 function changedLockedField(form: VolunteerEditForm, original: VolunteerEditForm): VolunteerEditField | undefined {
   const text = (v: string | null | undefined) => (v ?? '').trim();
-  if (text(form.batch) !== text(original.batch)) return 'batch';
+  if (!keepsBatch(original.batch, form.batch)) return 'batch';
   // A stored score no examinee can have (above the province's full mark) may be corrected without VIP.
   if (toScore(form.score) !== toScore(original.score) && validateScoreRange(original.score, original.province).ok) return 'score';
   const before = subjectList(original.subjects);
@@ -81,6 +84,17 @@ function changedLockedField(form: VolunteerEditForm, original: VolunteerEditForm
   // 物理类 and 物理科目组合 are one group: only a real change of group is locked.
   if (!isBlankGroup(form.group) && !isBlankGroup(original.group) && !sameSubjectGroup(form.group, original.group)) return 'subjects';
   return undefined;
+}
+
+/** The province's batches, and the spec's name a plan was saved with while it stays in that province. */
+function acceptsBatch(form: VolunteerEditForm, original: VolunteerEditForm): boolean {
+  if (isProvinceBatch(form.province, form.batch)) return true;
+  const batch = String(form.batch ?? '').trim();
+  return (
+    batch === String(original.batch ?? '').trim() &&
+    (DEFAULT_BATCHES as readonly string[]).includes(batch) &&
+    shortProvince(form.province) === shortProvince(original.province)
+  );
 }
 
 function isBlankGroup(g: string | null | undefined): boolean {

@@ -1,3 +1,4 @@
+import { canonicalBatch } from 'gaokao-domain';
 import { SERVER_MSG, STATUS_NOT_FOUND } from 'gaokao-contract';
 import type { Handlers } from '../../http/register';
 import { ApiError, ok } from '../../http/reply';
@@ -13,7 +14,7 @@ export function enrolmentCalls({ need }: SeasonCallDeps): Handlers {
     const province = f.province || '河北';
     const out: Record<string, unknown>[] = [];
     for (const sl of s.slices.values()) {
-      if (sl.province !== province || (f.batch && sl.batch !== f.batch) || (f.group_d && sl.group_d !== normalizeGroup(f.group_d))) continue;
+      if (sl.province !== province || (f.batch && sl.batch !== canonicalBatch(f.batch)) || (f.group_d && sl.group_d !== normalizeGroup(f.group_d))) continue;
       if (f.year != null && sl.years.ming_year !== f.year && sl.rows[0]?.year !== f.year) continue;
       const byCollege = new Map<string, Unit[]>();
       for (const u of sl.rows) {
@@ -63,7 +64,7 @@ export function enrolmentCalls({ need }: SeasonCallDeps): Handlers {
         u.province === province &&
         (u.zhengji1 != null || u.zhengji2 != null) &&
         (f.year == null || u.year === f.year) &&
-        (!f.batch || u.batch === f.batch) &&
+        (!f.batch || u.batch === canonicalBatch(f.batch)) &&
         (!g || u.group_d === g) &&
         contains(u.collegeName, f.collegeName) &&
         contains(u.specialty_title, f.specialty_title),

@@ -1,6 +1,6 @@
 import type { CollegeRow, MajorRow, RankRow, UnitRow } from '../dataset';
 import type { SheetRow } from './read';
-import { groupUnitTitle } from 'gaokao-domain';
+import { canonicalBatch, groupUnitTitle } from 'gaokao-domain';
 
 /** A row the importer refused: file, line and field named, nothing of the file lands. */
 export class RowError extends Error {
@@ -119,7 +119,8 @@ function unitBase(file: string, row: SheetRow): Omit<UnitRow, 'planned_number' |
   return {
     province: f('province').text(true),
     year: f('year').int(YEAR) as number,
-    batch: f('batch').text(true),
+    // A province's own batch name (上海 本科普通批, 浙江 普通类一段 …) is stored as the batch the data is keyed by.
+    batch: canonicalBatch(f('batch').text(true)),
     group_d: f('group_d').text(true),
     code: f('code').text(true),
     group_code: f('group_code').text(),

@@ -1,3 +1,4 @@
+import { useState } from 'react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
@@ -106,6 +107,90 @@ function homeServer(isT: boolean, add: () => unknown = () => ok({ volunteer_id: 
     '/api/Volunteer/add': add,
   });
 }
+
+/** The batch call as the server answers it: a province's own names, the spec's pair without one. */
+const PROVINCE_BATCH_ARR: Record<string, string[]> = { 上海: ['本科普通批', '专科普通批'], 浙江: ['普通类一段', '普通类二段'] };
+
+function provinceServer() {
+  return fakeServer({
+    '/api/Volunteer/isYouxiao': () => ok({ isT: true }),
+    '/api/Admin.Config/groupFind': (body) => ok({ batch_arr: PROVINCE_BATCH_ARR[body.province ?? ''] ?? ['本科批', '专科批'] }),
+    '/api/Admin.Config/batchGetgroup': () => ok(['物理', '历史']),
+    '/api/Volunteer/add': () => ok({ volunteer_id: 3 }),
+  });
+}
+
+/** The form under a province picker the test can turn (the home page's 更换). */
+function SwitchingProvince({ from, to }: { from: string; to: string }) {
+  const [province, setProvince] = useState(from);
+  return (
+    <>
+      <button type="button" onClick={() => setProvince(to)}>
+        换到{to}
+      </button>
+      <SmartFillForm province={province} onChangeProvince={() => undefined} />
+    </>
+  );
+}
+
+describe('SmartFillForm batches of the chosen province', () => {
+  it('should ask for the province’s batches, re-load them when the province changes and send the province’s name', async () => {
+    const seen = provinceServer();
+    const u = userEvent.setup();
+    const router = createMemoryRouter(
+      [
+        { path: '/', element: <SwitchingProvince from="河北" to="上海" /> },
+        { path: '/Volunteer', element: <p>志愿页</p> },
+      ],
+      { initialEntries: ['/'] },
+    );
+    renderWithQuery(<RouterProvider router={router} />, signedIn(user()));
+    await screen.findByRole('option', { name: '本科批' });
+    expect(seen.find((s) => s.path === '/api/Admin.Config/groupFind')?.body).toEqual({ batch_type: '普通类', province: '河北' });
+
+    await waitFor(() => expect((screen.getByLabelText('批次') as HTMLSelectElement).disabled).toBe(false));
+    await u.selectOptions(screen.getByLabelText('批次'), '专科批');
+
+    await u.click(screen.getByRole('button', { name: '换到上海' }));
+    await screen.findByRole('option', { name: '本科普通批' });
+    expect(screen.getByRole('option', { name: '专科普通批' })).toBeTruthy();
+    expect(screen.queryByRole('option', { name: '本科批' })).toBeNull();
+    // 专科批 was the choice: the same data in 上海 is 专科普通批.
+    expect((screen.getByLabelText('批次') as HTMLSelectElement).value).toBe('专科普通批');
+    expect(seen.some((s) => s.path === '/api/Admin.Config/groupFind' && s.body.province === '上海')).toBe(true);
+    await u.selectOptions(screen.getByLabelText('批次'), '本科普通批');
+
+    await waitFor(() => expect((screen.getByLabelText('预估分数') as HTMLInputElement).disabled).toBe(false));
+    await u.type(screen.getByLabelText('预估分数'), '520');
+    for (const s of ['物理', '化学', '地理']) await u.click(screen.getByRole('checkbox', { name: s }));
+    await u.click(screen.getByRole('button', { name: '智能填报' }));
+    expect(await screen.findByText('志愿页')).toBeTruthy();
+    expect(seen.find((s) => s.path === '/api/Volunteer/add')?.body).toMatchObject({ province: '上海', batch: '本科普通批', group_d: '综合' });
+  });
+
+  it('should offer only the 专科 batch of the province for 高职单招', async () => {
+    fakeServer({
+      '/api/Volunteer/isYouxiao': () => ok({ isT: true }),
+      '/api/Admin.Config/groupFind': (body) => ok({ batch_arr: body.batch_type === '高职单招' ? ['普通类二段'] : ['普通类一段', '普通类二段'] }),
+      '/api/Admin.Config/batchGetgroup': () => ok([]),
+    });
+    const u = userEvent.setup();
+    renderForm('浙江');
+    await screen.findByRole('option', { name: '普通类一段' });
+    await waitFor(() => expect((screen.getByLabelText('类型') as HTMLSelectElement).disabled).toBe(false));
+    await u.selectOptions(screen.getByLabelText('类型'), '高职单招');
+    await waitFor(() => expect(screen.queryByRole('option', { name: '普通类一段' })).toBeNull());
+    expect((screen.getByLabelText('批次') as HTMLSelectElement).value).toBe('普通类二段');
+  });
+
+  it('should show a 上海 profile saved as 专科批 under 上海’s name for it', async () => {
+    provinceServer();
+    renderForm('上海', true, user({ zhiyuan: { province: '上海', score: 520, batch: '专科批', group_d: '综合', subject: '物理,化学,地理' } }));
+    await waitFor(() => expect((screen.getByLabelText('预估分数') as HTMLInputElement).value).toBe('520'));
+    await screen.findByRole('option', { name: '专科普通批' });
+    expect((screen.getByLabelText('批次') as HTMLSelectElement).value).toBe('专科普通批');
+  });
+});
 
 describe('SmartFillForm', () => {
   it('should keep the inputs disabled until isYouxiao says isT', async () => {

@@ -27,9 +27,9 @@ export async function fetchFormUnlocked(): Promise<boolean> {
   return reply.data?.isT === true;
 }
 
-/** Batch options for a batch type (普通类 / 高职单招). */
-export async function fetchBatches(batchType: string): Promise<string[]> {
-  const reply = await api.call('batchFind', { batch_type: batchType }, { quiet: true });
+/** Batch options for a batch type (普通类 / 高职单招) in the chosen province (its own names: 上海 本科普通批 …). */
+export async function fetchBatches(batchType: string, province?: string): Promise<string[]> {
+  const reply = await api.call('batchFind', { batch_type: batchType, ...(province ? { province } : {}) }, { quiet: true });
   return reply.data?.batch_arr ?? [];
 }
 

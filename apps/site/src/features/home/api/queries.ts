@@ -16,8 +16,13 @@ export const isDemoQuery = () =>
 export const formUnlockedQuery = (member: number | null) =>
   queryOptions({ queryKey: [...callKey('isYouxiao', {}), member] as const, queryFn: fetchFormUnlocked });
 
-export const batchesQuery = (batchType: string) =>
-  queryOptions({ queryKey: callKey('batchFind', { batch_type: batchType }), queryFn: () => fetchBatches(batchType), staleTime: Number.POSITIVE_INFINITY });
+/** The batch options of a batch type in a province (re-read when the province changes: the key names it). */
+export const batchesQuery = (batchType: string, province?: string) =>
+  queryOptions({
+    queryKey: callKey('batchFind', { batch_type: batchType, ...(province ? { province } : {}) }),
+    queryFn: () => fetchBatches(batchType, province),
+    staleTime: Number.POSITIVE_INFINITY,
+  });
 
 export const groupsQuery = (batch: string, province: string | undefined) =>
   queryOptions({

@@ -4,14 +4,12 @@ import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { setBatchValue } from '../../../stores/app-store';
 import { useUser } from '../../../lib/session';
 import { Button, CheckboxGroup, NumberInput, Select } from 'gaokao-ui';
-import { MSG, normalizeSubjectGroup, primarySubjectOfGroup, provinceSubjects, shortProvince, subjectList } from 'gaokao-domain';
+import { BATCH_TYPES, matchProvinceBatch, MSG, normalizeSubjectGroup, primarySubjectOfGroup, provinceSubjects, shortProvince, subjectList } from 'gaokao-domain';
 import { callKey } from '../../../lib/query';
 import { batchesQuery, formUnlockedQuery, groupsQuery } from '../api/queries';
 import { smartFill } from '../smart-fill';
 
 const ClearListConfirm = lazy(() => import('./clear-list-confirm'));
-
-export const BATCH_TYPES = ['普通类', '高职单招'] as const;
 
 const BATCH_TYPE_OPTIONS = BATCH_TYPES.map((t) => ({ value: t, label: t }));
 const options = (list: readonly string[]) => list.map((v) => ({ value: v, label: v }));
@@ -36,9 +34,11 @@ export function SmartFillForm({ province, onChangeProvince }: { province: string
   const unlocked = useQuery(formUnlockedQuery(member)).data === true;
   const [score, setScore] = useState<number | null>(null);
   const [batchType, setBatchType] = useState<string>(BATCH_TYPES[0]);
-  const batches = useQuery(batchesQuery(batchType)).data ?? [];
+  // The province's own batch names (上海 本科普通批, 浙江 普通类一段 …); a choice made elsewhere (the saved profile's
+  // 本科批, another province's) becomes the province's batch of the same data.
+  const batches = useQuery(batchesQuery(batchType, province)).data ?? [];
   const [batchChoice, setBatch] = useState('');
-  const batch = chosen(batches, batchChoice);
+  const batch = matchProvinceBatch(province, batchChoice, batches) ?? batches[0] ?? '';
   const groups = useQuery(groupsQuery(batch, province)).data ?? [];
   const [groupChoice, setGroup] = useState('');
   const group = batch ? chosen(groups, sameGroup(groups, groupChoice)) : '';

@@ -1,5 +1,6 @@
 import { queryOptions } from '@tanstack/react-query';
 import type { RequestInput } from 'gaokao-contract';
+import { provinceBatches } from 'gaokao-domain';
 import { callKey } from '../../../lib/query';
 import { readPairs, type Pair } from '../model/quarter';
 import type { Plan, ResultRow, ScreenPage } from '../model/types';
@@ -104,6 +105,25 @@ export const specialMajorsQuery = () =>
   queryOptions({
     queryKey: callKey('teshuList', {}),
     queryFn: async () => (await vcall('teshuList', {}, { quiet: true })).data,
+    staleTime: Number.POSITIVE_INFINITY,
+  });
+
+/**
+ * The 普通类 batch options of a province (quiet), for 修改志愿信息: the province's own names (上海 本科普通批 …). Until
+ * the server answers (or when it cannot), the domain's table stands in: it is what the server answers from.
+ */
+export const batchesQuery = (province: string) =>
+  queryOptions({
+    queryKey: callKey('batchFind', { batch_type: '普通类', ...(province ? { province } : {}) }),
+    queryFn: async (): Promise<string[]> => {
+      try {
+        const data = (await vcall('batchFind', { batch_type: '普通类', ...(province ? { province } : {}) }, { quiet: true })).data;
+        return data?.batch_arr?.length ? data.batch_arr : provinceBatches(province);
+      } catch {
+        return provinceBatches(province); // an options list never blocks the dialog
+      }
+    },
+    placeholderData: () => provinceBatches(province),
     staleTime: Number.POSITIVE_INFINITY,
   });
 

@@ -2,6 +2,7 @@ import { useEffect, useState } from 'react';
 import { Link } from 'react-router';
 import { useQuery } from '@tanstack/react-query';
 import { Button } from 'gaokao-ui';
+import { canonicalBatch } from 'gaokao-domain';
 import { planDatasetQuery } from '../api/queries';
 import type { Plan } from '../model/types';
 import { DataNotice } from './data-notice';
@@ -24,7 +25,7 @@ function useFullscreen(): [boolean, () => void] {
 export function PlanHeader({ plan, onEdit, onChart }: { plan: Plan; onEdit: () => void; onChart: () => void }) {
   const [fullscreen, toggleFullscreen] = useFullscreen();
   const dataset = useQuery(planDatasetQuery(plan.volunteer_id)).data;
-  const vocational = plan.batch.includes('专科');
+  const vocational = canonicalBatch(plan.batch).includes('专科'); // 浙江 普通类二段 too
   const facts: [string, string][] = [
     ['省份', plan.province || '—'],
     ['分数', plan.score == null ? '—' : String(plan.score)],

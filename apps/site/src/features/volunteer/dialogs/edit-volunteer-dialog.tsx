@@ -4,11 +4,12 @@ import { Button, CheckboxGroup, ConfirmDialog, Dialog, Input, NumberInput, Radio
 import {
   ALL_SUBJECTS,
   clearListConfirm,
-  EDIT_BATCHES,
   editableFields,
   isVip,
+  matchProvinceBatch,
   MSG,
   profileChangeClearsList,
+  provinceBatches,
   provinceSubjects,
   subjectDisabled,
   subjectGroupLabel,
@@ -21,7 +22,7 @@ import {
 import { showMessageBox, showToast } from '../../../stores/feedback-store';
 import { clearListRows } from '../../../lib/http';
 import { useUpdatePlan } from '../api/mutations';
-import { provincesQuery } from '../api/queries';
+import { batchesQuery, provincesQuery } from '../api/queries';
 import type { Plan } from '../model/types';
 import { useWorkspace } from '../components/workspace-context';
 
@@ -52,7 +53,7 @@ export default function EditVolunteerDialog({ onClose, onSaved }: { onClose: () 
   };
   const [name, setName] = useState(ws.plan.name ?? '');
   const [sex, setSex] = useState(ws.plan.sex ? String(ws.plan.sex) : '');
-  const [batch, setBatch] = useState(ws.plan.batch ?? '');
+  const [batchChoice, setBatch] = useState(ws.plan.batch ?? '');
   const [score, setScore] = useState<number | null>(ws.plan.score == null ? null : Number(ws.plan.score));
   const [subjects, setSubjects] = useState<string[]>(subjectList(ws.plan.subject));
   const [province, setProvince] = useState(ws.plan.province ?? '');
@@ -64,6 +65,13 @@ export default function EditVolunteerDialog({ onClose, onSaved }: { onClose: () 
   const [confirmClear, setConfirmClear] = useState<number | null>(null);
 
   const provinceOptions = provinces.includes(province) || !province ? provinces : [province, ...provinces];
+
+  // The province's batches (re-read when the province changes). A plan saved under the spec's 本科批 / 专科批 keeps it
+  // while its province stays (a free member may not change it); otherwise a batch the province does not offer becomes
+  // its batch of the same data (本科批 → 普通类一段), else its first.
+  const batches = useQuery(batchesQuery(province)).data ?? provinceBatches(province);
+  const keepsSaved = batchChoice === (ws.plan.batch ?? '') && province === (ws.plan.province ?? '') && !batches.includes(batchChoice);
+  const batch = keepsSaved ? batchChoice : (matchProvinceBatch(province, batchChoice, batches) ?? batches[0] ?? '');
 
   // 3+3 provinces (上海, 浙江 …): any three of the province's electives, group 综合; elsewhere 物理/历史 decide the group.
   const offered = provinceSubjects(province);
@@ -120,8 +128,8 @@ export default function EditVolunteerDialog({ onClose, onSaved }: { onClose: () 
 
   const errorFor = (field: string) => (error?.field === field ? error.message : undefined);
   const batchOptions = [
-    ...(!EDIT_BATCHES.includes(batch as (typeof EDIT_BATCHES)[number]) ? [{ value: batch, label: batch || MSG.choose }] : []),
-    ...EDIT_BATCHES.map((b) => ({ value: b, label: b })),
+    ...(!batches.includes(batch) ? [{ value: batch, label: batch || MSG.choose }] : []),
+    ...batches.map((b) => ({ value: b, label: b })),
   ];
 
   return (

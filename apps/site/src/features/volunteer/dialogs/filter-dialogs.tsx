@@ -2,6 +2,7 @@ import { useEffect, useMemo } from 'react';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { CollegeFilterDialog, MajorFilterDialog, OtherFilterDialog, type MajorLevel } from 'gaokao-ui';
 import {
+  canonicalBatch,
   CENGCI,
   MSG,
   parseCollegeScreen,
@@ -114,7 +115,8 @@ export default function FilterDialogs({ kind, onClose }: { kind: Kind; onClose: 
       />
     );
   }
-  const levels: MajorLevel[] = ws.plan.batch.includes('专科') ? ['专科高职'] : ['本科普通', '本科职业'];
+  // By the data the batch reads: 浙江 普通类二段 is a 专科 batch without the word.
+  const levels: MajorLevel[] = canonicalBatch(ws.plan.batch).includes('专科') ? ['专科高职'] : ['本科普通', '本科职业'];
   return (
     <MajorFilterDialog
       open

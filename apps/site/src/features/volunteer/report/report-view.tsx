@@ -1,7 +1,7 @@
 import { useEffect, useMemo } from 'react';
 import { useQuery } from '@tanstack/react-query';
 import { Button, QrCode, qrSizes } from 'gaokao-ui';
-import { cengciLabel, MSG, predictedScore, tuitionLabel, unitWordOf, WISHLIST_MAX } from 'gaokao-domain';
+import { canonicalBatch, cengciLabel, MSG, predictedScore, tuitionLabel, unitWordOf, WISHLIST_MAX } from 'gaokao-domain';
 import { wishListQuery } from '../api/queries';
 import { QuarterCharts, useQuarter } from '../dialogs/rank-chart-dialog';
 import { dataNote, DataNotice } from '../components/data-notice';
@@ -95,7 +95,7 @@ export default function ReportView({ onClose }: { onClose: () => void }) {
             <dt>批次</dt>
             <dd>{plan.batch}</dd>
           </div>
-          {plan.batch.includes('专科') ? (
+          {canonicalBatch(plan.batch).includes('专科') ? (
             <div>
               <dt>专科批位次</dt>
               <dd>{plan.zpaiming || '—'}</dd>

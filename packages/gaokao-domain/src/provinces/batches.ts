@@ -1,0 +1,109 @@
+import { shortProvince } from '../filters/short-province';
+
+/** The batches the season data is keyed by (spec: 本科批, 专科批); every province's own batch names map to one of them. */
+export type CanonicalBatch = '本科批' | '专科批';
+
+/** The spec's batch options (edit form: 本科批, 专科批): what a province without its own names offers. */
+export const DEFAULT_BATCHES: readonly CanonicalBatch[] = ['本科批', '专科批'];
+
+/** The batch types of the home form (spec: 普通类, 高职单招); 高职单招 offers only the 专科 batches. */
+export const BATCH_TYPES = ['普通类', '高职单招'] as const;
+
+/** One batch a province's form offers, and the batch of the data it reads. */
+export interface ProvinceBatch {
+  /** The name the province's examination authority uses (浙江 普通类一段). */
+  name: string;
+  /** The batch the season data is keyed by. */
+  canonical: CanonicalBatch;
+}
+
+const b = (name: string, canonical: CanonicalBatch): ProvinceBatch => ({ name, canonical });
+
+/**
+ * The ordinary (普通类, not 提前批 or 艺体) batches of the provinces whose 2024–2025 names differ from the spec's 本科批 /
+ * 专科批, by short name. Every other province of the list (the 3+1+2 provinces: 本科批, 专科批; 新疆, 西藏 and 香港: not
+ * confirmed, see README) offers the spec's pair. A Map: "__proto__" names no province.
+ * - 北京, 上海: 本科普通批, 专科普通批.
+ * - 天津: 普通本科批 in two stages (A 阶段 public colleges, B 阶段 private ones), then 高职（专科）批.
+ * - 浙江: 普通类 in two 段 (一段 the 本科 line, 二段 the rest, 专科 included).
+ * - 山东: one 常规批 filled by 段 (一段 the 本科 line, 二段 the 专科 line).
+ * - 海南: 本科普通批 and 高职（专科）批.
+ */
+export const PROVINCE_BATCHES: ReadonlyMap<string, readonly ProvinceBatch[]> = new Map<string, readonly ProvinceBatch[]>([
+  ['北京', [b('本科普通批', '本科批'), b('专科普通批', '专科批')]],
+  ['天津', [b('普通本科批A阶段', '本科批'), b('普通本科批B阶段', '本科批'), b('高职（专科）批', '专科批')]],
+  ['上海', [b('本科普通批', '本科批'), b('专科普通批', '专科批')]],
+  ['浙江', [b('普通类一段', '本科批'), b('普通类二段', '专科批')]],
+  ['山东', [b('普通类一段', '本科批'), b('普通类二段', '专科批')]],
+  ['海南', [b('本科普通批', '本科批'), b('高职（专科）批', '专科批')]],
+]);
+
+const DEFAULT_TABLE: readonly ProvinceBatch[] = DEFAULT_BATCHES.map((name) => b(name, name));
+
+/** Every batch name of the table → its canonical batch (a name means the same batch in every province that uses it). */
+const CANONICAL_OF: ReadonlyMap<string, CanonicalBatch> = new Map(
+  [...DEFAULT_TABLE, ...[...PROVINCE_BATCHES.values()].flat()].map((x) => [x.name, x.canonical]),
+);
+
+/** The batches (name and canonical) of a province ("浙江省" reads as 浙江); the spec's pair for any other text. */
+export function provinceBatchTable(province: string | null | undefined): readonly ProvinceBatch[] {
+  return PROVINCE_BATCHES.get(shortProvince(province)) ?? DEFAULT_TABLE;
+}
+
+/**
+ * The batch options of a province for a batch type: 普通类 (or none) every ordinary batch, 高职单招 only those of the
+ * 专科 data. Without a province: the spec's 本科批, 专科批 (高职单招: 专科批).
+ */
+export function provinceBatches(province?: string | null, batchType?: string | null): string[] {
+  const table = provinceBatchTable(province);
+  const rows = (batchType ?? '').trim() === '高职单招' ? table.filter((x) => x.canonical === '专科批') : table;
+  return rows.map((x) => x.name);
+}
+
+/** Whether the province's form offers this batch (the spec's 本科批/专科批 in a province that names its own are not). */
+export function isProvinceBatch(province: string | null | undefined, batch: string | null | undefined): boolean {
+  const name = (batch ?? '').trim();
+  return name !== '' && provinceBatchTable(province).some((x) => x.name === name);
+}
+
+/**
+ * The batch the season data is keyed by: a province's batch name (普通类一段, 本科普通批 …) → 本科批 or 专科批; the
+ * canonical names themselves (plans saved before the provinces' names) and any other batch (本科提前批, 特殊类型招生批 …)
+ * stay as they are (trimmed).
+ */
+export function canonicalBatch(batch: string | null | undefined): string {
+  const name = (batch ?? '').trim();
+  return CANONICAL_OF.get(name) ?? name;
+}
+
+/** Whether a batch reads the 本科批 data (本科批, 本科普通批, 普通类一段 …). */
+export function isUndergraduateBatch(batch: string | null | undefined): boolean {
+  return canonicalBatch(batch) === '本科批';
+}
+
+/**
+ * The province's option for a batch chosen elsewhere (a saved profile, another province): the batch itself when the
+ * province offers it, else the province's first batch of the same data (本科批 in 浙江 → 普通类一段), else undefined.
+ */
+export function matchProvinceBatch(
+  province: string | null | undefined,
+  batch: string | null | undefined,
+  options: readonly string[] = provinceBatches(province),
+): string | undefined {
+  const name = (batch ?? '').trim();
+  if (name === '') return undefined;
+  if (options.includes(name)) return name;
+  const want = canonicalBatch(name);
+  return options.find((o) => canonicalBatch(o) === want);
+}
+
+/**
+ * Whether `after` is the batch `before` names: the same text, or the province's own name of the data a plan saved under
+ * the spec's 本科批 / 专科批 reads (本科批 → 普通类一段). A free member may make that rename; no other change of batch.
+ */
+export function keepsBatch(before: string | null | undefined, after: string | null | undefined): boolean {
+  const was = (before ?? '').trim();
+  const now = (after ?? '').trim();
+  if (was === now) return true;
+  return (DEFAULT_BATCHES as readonly string[]).includes(was) && canonicalBatch(now) === was;
+}
