@@ -176,6 +176,17 @@ describe('fitRankModel', () => {
     expect(two.params[0]).toBeCloseTo(Math.log(1.05), 1);
   });
 
+  it('should mirror a single year’s residuals about its shock (a move as likely up as down)', () => {
+    const { records, tables } = synthetic(1.05);
+    const one = fitRankModel(records, tables, 2022).residuals.get('all') ?? [];
+    expect(one).toHaveLength(120); // 60 units, each as it is and mirrored
+    expect(quantile(one, 0.25)).toBeCloseTo(-Math.log(1.05), 1);
+    expect(quantile(one, 0.75)).toBeCloseTo(Math.log(1.05), 1);
+    // Several years: the leave-one-year-out residuals as they are, not mirrored.
+    const three = fitRankModel(records, tables, 2024);
+    expect(three.residuals.get('all')).toHaveLength(three.n);
+  });
+
   it('should fit nothing without two earlier years of results', () => {
     const { records, tables } = synthetic();
     const model = fitRankModel(records, tables, 2021);

@@ -30,7 +30,8 @@ import type { RankTable } from '../rank/types';
  *
  * The uncertainty of a unit comes from the residuals e = log r_actual − log r̂ of those earlier years, grouped by class
  * (lag, length of history, size of the enrolment); each year t's residuals come from θ fitted on the other earlier
- * years when there are at least two (with the same rule for the drift), so a whole year's shift is part of the spread.
+ * years when there are at least two (with the same rule for the drift), so a whole year's shift is part of the spread;
+ * with a single year they are also mirrored about that year's shock (a move as likely up as down, see fitRankModel).
  * A line k ≥ 2 years old adds up k one-year errors of its class ({@link residualsFor}). The 99 % line is the conformal
  * (finite-sample) 1 % bound of those errors ({@link lowerBound}), moved by the worst fitted year's excess.
  */
@@ -355,13 +356,18 @@ export function fitRankModel(records: readonly AdmissionRecord[], tables: Readon
   for (const [year, ex] of byYear) {
     const others = byYear.size > 1 ? [...byYear].filter(([y]) => y !== year).flatMap(([, e]) => e) : ex;
     const p = byYear.size > 1 ? fitParams(others) : params;
-    const own: number[] = [];
-    for (const e of ex) {
-      const r = e.y - shift(p, e.f.x);
-      push(e.f.cls, r);
-      push('all', r);
-      own.push(r);
-    }
+    const own = ex.map((e) => e.y - shift(p, e.f.x));
+    // A single fitted year: its residuals sit around that year's own shock (their median), one draw of a move as
+    // likely up as down, so they are taken both as they are and mirrored about 0 (moved by −2 × the median). With
+    // more years the leave-one-year-out residuals already hold several years' shocks.
+    const mirror = byYear.size === 1 ? -2 * median(own) : null;
+    own.forEach((r, i) => {
+      const cls = (ex[i] as Example).f.cls;
+      for (const v of mirror === null ? [r] : [r, r + mirror]) {
+        push(cls, v);
+        push('all', v);
+      }
+    });
     yearQuantiles.push(lowerBound(own.sort((a, b) => a - b), 1 - SAFETY_CONFIDENCE));
   }
   for (const list of residualsByClass.values()) list.sort((a, b) => a - b);
@@ -426,6 +432,14 @@ function classResiduals(model: FittedModel, cls: ResidualClass): readonly number
   const lagOnly = pooled((c) => c.startsWith(`${lag}|`));
   if (lagOnly.length >= MIN_CLASS_SIZE) return lagOnly;
   return model.residuals.get('all') ?? [];
+}
+
+/** The median of unsorted values (the mean of the two middle ones for an even count); 0 for none. */
+function median(values: readonly number[]): number {
+  if (values.length === 0) return 0;
+  const s = [...values].sort((a, b) => a - b);
+  const m = s.length >>> 1;
+  return s.length % 2 === 1 ? (s[m] as number) : ((s[m - 1] as number) + (s[m] as number)) / 2;
 }
 
 /** Nearest-rank quantile q of sorted values. */
