@@ -76,7 +76,8 @@ export interface FittedModel {
   residuals: ReadonlyMap<ResidualClass | 'all', readonly number[]>;
   /**
    * How much further the 1 % quantile of the worst earlier year lay than that of all years pooled (log rank, ≤ 0):
-   * the 99 % line is moved by it, so that 保 holds even in a year like the worst one fitted. 0 with one year.
+   * the 99 % line is moved by it, so that 保 holds even in a year like the worst one fitted (with one fitted year: the
+   * worse of that year and its mirror).
    */
   worstYearShift: number;
 }
@@ -369,6 +370,8 @@ export function fitRankModel(records: readonly AdmissionRecord[], tables: Readon
       }
     });
     yearQuantiles.push(lowerBound(own.sort((a, b) => a - b), 1 - SAFETY_CONFIDENCE));
+    // The mirrored year counts as a year seen: the worse of the two sets the shift.
+    if (mirror !== null) yearQuantiles.push(lowerBound(own.map((r) => r + mirror), 1 - SAFETY_CONFIDENCE));
   }
   for (const list of residualsByClass.values()) list.sort((a, b) => a - b);
   const pooled = lowerBound(residualsByClass.get('all') ?? [0], 1 - SAFETY_CONFIDENCE);
