@@ -205,7 +205,12 @@ describe.skipIf(skipReal)('backtest against 广东 2024', () => {
   // A skipped block is still collected: read the files only when they are there.
   const ranks = skipReal ? [] : readSheet(path.join(REAL, 'rank-tables.csv')).rows.map((r) => readRank('rank-tables.csv', r));
   const admissions = skipReal ? [] : readSheet(path.join(REAL, 'admissions.csv')).rows.map((r) => readAdmission('admissions.csv', r));
-  for (const group of ['物理类', '历史类']) {
+  // The engine's targets for 广东 2024 (not the measured figures): MAE ≤ 6.4 物理类 / ≤ 6.6 历史类 and below every
+  // baseline, 保 holding in at least 99 % of units at the lowest 保 score, calibration error ≤ 0.03.
+  for (const [group, target] of [
+    ['物理类', 6.4],
+    ['历史类', 6.6],
+  ] as const) {
     it(`${group}: the model, fitted on 2021–2023 only, beats last year's line and 等位分 on the same units`, () => {
       const lines = backtestSets(ranks, admissions, { province: '广东', group, year: 2024 });
       expect(lines).toHaveLength(1);
@@ -216,7 +221,11 @@ describe.skipIf(skipReal)('backtest against 广东 2024', () => {
       expect(r.naive.n).toBe(r.n);
       expect(r.model.mae).toBeLessThan(r.naive.mae);
       expect(r.model.mae).toBeLessThan(r.equal_rank.mae);
+      expect(r.model.mae).toBeLessThan(r.v1.mae);
+      expect(r.model.mae).toBeLessThanOrEqual(target);
+      expect(r.model.bao_edge_hold).toBeGreaterThanOrEqual(0.99);
       expect(r.model.ece).not.toBeNull();
+      expect(r.model.ece!).toBeLessThanOrEqual(0.03);
     });
   }
 });

@@ -53,8 +53,12 @@ export function sliceOutlooks(
   return out;
 }
 
-/** 录取概率 of a unit at a score, rounded to a hundredth; null without a backtest (demo data, no earlier year). */
+/**
+ * 录取概率 of a unit at a score, rounded to a hundredth; null without a backtest (demo data, no earlier year) and for a
+ * score below the plan year's table (no rank there).
+ */
 export function probabilityAt(o: Outlook | null | undefined, score: number): number | null {
   if (o == null || o.outlook.residuals === null || !Number.isFinite(score)) return null;
-  return Math.round(admissionProbability(o.outlook.prediction, o.outlook.residuals, o.table, score) * 100) / 100;
+  const p = admissionProbability(o.outlook.prediction, o.outlook.residuals, o.table, score);
+  return p === null ? null : Math.round(p * 100) / 100;
 }

@@ -26,8 +26,9 @@ import {
  * bao_edge_hold: for each unit, is a student at the lowest score labelled 保 admitted (score ≥ actual line)? The
  * model labels 保 from max(yugu + 16, 99 % line); the other methods from yugu + 16 (the spec's rule alone).
  *
- * The admission probability is scored on a grid: for every unit, each integer score from yugu − 20 to yugu + 20,
- * admitted when the score is at or above the actual line. Brier = mean (p − admitted)²; ECE = the count-weighted mean
+ * The admission probability is scored on a grid: for every unit, each integer score from yugu − 20 to yugu + 20 that
+ * the target year's table covers (below its last row a score has no rank and no probability), admitted when the score
+ * is at or above the actual line. Brier = mean (p − admitted)²; ECE = the count-weighted mean
  * gap between the mean probability and the admitted share in ten bins of probability.
  */
 
@@ -104,7 +105,7 @@ export function backtestYear(input: BacktestInput): BacktestReport {
     const actual = actualIndex.get(f.key)?.get(year);
     if (actual?.score == null || f.latestScore == null) continue;
     const pred = predictUnit(model.params, f, target);
-    const residuals = model.n > 0 ? residualsFor(model, f.cls) : [];
+    const residuals = model.n > 0 ? residualsFor(model, f.cls, f.latestLag) : [];
     const line99 = residuals.length > 0 ? confidentLine(pred, residuals, target, BAO_CONFIDENCE, model.worstYearShift) : null;
     const equal = rankToScore(target, f.latestRank);
     const history = [...(observations.get(f.key) ?? new Map())]

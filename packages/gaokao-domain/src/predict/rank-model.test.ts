@@ -10,14 +10,17 @@ import {
   fitLad,
   fitRankModel,
   indexObservations,
+  lowerBound,
   predictUnit,
   predictYear,
   quantile,
   recordRank,
+  residualsFor,
   unitFeatures,
   unitKey,
   ZERO_PARAMS,
   type AdmissionRecord,
+  type FittedModel,
   type RankPrediction,
 } from './rank-model';
 
@@ -164,6 +167,26 @@ describe('fitRankModel', () => {
     );
   });
 
+  it('should keep the drift at 0 with a single fitted year (one year’s move is that year’s shock)', () => {
+    const { records, tables } = synthetic(1.05);
+    const one = fitRankModel(records, tables, 2022);
+    expect(one.fittedYears).toEqual([2021]);
+    expect(one.params[0]).toBe(0);
+    const two = fitRankModel(records, tables, 2024);
+    expect(two.params[0]).toBeCloseTo(Math.log(1.05), 1);
+  });
+
+  it('should mirror a single year’s residuals about its shock (a move as likely up as down)', () => {
+    const { records, tables } = synthetic(1.05);
+    const one = fitRankModel(records, tables, 2022).residuals.get('all') ?? [];
+    expect(one).toHaveLength(120); // 60 units, each as it is and mirrored
+    expect(quantile(one, 0.25)).toBeCloseTo(-Math.log(1.05), 1);
+    expect(quantile(one, 0.75)).toBeCloseTo(Math.log(1.05), 1);
+    // Several years: the leave-one-year-out residuals as they are, not mirrored.
+    const three = fitRankModel(records, tables, 2024);
+    expect(three.residuals.get('all')).toHaveLength(three.n);
+  });
+
   it('should fit nothing without two earlier years of results', () => {
     const { records, tables } = synthetic();
     const model = fitRankModel(records, tables, 2021);
@@ -207,6 +230,7 @@ describe('admissionProbability and the 99 % line', () => {
       fc.property(fc.integer({ min: 400, max: 700 }), fc.integer({ min: 0, max: 30 }), (s, up) => {
         const low = admissionProbability(pred, residuals, t, s);
         const high = admissionProbability(pred, residuals, t, Math.min(700, s + up));
+        if (low === null || high === null) throw new Error('a score in the table has a probability');
         expect(high).toBeGreaterThanOrEqual(low);
         expect(low).toBeGreaterThanOrEqual(0.01);
         expect(high).toBeLessThanOrEqual(0.99);
@@ -223,6 +247,67 @@ describe('admissionProbability and the 99 % line', () => {
 
   it('should need a backtest', () => {
     expect(() => admissionProbability(pred, [], t, 600)).toThrow(RangeError);
+  });
+
+  it('should claim nothing for a score below the table (no rank there)', () => {
+    expect(admissionProbability(pred, residuals, t, 400)).not.toBeNull();
+    expect(admissionProbability(pred, residuals, t, 399)).toBeNull();
+  });
+});
+
+describe('lowerBound (finite-sample 1 % bound)', () => {
+  const values = (n: number) => Array.from({ length: n }, (_, i) => i + 1); // 1 … n
+  const cases: Array<{ n: number; alpha: number; bound: number }> = [
+    { n: 99, alpha: 0.01, bound: 1 }, // ⌊0.01 · 100⌋ = 1st
+    { n: 198, alpha: 0.01, bound: 1 }, // ⌊1.99⌋ = 1st (nearest rank would take the 2nd)
+    { n: 199, alpha: 0.01, bound: 2 },
+    { n: 1270, alpha: 0.01, bound: 12 }, // nearest rank: 13th
+    { n: 50, alpha: 0.01, bound: 1 }, // too few for the level: the smallest
+    { n: 100, alpha: 0.1, bound: 10 },
+  ];
+  it.each(cases)('n = $n, α = $alpha: the ${bound}th smallest', ({ n, alpha, bound }) => {
+    expect(lowerBound(values(n), alpha)).toBe(bound);
+  });
+
+  it('should hold at its level for exchangeable values (a new value falls below it at most α of the time)', () => {
+    fc.assert(
+      fc.property(fc.integer({ min: 100, max: 3000 }), (n) => {
+        // With n + 1 exchangeable values, the new one is equally likely to take any rank 1 … n + 1.
+        const b = lowerBound(values(n), 0.01);
+        expect(b / (n + 1)).toBeLessThanOrEqual(0.01 + 1e-12);
+      }),
+    );
+  });
+});
+
+describe('residualsFor: uncertainty grows with the years since the latest result', () => {
+  const oneYear = Array.from({ length: 401 }, (_, i) => (i - 200) / 1000); // −0.2 … 0.2, uniform
+  const model: FittedModel = {
+    params: ZERO_PARAMS,
+    fittedYears: [2022, 2023],
+    n: 401,
+    residuals: new Map([
+      ['k1|h2+|large', oneYear],
+      ['all', oneYear],
+    ]),
+    worstYearShift: 0,
+  };
+  const spread = (l: readonly number[]) => quantile(l, 0.99) - quantile(l, 0.01);
+
+  it('should keep the class’s own residuals for a line one year old', () => {
+    expect(residualsFor(model, 'k1|h2+|large', 1)).toBe(oneYear);
+  });
+
+  it('should add up k one-year errors for a line k years old (wider each year, centred, deterministic)', () => {
+    const two = residualsFor(model, 'k2+|h2+|large', 2);
+    const three = residualsFor(model, 'k2+|h2+|large', 3);
+    expect(two).toHaveLength(200 * 200);
+    expect(spread(two)).toBeGreaterThan(spread(oneYear) * 1.2);
+    expect(spread(three)).toBeGreaterThan(spread(two) * 1.1);
+    expect(quantile(two, 0.5)).toBeCloseTo(0, 2);
+    // The sum of two uniform errors on ±0.2: its 1 % quantile is −0.4 + 0.4·√0.02 ≈ −0.343.
+    expect(quantile(two, 0.01)).toBeCloseTo(-0.4 + 0.4 * Math.sqrt(0.02), 2);
+    expect(residualsFor(model, 'k2+|h2+|large', 2)).toBe(two);
   });
 });
 

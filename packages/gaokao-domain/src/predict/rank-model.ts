@@ -25,11 +25,15 @@ import type { RankTable } from '../rank/types';
  * The target year's 一分一段 table converts r̂ back to a score (the highest score whose cumulative count reaches it) and
  * its list of units (the published plan) defines the mates; its results are never read. θ is fitted by least absolute
  * deviations (iteratively reweighted, a small ridge keeps absent features at 0) on every (unit, year t) pair with
- * t < T, each predicted from the years before t only.
+ * t < T, each predicted from the years before t only. The drift θ₀ is fitted only from two or more years: from one
+ * year it cannot be told apart from that year's own shock, and it stays 0 (the other terms are relations within a year).
  *
  * The uncertainty of a unit comes from the residuals e = log r_actual − log r̂ of those earlier years, grouped by class
  * (lag, length of history, size of the enrolment); each year t's residuals come from θ fitted on the other earlier
- * years when there are at least two, so a whole year's shift is part of the spread.
+ * years when there are at least two (with the same rule for the drift), so a whole year's shift is part of the spread;
+ * with a single year they are also mirrored about that year's shock (a move as likely up as down, see fitRankModel).
+ * A line k ≥ 2 years old adds up k one-year errors of its class ({@link residualsFor}). The 99 % line is the conformal
+ * (finite-sample) 1 % bound of those errors ({@link lowerBound}), moved by the worst fitted year's excess.
  */
 
 /** One published result (or, for the target year, one planned unit without a result) of one admission unit. */
@@ -72,7 +76,8 @@ export interface FittedModel {
   residuals: ReadonlyMap<ResidualClass | 'all', readonly number[]>;
   /**
    * How much further the 1 % quantile of the worst earlier year lay than that of all years pooled (log rank, ≤ 0):
-   * the 99 % line is moved by it, so that 保 holds even in a year like the worst one fitted. 0 with one year.
+   * the 99 % line is moved by it, so that 保 holds even in a year like the worst one fitted (with one fitted year: the
+   * worse of that year and its mirror).
    */
   worstYearShift: number;
 }
@@ -85,6 +90,8 @@ export interface UnitFeatures {
   latestRank: number;
   /** Its lowest admitted score that year (for the naive baseline). */
   latestScore: number | null;
+  /** Years from the latest result to the target year (k ≥ 1). */
+  latestLag: number;
   /** Feature vector x, θ·x is added to log r_L. */
   x: readonly [number, number, number, number];
   cls: ResidualClass;
@@ -197,6 +204,7 @@ export function unitFeatures(units: readonly AdmissionRecord[], target: number, 
       latestYear: p.year,
       latestRank: p.obs.rank,
       latestScore: p.obs.score,
+      latestLag: k,
       x: [1, k - 1, momentum, mates],
       cls: `${k === 1 ? 'k1' : 'k2+'}|${p.hist >= 2 ? 'h2+' : 'h1'}|${size}` as ResidualClass,
     };
@@ -300,9 +308,18 @@ function solve(a: number[][], b: number[]): number[] {
   });
 }
 
+/** Fewer fitted years than this and the drift θ₀ stays 0 (see {@link fitParams}). */
+export const MIN_DRIFT_YEARS = 2;
+
+/**
+ * θ by least absolute deviations. The drift θ₀ is a year effect: from a single year it cannot be told apart from
+ * that year's own shock (the lines of one year moved one way, the next year's need not), so it is fitted only from
+ * {@link MIN_DRIFT_YEARS} or more years and stays 0 otherwise; the other terms are relations within a year.
+ */
 function fitParams(examples: readonly Example[]): ModelParams {
+  const withDrift = new Set(examples.map((e) => e.year)).size >= MIN_DRIFT_YEARS;
   const beta = fitLad(
-    examples.map((e) => e.f.x),
+    examples.map((e) => (withDrift ? e.f.x : [0, ...e.f.x.slice(1)])),
     examples.map((e) => e.y),
   );
   return [beta[0] ?? 0, beta[1] ?? 0, beta[2] ?? 0, beta[3] ?? 0];
@@ -340,23 +357,71 @@ export function fitRankModel(records: readonly AdmissionRecord[], tables: Readon
   for (const [year, ex] of byYear) {
     const others = byYear.size > 1 ? [...byYear].filter(([y]) => y !== year).flatMap(([, e]) => e) : ex;
     const p = byYear.size > 1 ? fitParams(others) : params;
-    const own: number[] = [];
-    for (const e of ex) {
-      const r = e.y - shift(p, e.f.x);
-      push(e.f.cls, r);
-      push('all', r);
-      own.push(r);
-    }
-    yearQuantiles.push(quantile(own.sort((a, b) => a - b), 1 - SAFETY_CONFIDENCE));
+    const own = ex.map((e) => e.y - shift(p, e.f.x));
+    // A single fitted year: its residuals sit around that year's own shock (their median), one draw of a move as
+    // likely up as down, so they are taken both as they are and mirrored about 0 (moved by −2 × the median). With
+    // more years the leave-one-year-out residuals already hold several years' shocks.
+    const mirror = byYear.size === 1 ? -2 * median(own) : null;
+    own.forEach((r, i) => {
+      const cls = (ex[i] as Example).f.cls;
+      for (const v of mirror === null ? [r] : [r, r + mirror]) {
+        push(cls, v);
+        push('all', v);
+      }
+    });
+    yearQuantiles.push(lowerBound(own.sort((a, b) => a - b), 1 - SAFETY_CONFIDENCE));
+    // The mirrored year counts as a year seen: the worse of the two sets the shift.
+    if (mirror !== null) yearQuantiles.push(lowerBound(own.map((r) => r + mirror), 1 - SAFETY_CONFIDENCE));
   }
   for (const list of residualsByClass.values()) list.sort((a, b) => a - b);
-  const pooled = quantile(residualsByClass.get('all') ?? [0], 1 - SAFETY_CONFIDENCE);
+  const pooled = lowerBound(residualsByClass.get('all') ?? [0], 1 - SAFETY_CONFIDENCE);
   const worstYearShift = Math.min(0, ...yearQuantiles.map((q) => q - pooled));
   return { params, fittedYears: [...byYear.keys()], n: all.length, residuals: residualsByClass, worstYearShift };
 }
 
-/** The residuals that stand for a class: the class itself, else the same lag and history, else the same lag, else all. */
-export function residualsFor(model: FittedModel, cls: ResidualClass): readonly number[] {
+/** Points kept of a residual list when it is summed with itself over several years (its 200-quantiles). */
+const LAG_POINTS = 200;
+
+const lagMemo = new WeakMap<FittedModel, Map<string, readonly number[]>>();
+
+/** `m` evenly spaced quantiles ((i + ½) / m) of sorted values. */
+function resample(sorted: readonly number[], m: number): number[] {
+  return Array.from({ length: m }, (_, i) => sorted[Math.min(sorted.length - 1, Math.floor(((i + 0.5) / m) * sorted.length))] as number);
+}
+
+/**
+ * The residuals that stand for a unit of class `cls` whose latest result is `lag` years old.
+ *
+ * Lag 1: the class's own residuals, else the same lag and history, else the same lag, else all.
+ * Lag k ≥ 2: a line k years old has made k yearly moves since, so its error is taken as the sum of k independent
+ * one-year errors — the lag-1 residuals of the same history and size — added up over every pair of their
+ * 200-quantiles (k − 1 times). The few units that really skipped a year in the fitted years are too few and too
+ * unlike the target year's to stand for them (a unit that paused a year moves more than one that did not).
+ * Memoised per model and class; deterministic.
+ */
+export function residualsFor(model: FittedModel, cls: ResidualClass, lag = 1): readonly number[] {
+  const k = Math.max(1, Math.floor(lag));
+  let memo = lagMemo.get(model);
+  if (memo === undefined) lagMemo.set(model, (memo = new Map()));
+  const key = `${cls}|${k}`;
+  const hit = memo.get(key);
+  if (hit !== undefined) return hit;
+  let out: readonly number[];
+  if (k === 1) out = classResiduals(model, cls);
+  else {
+    const oneYear = residualsFor(model, cls.replace(/^k2\+\|/, 'k1|') as ResidualClass, 1);
+    const step = resample(oneYear, Math.min(oneYear.length, LAG_POINTS));
+    const before = k === 2 ? step : resample(residualsFor(model, cls, k - 1), step.length);
+    const sums: number[] = [];
+    for (const a of before) for (const b of step) sums.push(a + b);
+    out = sums.sort((a, b) => a - b);
+  }
+  memo.set(key, out);
+  return out;
+}
+
+/** The residuals of a class as fitted: the class itself, else the same lag and history, else the same lag, else all. */
+function classResiduals(model: FittedModel, cls: ResidualClass): readonly number[] {
   const own = model.residuals.get(cls);
   if (own !== undefined && own.length >= MIN_CLASS_SIZE) return own;
   const [lag, hist] = cls.split('|') as [string, string];
@@ -372,6 +437,14 @@ export function residualsFor(model: FittedModel, cls: ResidualClass): readonly n
   return model.residuals.get('all') ?? [];
 }
 
+/** The median of unsorted values (the mean of the two middle ones for an even count); 0 for none. */
+function median(values: readonly number[]): number {
+  if (values.length === 0) return 0;
+  const s = [...values].sort((a, b) => a - b);
+  const m = s.length >>> 1;
+  return s.length % 2 === 1 ? (s[m] as number) : ((s[m - 1] as number) + (s[m] as number)) / 2;
+}
+
 /** Nearest-rank quantile q of sorted values. */
 export function quantile(sorted: readonly number[], q: number): number {
   if (sorted.length === 0) throw new RangeError('no values');
@@ -379,10 +452,20 @@ export function quantile(sorted: readonly number[], q: number): number {
   return sorted[i] as number;
 }
 
+/**
+ * The finite-sample (split-conformal) lower bound of sorted values at level α: the ⌊α(n + 1)⌋-th smallest, so that a
+ * new value exchangeable with them falls below it with probability at most α (the smallest value when n + 1 < 1/α,
+ * where no bound of that level exists).
+ */
+export function lowerBound(sorted: readonly number[], alpha: number): number {
+  if (sorted.length === 0) throw new RangeError('no values');
+  return sorted[Math.max(0, Math.floor(alpha * (sorted.length + 1)) - 1)] as number;
+}
+
 /** The unit's line at a confidence: the score that clears the actual line in that share of earlier years' errors. */
 export function confidentLine(prediction: RankPrediction, residuals: readonly number[], targetTable: RankTable, confidence: number, extraShift = 0): number {
-  // A higher line is a smaller rank: the (1 − confidence) quantile of e, moved by `extraShift` (≤ 0: more cautious).
-  const e = quantile(residuals, 1 - confidence) + Math.min(0, extraShift);
+  // A higher line is a smaller rank: the conformal (1 − confidence) bound of e, moved by `extraShift` (≤ 0: more cautious).
+  const e = lowerBound(residuals, 1 - confidence) + Math.min(0, extraShift);
   const seat = Math.max(1, Math.floor(prediction.yuguSeat * Math.exp(e)));
   // The lowest score whose worst rank is at or better than that seat (a score sharing its row with the seat is not
   // enough: its worst rank lies beyond the seat).
@@ -395,11 +478,14 @@ export function confidentLine(prediction: RankPrediction, residuals: readonly nu
 /**
  * 录取概率: the share of earlier years' residuals of the unit's class under which a student of `score` would have been
  * admitted, i.e. under which the actual lowest rank is at or beyond the score's rank in the target year's table.
- * Kept within [0.01, 0.99]: a few hundred earlier errors cannot promise certainty.
+ * Kept within [0.01, 0.99]: a few hundred earlier errors cannot promise certainty. Null for a score below the table's
+ * last row: it has no rank there (tables that stop at the control line, e.g. 江苏's), so no probability is claimed.
  */
-export function admissionProbability(prediction: RankPrediction, residuals: readonly number[], targetTable: RankTable, score: number): number {
+export function admissionProbability(prediction: RankPrediction, residuals: readonly number[], targetTable: RankTable, score: number): number | null {
   if (residuals.length === 0) throw new RangeError('no residuals: the probability needs a backtest');
-  const rank = scoreToRank(targetTable, score).worst;
+  const band = scoreToRank(targetTable, score);
+  if (band.match === 'below') return null;
+  const rank = band.worst;
   const threshold = Math.log(rank / prediction.yuguSeat);
   // Count residuals e with e ≥ threshold (residuals are sorted ascending): binary search the first one.
   let lo = 0;
@@ -442,7 +528,7 @@ export function predictYear(
   const out = new Map<string, UnitOutlook>();
   for (const f of unitFeatures(records, target, observations)) {
     const prediction = predictUnit(model.params, f, table);
-    const residuals = model.n > 0 ? residualsFor(model, f.cls) : [];
+    const residuals = model.n > 0 ? residualsFor(model, f.cls, f.latestLag) : [];
     out.set(f.key, {
       prediction,
       line99: residuals.length > 0 ? confidentLine(prediction, residuals, table, confidence, model.worstYearShift) : null,
