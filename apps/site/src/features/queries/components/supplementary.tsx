@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
-import { MSG } from 'gaokao-domain';
+import { MSG, provinceBatches } from 'gaokao-domain';
 import { Button, Input, queryPageSizes, Select } from 'gaokao-ui';
 import { pastSupplementaryQuery, supplementaryPlanQuery } from '../api/queries';
 import type { SupplementaryRow } from '../model/types';
@@ -28,11 +28,8 @@ const FIRST_OPTIONS = [
   { value: MSG.physicsGroup, label: MSG.physicsGroup },
   { value: MSG.historyGroup, label: MSG.historyGroup },
 ];
-const LEVEL_OPTIONS = [
-  { value: '', label: '全部' },
-  { value: '本科批', label: '本科批' },
-  { value: '专科批', label: '专科批' },
-];
+/** Level: all, or one of the chosen province's batches (gaokao-domain; 浙江 普通类一段 …, the spec's 本科批/专科批 elsewhere). */
+const levelOptions = (province: string) => [{ value: '', label: '全部' }, ...provinceBatches(province).map((b) => ({ value: b, label: b }))];
 
 /**
  * 征集计划 (/Collectionplan): filters college, major, first subject, level and year; the first and second
@@ -84,7 +81,7 @@ export function SupplementaryPlan() {
         <Input label="院校名称" placeholder="请输入院校名称" size="small" value={college} onChange={(e) => setCollege(e.target.value)} />
         <Input label="专业名称" placeholder="请输入专业名称" size="small" value={major} onChange={(e) => setMajor(e.target.value)} />
         <Select label="首选科目" size="small" value={filters.first} options={FIRST_OPTIONS} onValueChange={(v) => setFilters({ first: v })} />
-        <Select label="层次" size="small" value={filters.level} options={LEVEL_OPTIONS} onValueChange={(v) => setFilters({ level: v })} />
+        <Select label="层次" size="small" value={filters.level} options={levelOptions(filters.province)} onValueChange={(v) => setFilters({ level: v })} />
         <YearSelect value={filters.year} onChange={(v) => setFilters({ year: v })} allLabel="全部年份" />
         <Button type="submit" size="small">
           查询
