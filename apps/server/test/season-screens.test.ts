@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { meetsSubjectRequirement, parseSubjectRequirement, riskBand, subjectInitials } from 'gaokao-domain';
+import { DEFAULT_SCORE_BAND, meetsSubjectRequirement, parseSubjectRequirement, riskBand, riskBandWithLine, subjectInitials, type RiskBand } from 'gaokao-domain';
 import { sql } from 'kysely';
 import { DEMO_VIDEO_URL, seedShellContent } from '../src/season/demo/shell';
 import { DEMO_PLAN_YEAR } from '../src/season/demo/generate';
@@ -91,6 +91,52 @@ describe('college_intell_screen (tab 1)', () => {
     expect(narrow.count).toBeLessThan(p1.count);
     expect(narrow.count).toBeGreaterThan(0);
     for (const r of narrow.list) expect(Math.abs(r.yugu_score - SCORE)).toBeLessThanOrEqual(10);
+  });
+
+  it('counts 冲/稳/保 over the whole screen by the domain rule, and filters the whole screen by one band (issue 14)', async () => {
+    const all = await screen('/api/Volunteer/college_intell_screen', { page: 1, pageSize: 50 });
+    const counts = { 冲: all.chong_count, 稳: all.wen_count, 保: all.bao_count } as Record<RiskBand, number>;
+    // Every row of the screen, not the page: the store's rows banded by the domain's rule.
+    const v = await handle.db.selectFrom('volunteer').select(['volunteer_id', 'province', 'batch', 'score', 'group_d', 'subject']).where('volunteer_id', '=', aspid).executeTakeFirstOrThrow();
+    const rows = store.intell({ ...v, score: Number(v.score) }, DEFAULT_SCORE_BAND, store.readScreens({})).rows;
+    const expected = { 冲: 0, 稳: 0, 保: 0 };
+    for (const u of rows) expected[riskBandWithLine(SCORE, u.yugu_score!, u.outlook?.line99 ?? null)] += 1;
+    expect(counts).toEqual(expected);
+    expect(counts.冲 + counts.稳 + counts.保).toBe(all.count);
+    for (const band of ['冲', '稳', '保'] as const) {
+      expect(counts[band], band).toBeGreaterThan(50);
+      const p1 = await screen('/api/Volunteer/college_intell_screen', { page: 1, pageSize: 50, band });
+      const p2 = await screen('/api/Volunteer/college_intell_screen', { page: 2, pageSize: 50, band });
+      // Paging runs over the band's rows; the counts stay those of the whole screen.
+      expect(p1.count).toBe(counts[band]);
+      expect([p1.chong_count, p1.wen_count, p1.bao_count]).toEqual([counts.冲, counts.稳, counts.保]);
+      expect(p1.list).toHaveLength(50);
+      for (const r of [...p1.list, ...p2.list]) expect(r.risk).toBe(band);
+      const keys1 = new Set(p1.list.map((r) => `${r.code}|${r.specialty_code}`));
+      expect(p2.list.some((r) => keys1.has(`${r.code}|${r.specialty_code}`))).toBe(false);
+    }
+    // A blank band is no filter (the cache keeps each band's answer apart).
+    expect((await screen('/api/Volunteer/college_intell_screen', { page: 1, pageSize: 50, band: '' })).count).toBe(all.count);
+  });
+
+  it('orders 按匹配度 on request: every band on the first rows, the same rows as by line', async () => {
+    const byLine = await screen('/api/Volunteer/college_intell_screen', { page: 1, pageSize: 500, order: 'line' });
+    const dflt = await screen('/api/Volunteer/college_intell_screen', { page: 1, pageSize: 500 });
+    expect(dflt.list.map((r) => r.code + r.specialty_code)).toEqual(byLine.list.map((r) => r.code + r.specialty_code));
+    const match = await screen('/api/Volunteer/college_intell_screen', { page: 1, pageSize: 9, order: 'match' });
+    expect(match.count).toBe(byLine.count);
+    expect(match.list.map((r) => r.risk)).toEqual(['冲', '稳', '保', '冲', '稳', '保', '冲', '稳', '保']);
+    // 冲 the closest reach first, 稳 and 保 the highest line first.
+    const chong = match.list.filter((r) => r.risk === '冲').map((r) => r.yugu_score);
+    expect(chong).toEqual([...chong].sort((a, b) => a - b));
+    expect(chong[0]).toBe(Math.min(...byLine.list.filter((r) => r.risk === '冲').map((r) => r.yugu_score), ...chong));
+    const wen = match.list.filter((r) => r.risk === '稳').map((r) => r.yugu_score);
+    expect(wen).toEqual([...wen].sort((a, b) => b - a));
+    // The same rows, another order, with a band too.
+    const matchBao = await screen('/api/Volunteer/college_intell_screen', { page: 1, pageSize: 500, order: 'match', band: '保' });
+    const lineBao = await screen('/api/Volunteer/college_intell_screen', { page: 1, pageSize: 500, order: 'line', band: '保' });
+    expect(matchBao.count).toBe(lineBao.count);
+    expect(matchBao.list.every((r) => r.risk === '保')).toBe(true);
   });
 
   it('marks rows on the wish list and counts them', async () => {

@@ -86,6 +86,15 @@ describe('calls', () => {
     expect(calls.batchFind.request.parse({ batch_type: '普通类', province: '上海' })).toEqual({ batch_type: '普通类', province: '上海' });
   });
 
+  it('college_intell_screen takes an optional 冲/稳/保 band and order; blank is absent, anything else refused', () => {
+    const req = calls.collegeIntellScreen.request;
+    expect(req.parse({ aspid: 1, band: '稳', order: 'match' })).toMatchObject({ band: '稳', order: 'match' });
+    expect(req.parse({ aspid: 1, band: '', order: '' })).not.toHaveProperty('band', '');
+    expect(req.parse({ aspid: 1 }).band).toBeUndefined();
+    expect(req.safeParse({ aspid: 1, band: '冲稳' }).success).toBe(false);
+    expect(req.safeParse({ aspid: 1, order: 'random' }).success).toBe(false);
+  });
+
   it('updateExt accepts only allow-listed field names', () => {
     expect(calls.resultUpdateExt.request.safeParse({ volunteer_result_id: 1, name: 'isGao', value: '1' }).success).toBe(true);
     for (const name of ['volunteer_id', 'sort_id', 'yugu_score', '__proto__']) {

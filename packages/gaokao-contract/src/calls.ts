@@ -231,7 +231,16 @@ export const calls = {
   collegeIntellScreen: post(
     '/api/Volunteer/college_intell_screen',
     'user',
-    z.object({ aspid, up_score: num().optional(), down_score: num().optional(), page, pageSize: limit(500, 500) }),
+    z.object({
+      aspid,
+      up_score: num().optional(),
+      down_score: num().optional(),
+      page,
+      pageSize: limit(500, 500),
+      // Additive (issue 14): one 冲/稳/保 band of the whole screen, and the order (match: 按匹配度; line, the default: 按预估线).
+      band: z.preprocess((v) => (v === '' || v == null ? undefined : v), z.enum(['冲', '稳', '保'], { error: '参数错误' }).optional()),
+      order: z.preprocess((v) => (v === '' || v == null ? undefined : v), z.enum(['match', 'line'], { error: '参数错误' }).optional()),
+    }),
   ),
   // Tabs 2 and 3 of the wish-list page; also answered at college_search_screen (season/README.md).
   collegeScreen: post('/api/Volunteer/college_screen', 'user', z.object({ ...collegeSearch, shouciZhao: text(10) }), ['/api/Volunteer/college_search_screen']),

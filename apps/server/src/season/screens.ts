@@ -1,4 +1,6 @@
 import {
+  countByBand,
+  matchOrder,
   matchesCollegeScreen,
   matchesMajorScreen,
   matchesOtherScreen,
@@ -8,8 +10,11 @@ import {
   parseMajorScreen,
   parseOtherScreen,
   parseTeshuScreen,
+  riskBandWithLine,
   shortProvince,
   subjectInitials,
+  type RiskBand,
+  type ScreenOrder,
 } from 'gaokao-domain';
 import type { PlanLike, Screens, Slice, Unit } from './model';
 
@@ -49,6 +54,24 @@ export function intellRows(s: Slice | undefined, plan: PlanLike, band: { up: num
     out.push(u);
   }
   return { rows: out, slice: s, lo, hi };
+}
+
+/** A tab-1 unit's 冲/稳/保 at a score: the domain's rule with the unit's 99 % line (as the row's `risk`). */
+export function unitBand(u: Unit, score: number): RiskBand | null {
+  return u.yugu_score == null ? null : riskBandWithLine(score, u.yugu_score, u.outlook?.line99 ?? null);
+}
+
+/**
+ * What tab 1 shows of its rows (issue 14): the count of each band over the whole screen, then the rows of one band
+ * (`band`, all when absent) in the chosen order — `line` keeps {@link intellRows}' line-descending order, `match`
+ * is the domain's 按匹配度 ({@link matchOrder}). Paging then runs over these rows.
+ */
+export function intellView(rows: readonly Unit[], score: number, view: { band?: RiskBand | undefined; order?: ScreenOrder | undefined }): { rows: Unit[]; counts: Record<RiskBand, number> } {
+  const bands = new Map<Unit, RiskBand | null>(rows.map((u) => [u, unitBand(u, score)]));
+  const bandOf = (u: Unit) => bands.get(u) ?? null;
+  const counts = countByBand(rows, bandOf);
+  const chosen = view.band ? rows.filter((u) => bandOf(u) === view.band) : [...rows];
+  return { rows: view.order === 'match' ? matchOrder(chosen, (u) => u.yugu_score, bandOf) : chosen, counts };
 }
 
 /** Tabs 2 and 3 (and the college dialog): text and list filters over the plan's slice. */

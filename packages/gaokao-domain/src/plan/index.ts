@@ -19,4 +19,5 @@ export {
   type ScoreBand,
 } from './score-band';
 export { HEALTH_DEFAULTS, planHealthCheck, type HealthFinding, type HealthOptions, type HealthRow } from './health-check';
+export { countByBand, matchOrder, SCREEN_ORDER_LABELS, SCREEN_ORDERS, type ScreenOrder } from './match-order';
 export { DEFAULT_FILL_SHARES, fillableByBand, oneKeyFillMix, splitCount, type FillMix } from './one-key-fill-mix';

@@ -62,6 +62,23 @@ describe('oneKeyFillMix', () => {
   });
 });
 
+describe('oneKeyFillMix whatever the order of the screen', () => {
+  it('should fill the same split and the same lines from the rows in any order (line or 按匹配度)', () => {
+    // Lines repeat (several units per line), as on a real screen.
+    const rows = Array.from({ length: 240 }, (_, i) => ({ code: `c${i}`, specialty_code: '01', yugu_score: 700 - Math.floor(i / 2), is_result: 0 as number }));
+    const lines = (picked: readonly { yugu_score: number }[]) => picked.map((p) => p.yugu_score);
+    fc.assert(
+      fc.property(fc.shuffledSubarray(rows, { minLength: rows.length, maxLength: rows.length }), fc.nat(40), fc.nat(40), fc.nat(40), (shuffled, a, b, c) => {
+        const mix: FillMix = { 冲: a, 稳: b, 保: c };
+        const byLine = oneKeyFillMix(rows, mix, bandAt600);
+        const other = oneKeyFillMix(shuffled, mix, bandAt600);
+        expect(other.split).toEqual(byLine.split);
+        expect(lines(other.picks)).toEqual(lines(byLine.picks));
+      }),
+    );
+  });
+});
+
 describe('fillableByBand', () => {
   it('should count the rows not on the list by band, each pair once', () => {
     const rows = [...candidates.slice(0, 5), { ...candidates[0]!, is_result: 1 }, candidates[200]!, candidates[200]!];

@@ -6,16 +6,21 @@ describe('the chart axes', () => {
     expect(SCORE_AXIS).toEqual([150, 700]);
   });
 
-  type AxisCase = { name: string; first: number | null | undefined; max: number };
+  type AxisCase = { name: string; first: number | null | undefined; own?: number | null; max: number };
   const rankCases: AxisCase[] = [
     { name: 'first rank 12', first: 12, max: 5012 },
     { name: 'first rank 0', first: 0, max: 5000 },
     { name: 'no pairs', first: undefined, max: 5000 },
     { name: 'null', first: null, max: 5000 },
     { name: 'NaN', first: Number.NaN, max: 5000 },
+    { name: 'the student at 35,971', first: 1, own: 35971, max: 40971 },
+    { name: 'the student at 35,971 and no pairs', first: undefined, own: 35971, max: 40971 },
+    { name: 'no own rank (null)', first: 12, own: null, max: 5012 },
+    { name: 'an own rank of 0 (unknown)', first: 12, own: 0, max: 5012 },
+    { name: 'an own rank before the first pair', first: 300, own: 100, max: 5300 },
   ];
-  it.each(rankCases)('should end the rank axis at $max for $name', ({ first, max }) => {
-    expect(rankAxisMax(first)).toBe(max);
+  it.each(rankCases)('should end the rank axis at $max for $name', ({ first, own, max }) => {
+    expect(rankAxisMax(first, own)).toBe(max);
   });
 
   const scoreCases: { name: string; score: number; on: boolean }[] = [

@@ -4,9 +4,16 @@ export const SCORE_AXIS: readonly [number, number] = [150, 700];
 /** How far the rank axis runs past the first rank (part 1 §9). */
 export const RANK_AXIS_HEADROOM = 5000;
 
-/** The end of the rank axis: the first (best) rank of the pairs plus 5000; 5000 when there are none. */
-export function rankAxisMax(firstRank: number | null | undefined): number {
-  return (Number.isFinite(firstRank) ? (firstRank as number) : 0) + RANK_AXIS_HEADROOM;
+/**
+ * The end of the rank axis: "the first value plus 5000" (part 1 §9). The first value is the student's own rank when
+ * it is known (a positive rank at or beyond the first pair's), so the chart always shows the student's position —
+ * with the first (best) rank of the pairs, a student at 35,971 got an axis of 0–5,000 and no marker. Without an own
+ * rank it is the first rank of the pairs; 5000 when there is neither.
+ */
+export function rankAxisMax(firstRank: number | null | undefined, ownRank?: number | null): number {
+  const first = Number.isFinite(firstRank) ? (firstRank as number) : 0;
+  const own = Number.isFinite(ownRank) && (ownRank as number) > 0 ? (ownRank as number) : 0;
+  return Math.max(first, own) + RANK_AXIS_HEADROOM;
 }
 
 /** Whether a score lies on the score axis (ends included). */

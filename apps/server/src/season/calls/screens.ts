@@ -3,6 +3,7 @@ import { SERVER_MSG, STATUS_OK } from 'gaokao-contract';
 import { JsonBytes } from '../../http/compressed';
 import type { Handler, Handlers } from '../../http/register';
 import { ok } from '../../http/reply';
+import { intellView } from '../screens';
 import { rowJson } from './plan-state';
 import { contains, csvList, page, parseObject, type SeasonCallDeps } from './shared';
 
@@ -55,20 +56,25 @@ export function screenCalls({ need, plan }: SeasonCallDeps): Handlers {
       const s = need();
       const st = await plan(user!, input.aspid);
       const band = { up: input.up_score ?? DEFAULT_SCORE_BAND.up, down: input.down_score ?? DEFAULT_SCORE_BAND.down };
-      const key = `${s.buildId}|${band.up}|${band.down}|${input.page}|${input.pageSize}|${st.fingerprint}`;
+      const key = `${s.buildId}|${band.up}|${band.down}|${input.band ?? ''}|${input.order ?? 'line'}|${input.page}|${input.pageSize}|${st.fingerprint}`;
       const hit = intellCache.get(key);
       if (hit) {
         intellCache.delete(key);
         intellCache.set(key, hit);
         return hit;
       }
-      const { rows, slice, lo, hi } = s.intell(st.plan, band, s.readScreens(st.screens));
+      const screen = s.intell(st.plan, band, s.readScreens(st.screens));
+      const { slice, lo, hi } = screen;
+      const { rows, counts } = intellView(screen.rows, st.plan.score, { band: input.band, order: input.order });
       const list = page(rows, input.page, input.pageSize);
       const years = slice?.years ?? null;
       const rank = s.rankOf(st.plan.province, st.plan.group_d, st.plan.score);
       const head = {
         object: years,
         count: rows.length,
+        chong_count: counts.冲,
+        wen_count: counts.稳,
+        bao_count: counts.保,
         tianbaocount: st.onList.size,
         min_score: lo,
         max_score: hi,

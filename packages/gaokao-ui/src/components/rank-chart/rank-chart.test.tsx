@@ -21,6 +21,22 @@ describe('given a RankChart', () => {
     expect(await axeViolations()).toEqual([]);
   });
 
+  it('should run the axis past the highlighted rank, so a student far down the table sees the marker', () => {
+    render(
+      <RankChart
+        points={[
+          { score: 700, rank: 1 },
+          { score: 600, rank: 12000 },
+          { score: 560, rank: 35971 },
+          { score: 500, rank: 60000 },
+        ]}
+        highlight={{ score: 560, rank: 35971 }}
+      />,
+    );
+    expect(screen.getByRole('img', { name: /位次与分数/ }).textContent).toContain('横轴为位次（0–40971）');
+    expect(screen.getByTestId('highlight')).toBeTruthy();
+  });
+
   // The axis comes from the domain's rule (gaokao-domain chart-axes): the first point as given, not the smallest rank.
   it.each([
     { name: 'the first point, not the best rank', points: [{ score: 500, rank: 40000 }, { score: 600, rank: 12000 }], axis: '0–45000' },

@@ -19,12 +19,15 @@ export type RankChartProps = {
   defaultShowTable?: boolean;
 };
 
-/** Score by rank on a rank axis from 0 to the first rank + 5000: the neighbourhood of the user's position. */
+/**
+ * Score by rank on a rank axis from 0 to the first value + 5000 (gaokao-domain `rankAxisMax`): the user's own rank
+ * (`highlight`) when given, so the marker is always on the chart, else the first pair's rank.
+ */
 export function RankChart({ points, highlight, width = 560, height = 300, title = '位次与分数', hideTitle, defaultShowTable }: RankChartProps) {
   const innerW = width - chartMargin.left - chartMargin.right;
   const innerH = height - chartMargin.top - chartMargin.bottom;
-  // The domain's chart-axes rule (part 1 §9): the first point's rank plus the headroom.
-  const maxRank = rankAxisMax(points[0]?.rank);
+  // The domain's chart-axes rule (part 1 §9): the user's rank (or the first point's) plus the headroom.
+  const maxRank = rankAxisMax(points[0]?.rank, highlight?.rank);
   const inAxis = [...points].filter((p) => p.rank >= 0 && p.rank <= maxRank).sort((a, b) => a.rank - b.rank);
   const scores = inAxis.map((p) => p.score);
   const x = scaleLinear<number>({ domain: [0, maxRank], range: [0, innerW] });

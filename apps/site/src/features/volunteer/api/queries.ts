@@ -34,12 +34,16 @@ export const recommendQuery = (input: RequestInput<'collegeIntellScreen'>) =>
     queryFn: async () => page((await vcall('collegeIntellScreen', input)).data),
   });
 
-/** The most pages one-key fill reads (20 × 500 rows). */
-export const MAX_RECOMMEND_PAGES = 20;
+/**
+ * The most pages one-key fill reads (40 × 500 rows): every row of the default band's screens (河北 物理类 560: 10,706
+ * rows, 22 pages), so the dialog's counts are true; a band widened past 20,000 rows is cut at the lowest lines.
+ */
+export const MAX_RECOMMEND_PAGES = 40;
 
 /**
- * Every page of the recommendation for one band (one-key fill spreads over the screen's whole score range). The key is
- * the call's with the input minus its page, so invalidating the call reaches it too.
+ * Every page of the recommendation for one band (one-key fill spreads over the screen's whole score range); callers ask
+ * for `order: 'line'` and no 冲稳保 filter, so the candidates are the same whatever the table shows. The key is the
+ * call's with the input minus its page, so invalidating the call reaches it too.
  */
 export const allRecommendationsQuery = (input: Omit<RequestInput<'collegeIntellScreen'>, 'page'> & { pageSize: number }) =>
   queryOptions({

@@ -1,11 +1,11 @@
-import { lazy, Suspense, useMemo, useState } from 'react';
+import { lazy, Suspense, useRef, useState } from 'react';
 import { useQuery } from '@tanstack/react-query';
 import { Button, RadioGroup } from 'gaokao-ui';
-import { RISK_BANDS, type RiskBand, type ScoreBand } from 'gaokao-domain';
+import { RISK_BANDS, SCREEN_ORDER_LABELS, SCREEN_ORDERS, type RiskBand, type ScoreBand, type ScreenOrder } from 'gaokao-domain';
 import { allRecommendationsQuery, recommendQuery } from '../api/queries';
 import { afterLoad } from '../model/paging';
-import { bandCounts, hasProbability, rowsInBand } from '../model/rows';
-import { RECOMMEND_PAGE_SIZE } from '../model/types';
+import { hasProbability } from '../model/rows';
+import { RECOMMEND_PAGE_SIZE, type ScreenPage } from '../model/types';
 import { DataNotice } from './data-notice';
 import { PageFooter } from './page-footer';
 import { ScreenTable } from './screen-table';
@@ -20,11 +20,19 @@ type FilterKind = 'major' | 'college' | 'other';
 
 /** One sentence on what the bands mean (the 保 rule is the stricter reading of the spec's; see gaokao-domain risk/). */
 const BAND_HELP = '冲：预估线高于你的分数；稳：你的分数高出预估线 0–15 分；保：高出 15 分以上，且有回测的省份还须达到该专业 99% 把握的分数线。';
+const ORDER_HELP = '按匹配度：冲、稳、保轮流排列，冲从预估线最接近你分数的开始，稳和保从预估线最高的开始；按预估线：预估线从高到低。';
 const PROBABILITY_HELP = '录取概率：按本省本科类往年回测中同类专业预估线的误差，估算以你的分数被录取的比例。';
 
+/** The whole screen's rows per band, as the reply counts them (issue 14); null before the first reply. */
+function countsOf(page: ScreenPage | undefined): Record<RiskBand, number> | null {
+  if (page?.chong_count == null || page.wen_count == null || page.bao_count == null) return null;
+  return { 冲: Number(page.chong_count) || 0, 稳: Number(page.wen_count) || 0, 保: Number(page.bao_count) || 0 };
+}
+
 /**
- * Tab 1 智能推荐专业: the recommendation screen, 500 rows a page, with its filters and one-key fill. Page, score band
- * and 冲稳保 filter come from the address (the workspace owns them).
+ * Tab 1 智能推荐专业: the recommendation screen, 500 rows a page, with its filters and one-key fill. Page, score band,
+ * 冲稳保 filter and order come from the address (the workspace owns them); the server filters and orders the whole
+ * screen and counts its bands.
  */
 export function RecommendTab(props: {
   page: number;
@@ -33,31 +41,43 @@ export function RecommendTab(props: {
   onScoreBand: (band: ScoreBand) => void;
   risk: RiskBand | null;
   onRisk: (risk: RiskBand | null) => void;
+  order: ScreenOrder;
+  onOrder: (order: ScreenOrder) => void;
 }) {
-  const { page, scoreBand, risk } = props;
+  const { page, scoreBand, risk, order } = props;
   const ws = useWorkspace();
   const aspid = ws.plan.volunteer_id;
   const [dialog, setDialog] = useState<null | 'fill' | 'smart' | FilterKind>(null);
-  const input = { aspid, up_score: scoreBand.up, down_score: scoreBand.down, page, pageSize: RECOMMEND_PAGE_SIZE };
+  const input = { aspid, up_score: scoreBand.up, down_score: scoreBand.down, page, pageSize: RECOMMEND_PAGE_SIZE, order, ...(risk ? { band: risk } : {}) };
   const query = recommendQuery(input);
-  // Another page of the same band keeps the rows on screen until the next arrive; another band starts empty (part 2 §4).
+  // Another page of the same screen keeps the rows on screen until the next arrive; another band, 冲稳保 filter or
+  // order starts empty (part 2 §4).
   const screen = useQuery({
     ...query,
     placeholderData: (previous, previousQuery) => {
       const before = previousQuery?.queryKey[1];
-      return before && before.aspid === aspid && before.up_score === scoreBand.up && before.down_score === scoreBand.down ? previous : undefined;
+      return before && before.aspid === aspid && before.up_score === scoreBand.up && before.down_score === scoreBand.down && before.band === input.band && before.order === order
+        ? previous
+        : undefined;
     },
   });
   const { toggle, pending } = useRowToggle(query.queryKey);
-  const allRows = screen.data?.list;
-  const rows = useMemo(() => rowsInBand(allRows ?? [], Number(ws.plan.score), risk), [allRows, ws.plan.score, risk]);
-  const counts = useMemo(() => bandCounts(allRows ?? [], Number(ws.plan.score)), [allRows, ws.plan.score]);
-  const total = allRows?.length ?? 0;
-  const riskOptions = [{ value: '', label: `全部 ${total}` }, ...RISK_BANDS.map((b) => ({ value: b, label: `${b} ${counts[b]}` }))];
-  const paging = screen.isError ? { page, more: false } : afterLoad(page, RECOMMEND_PAGE_SIZE, allRows?.length ?? 0, screen.data?.count);
-  // Read again each time one-key fill opens (is_result changes as rows are added).
+  const rows = screen.data?.list ?? [];
+  // The counts are the whole screen's: another 冲稳保 filter or order keeps them on the chips while its rows load.
+  const lastCounts = useRef<{ key: string; counts: Record<RiskBand, number> } | null>(null);
+  const countsKey = `${aspid}|${scoreBand.up}|${scoreBand.down}`;
+  const fresh = countsOf(screen.data);
+  if (fresh && !screen.isPlaceholderData) lastCounts.current = { key: countsKey, counts: fresh };
+  const counts = fresh ?? (lastCounts.current?.key === countsKey ? lastCounts.current.counts : null);
+  const total = counts ? counts.冲 + counts.稳 + counts.保 : null;
+  const chip = (n: number | null | undefined) => (n == null ? '' : ` ${n}`);
+  const riskOptions = [{ value: '', label: `全部${chip(total)}` }, ...RISK_BANDS.map((b) => ({ value: b, label: `${b}${chip(counts?.[b])}` }))];
+  const orderOptions = SCREEN_ORDERS.map((o) => ({ value: o, label: SCREEN_ORDER_LABELS[o] }));
+  const paging = screen.isError ? { page, more: false } : afterLoad(page, RECOMMEND_PAGE_SIZE, rows.length, screen.data?.count);
+  // Read again each time one-key fill opens (is_result changes as rows are added): every row by line, whatever the
+  // filter and order on screen.
   const candidates = useQuery({
-    ...allRecommendationsQuery({ aspid, up_score: scoreBand.up, down_score: scoreBand.down, pageSize: RECOMMEND_PAGE_SIZE }),
+    ...allRecommendationsQuery({ aspid, up_score: scoreBand.up, down_score: scoreBand.down, pageSize: RECOMMEND_PAGE_SIZE, order: 'line' }),
     enabled: dialog === 'fill',
   });
 
@@ -83,16 +103,18 @@ export function RecommendTab(props: {
       </div>
       <div className="gk-vol-risk">
         <RadioGroup
-          label="冲稳保（本页）"
+          label="冲稳保"
           options={riskOptions}
           value={risk ?? ''}
           onValueChange={(value) => props.onRisk(RISK_BANDS.find((b) => b === value) ?? null)}
         />
+        <RadioGroup label="排序" options={orderOptions} value={order} onValueChange={(value) => props.onOrder(SCREEN_ORDERS.find((o) => o === value) ?? 'match')} />
       </div>
       <p className="gk-muted">{BAND_HELP}</p>
-      {hasProbability(allRows ?? []) ? <p className="gk-muted">{PROBABILITY_HELP}</p> : null}
+      <p className="gk-muted">{ORDER_HELP}</p>
+      {hasProbability(rows) ? <p className="gk-muted">{PROBABILITY_HELP}</p> : null}
       <ScreenTable label="智能推荐专业" rows={rows} years={screen.data?.object} loading={screen.isFetching} onToggle={toggle} pending={pending} />
-      <PageFooter label="智能推荐分页" state={paging} rows={allRows?.length ?? 0} pageSize={RECOMMEND_PAGE_SIZE} loading={screen.isFetching} onPage={props.onPage} />
+      <PageFooter label="智能推荐分页" state={paging} rows={rows.length} pageSize={RECOMMEND_PAGE_SIZE} loading={screen.isFetching} onPage={props.onPage} />
       <OneKeyFillDialog
         open={dialog === 'fill'}
         onClose={() => setDialog(null)}

@@ -17,7 +17,8 @@ const rows = (n: number): ResultRow[] =>
 function server() {
   return fakeServer({
     '/api/Volunteer/currentCount': () => ok({ count: 3 }),
-    '/api/Volunteer/college_intell_screen': () => ok({ list: rows(10), count: 10 }),
+    // Score 560: lines 500…509 are all 保; the counts are the whole screen's (server side).
+    '/api/Volunteer/college_intell_screen': (body) => ok({ list: body.band === '冲' || body.band === '稳' ? [] : rows(10), count: 10, chong_count: 4, wen_count: 5, bao_count: 10 }),
     '/api/Volunteer/college_screen': () => ok({ list: rows(50), count: 200 }),
     '/api/Volunteer/college_result_screen': () => ok({ list: [], count: 0 }),
   });
@@ -91,13 +92,36 @@ describe('given the workspace address', () => {
     expect(router.state.location.search).toBe('?up=30&down=40');
   });
 
-  it('should keep the 冲稳保 filter in the address', async () => {
-    server();
+  it('should show the band counts of the whole screen, filter and order through the call, and keep both in the address', async () => {
+    const seen = server();
     const u = userEvent.setup();
     const router = renderAt('/Volunteer');
-    await u.click(await screen.findByRole('radio', { name: /^保 \d+$/ }));
+    const intell = () => seen.filter((s) => s.path === '/api/Volunteer/college_intell_screen').map((s) => s.body);
+    await screen.findByRole('radio', { name: '冲 4' });
+    expect(screen.getByRole('radio', { name: '稳 5' })).toBeTruthy();
+    expect(screen.getByRole('radio', { name: '全部 19' })).toBeTruthy();
+    // 按匹配度 is the default, and asked of the server.
+    expect((screen.getByRole('radio', { name: '按匹配度' }) as HTMLInputElement).checked).toBe(true);
+    expect(intell()[0]).toMatchObject({ order: 'match' });
+    expect(intell()[0]).not.toHaveProperty('band');
+
+    await u.click(screen.getByRole('radio', { name: '保 10' }));
     expect(new URLSearchParams(router.state.location.search).get('band')).toBe('保');
-    await act(() => router.navigate(-1));
+    await waitFor(() => expect(intell().some((b) => b.band === '保' && b.page === '1')).toBe(true));
+    await u.click(screen.getByRole('radio', { name: '按预估线' }));
+    expect(router.state.location.search).toBe(`?band=${encodeURIComponent('保')}&order=line`);
+    await waitFor(() => expect(intell().some((b) => b.band === '保' && b.order === 'line')).toBe(true));
+    // The counts stay those of the whole screen under a filter.
+    await u.click(screen.getByRole('radio', { name: '稳 5' }));
+    await waitFor(() => expect(intell().some((b) => b.band === '稳')).toBe(true));
+    expect(screen.getByRole('radio', { name: '保 10' })).toBeTruthy();
+
+    // One-key fill reads every row by line, whatever the table's filter and order.
+    await u.click(screen.getByRole('button', { name: '一键填报' }));
+    await waitFor(() => expect(intell().some((b) => b.order === 'line' && b.band === undefined)).toBe(true));
+    await u.keyboard('{Escape}');
+
+    await act(() => router.navigate(-3));
     await waitFor(() => expect((screen.getByRole('radio', { name: /^全部 \d+$/ }) as HTMLInputElement).checked).toBe(true));
   });
 });

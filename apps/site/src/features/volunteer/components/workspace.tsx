@@ -18,7 +18,7 @@ const EditVolunteerDialog = lazy(() => import('../dialogs/edit-volunteer-dialog'
 const RankChartDialog = lazy(() => import('../dialogs/rank-chart-dialog'));
 const ReportView = lazy(() => import('../report/report-view'));
 
-/** The workspace's part of the address (tab, page, band, 冲稳保) and a setter that pushes a history entry. */
+/** The workspace's part of the address (tab, page, band, 冲稳保, order) and a setter that pushes a history entry. */
 export function useWorkspaceParams(): [WorkspaceParams, (change: Partial<WorkspaceParams>) => void] {
   const [search, setSearch] = useSearchParams();
   const params = useMemo(() => readWorkspaceParams(search), [search]);
@@ -87,6 +87,8 @@ export function Workspace({ plan }: { plan: Plan }) {
                   onScoreBand={(scoreBand) => setParams({ scoreBand })}
                   risk={params.risk}
                   onRisk={(risk) => setParams({ risk })}
+                  order={params.order}
+                  onOrder={(order) => setParams({ order })}
                 />
               ) : t.id === 2 || t.id === 3 ? (
                 // Keyed by tab: the two searches keep separate filters (part 2 §4).

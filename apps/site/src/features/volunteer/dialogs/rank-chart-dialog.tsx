@@ -14,7 +14,8 @@ export function useQuarter(aspid: number): { seat: Pair[]; scoreNum: Pair[]; loa
 
 /**
  * The applicant's rank/score pairs drawn by gaokao-ui: rank by score on the domain's 150–700 axis, and score by rank up
- * to the first rank plus 5000 (part 1 §2, §9); the user's own score and rank are marked.
+ * to the applicant's own rank plus 5000 (part 1 §2, §9; gaokao-domain `rankAxisMax`), so the marked score and rank are
+ * always on the chart.
  */
 export function QuarterCharts({ seat, plan, width = 560 }: { seat: Pair[]; plan: Plan; width?: number }) {
   const points = seat.filter((p) => onScoreAxis(p.score)).map((p) => ({ score: p.score, rank: p.value }));

@@ -93,10 +93,10 @@ describe('one-key fill dialog', () => {
     const seen = fakeServer({
       '/api/Volunteer/college_intell_screen': (body) => ok({ list: body.page === '3' ? [row(9)] : full, count: 100 }),
     });
-    const rows = await createQueryClient().fetchQuery(allRecommendationsQuery({ aspid: 7, up_score: 150, down_score: 200, pageSize: 3 }));
+    const rows = await createQueryClient().fetchQuery(allRecommendationsQuery({ aspid: 7, up_score: 150, down_score: 200, pageSize: 3, order: 'line' }));
     expect(rows).toHaveLength(7);
     expect(seen.map((s) => s.body.page)).toEqual(['1', '2', '3']);
-    expect(seen[0]?.body).toMatchObject({ aspid: '7', up_score: '150', down_score: '200', pageSize: '3' });
+    expect(seen[0]?.body).toMatchObject({ aspid: '7', up_score: '150', down_score: '200', pageSize: '3', order: 'line' });
   });
 
   it('should wait while the candidates are read, then pick from them, spread from the highest line down', async () => {

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { afterLoad, FIRST_PAGE, listFooter } from './paging';
 import { readPairs } from './quarter';
-import { bandCounts, collegeHref, hasProbability, healthRows, majorHref, notYetFilled, rowsInBand, unitKey, withResultState } from './rows';
+import { bandCounts, bandOfRow, collegeHref, hasProbability, healthRows, majorHref, notYetFilled, unitKey, withResultState } from './rows';
 import { readWorkspaceParams, writeWorkspaceParams } from './url-state';
 import type { ResultRow } from './types';
 import { planHealthCheck } from 'gaokao-domain';
@@ -67,21 +67,21 @@ describe('getOnequarter pairs', () => {
   });
 });
 
-describe('rows of one band', () => {
+describe('the band of a row', () => {
   const rows = [row('1', 'a', { yugu_score: 600 }), row('2', 'b', { yugu_score: 555 }), row('3', 'c', { yugu_score: 500 }), row('4', 'd')];
   it.each([
-    { band: '冲', codes: ['1'] },
-    { band: '稳', codes: ['2'] },
-    { band: '保', codes: ['3'] },
-    { band: null, codes: ['1', '2', '3', '4'] },
-  ] as const)('should keep $codes for band $band at 560 points', ({ band, codes }) => {
-    expect(rowsInBand(rows, 560, band).map((r) => r.code)).toEqual(codes);
+    { code: '1', band: '冲' },
+    { code: '2', band: '稳' },
+    { code: '3', band: '保' },
+    { code: '4', band: null },
+  ] as const)('should give row $code the band $band at 560 points', ({ code, band }) => {
+    expect(bandOfRow(rows.find((r) => r.code === code)!, 560)).toBe(band);
   });
 
   it('should show a spec 保 row as 稳 while the score is below its 99 % line, and count the bands', () => {
     const strict = [...rows, row('5', 'e', { yugu_score: 500, yugu_line99: 570, luqu_gailv: 0.9 }), row('6', 'f', { yugu_score: 500, yugu_line99: '540' })];
-    expect(rowsInBand(strict, 560, '保').map((r) => r.code)).toEqual(['3', '6']);
-    expect(rowsInBand(strict, 560, '稳').map((r) => r.code)).toEqual(['2', '5']);
+    expect(strict.filter((r) => bandOfRow(r, 560) === '保').map((r) => r.code)).toEqual(['3', '6']);
+    expect(strict.filter((r) => bandOfRow(r, 560) === '稳').map((r) => r.code)).toEqual(['2', '5']);
     expect(bandCounts(strict, 560)).toEqual({ 冲: 1, 稳: 2, 保: 2 });
     expect(hasProbability(strict)).toBe(true);
     expect(hasProbability(rows)).toBe(false);
@@ -91,13 +91,13 @@ describe('rows of one band', () => {
 describe('the workspace address', () => {
   const read = (search: string) => readWorkspaceParams(new URLSearchParams(search));
   it.each([
-    { search: '', tab: 1, page: 1, up: 150, down: 200, risk: null },
-    { search: '?n=3', tab: 3, page: 1, up: 150, down: 200, risk: null },
-    { search: '?n=9&page=0', tab: 1, page: 1, up: 150, down: 200, risk: null },
-    { search: '?page=4&up=30&down=40&band=稳', tab: 1, page: 4, up: 30, down: 40, risk: '稳' },
-    { search: '?page=x&band=中', tab: 1, page: 1, up: 150, down: 200, risk: null },
-  ])('should read $search', ({ search, tab, page, up, down, risk }) => {
-    expect(read(search)).toEqual({ tab, page, scoreBand: { up, down }, risk });
+    { search: '', tab: 1, page: 1, up: 150, down: 200, risk: null, order: 'match' },
+    { search: '?n=3', tab: 3, page: 1, up: 150, down: 200, risk: null, order: 'match' },
+    { search: '?n=9&page=0', tab: 1, page: 1, up: 150, down: 200, risk: null, order: 'match' },
+    { search: '?page=4&up=30&down=40&band=稳&order=line', tab: 1, page: 4, up: 30, down: 40, risk: '稳', order: 'line' },
+    { search: '?page=x&band=中&order=x', tab: 1, page: 1, up: 150, down: 200, risk: null, order: 'match' },
+  ])('should read $search', ({ search, tab, page, up, down, risk, order }) => {
+    expect(read(search)).toEqual({ tab, page, scoreBand: { up, down }, risk, order });
   });
 
   it('should leave defaults out and keep parameters it does not own', () => {
@@ -106,16 +106,18 @@ describe('the workspace address', () => {
     expect(writeWorkspaceParams(search, { scoreBand: { up: 150, down: 200 } }).toString()).toBe('code=AGENT9');
   });
 
-  it('should start another tab, band or 冲稳保 filter at page 1', () => {
+  it('should start another tab, band, 冲稳保 filter or order at page 1', () => {
     const search = new URLSearchParams('page=3');
     expect(writeWorkspaceParams(search, { tab: 2 }).toString()).toBe('n=2');
     expect(writeWorkspaceParams(search, { scoreBand: { up: 10, down: 20 } }).toString()).toBe('up=10&down=20');
     expect(writeWorkspaceParams(search, { risk: '冲' }).toString()).toBe(`band=${encodeURIComponent('冲')}`);
+    expect(writeWorkspaceParams(search, { order: 'line' }).toString()).toBe('order=line');
+    expect(writeWorkspaceParams(new URLSearchParams('page=2&order=line'), { order: 'match' }).toString()).toBe('');
     expect(writeWorkspaceParams(search, { page: 4 }).toString()).toBe('page=4');
   });
 
   it('should read back what it wrote', () => {
-    const params = { tab: 2, page: 5, scoreBand: { up: 1, down: 2 }, risk: '保' } as const;
+    const params = { tab: 2, page: 5, scoreBand: { up: 1, down: 2 }, risk: '保', order: 'line' } as const;
     expect(read(`?${writeWorkspaceParams(new URLSearchParams(), params).toString()}`)).toEqual(params);
   });
 });

@@ -43,15 +43,6 @@ export function bandOfRow(row: ResultRow, score: number): RiskBand | null {
   return riskBandWithLine(score, line, line99);
 }
 
-/**
- * The rows of one 冲/稳/保 band against the applicant's score (all rows when no band is chosen). A row without a
- * predicted line has no band and only shows unfiltered.
- */
-export function rowsInBand(rows: ResultRow[], score: number, band: RiskBand | null): ResultRow[] {
-  if (band === null || !Number.isFinite(score)) return rows;
-  return rows.filter((row) => bandOfRow(row, score) === band);
-}
-
 /** How many rows fall in each band at the applicant's score. */
 export function bandCounts(rows: readonly ResultRow[], score: number): Record<RiskBand, number> {
   const counts: Record<RiskBand, number> = { 冲: 0, 稳: 0, 保: 0 };

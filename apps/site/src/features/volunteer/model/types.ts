@@ -15,6 +15,10 @@ export interface ScreenPage {
   tianbaocount?: number;
   min_score?: number;
   max_score?: number;
+  /** Tab 1 (issue 14): rows of each band over the whole screen, whatever the page or 冲稳保 filter. */
+  chong_count?: number;
+  wen_count?: number;
+  bao_count?: number;
   /** What the lines are (issue 13): generated 演示数据 or real published data. */
   dataset?: 'demo' | 'real';
 }

@@ -7,7 +7,7 @@ import { QuarterCharts, useQuarter } from '../dialogs/rank-chart-dialog';
 import { dataNote, DataNotice } from '../components/data-notice';
 import { useWorkspace } from '../components/workspace-context';
 import { HealthCheck } from '../components/health-check';
-import { bandOfRow, hasProbability } from '../model/rows';
+import { bandCounts, bandOfRow, hasProbability } from '../model/rows';
 
 /** The report's 3-point disclaimer (part 1 §2: for reference only). */
 export const DISCLAIMER = [
@@ -52,11 +52,7 @@ export default function ReportView({ onClose }: { onClose: () => void }) {
 
   const score = Number(plan.score);
   const siteUrl = `${window.location.origin}/`;
-  const bands = { 冲: 0, 稳: 0, 保: 0 };
-  for (const row of rows) {
-    const band = bandOfRow(row, score);
-    if (band !== null) bands[band] += 1;
-  }
+  const bands = bandCounts(rows, score);
   const withProbability = hasProbability(rows);
 
   return (

@@ -1,0 +1,147 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Browser, BrowserContext, Page } from 'playwright-core';
+import type { RiskBand } from 'gaokao-domain';
+import { launchBrowser } from './browser';
+import { startServer, type RunningServer } from './server';
+import { createPlan, post, signUp, wishList } from './volunteer-helpers/api';
+
+// Recommendation engine v2 as a family meets it (issue 14): a 广东 物理类 student on the default data (real 广东 lines
+// with a backtest), against the real server, driven by Chromium. One member for the whole file (10 SMS per IP an hour).
+let server: RunningServer;
+let browser: Browser;
+const contexts: BrowserContext[] = [];
+let token = '';
+let aspid = 0;
+const PLAN = { province: '广东', score: 600, batch: '本科批', subject: ['物理', '化学', '生物'] };
+
+interface Screen {
+  list: Array<{ risk: RiskBand; yugu_score: number; luqu_gailv: number | null }>;
+  count: number;
+  chong_count: number;
+  wen_count: number;
+  bao_count: number;
+  dataset: string;
+  paiming: number;
+}
+
+beforeAll(async () => {
+  server = await startServer();
+  browser = await launchBrowser();
+  token = await signUp(server);
+  aspid = await createPlan(server, token, PLAN);
+});
+
+afterAll(async () => {
+  for (const context of contexts) await context.close().catch(() => undefined);
+  await browser?.close();
+  await server?.stop();
+});
+
+async function openWorkspace(search = ''): Promise<Page> {
+  const context = await browser.newContext({ viewport: { width: 1366, height: 900 }, locale: 'zh-CN' });
+  contexts.push(context);
+  const page = await context.newPage();
+  await page.goto(server.url + '/aboutus');
+  await page.evaluate((t) => localStorage.setItem('token', t), token);
+  await page.goto(`${server.url}/Volunteer${search}`);
+  await page.getByRole('tablist', { name: '志愿填报' }).waitFor();
+  return page;
+}
+
+const screenOf = async (body: Record<string, unknown>) => {
+  const reply = await post<Screen>(server, '/api/Volunteer/college_intell_screen', { aspid, page: 1, pageSize: 500, ...body }, token);
+  expect(reply.status, reply.msg).toBe(200);
+  return reply.data as Screen;
+};
+
+/** The bands of the rows the grid has drawn (the first screen: the grid is virtualised). */
+const shownBands = (page: Page) => page.getByRole('grid', { name: '智能推荐专业' }).locator('[role="row"] [data-band]').evaluateAll((els) => els.map((el) => el.getAttribute('data-band')));
+
+describe('recommendation engine v2 (广东 物理类 600)', () => {
+  it('shows probabilities and the whole screen’s band counts, every band on the first screen, and filters by a band', async () => {
+    const all = await screenOf({});
+    expect(all.dataset).toBe('real');
+    expect(all.chong_count + all.wen_count + all.bao_count).toBe(all.count);
+    for (const n of [all.chong_count, all.wen_count, all.bao_count]) expect(n).toBeGreaterThan(0);
+
+    const page = await openWorkspace();
+    const grid = page.getByRole('grid', { name: '智能推荐专业' });
+    await grid.getByRole('button', { name: /^填报 / }).first().waitFor({ timeout: 30_000 });
+    // 录取概率: a column and one line on how it is computed (real data with a backtest).
+    await grid.getByRole('columnheader', { name: '录取概率' }).waitFor();
+    await page.getByText(/^录取概率：按本省/).waitFor();
+    expect(await grid.locator('[role="row"]').nth(1).innerText()).toMatch(/\d+%/);
+    // The counts of the whole screen (not of a 500-row page) on the chips, and what the bands mean.
+    await page.getByRole('radio', { name: `冲 ${all.chong_count}` }).waitFor();
+    await page.getByRole('radio', { name: `稳 ${all.wen_count}` }).waitFor();
+    await page.getByRole('radio', { name: `保 ${all.bao_count}` }).waitFor();
+    await page.getByRole('radio', { name: `全部 ${all.count}` }).waitFor();
+    await page.getByText(/^冲：预估线高于你的分数/).waitFor();
+    // 按匹配度 by default: 冲, 稳 and 保 rows on the first screen.
+    expect((await page.getByRole('radio', { name: '按匹配度' }).isChecked())).toBe(true);
+    const first = await shownBands(page);
+    expect(new Set(first.slice(0, 3))).toEqual(new Set(['冲', '稳', '保']));
+
+    // Clicking a band count shows that band only, over the whole screen.
+    // The site posts form-encoded bodies (lib/http.ts).
+    const band = (r: { request(): { postData(): string | null } }) => new URLSearchParams(r.request().postData() ?? '').get('band');
+    const [reply] = await Promise.all([
+      page.waitForResponse((r) => r.url().endsWith('/api/Volunteer/college_intell_screen') && band(r) === '稳'),
+      page.getByRole('radio', { name: `稳 ${all.wen_count}` }).click(),
+    ]);
+    expect(((await reply.json()) as { data: Screen }).data.count).toBe(all.wen_count);
+    expect(new URL(page.url()).searchParams.get('band')).toBe('稳');
+    await expect.poll(async () => new Set(await shownBands(page))).toEqual(new Set(['稳']));
+    // The counts stay those of the whole screen.
+    await page.getByRole('radio', { name: `保 ${all.bao_count}` }).waitFor();
+
+    // 按预估线 stays one click away: the highest line first.
+    await page.getByRole('radio', { name: '按预估线' }).click();
+    expect(new URL(page.url()).searchParams.get('order')).toBe('line');
+    await page.getByRole('radio', { name: `全部 ${all.count}` }).click();
+    await expect.poll(async () => (await shownBands(page)).slice(0, 3)).toEqual(['冲', '冲', '冲']);
+  });
+
+  it('fills the chosen 冲/稳/保 mix with one-key fill, and the 志愿表体检 flags a list that ends in 冲', async () => {
+    const page = await openWorkspace();
+    await page.getByRole('grid', { name: '智能推荐专业' }).getByRole('button', { name: /^填报 / }).first().waitFor({ timeout: 30_000 });
+    await page.getByRole('button', { name: '一键填报' }).click();
+    const dialog = page.getByRole('dialog', { name: '一键填报' });
+    await dialog.getByText(/^可填报：冲 \d+ 个/).waitFor({ timeout: 30_000 });
+    for (const band of ['冲', '稳', '保'] as const) await dialog.getByLabel(band, { exact: true }).fill('10');
+    await dialog.getByRole('status').getByText('将填入：冲 10 · 稳 10 · 保 10（共 30 个）').waitFor();
+    await dialog.getByRole('button', { name: '确定' }).click();
+    await page.getByText('一键填报成功').waitFor();
+    await page.getByRole('tab', { name: /志愿单\s*（30\/\d+）/ }).waitFor({ timeout: 30_000 });
+
+    const list = (await wishList(server, token, aspid)) as unknown as Array<{ volunteer_result_id: number; risk: RiskBand }>;
+    const split = { 冲: 0, 稳: 0, 保: 0 };
+    for (const row of list) split[row.risk] += 1;
+    expect(split).toEqual({ 冲: 10, 稳: 10, 保: 10 });
+
+    // Filled highest line first, the list ends in 保: the check says nothing about the end.
+    await page.getByRole('tab', { name: /志愿单/ }).click();
+    const health = page.getByRole('region', { name: '志愿表体检' });
+    await health.waitFor();
+    expect(await health.locator('[data-kind="noBaoAtEnd"]').count()).toBe(0);
+
+    // Moved to the end, the 冲 rows leave no 保 among the last rows: the check names them.
+    const ordered = [...list.filter((r) => r.risk !== '冲'), ...list.filter((r) => r.risk === '冲')];
+    const moved = await post(server, '/api/VolunteerResult/updateAll', { list: JSON.stringify(ordered.map((r, i) => ({ volunteer_result_id: r.volunteer_result_id, sort_id: i + 1 }))) }, token);
+    expect(moved.status, moved.msg).toBe(200);
+    await page.reload();
+    const finding = page.getByRole('region', { name: '志愿表体检' }).locator('[data-kind="noBaoAtEnd"]');
+    await finding.waitFor();
+    expect(await finding.innerText()).toContain('第26、27、28、29、30个志愿');
+
+    // The printed report: the same finding, the latest year of results in the history columns, the student's rank on the chart.
+    await page.getByRole('button', { name: '查看报告' }).click();
+    const report = page.getByRole('article', { name: '志愿报告' });
+    await report.locator('[data-kind="noBaoAtEnd"]').waitFor();
+    await report.getByRole('columnheader', { name: '2024年最低分' }).waitFor();
+    const rank = (await screenOf({ pageSize: 1 })).paiming;
+    expect(rank).toBeGreaterThan(5000);
+    await report.getByTestId('highlight').last().waitFor({ state: 'attached' });
+    expect((await report.locator('svg desc').allTextContents()).join('\n')).toContain(`横轴为位次（0–${rank + 5000}）`);
+  });
+});
