@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import * as domain from 'gaokao-domain';
-import { SERVER_MSG, STATUS_LOGIN, STATUS_OK, STATUS_VIP, importRowMsg, wishListGroupsFullMsg } from './envelope';
+import { SERVER_MSG, STATUS_LOGIN, STATUS_OK, STATUS_VIP, importRowMsg, wishListFullMsgOf, wishListGroupsFullMsg } from './envelope';
 
 describe('the envelope', () => {
   it('should take the statuses of the network rule from the domain (defined once)', () => {
@@ -18,6 +18,12 @@ describe('the envelope', () => {
     { max: 24, text: '志愿单最多填报24个专业组' },
   ])('should word a province\'s smaller list of 专业组 ($max)', ({ max, text }) => {
     expect(wishListGroupsFullMsg(max)).toBe(text);
+  });
+
+  it('should word any list by its size and unit, the spec’s 96 专业 included', () => {
+    expect(wishListFullMsgOf(96, '专业')).toBe(SERVER_MSG.wishListFull);
+    expect(wishListFullMsgOf(80, '专业')).toBe('志愿单最多填报80个专业');
+    expect(wishListFullMsgOf(40, '专业组')).toBe(wishListGroupsFullMsg(40));
   });
 
   it.each([

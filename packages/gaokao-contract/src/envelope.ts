@@ -67,7 +67,12 @@ export const SERVER_MSG = {
 /** An import row's message prefixed with its line (1-based, as the user counts the rows of the file). */
 /** A province whose list counts 院校专业组 and holds fewer than WISHLIST_MAX of them (江苏 本科批 40 …). */
 export function wishListGroupsFullMsg(max: number): string {
-  return `志愿单最多填报${max}个专业组`;
+  return wishListFullMsgOf(max, '专业组');
+}
+
+/** A full list of `max` rows, counted as the province's form counts them (SERVER_MSG.wishListFull at 96 专业). */
+export function wishListFullMsgOf(max: number, unit: '专业' | '专业组'): string {
+  return `志愿单最多填报${max}个${unit}`;
 }
 
 export function importRowMsg(line: number, msg: string): string {

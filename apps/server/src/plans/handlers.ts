@@ -1,8 +1,8 @@
-import { MSG, WISHLIST_MAX, changesVipOnlyFields, wishlistMaxOf, clearListConfirm, profileChangeClearsList, resolveSubjectGroup, smartFillRequestError, storedSubjects } from 'gaokao-domain';
+import { MSG, WISHLIST_MAX, changesVipOnlyFields, wishlistMaxOf, wishlistUnitOf, clearListConfirm, profileChangeClearsList, resolveSubjectGroup, smartFillRequestError, storedSubjects } from 'gaokao-domain';
 import {
   SERVER_MSG,
   importRowMsg,
-  wishListGroupsFullMsg,
+  wishListFullMsgOf,
   STATUS_BAD_REQUEST,
   STATUS_NOT_FOUND,
   STATUS_UNAVAILABLE,
@@ -85,8 +85,8 @@ async function insertResults(trx: Transaction<Database>, plan: PlanRow, rows: Re
     fresh.push(r);
   }
   const max = wishlistMaxOf(plan.province, plan.batch);
-  // A smaller list is a 院校专业组 form (江苏 40 …): its message counts groups.
-  if (existing.length + fresh.length > max) throw new ApiError(STATUS_BAD_REQUEST, max === WISHLIST_MAX ? SERVER_MSG.wishListFull : wishListGroupsFullMsg(max));
+  // The message counts rows as the province's form does: 院校专业组 on the smaller group forms (江苏 40 …), else 专业.
+  if (existing.length + fresh.length > max) throw new ApiError(STATUS_BAD_REQUEST, max === WISHLIST_MAX ? SERVER_MSG.wishListFull : wishListFullMsgOf(max, wishlistUnitOf(plan.province, plan.batch)));
   if (fresh.length === 0) return { ids: [], skipped: rows.length };
   // One statement for all the rows (at most WISHLIST_MAX × 7 parameters): the plan row is locked by the caller, so
   // the count checked above still holds, and a failure leaves none of them.

@@ -1,5 +1,5 @@
 export type { FillCandidate, ListRow, Numbered, PlanResult, WireScore } from './types';
-export { UNDERGRADUATE_WISHLIST_SIZES, WISHLIST_MAX, wishlistMaxOf, wishlistRoom } from './wishlist-max';
+export { PROVINCE_WISHLIST_SIZES, UNDERGRADUATE_WISHLIST_SIZES, WISHLIST_MAX, wishlistMaxOf, wishlistRoom, wishlistUnitOf } from './wishlist-max';
 export { predictedScore } from './predicted-score';
 export { oneKeyFill } from './one-key-fill';
 export { validateOneKeyCount } from './validate-one-key-count';

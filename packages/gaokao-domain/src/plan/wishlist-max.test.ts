@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import fc from 'fast-check';
 import { oneKeyFill } from './one-key-fill';
 import { oneKeyFillMix } from './one-key-fill-mix';
-import { UNDERGRADUATE_WISHLIST_SIZES, WISHLIST_MAX, wishlistMaxOf, wishlistRoom } from './wishlist-max';
+import { PROVINCE_WISHLIST_SIZES, UNDERGRADUATE_WISHLIST_SIZES, WISHLIST_MAX, wishlistMaxOf, wishlistRoom, wishlistUnitOf } from './wishlist-max';
 
 describe('wishlistMaxOf', () => {
   const cases: { province: string | null; batch: string | null; want: number }[] = [
@@ -18,7 +18,9 @@ describe('wishlistMaxOf', () => {
     { province: '上海', batch: '本科普通批', want: 24 },
     { province: '上海', batch: '专科普通批', want: 96 },
     { province: '北京', batch: '专科普通批', want: 96 },
-    { province: '浙江', batch: '普通类一段', want: 96 },
+    { province: '浙江', batch: '普通类一段', want: 80 },
+    { province: '浙江省', batch: '普通类二段', want: 80 },
+    { province: '山东', batch: '普通类一段', want: 96 },
     { province: '江苏', batch: '本科提前批', want: 96 },
     { province: '__proto__', batch: '本科批', want: 96 },
     { province: null, batch: null, want: 96 },
@@ -26,8 +28,20 @@ describe('wishlistMaxOf', () => {
   for (const c of cases) it(`${c.province} ${c.batch} → ${c.want}`, () => expect(wishlistMaxOf(c.province, c.batch)).toBe(c.want));
 
   it('never exceeds the spec’s 96', () => {
-    for (const n of UNDERGRADUATE_WISHLIST_SIZES.values()) expect(n).toBeLessThanOrEqual(WISHLIST_MAX);
+    for (const n of [...UNDERGRADUATE_WISHLIST_SIZES.values(), ...PROVINCE_WISHLIST_SIZES.values()]) expect(n).toBeLessThanOrEqual(WISHLIST_MAX);
   });
+});
+
+describe('wishlistUnitOf', () => {
+  const cases: { province: string | null; batch: string | null; want: '专业' | '专业组' }[] = [
+    { province: '江苏', batch: '本科批', want: '专业组' },
+    { province: '上海', batch: '本科普通批', want: '专业组' },
+    { province: '上海', batch: '专科普通批', want: '专业' },
+    { province: '浙江', batch: '普通类一段', want: '专业' },
+    { province: '河北', batch: '本科批', want: '专业' },
+    { province: null, batch: null, want: '专业' },
+  ];
+  for (const c of cases) it(`${c.province} ${c.batch} → ${c.want}`, () => expect(wishlistUnitOf(c.province, c.batch)).toBe(c.want));
 });
 
 describe('wishlistRoom', () => {

@@ -18,11 +18,24 @@ export const UNDERGRADUATE_WISHLIST_SIZES: ReadonlyMap<string, number> = new Map
 ]);
 
 /**
- * How many rows the wish list of a plan in this province and batch holds (96 unless the data says less): the sizes are
- * those of the 本科 form, whatever the province calls it (本科批, 本科普通批 …; `canonicalBatch`).
+ * Forms that hold fewer than 96 choices in every batch of a province, by province (short name): 浙江's 普通类 一段 and
+ * 二段 each take 80 专业平行志愿 (one choice is one college and one major, the unit of the data here).
+ */
+export const PROVINCE_WISHLIST_SIZES: ReadonlyMap<string, number> = new Map([['浙江', 80]]);
+
+/**
+ * How many rows the wish list of a plan in this province and batch holds (96 unless the data says less): the 本科
+ * form's size, whatever the province calls it (本科批, 本科普通批 …; `canonicalBatch`), then the province's size for
+ * every batch.
  */
 export function wishlistMaxOf(province: string | null | undefined, batch: string | null | undefined): number {
-  return (isUndergraduateBatch(batch) ? UNDERGRADUATE_WISHLIST_SIZES.get(shortProvince(province)) : undefined) ?? WISHLIST_MAX;
+  const short = shortProvince(province);
+  return (isUndergraduateBatch(batch) ? UNDERGRADUATE_WISHLIST_SIZES.get(short) : undefined) ?? PROVINCE_WISHLIST_SIZES.get(short) ?? WISHLIST_MAX;
+}
+
+/** What one row of the list is, as its messages count it: a 院校专业组 on the smaller 本科 forms above, else a 专业. */
+export function wishlistUnitOf(province: string | null | undefined, batch: string | null | undefined): '专业' | '专业组' {
+  return isUndergraduateBatch(batch) && UNDERGRADUATE_WISHLIST_SIZES.has(shortProvince(province)) ? '专业组' : '专业';
 }
 
 /** How many more rows fit on a wish list of `listSize` rows that holds `max` (never negative). */
