@@ -1,17 +1,16 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Browser, BrowserContext, Page } from 'playwright-core';
+import { beforeAll, describe, expect, it } from 'vitest';
+import type { Page } from 'playwright-core';
 import type { RiskBand } from 'gaokao-domain';
-import { launchBrowser } from './browser';
-import { startServer, type RunningServer } from './server';
+import { e2eSuite } from './harness';
 import { createPlan, post, signUp, wishList } from './volunteer-helpers/api';
 
 // Recommendation engine v2 as a family meets it (issue 14): a 广东 物理类 student on the default data (real 广东 lines
 // with a backtest), against the real server, driven by Chromium. One member for the whole file (10 SMS per IP an hour).
-let server: RunningServer;
-let browser: Browser;
-const contexts: BrowserContext[] = [];
+const suite = e2eSuite();
 let token = '';
 let aspid = 0;
+/** How long a list may take to follow a filter or order change on a loaded 2-core machine (a 500-row page). */
+const LIST_WAIT = 20_000;
 const PLAN = { province: '广东', score: 600, batch: '本科批', subject: ['物理', '化学', '生物'] };
 
 interface Screen {
@@ -25,31 +24,19 @@ interface Screen {
 }
 
 beforeAll(async () => {
-  server = await startServer();
-  browser = await launchBrowser();
-  token = await signUp(server);
-  aspid = await createPlan(server, token, PLAN);
-});
-
-afterAll(async () => {
-  for (const context of contexts) await context.close().catch(() => undefined);
-  await browser?.close();
-  await server?.stop();
+  token = await signUp(suite.server);
+  aspid = await createPlan(suite.server, token, PLAN);
 });
 
 async function openWorkspace(search = ''): Promise<Page> {
-  const context = await browser.newContext({ viewport: { width: 1366, height: 900 }, locale: 'zh-CN' });
-  contexts.push(context);
-  const page = await context.newPage();
-  await page.goto(server.url + '/aboutus');
-  await page.evaluate((t) => localStorage.setItem('token', t), token);
-  await page.goto(`${server.url}/Volunteer${search}`);
+  const page = await suite.page({ width: 1366, token, province: null, bypassCSP: false });
+  await page.goto(`${suite.server.url}/Volunteer${search}`);
   await page.getByRole('tablist', { name: '志愿填报' }).waitFor();
   return page;
 }
 
 const screenOf = async (body: Record<string, unknown>) => {
-  const reply = await post<Screen>(server, '/api/Volunteer/college_intell_screen', { aspid, page: 1, pageSize: 500, ...body }, token);
+  const reply = await post<Screen>(suite.server, '/api/Volunteer/college_intell_screen', { aspid, page: 1, pageSize: 500, ...body }, token);
   expect(reply.status, reply.msg).toBe(200);
   return reply.data as Screen;
 };
@@ -91,7 +78,7 @@ describe('recommendation engine v2 (广东 物理类 600)', () => {
     ]);
     expect(((await reply.json()) as { data: Screen }).data.count).toBe(all.wen_count);
     expect(new URL(page.url()).searchParams.get('band')).toBe('稳');
-    await expect.poll(async () => new Set(await shownBands(page))).toEqual(new Set(['稳']));
+    await expect.poll(async () => new Set(await shownBands(page)), { timeout: LIST_WAIT }).toEqual(new Set(['稳']));
     // The counts stay those of the whole screen.
     await page.getByRole('radio', { name: `保 ${all.bao_count}` }).waitFor();
 
@@ -99,7 +86,7 @@ describe('recommendation engine v2 (广东 物理类 600)', () => {
     await page.getByRole('radio', { name: '按预估线' }).click();
     expect(new URL(page.url()).searchParams.get('order')).toBe('line');
     await page.getByRole('radio', { name: `全部 ${all.count}` }).click();
-    await expect.poll(async () => (await shownBands(page)).slice(0, 3)).toEqual(['冲', '冲', '冲']);
+    await expect.poll(async () => (await shownBands(page)).slice(0, 3), { timeout: LIST_WAIT }).toEqual(['冲', '冲', '冲']);
   });
 
   it('fills the chosen 冲/稳/保 mix with one-key fill, and the 志愿表体检 flags a list that ends in 冲', async () => {
@@ -114,7 +101,7 @@ describe('recommendation engine v2 (广东 物理类 600)', () => {
     await page.getByText('一键填报成功').waitFor();
     await page.getByRole('tab', { name: /志愿单\s*（30\/\d+）/ }).waitFor({ timeout: 30_000 });
 
-    const list = (await wishList(server, token, aspid)) as unknown as Array<{ volunteer_result_id: number; risk: RiskBand }>;
+    const list = (await wishList(suite.server, token, aspid)) as unknown as Array<{ volunteer_result_id: number; risk: RiskBand }>;
     const split = { 冲: 0, 稳: 0, 保: 0 };
     for (const row of list) split[row.risk] += 1;
     expect(split).toEqual({ 冲: 10, 稳: 10, 保: 10 });
@@ -127,7 +114,7 @@ describe('recommendation engine v2 (广东 物理类 600)', () => {
 
     // Moved to the end, the 冲 rows leave no 保 among the last rows: the check names them.
     const ordered = [...list.filter((r) => r.risk !== '冲'), ...list.filter((r) => r.risk === '冲')];
-    const moved = await post(server, '/api/VolunteerResult/updateAll', { list: JSON.stringify(ordered.map((r, i) => ({ volunteer_result_id: r.volunteer_result_id, sort_id: i + 1 }))) }, token);
+    const moved = await post(suite.server, '/api/VolunteerResult/updateAll', { list: JSON.stringify(ordered.map((r, i) => ({ volunteer_result_id: r.volunteer_result_id, sort_id: i + 1 }))) }, token);
     expect(moved.status, moved.msg).toBe(200);
     await page.reload();
     const finding = page.getByRole('region', { name: '志愿表体检' }).locator('[data-kind="noBaoAtEnd"]');

@@ -108,15 +108,18 @@ export function shotsDir(name: string): string {
 const require = createRequire(import.meta.url);
 let axeSource: string | undefined;
 
-/** axe-core's WCAG 2.1 A/AA and best-practice violations on the page as it is. */
-export async function axeViolations(page: Page): Promise<{ id: string; targets: string[] }[]> {
+/** The rule sets checked by default: WCAG 2.1 A/AA and axe's best practices. */
+export const AXE_TAGS = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'best-practice'] as const;
+
+/** axe-core's violations on the page as it is (WCAG 2.1 A/AA and best practices unless other tags are given). */
+export async function axeViolations(page: Page, tags: readonly string[] = AXE_TAGS): Promise<{ id: string; targets: string[] }[]> {
   axeSource ??= readFileSync(require.resolve('axe-core/axe.min.js'), 'utf8');
   await page.addScriptTag({ content: axeSource });
-  return page.evaluate(async () => {
+  return page.evaluate(async (values) => {
     const axe = (window as unknown as { axe: { run: (ctx: Document, opts: object) => Promise<{ violations: { id: string; nodes: { target: unknown }[] }[] }> } }).axe;
-    const result = await axe.run(document, { runOnly: { type: 'tag', values: ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'best-practice'] } });
+    const result = await axe.run(document, { runOnly: { type: 'tag', values } });
     return result.violations.map((v) => ({ id: v.id, targets: v.nodes.map((n) => JSON.stringify(n.target)) }));
-  });
+  }, [...tags]);
 }
 
 /** How many pixels the page is wider than the window (0 when nothing scrolls sideways). */

@@ -1,19 +1,14 @@
 import { readFileSync, writeFileSync } from 'node:fs';
-import { createRequire } from 'node:module';
 import path from 'node:path';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Browser, BrowserContext, Page } from 'playwright-core';
+import { beforeAll, describe, expect, it } from 'vitest';
+import type { Page } from 'playwright-core';
 import { MSG } from 'gaokao-domain';
-import { launchBrowser } from './browser';
-import { startServer, type RunningServer } from './server';
+import { axeViolations, e2eSuite } from './harness';
 import { createPlan, newPhone, post, signUp, unitsOf, wishList } from './volunteer-helpers/api';
 import { libreOfficeSheet, pdfText, tempDir } from './volunteer-helpers/files';
 
 // The wish-list workspace against the real server on demo data, driven by Chromium.
-const require = createRequire(import.meta.url);
-let server: RunningServer;
-let browser: Browser;
-const contexts: BrowserContext[] = [];
+const suite = e2eSuite();
 const work = tempDir('gaokao-vol-e2e-');
 
 /**
@@ -29,19 +24,17 @@ let probeToken = '';
 let probePlan = 0;
 
 beforeAll(async () => {
-  server = await startServer();
-  browser = await launchBrowser();
-  const token = await signUp(server);
+  const token = await signUp(suite.server);
   probeToken = token;
-  const aspid = await createPlan(server, token);
+  const aspid = await createPlan(suite.server, token);
   probePlan = aspid;
-  const probe = await post<{ count?: number }>(server, '/api/Volunteer/college_intell_screen', { aspid, page: 1, pageSize: 1 }, token);
+  const probe = await post<{ count?: number }>(suite.server, '/api/Volunteer/college_intell_screen', { aspid, page: 1, pageSize: 1 }, token);
   // An answer without rows (no season data) fails the scenarios just as surely, only 30 s later each: say so now.
   seasonProblem =
     probe.status !== 200
       ? `college_intell_screen answered ${probe.status} ${probe.msg}`
       : !probe.data?.count
-        ? 'college_intell_screen answered 200 with no rows (no season data on this server)'
+        ? 'college_intell_screen answered 200 with no rows (no season data on this suite.server)'
         : undefined;
   if (seasonProblem) console.error(`volunteer e2e: the season screens did not answer the tab-1 probe (${seasonProblem})`);
 });
@@ -51,24 +44,16 @@ function needSeason(): void {
   if (seasonProblem) throw new Error(`the season screens did not answer the tab-1 probe (${seasonProblem}): this scenario cannot run`);
 }
 
-afterAll(async () => {
-  for (const context of contexts) await context.close().catch(() => undefined);
-  await browser?.close();
-  await server?.stop();
-});
-
 async function newPage(width = 1366, height = 900): Promise<Page> {
-  const context = await browser.newContext({ viewport: { width, height }, locale: 'zh-CN', acceptDownloads: true });
-  contexts.push(context);
-  return context.newPage();
+  return suite.page({ width, height, province: null, bypassCSP: false, acceptDownloads: true });
 }
 
 /** Opens /Volunteer signed in with `token` and waits for the workspace. */
 async function openWorkspace(token: string, options: { width?: number; search?: string } = {}): Promise<Page> {
   const page = await newPage(options.width);
-  await page.goto(server.url + '/aboutus');
+  await page.goto(suite.server.url + '/aboutus');
   await page.evaluate((t) => localStorage.setItem('token', t), token);
-  await page.goto(`${server.url}/Volunteer${options.search ?? ''}`);
+  await page.goto(`${suite.server.url}/Volunteer${options.search ?? ''}`);
   await page.getByRole('tablist', { name: '志愿填报' }).waitFor();
   return page;
 }
@@ -81,8 +66,8 @@ async function waitCount(page: Page, count: number): Promise<void> {
 
 /** A signed-in member with a plan and a full (96-row) list made through the page's one-key fill. */
 async function memberWithFullList(): Promise<{ token: string; aspid: number; page: Page }> {
-  const token = await signUp(server);
-  const aspid = await createPlan(server, token);
+  const token = await signUp(suite.server);
+  const aspid = await createPlan(suite.server, token);
   const page = await openWorkspace(token);
   const grid = page.getByRole('grid', { name: '智能推荐专业' });
   await grid.getByRole('button', { name: /^填报 / }).first().waitFor({ timeout: 30_000 });
@@ -98,11 +83,11 @@ async function memberWithFullList(): Promise<{ token: string; aspid: number; pag
 describe('wish-list workspace', () => {
   it('asks for a login, then sends a member without a plan home, then opens the workspace', async () => {
     const page = await newPage();
-    await page.goto(`${server.url}/Volunteer`);
+    await page.goto(`${suite.server.url}/Volunteer`);
     const dialog = page.getByRole('dialog', { name: '短信快捷登录' });
     await dialog.waitFor();
     const phone = newPhone();
-    const code = server.smsCode(phone.slice(-4));
+    const code = suite.server.smsCode(phone.slice(-4));
     await dialog.getByLabel('手机号').fill(phone);
     await dialog.getByRole('button', { name: '获取验证码' }).click();
     await dialog.getByLabel('验证码').fill(await code);
@@ -111,8 +96,8 @@ describe('wish-list workspace', () => {
 
     const token = await page.evaluate(() => localStorage.getItem('token'));
     expect(token).toBeTruthy();
-    await createPlan(server, token as string);
-    await page.goto(`${server.url}/Volunteer`);
+    await createPlan(suite.server, token as string);
+    await page.goto(`${suite.server.url}/Volunteer`);
     const header = page.locator('.gk-plan-head');
     await header.waitFor();
     const text = await header.innerText();
@@ -126,7 +111,7 @@ describe('wish-list workspace', () => {
   it('fills 96 rows with one-key fill, refuses the 97th with the server message, reorders by drag and by move-before', async () => {
     needSeason();
     const { token, aspid, page } = await memberWithFullList();
-    const before = await wishList(server, token, aspid);
+    const before = await wishList(suite.server, token, aspid);
     expect(before).toHaveLength(96);
 
     // The 97th: the row flips optimistically, the server refuses, the row flips back and 系统提示 shows why.
@@ -171,7 +156,7 @@ describe('wish-list workspace', () => {
     await sorter.getByRole('button', { name: '保存' }).click();
     await page.getByText('已完成对所有专业的排序').waitFor();
     await sorter.waitFor({ state: 'hidden' });
-    const after = await wishList(server, token, aspid);
+    const after = await wishList(suite.server, token, aspid);
     expect(after.map((r) => r.volunteer_result_id)).toEqual(expected);
     expect(after.map((r) => r.sort_id)).toEqual(after.map((_, i) => i + 1));
   });
@@ -179,7 +164,7 @@ describe('wish-list workspace', () => {
   it('exports, deletes all, imports the export back in the same order, and refuses files that are not spreadsheets', async () => {
     needSeason();
     const { token, aspid, page } = await memberWithFullList();
-    const saved = unitsOf(await wishList(server, token, aspid));
+    const saved = unitsOf(await wishList(suite.server, token, aspid));
     await tab(page, /志愿单/).click();
 
     const [download] = await Promise.all([page.waitForEvent('download'), page.getByRole('button', { name: '导出' }).click()]);
@@ -194,13 +179,13 @@ describe('wish-list workspace', () => {
     await confirm.getByRole('button', { name: '确定' }).click();
     await waitCount(page, 0);
     await page.getByText('暂无数据').first().waitFor();
-    expect(await wishList(server, token, aspid)).toHaveLength(0);
+    expect(await wishList(suite.server, token, aspid)).toHaveLength(0);
 
     const input = page.getByLabel('选择要导入的志愿单文件');
     await input.setInputFiles(exported);
     await page.getByText('导入完成').waitFor({ timeout: 30_000 });
     await waitCount(page, 96);
-    expect(unitsOf(await wishList(server, token, aspid))).toEqual(saved);
+    expect(unitsOf(await wishList(suite.server, token, aspid))).toEqual(saved);
 
     // A text file under a spreadsheet name, and a file of another type.
     const fake = path.join(work, '志愿单.xlsx');
@@ -215,14 +200,14 @@ describe('wish-list workspace', () => {
       await box.getByRole('button', { name: '确定' }).click();
       await box.waitFor({ state: 'hidden' });
     }
-    expect(unitsOf(await wishList(server, token, aspid))).toEqual(saved);
+    expect(unitsOf(await wishList(suite.server, token, aspid))).toEqual(saved);
   });
 
   it('imports .xls and .xlsx files written by LibreOffice', async () => {
     needSeason();
     // Rows to import: the first 12 and next 10 units of another member's one-key fill (same province and group).
     const donor = await memberWithFullList();
-    const rows = await wishList(server, donor.token, donor.aspid);
+    const rows = await wishList(suite.server, donor.token, donor.aspid);
     await donor.page.close();
     const sheet = (from: number, to: number) => [
       ['序号', '院校代码', '院校名称', '专业代码', '专业名称'],
@@ -231,8 +216,8 @@ describe('wish-list workspace', () => {
     const xls = libreOfficeSheet(work, 'list-a', sheet(0, 12), 'xls');
     const xlsx = libreOfficeSheet(work, 'list-b', sheet(12, 22), 'xlsx');
 
-    const token = await signUp(server);
-    const aspid = await createPlan(server, token);
+    const token = await signUp(suite.server);
+    const aspid = await createPlan(suite.server, token);
     const page = await openWorkspace(token, { search: '?n=4' });
     const input = page.getByLabel('选择要导入的志愿单文件');
     await input.setInputFiles(xls);
@@ -240,7 +225,7 @@ describe('wish-list workspace', () => {
     await waitCount(page, 12);
     await input.setInputFiles(xlsx);
     await waitCount(page, 22);
-    expect(unitsOf(await wishList(server, token, aspid))).toEqual(unitsOf(rows.slice(0, 22)));
+    expect(unitsOf(await wishList(suite.server, token, aspid))).toEqual(unitsOf(rows.slice(0, 22)));
   });
 
   it('keeps a free member from changing the province (升级VIP可修改) and has score, batch and subjects disabled', async () => {
@@ -275,7 +260,7 @@ describe('wish-list workspace', () => {
     await dialog.getByRole('button', { name: '保存' }).click();
     await page.getByText('修改成功').waitFor();
     await expect(page.locator('.gk-plan-head').innerText()).resolves.toContain('李同学');
-    const plan = await post<{ province: string; name: string }>(server, '/api/Volunteer/getUserVooluteer', {}, token);
+    const plan = await post<{ province: string; name: string }>(suite.server, '/api/Volunteer/getUserVooluteer', {}, token);
     expect(plan.data).toMatchObject({ province: '河北', name: '李同学' });
   });
 
@@ -283,13 +268,13 @@ describe('wish-list workspace', () => {
     needSeason();
     const token = probeToken;
     const screen = await post<{ list: { code: string; specialty_code: string }[] }>(
-      server,
+      suite.server,
       '/api/Volunteer/college_intell_screen',
       { aspid: probePlan, page: 1, pageSize: 3 },
       token,
     );
     for (const unit of (screen.data?.list ?? []).slice(0, 3)) {
-      const added = await post(server, '/api/VolunteerResult/add', { volunteer_id: probePlan, code: unit.code, specialty_code: unit.specialty_code }, token);
+      const added = await post(suite.server, '/api/VolunteerResult/add', { volunteer_id: probePlan, code: unit.code, specialty_code: unit.specialty_code }, token);
       expect(added.status).toBe(200);
     }
     const page = await openWorkspace(token);
@@ -308,13 +293,13 @@ describe('wish-list workspace', () => {
     await page.reload();
     await waitCount(page, 3);
     await expect(page.locator('.gk-plan-head').innerText()).resolves.toContain('物理类');
-    expect(await wishList(server, token, probePlan)).toHaveLength(3);
+    expect(await wishList(suite.server, token, probePlan)).toHaveLength(3);
   });
 
   it('saves the college and other filters per plan and restores them on open', async () => {
     needSeason();
-    const token = await signUp(server);
-    const aspid = await createPlan(server, token);
+    const token = await signUp(suite.server);
+    const aspid = await createPlan(suite.server, token);
     const page = await openWorkspace(token);
     await page.getByRole('grid', { name: '智能推荐专业' }).getByRole('button', { name: /^填报 / }).first().waitFor({ timeout: 30_000 });
 
@@ -334,7 +319,7 @@ describe('wish-list workspace', () => {
     await page.getByText('保存其他筛选条件成功').waitFor();
     await other.waitFor({ state: 'hidden' });
 
-    const saved = await post<{ college_screen: string; other_screen: string }>(server, '/api/Mojor/screenFind', { aspid }, token);
+    const saved = await post<{ college_screen: string; other_screen: string }>(suite.server, '/api/Mojor/screenFind', { aspid }, token);
     expect(saved.data?.college_screen).not.toBe('');
     expect(saved.data?.other_screen).not.toBe('');
     // Reopening restores what was saved.
@@ -378,21 +363,14 @@ describe('wish-list workspace', () => {
     needSeason();
     const token = probeToken;
     // The site's CSP forbids inline scripts; axe is injected for the check only.
-    const context = await browser.newContext({ viewport: { width: 1366, height: 900 }, locale: 'zh-CN', bypassCSP: true });
-    contexts.push(context);
-    const page = await context.newPage();
-    await page.goto(server.url + '/aboutus');
+    const page = await suite.page({ width: 1366, province: null });
+    await page.goto(suite.server.url + '/aboutus');
     await page.evaluate((t) => localStorage.setItem('token', t), token);
     for (const search of ['', '?n=4']) {
-      await page.goto(`${server.url}/Volunteer${search}`);
+      await page.goto(`${suite.server.url}/Volunteer${search}`);
       await page.getByRole('tablist', { name: '志愿填报' }).waitFor();
       await page.waitForLoadState('networkidle');
-      await page.addScriptTag({ content: readFileSync(require.resolve('axe-core/axe.min.js'), 'utf8') });
-      const violations = await page.evaluate(async () => {
-        const axe = (window as unknown as { axe: { run: (c: Document, o: object) => Promise<{ violations: { id: string; nodes: { target: unknown }[] }[] }> } }).axe;
-        const result = await axe.run(document, { runOnly: { type: 'tag', values: ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'] } });
-        return result.violations.map((v) => ({ id: v.id, targets: v.nodes.map((n) => JSON.stringify(n.target)) }));
-      });
+      const violations = await axeViolations(page, ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa']);
       expect(violations, `/Volunteer${search}`).toEqual([]);
     }
   });
