@@ -1,13 +1,16 @@
 import { rankToScore } from '../rank/rank-to-score';
 import { scoreToRank } from '../rank/score-to-rank';
 import type { RankTable } from '../rank/types';
+import { groupLists, keepsGroupCodes } from './group-match';
 
 /*
  * Predicted lines v2: a model in rank space (log 位次), fitted per province and subject group on earlier years only.
  *
  * A unit is what a family applies to: one major of a college (per-major data, e.g. 广东) or one 院校专业组 (group-level
  * data, e.g. 江苏). Years are matched by college code, then major title (per-major) or group code (group-level), and
- * the subject requirement (选科要求): a group code reused next year for another requirement is another unit.
+ * the subject requirement (选科要求): a group code reused next year for another requirement is another unit, and a
+ * college that renumbered its groups between two years (a code present in both names another requirement or remark,
+ * group-match.ts) has no group matched across them: its groups are new units.
  *
  * For a target year T, with L the latest year before T in which the unit has a result (lag k = T − L):
  *
@@ -52,6 +55,11 @@ export interface AdmissionRecord {
   minRank: number | null;
   /** Admitted (or planned) number, when known; small enrolments are a residual class of their own. */
   admitted?: number | null;
+  /**
+   * A group's published remark other than its requirement (中外合作办学, a joint programme; '' or absent when none):
+   * group-level rows only, for telling a renumbered list of groups (see group-match.ts).
+   */
+  remark?: string;
 }
 
 /** Model parameters θ₀…θ₃ (see the formula above). */
@@ -172,6 +180,11 @@ function latestBefore(years: ReadonlyMap<number, Observation> | undefined, befor
 export function unitFeatures(units: readonly AdmissionRecord[], target: number, observations: ObservationIndex): UnitFeatures[] {
   const seen = new Set<string>();
   const pending: Array<{ key: string; mate: string; year: number; obs: Observation; prev: Observation | null; hist: number }> = [];
+  // Group-level rows: each college's list of groups by year, to leave out colleges that renumbered their groups.
+  const lists = groupLists(
+    units.filter((u) => u.title === '').map((u) => ({ year: u.year, code: u.code, groupCode: u.groupCode, requirement: normalise(u.requirement), remark: u.remark ?? '' })),
+  );
+  const sameGroup = (u: AdmissionRecord, from: number, to: number) => u.title !== '' || keepsGroupCodes(lists, u.code, from, to);
   for (const u of units) {
     if (u.year !== target) continue;
     const key = unitKey(u);
@@ -179,8 +192,10 @@ export function unitFeatures(units: readonly AdmissionRecord[], target: number, 
     seen.add(key);
     const years = observations.get(key);
     const latest = latestBefore(years, target);
-    if (latest === null) continue;
-    const prev = latestBefore(years, latest[0]);
+    // A renumbered college: the group's code named other majors in its latest year, so it has no earlier line.
+    if (latest === null || !sameGroup(u, latest[0], target)) continue;
+    const found = latestBefore(years, latest[0]);
+    const prev = found !== null && sameGroup(u, found[0], latest[0]) ? found : null;
     let hist = 0;
     for (const y of years?.keys() ?? []) if (y < target) hist += 1;
     pending.push({ key, mate: mateKey(u), year: latest[0], obs: latest[1], prev: prev?.[1] ?? null, hist });

@@ -1,0 +1,85 @@
+/*
+ * Matching 院校专业组 across years (group-level data, e.g. 江苏): a group code is a college's number for one year's
+ * list of groups, not a name. A college that reorganises its groups numbers the new list afresh, so the same code
+ * can stand for other majors the next year. The published group name says little about its majors — only the
+ * subject requirement (选科要求) and a remark (中外合作办学, a campus, a joint programme) — but a reorganisation
+ * shows there: when a code present in both years names another requirement or another remark, the college's list
+ * was renumbered, and none of its codes is taken to be the same group in the two years (each is a group without an
+ * earlier line). A college that only adds or drops groups while every shared code keeps its requirement and remark
+ * keeps its codes.
+ *
+ * Per-major rows (广东: the unit is a major, matched by its title) are not concerned.
+ */
+
+/** A requirement written with subject names only (化学, 物理＋化学, 化学或生物, 思想政治, 不限). */
+const SUBJECT_TEXT = /^(不限|无|[物理化学生政治思想历史地技术信息通用或和及+＋/／、\s])+$/;
+
+/** Whether a text is a subject requirement (subject names only), not a remark such as 中外合作办学. */
+export function isSubjectRequirement(text: string): boolean {
+  return SUBJECT_TEXT.test(text.trim());
+}
+
+/** The parts of a published group name (`长沙理工大学05专业组(化学)(中外合作办学)`): its requirement and its remark. */
+export interface GroupNameParts {
+  /** The first bracketed part written with subject names only; null when the name has none. */
+  requirement: string | null;
+  /** The other bracketed parts after `专业组`, joined by `+` ('' when none). */
+  remark: string;
+}
+
+/**
+ * Reads the bracketed parts after `专业组` in a group's published name (ASCII or full-width brackets). A campus in the
+ * college's own name (`合肥工业大学(宣城校区)05专业组`) is part of the college, not of the group, and is not read.
+ */
+export function groupNameParts(name: string): GroupNameParts {
+  const at = name.lastIndexOf('专业组');
+  const tail = (at < 0 ? '' : name.slice(at + 3)).replace(/（/g, '(').replace(/）/g, ')');
+  const parts = [...tail.matchAll(/\(([^()]*)\)/g)].map((m) => (m[1] as string).trim()).filter((p) => p !== '');
+  const requirement = parts.find(isSubjectRequirement) ?? null;
+  return { requirement, remark: parts.filter((p) => p !== requirement).join('+') };
+}
+
+/** One group of a college's list in one year, as matching sees it. */
+export interface ListedGroup {
+  year: number;
+  /** College code (the same kind in every year). */
+  code: string;
+  groupCode: string;
+  /** Requirement, normalised as the unit key normalises it. */
+  requirement: string;
+  /** Remark other than the requirement ('' when none). */
+  remark: string;
+}
+
+/** Each college's list of groups by year: `code|year` → group code → `requirement|remark`. */
+export type GroupLists = ReadonlyMap<string, ReadonlyMap<string, string>>;
+
+/** Indexes the groups of every college and year (a code written twice in a year with two requirements keeps both). */
+export function groupLists(groups: Iterable<ListedGroup>): GroupLists {
+  const out = new Map<string, Map<string, string>>();
+  for (const g of groups) {
+    const k = `${g.code}|${g.year}`;
+    let list = out.get(k);
+    if (list === undefined) out.set(k, (list = new Map()));
+    const sig = `${g.requirement}|${g.remark}`;
+    const prev = list.get(g.groupCode);
+    if (prev === undefined) list.set(g.groupCode, sig);
+    else if (!prev.split('\n').includes(sig)) list.set(g.groupCode, `${prev}\n${sig}`);
+  }
+  return out;
+}
+
+/**
+ * Whether college `code` kept its group codes from year `from` to year `to`: every group code listed in both years
+ * names the same requirement(s) and remark. True when either year's list is unknown (nothing says otherwise).
+ */
+export function keepsGroupCodes(lists: GroupLists, code: string, from: number, to: number): boolean {
+  const a = lists.get(`${code}|${from}`);
+  const b = lists.get(`${code}|${to}`);
+  if (a === undefined || b === undefined) return true;
+  for (const [groupCode, sig] of a) {
+    const other = b.get(groupCode);
+    if (other !== undefined && other !== sig) return false;
+  }
+  return true;
+}
