@@ -47,6 +47,27 @@ describe('CSV reader', () => {
   });
 });
 
+describe('专业组 rows: the requirement', () => {
+  const row = (the_second: string, major_remark: string) => ({
+    line: 2,
+    values: {
+      province: '江苏', year: '2024', batch: '本科批', group_d: '物理类', code: '4143010536', collegeName: '长沙理工大学', group_code: '05',
+      specialty_code: '', specialty_title: '', the_second, max_score: '', min_score: '600', min_rank: '30000', avg_score: '', admitted: '', major_remark,
+    },
+  });
+  it.each([
+    { the_second: '化学', name: '长沙理工大学05专业组(化学)', requirement: '化学' },
+    // The source's the_second holds the last bracket, a remark: the requirement is read from the name.
+    { the_second: '中外合作办学', name: '长沙理工大学05专业组(化学)(中外合作办学)', requirement: '化学' },
+    { the_second: '', name: '物理+化学', requirement: '物理+化学' },
+    { the_second: '国家专项', name: '01', requirement: '' },
+  ])('$name → $requirement', ({ the_second, name, requirement }) => {
+    const u = readAdmission('admissions.csv', row(the_second, name));
+    expect(u.the_second).toBe(requirement);
+    expect(u.major_remark).toBe(name);
+  });
+});
+
 describe('import of small files', () => {
   let h: DbHandle;
   beforeAll(async () => {

@@ -1,4 +1,4 @@
-import { backtestYear, fitRankModel, type AdmissionRecord, type BacktestReport, type FittedModel, type RankTable } from 'gaokao-domain';
+import { backtestYear, fitRankModel, groupNameParts, type AdmissionRecord, type BacktestReport, type FittedModel, type RankTable } from 'gaokao-domain';
 import { isGroupUnit } from './import/kinds';
 import type { RankRow as SeasonRankRow, UnitRow } from './dataset';
 
@@ -14,7 +14,11 @@ import type { RankRow as SeasonRankRow, UnitRow } from './dataset';
  * in `model_from`; its probability is not shown in the product, only measured here.
  */
 
-/** A season unit row as the domain's admission record (a 专业组-level row has no major title). */
+/**
+ * A season unit row as the domain's admission record (a 专业组-level row has no major title; its remark other than the
+ * requirement, e.g. 中外合作办学, is read from the group's published name for matching years, see gaokao-domain
+ * predict/group-match.ts).
+ */
 export function toAdmissionRecord(u: UnitRow): AdmissionRecord {
   return {
     year: u.year,
@@ -22,6 +26,7 @@ export function toAdmissionRecord(u: UnitRow): AdmissionRecord {
     groupCode: u.group_code,
     title: isGroupUnit(u) ? '' : u.specialty_title,
     requirement: u.the_second,
+    ...(isGroupUnit(u) ? { remark: groupNameParts(u.major_remark).remark } : {}),
     minScore: u.min_score,
     minRank: u.min_rank,
     admitted: u.admitted,

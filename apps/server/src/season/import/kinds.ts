@@ -1,6 +1,6 @@
 import type { CollegeRow, MajorRow, RankRow, UnitRow } from '../dataset';
 import type { SheetRow } from './read';
-import { canonicalBatch, groupUnitTitle } from 'gaokao-domain';
+import { canonicalBatch, groupNameParts, groupUnitTitle, isSubjectRequirement } from 'gaokao-domain';
 
 /** A row the importer refused: file, line and field named, nothing of the file lands. */
 export class RowError extends Error {
@@ -133,14 +133,13 @@ function unitBase(file: string, row: SheetRow): Omit<UnitRow, 'planned_number' |
   };
 }
 
-/** A requirement written with subject names only (化学, 物理＋化学, 化学或生物, 思想政治, 不限). */
-const SUBJECT_TEXT = /^(不限|无|[物理化学生政治思想历史地技术信息通用或和及+＋/／、\s])+$/;
 
 /**
  * A 专业组-level row (../shared/data/real-provinces): no major number or title, the group is the unit. It is stored
  * with the group code as its unit code (`specialty_code`, what a student writes on the form in those provinces) and
  * the title `NN专业组`; the subject requirement comes from `the_second` or, where the province writes it as the
- * group's name (北京), from `major_remark`, and anything else there (国家专项, 01, 中外合作办学) is not a requirement.
+ * group's name (北京), from `major_remark`, or from the first bracketed subjects of the group's name (江苏, when a remark
+ * such as 中外合作办学 follows them); anything else there (国家专项, 01, 中外合作办学) is not a requirement.
  */
 function groupRow(file: string, row: SheetRow): ReturnType<typeof unitBase> | null {
   const v = (k: string) => (row.values[k] ?? '').trim();
@@ -154,7 +153,9 @@ function groupRow(file: string, row: SheetRow): ReturnType<typeof unitBase> | nu
   const base = unitBase(file, { ...row, values: { ...row.values, collegeName: college, group_code: code, specialty_code: code, specialty_title: groupUnitTitle(code) } });
   const second = v('the_second');
   const remark = v('major_remark');
-  const req = second !== '' && SUBJECT_TEXT.test(second) ? second : remark !== '' && SUBJECT_TEXT.test(remark) ? remark : '';
+  // 江苏 writes the requirement in the name's first brackets and a remark in the next (`05专业组(化学)(中外合作办学)`),
+  // where the source's `the_second` holds the remark: the requirement is then read from the name.
+  const req = isSubjectRequirement(second) ? second : isSubjectRequirement(remark) ? remark : (groupNameParts(remark).requirement ?? '');
   return { ...base, the_second: req };
 }
 
