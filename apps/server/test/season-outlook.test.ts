@@ -51,6 +51,16 @@ describe.skipIf(skipReal)('predicted lines v2 for a real slice (广东 物理类
     expect([...b.values()].map((o) => o.yuguScore)).toEqual([...a.values()].map((o) => o.yuguScore));
   });
 
+  it('keeps the 99 % line but shows no probability when the model is fitted on a single year (plan year 2023)', () => {
+    const earlier = new Map([...byYear].filter(([y]) => y <= 2023));
+    const outlooks = sliceOutlooks(earlier, 2023, byYear.get(2023) ?? [], (y) => tables.get(y), tables.get(2023)!)!;
+    expect(outlooks.size).toBeGreaterThan(2000);
+    for (const o of outlooks.values()) {
+      expect(o.line99).not.toBeNull();
+      expect(probabilityAt(o, o.yuguScore)).toBeNull();
+    }
+  });
+
   it('has no outlook (and so no probability) without an earlier year to fit', () => {
     const only = new Map([[2021, byYear.get(2021) ?? []]]);
     expect(sliceOutlooks(only, 2022, byYear.get(2021) ?? [], (y) => tables.get(y), tables.get(2022)!)).toBeNull();

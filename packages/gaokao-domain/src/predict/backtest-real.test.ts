@@ -11,8 +11,8 @@ const present = realDataOrSkip(hasRealAdmissions && hasRealRankTables, `${MISSIN
  * sees the target year's results). Measured with this data (2024): 物理类 MAE 6.34 (naive 8.53, 等位分 6.67, v1 8.07),
  * 保 edge hold 0.990, ECE 0.011; 历史类 6.39 (naive 7.73, 等位分 6.60, v1 6.70), 0.998, 0.012. 2023, fitted on 2022
  * alone: MAE 5.56 / 5.51 against 等位分 5.63 / 5.57. The thresholds are the targets of the engine's issue, not the
- * measured figures. Not asserted because not met: the ECE of the 2023 sets (0.040 物理类, 0.030 历史类), whose model
- * has a single earlier year.
+ * measured figures. The 2023 sets' model has a single earlier year: their probability is measured (ECE 0.040 物理类,
+ * 0.030 历史类, above the target) but not shown in the product, and not asserted.
  */
 describe.skipIf(!present)('backtest of predicted lines v2 on 广东', () => {
   const all = present ? loadAdmissionRecords() : [];
@@ -39,6 +39,7 @@ describe.skipIf(!present)('backtest of predicted lines v2 on 广东', () => {
     expect(report.model.bao_edge_hold).toBeGreaterThanOrEqual(BAO_CONFIDENCE);
     expect(report.model.bao_edge_hold).toBeGreaterThan(report.v1.bao_edge_hold);
     expect(report.model.ece).toBeLessThanOrEqual(0.03);
+    expect(report.model.probability_shown).toBe(true);
   });
 
   it.each(['物理类', '历史类'])('2023 %s, fitted on 2022 alone: no drift, below both baselines, 保 holds', (group) => {
@@ -50,6 +51,8 @@ describe.skipIf(!present)('backtest of predicted lines v2 on 广东', () => {
     expect(report.model.mae).toBeLessThan(report.naive.mae);
     expect(report.model.mae).toBeLessThan(report.equal_rank.mae);
     expect(report.model.bao_edge_hold).toBeGreaterThanOrEqual(BAO_CONFIDENCE);
+    // Measured, not shown: a model fitted on one year backs no probability in the product.
     expect(report.model.ece).not.toBeNull();
+    expect(report.model.probability_shown).toBe(false);
   });
 });

@@ -4,6 +4,7 @@ import { baoLine } from '../risk/risk-band';
 import { predictLine } from './predict-line';
 import {
   admissionProbability,
+  backsProbability,
   confidentLine,
   fitRankModel,
   indexObservations,
@@ -29,7 +30,8 @@ import {
  * The admission probability is scored on a grid: for every unit, each integer score from yugu − 20 to yugu + 20 that
  * the target year's table covers (below its last row a score has no rank and no probability), admitted when the score
  * is at or above the actual line. Brier = mean (p − admitted)²; ECE = the count-weighted mean
- * gap between the mean probability and the admitted share in ten bins of probability.
+ * gap between the mean probability and the admitted share in ten bins of probability. `probability_shown` says whether
+ * the product would show that probability (own model fitted on two or more years); the others are measured only.
  */
 
 export interface MethodMetrics {
@@ -46,6 +48,11 @@ export interface ModelMetrics extends MethodMetrics {
   /** Null when the set has no backtest of its own or borrowed (no probability). */
   brier: number | null;
   ece: number | null;
+  /**
+   * Whether the product would show this probability: the model is the set's own and fitted on two or more years
+   * (backsProbability). A borrowed model or one fitted on a single year is scored here but shown to no one.
+   */
+  probability_shown: boolean;
 }
 
 export interface BacktestReport {
@@ -163,7 +170,12 @@ export function backtestYear(input: BacktestInput): BacktestReport {
   return {
     year,
     n: rows.length,
-    model: { ...method('model'), brier: graded === 0 ? null : round(brier / graded), ece: ece === null ? null : round(ece) },
+    model: {
+      ...method('model'),
+      brier: graded === 0 ? null : round(brier / graded),
+      ece: ece === null ? null : round(ece),
+      probability_shown: graded > 0 && model !== input.fallback && backsProbability(model),
+    },
     naive: method('naive'),
     equal_rank: method('equal_rank'),
     v1: method('v1'),

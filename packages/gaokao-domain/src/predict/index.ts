@@ -2,6 +2,7 @@ export { predictLine } from './predict-line';
 export type { HistoryYear, PredictInput, Prediction, WeightedYear } from './predict-line';
 export {
   admissionProbability,
+  backsProbability,
   confidentLine,
   FEATURE_NAMES,
   fitLad,
@@ -9,6 +10,7 @@ export {
   indexObservations,
   mateKey,
   MIN_CLASS_SIZE,
+  MIN_PROBABILITY_YEARS,
   normalise,
   predictUnit,
   predictYear,

@@ -6,6 +6,7 @@ import { baoLine, riskBand, riskBandWithLine } from '../risk/risk-band';
 import { backtestYear } from './backtest';
 import {
   admissionProbability,
+  backsProbability,
   confidentLine,
   fitLad,
   fitRankModel,
@@ -354,5 +355,31 @@ describe('backtestYear (synthetic)', () => {
     const b = predictYear(hidden, tables, 2024, fitRankModel(hidden, tables, 2024));
     expect([...a.values()].map((o) => o.prediction.yuguScore)).toEqual([...b.values()].map((o) => o.prediction.yuguScore));
     expect(a.size).toBe(60);
+  });
+
+  it.each([
+    { case: 'a model fitted on one year: a 99 % line, no probability', target: 2022, years: [2021], shown: false },
+    { case: 'a model fitted on two years: both', target: 2023, years: [2021, 2022], shown: true },
+  ])('$case', ({ target, years, shown }) => {
+    const { records, tables } = synthetic(1.05);
+    const model = fitRankModel(records, tables, target);
+    expect(model.fittedYears).toEqual(years);
+    expect(backsProbability(model)).toBe(shown);
+    const outlooks = [...predictYear(records, tables, target, model).values()];
+    expect(outlooks.every((o) => o.line99 !== null)).toBe(true);
+    expect(outlooks.every((o) => (o.residuals !== null) === shown)).toBe(true);
+    const report = backtestYear({ records, tables, year: target });
+    expect(report.model.ece).not.toBeNull();
+    expect(report.model.probability_shown).toBe(shown);
+  });
+
+  it('should measure a borrowed model’s probability without showing it', () => {
+    const { records, tables } = synthetic(1.05);
+    const other = fitRankModel(records, tables, 2024);
+    const only2023 = records.filter((r) => r.year >= 2023).map((r) => ({ ...r, code: `x${r.code}` }));
+    const report = backtestYear({ records: only2023, tables, year: 2024, fallback: other });
+    expect(report.fitted_years).toEqual(other.fittedYears);
+    expect(report.model.ece).not.toBeNull();
+    expect(report.model.probability_shown).toBe(false);
   });
 });

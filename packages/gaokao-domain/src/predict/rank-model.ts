@@ -394,6 +394,20 @@ export function fitRankModel(records: readonly AdmissionRecord[], tables: Readon
   return { params, fittedYears: [...byYear.keys()], n: all.length, residuals: residualsByClass, worstYearShift };
 }
 
+/**
+ * Fewer fitted years than this and no probability is shown (the 99 % line is still used for 保). With one fitted year
+ * the residuals are that year's own errors, mirrored: nothing before the target year says how far the next year's
+ * spread and shock may lie from them, and no backtest of such a probability can be made on the years before it
+ * (a backtest needs a year fitted and a later year to score). With two or more, each year's residuals come from a
+ * fit on the other years — a backtest across years inside the fit — and hold several years' shocks.
+ */
+export const MIN_PROBABILITY_YEARS = 2;
+
+/** Whether a model's residuals back an admission probability (see {@link MIN_PROBABILITY_YEARS}). */
+export function backsProbability(model: FittedModel): boolean {
+  return model.n > 0 && model.fittedYears.length >= MIN_PROBABILITY_YEARS;
+}
+
 /** Points kept of a residual list when it is summed with itself over several years (its 200-quantiles). */
 const LAG_POINTS = 200;
 
@@ -519,7 +533,10 @@ export interface UnitOutlook {
   prediction: RankPrediction;
   /** The score that cleared the actual line under 99 % of earlier years' errors; null without a backtest. */
   line99: number | null;
-  /** Sorted residuals of the unit's class; null without a backtest (no probability is shown then). */
+  /**
+   * Sorted residuals of the unit's class; null without a backtest, i.e. nothing fitted or a single fitted year
+   * ({@link backsProbability}): no probability is shown then.
+   */
   residuals: readonly number[] | null;
 }
 
@@ -547,7 +564,7 @@ export function predictYear(
     out.set(f.key, {
       prediction,
       line99: residuals.length > 0 ? confidentLine(prediction, residuals, table, confidence, model.worstYearShift) : null,
-      residuals: residuals.length > 0 ? residuals : null,
+      residuals: residuals.length > 0 && backsProbability(model) ? residuals : null,
     });
   }
   return out;
