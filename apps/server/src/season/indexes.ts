@@ -1,4 +1,5 @@
-import { CENGCI, isGroupUnit, parseSubjectRequirement, predictLine, type RankRow, type RankTable } from 'gaokao-domain';
+import { CENGCI, groupLists, isGroupUnit, keepsGroupCodes, listedGroup, parseSubjectRequirement, predictLine, type RankRow, type RankTable } from 'gaokao-domain';
+import { toAdmissionRecord } from './backtest';
 import { fullWidth } from './real/sources';
 import type { StoredRows } from './load';
 import type { College, HistoryRow, HistYear, Major, Slice, Unit, Years } from './model';
@@ -138,6 +139,9 @@ export function buildIndexes(rows: StoredRows): SeasonIndexes & { indexMs: numbe
       for (const r of years.get(y) ?? []) mp.set(unitKey(r), r);
       return mp;
     });
+    // 专业组 of a college that renumbered its groups since an earlier year have no history from that year (the code
+    // named other majors then; gaokao-domain predict/group-match.ts), as in the model.
+    const lists = groupLists([...years.values()].flatMap((rows) => rows.filter(isGroupUnit).map((r) => listedGroup(toAdmissionRecord(r)))));
     const collegesWithHistory = new Set<string>();
     for (const mp of histMaps) for (const r of mp.values()) if (r.min_score != null || r.min_rank != null) collegesWithHistory.add(r.code);
     // The target table: the ming year's own table when published, else the latest one before it.
@@ -168,8 +172,9 @@ export function buildIndexes(rows: StoredRows): SeasonIndexes & { indexMs: numbe
       const tk = unitKey(r);
       const hist = histMaps.map((mp, i) => {
         const h = mp.get(tk);
-        if (!h) return null;
-        return { year: [ys.current_year, ys.qu_year, ys.qian_year][i] as number, min_score: h.min_score, min_rank: h.min_rank, planned: h.planned_number, zhengji1: h.zhengji1, zhengji2: h.zhengji2 };
+        const year = [ys.current_year, ys.qu_year, ys.qian_year][i] as number;
+        if (!h || (isGroupUnit(r) && !keepsGroupCodes(lists, r.code, year, latest))) return null;
+        return { year, min_score: h.min_score, min_rank: h.min_rank, planned: h.planned_number, zhengji1: h.zhengji1, zhengji2: h.zhengji2 };
       }) as Unit['hist'];
       let yugu_score: number | null = null;
       let yugu_seat: number | null = null;

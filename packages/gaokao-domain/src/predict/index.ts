@@ -8,6 +8,7 @@ export {
   fitLad,
   fitRankModel,
   indexObservations,
+  listedGroup,
   mateKey,
   MIN_CLASS_SIZE,
   MIN_PROBABILITY_YEARS,

@@ -1,7 +1,7 @@
 import { rankToScore } from '../rank/rank-to-score';
 import { scoreToRank } from '../rank/score-to-rank';
 import type { RankTable } from '../rank/types';
-import { groupLists, keepsGroupCodes } from './group-match';
+import { groupLists, keepsGroupCodes, type ListedGroup } from './group-match';
 
 /*
  * Predicted lines v2: a model in rank space (log 位次), fitted per province and subject group on earlier years only.
@@ -129,6 +129,11 @@ export function unitKey(r: AdmissionRecord): string {
   return r.title !== '' ? `${r.code}|${normalise(r.title)}` : `${r.code}|#${r.groupCode}|${normalise(r.requirement)}`;
 }
 
+/** A group-level record as an entry of its college's list of groups that year (see group-match.ts). */
+export function listedGroup(r: AdmissionRecord): ListedGroup {
+  return { year: r.year, code: r.code, groupCode: r.groupCode, requirement: normalise(r.requirement), remark: r.remark ?? '' };
+}
+
 /** The mates a record moves with in its year: its 专业组 (per-major rows) or its college (group-level rows). */
 export function mateKey(r: AdmissionRecord): string {
   return r.title !== '' ? `${r.code}|#${r.groupCode}|${normalise(r.requirement)}` : r.code;
@@ -181,9 +186,7 @@ export function unitFeatures(units: readonly AdmissionRecord[], target: number, 
   const seen = new Set<string>();
   const pending: Array<{ key: string; mate: string; year: number; obs: Observation; prev: Observation | null; hist: number }> = [];
   // Group-level rows: each college's list of groups by year, to leave out colleges that renumbered their groups.
-  const lists = groupLists(
-    units.filter((u) => u.title === '').map((u) => ({ year: u.year, code: u.code, groupCode: u.groupCode, requirement: normalise(u.requirement), remark: u.remark ?? '' })),
-  );
+  const lists = groupLists(units.filter((u) => u.title === '').map(listedGroup));
   const sameGroup = (u: AdmissionRecord, from: number, to: number) => u.title !== '' || keepsGroupCodes(lists, u.code, from, to);
   for (const u of units) {
     if (u.year !== target) continue;
