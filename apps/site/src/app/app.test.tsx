@@ -3,7 +3,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { createMemoryRouter, RouterProvider } from 'react-router';
 import DOMPurify from 'dompurify';
-import { routes } from './router';
+import { AppRoutes } from './router';
 import { ROUTES } from '../config/routes';
 import { appStore } from '../stores/app-store';
 import { fakeServer, ok, type Seen } from '../../test/fake-server';
@@ -27,7 +27,7 @@ function shellServer(extra: Record<string, (body: Record<string, string>) => unk
 }
 
 function renderAt(path: string) {
-  const router = createMemoryRouter(routes, { initialEntries: [path] });
+  const router = createMemoryRouter([{ path: '*', element: <AppRoutes /> }], { initialEntries: [path] });
   renderWithQuery(<RouterProvider router={router} />);
   return router;
 }

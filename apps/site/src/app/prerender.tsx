@@ -1,15 +1,15 @@
 /**
  * The build-time renderer of the public pages (config/routes.ts `prerender`), bundled for Node by scripts/prerender.ts.
- * It renders the same tree main.tsx hydrates, through React Router's static router, and waits for every Suspense
- * boundary, so the HTML holds the whole first frame. No data is fetched: queries render their pending state, as they
+ * It renders the same tree start.tsx hydrates, under React Router's static router, and waits for every Suspense
+ * boundary (and every page chunk), so the HTML holds the whole first frame. No data is fetched: queries render their pending state, as they
  * do in the browser's first render.
  */
 import { StrictMode } from 'react';
 import { prerender } from 'react-dom/static';
-import { createStaticHandler, createStaticRouter, StaticRouterProvider } from 'react-router';
+import { StaticRouter } from 'react-router';
 import { documentTitle, NOT_FOUND_META, PRERENDERED_PATHS, ROUTES } from '../config/routes';
 import { AppProvider } from './provider';
-import { routes } from './router';
+import { AppRoutes } from './router';
 import { Ready } from './ready';
 
 const nothing = () => undefined;
@@ -29,17 +29,14 @@ export interface RenderedPage {
 }
 
 export async function renderPage(path: string): Promise<RenderedPage> {
-  const handler = createStaticHandler(routes);
-  const context = await handler.query(new Request(new URL(path, 'http://prerender.invalid')));
-  if (context instanceof Response) throw new Error(`prerender ${path}: the router answered ${context.status}`);
-  if (context.errors) throw new Error(`prerender ${path}: ${JSON.stringify(context.errors)}`);
-  const router = createStaticRouter(handler.dataRoutes, context);
   const errors: unknown[] = [];
   const { prelude } = await prerender(
     <StrictMode>
       <AppProvider>
-        {/* hydrate={false}: no inline script (the CSP allows none); the browser's router needs no data from here. */}
-        <StaticRouterProvider router={router} context={context} hydrate={false} />
+        {/* No inline script (the CSP allows none): the browser's router needs nothing from here but the address. */}
+        <StaticRouter location={path}>
+          <AppRoutes />
+        </StaticRouter>
       </AppProvider>
       <Ready onReady={nothing} />
     </StrictMode>,

@@ -1,6 +1,7 @@
 import { lazy, Suspense, useEffect } from 'react';
-import { Outlet, useLocation, useMatches } from 'react-router';
-import { documentTitle, NOT_FOUND_META, type RouteMeta } from '../config/routes';
+import { Outlet, useLocation } from 'react-router';
+import { documentTitle } from '../config/routes';
+import { useRouteMeta } from './route-meta';
 import { TopBar } from '../features/shell/components/top-bar';
 import { SiteNav } from '../features/shell/components/site-nav';
 import { SiteFooter } from '../features/shell/components/site-footer';
@@ -15,19 +16,6 @@ import { navKeyOf } from '../config/routes';
 
 // Loaded when it opens: the dialog library is not part of the first page load.
 const LoginDialog = lazy(async () => ({ default: (await import('../features/auth/components/login-dialog')).LoginDialog }));
-
-export interface RouteHandle {
-  meta: RouteMeta;
-}
-
-function useRouteMeta(): RouteMeta {
-  const matches = useMatches();
-  for (let i = matches.length - 1; i >= 0; i--) {
-    const handle = matches[i]?.handle as RouteHandle | undefined;
-    if (handle?.meta) return handle.meta;
-  }
-  return NOT_FOUND_META;
-}
 
 export function RootLayout() {
   const meta = useRouteMeta();

@@ -1,13 +1,16 @@
-import type { ComponentType } from 'react';
-import { createBrowserRouter, matchRoutes, type RouteObject } from 'react-router';
-import { ROUTES, NOT_FOUND_META, type RouteEntry } from '../config/routes';
+import { Component, lazy, Suspense, type ComponentType, type ReactNode } from 'react';
+import { matchRoutes, useLocation, useRoutes, type RouteObject } from 'react-router';
+import { ROUTES, NOT_FOUND_META, type RouteEntry, type RouteMeta } from '../config/routes';
 import { RootLayout } from './root-layout';
 import { RouteError } from './routes/route-error';
+import { RouteMetaContext } from './route-meta';
 
 type PageModule = { default: ComponentType };
+type PageKey = RouteEntry['page'] | 'notFound';
 
 // Each page is its own chunk: the home route does not download the plan workspace, charts or spreadsheets.
-const pages: Record<RouteEntry['page'], () => Promise<PageModule>> = {
+// (scripts/prerender.ts reads this map to find a page's module: keep the `key: () => import('./routes/…')` form.)
+const pages: Record<PageKey, () => Promise<PageModule>> = {
   home: () => import('./routes/home'),
   about: () => import('./routes/about'),
   volunteer: () => import('./routes/volunteer'),
@@ -31,52 +34,139 @@ const pages: Record<RouteEntry['page'], () => Promise<PageModule>> = {
   major: () => import('./routes/major'),
   majorDetail: () => import('./routes/major-detail'),
   pending: () => import('./routes/pending'),
+  notFound: () => import('./routes/not-found'),
 };
 
-const lazyPage = (load: () => Promise<PageModule>) => async () => ({ Component: (await load()).default });
+/** Page modules that have arrived: a page whose module is here renders at once (hydration needs that). */
+const arrived = new Map<PageKey, PageModule>();
+const views = new Map<PageKey, ComponentType>();
 
+async function loadPage(page: PageKey): Promise<PageModule> {
+  try {
+    const module = await pages[page]();
+    arrived.set(page, module);
+    return module;
+  } catch (error) {
+    // A failed chunk is fetched again the next time its route is entered.
+    views.delete(page);
+    throw error;
+  }
+}
+
+/**
+ * The lazy component of a page. React.lazy accepts any thenable and reads one that resolves synchronously at once, so
+ * a page whose module has arrived renders without suspending; any other suspends while its chunk loads.
+ */
+function viewOf(page: PageKey): ComponentType {
+  let view = views.get(page);
+  if (!view) {
+    view = lazy(() => {
+      const module = arrived.get(page);
+      // A thenable that resolves at once (a Promise would resolve a microtask later, after React has suspended).
+      const ready = module && { then: (resolve: (value: PageModule) => void) => resolve(module) };
+      return (ready as Promise<PageModule> | undefined) ?? loadPage(page);
+    });
+    views.set(page, view);
+  }
+  return view;
+}
+
+/**
+ * A route's page: suspends while its chunk loads. Navigations are transitions, so the previous page stays meanwhile;
+ * any other render shows the empty fallback until the chunk is there.
+ */
+function Page({ page }: { page: PageKey }) {
+  const View = viewOf(page);
+  return <View />;
+}
+
+interface BoundaryProps {
+  /** The location's key: a navigation clears a shown error, as each address gets a fresh try. */
+  resetKey: string;
+  children: ReactNode;
+}
+
+/** Error boundary of a route: a failed chunk load or a render error shows RouteError instead of a blank page. */
+class Boundary extends Component<BoundaryProps, { error: unknown; resetKey: string }> {
+  override state = { error: null as unknown, resetKey: this.props.resetKey };
+
+  static getDerivedStateFromError(error: unknown) {
+    return { error };
+  }
+
+  static getDerivedStateFromProps(props: BoundaryProps, state: { error: unknown; resetKey: string }) {
+    return props.resetKey === state.resetKey ? null : { error: null, resetKey: props.resetKey };
+  }
+
+  override render() {
+    return this.state.error == null ? this.props.children : <RouteError error={this.state.error} />;
+  }
+}
+
+function RouteBoundary({ children }: { children: ReactNode }) {
+  return <Boundary resetKey={useLocation().key}>{children}</Boundary>;
+}
+
+export interface RouteHandle {
+  meta: RouteMeta;
+  page: PageKey;
+}
+
+const pageRoute = (handle: RouteHandle) => ({
+  handle,
+  element: (
+    <RouteBoundary>
+      <Suspense fallback={null}>
+        <Page page={handle.page} />
+      </Suspense>
+    </RouteBoundary>
+  ),
+});
+
+/** The route table (config/routes.ts) as React Router routes: the root layout, then one lazily loaded page per route. */
 export const routes: RouteObject[] = [
   {
     path: '/',
-    Component: RootLayout,
-    ErrorBoundary: RouteError,
+    element: (
+      <RouteBoundary>
+        <RootLayout />
+      </RouteBoundary>
+    ),
     children: [
       ...ROUTES.map((entry): RouteObject => {
-        const base = { handle: { meta: entry.meta }, ErrorBoundary: RouteError, lazy: lazyPage(pages[entry.page]) };
-        return entry.path === '/' ? { index: true, ...base } : { path: entry.path.slice(1), ...base };
+        const route = pageRoute({ meta: entry.meta, page: entry.page });
+        return entry.path === '/' ? { index: true, ...route } : { path: entry.path.slice(1), ...route };
       }),
-      {
-        path: '*',
-        handle: { meta: NOT_FOUND_META },
-        ErrorBoundary: RouteError,
-        lazy: lazyPage(() => import('./routes/not-found')),
-      },
+      { path: '*', ...pageRoute({ meta: NOT_FOUND_META, page: 'notFound' }) },
     ],
   },
 ];
 
-export function createRouter() {
-  return createBrowserRouter(routes);
+function handlesOf(pathname: string): RouteHandle[] {
+  return (matchRoutes(routes, pathname) ?? []).flatMap(({ route }) => (route.handle ? [route.handle as RouteHandle] : []));
+}
+
+/** The site: the routes of the current address under the root layout, with the matched route's meta provided. */
+export function AppRoutes() {
+  const location = useLocation();
+  const element = useRoutes(routes, location);
+  const meta = handlesOf(location.pathname).at(-1)?.meta ?? NOT_FOUND_META;
+  return <RouteMetaContext value={meta}>{element}</RouteMetaContext>;
 }
 
 /**
- * Loads the page modules of the routes `pathname` matches and puts them in place, before the router is created. Hydrating
- * prerendered HTML needs this: the first render must already show the page the HTML shows, not wait for its chunk.
- * Answers false when a module failed to load: that route stays lazy, and the router shows its error page.
+ * Loads the page modules of the routes `pathname` matches, before the first render. Hydrating prerendered HTML needs
+ * this: the first render must already show the page the HTML shows, not suspend for its chunk. Answers false when a
+ * module failed to load (the page then shows the route's error).
  */
 export async function loadMatchedPages(pathname: string): Promise<boolean> {
-  const matches = matchRoutes(routes, pathname) ?? [];
   const loaded = await Promise.all(
-    matches.map(async ({ route }) => {
-      const load = route.lazy;
-      if (typeof load !== 'function') return true;
-      try {
-        Object.assign(route, await load(), { lazy: undefined });
-        return true;
-      } catch {
-        return false;
-      }
-    }),
+    handlesOf(pathname).map((handle) =>
+      loadPage(handle.page).then(
+        () => true,
+        () => false,
+      ),
+    ),
   );
   return loaded.every(Boolean);
 }

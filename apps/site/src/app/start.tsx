@@ -1,7 +1,7 @@
 import { startTransition, StrictMode } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
-import { RouterProvider } from 'react-router';
-import { createRouter, loadMatchedPages } from './router';
+import { BrowserRouter } from 'react-router';
+import { AppRoutes, loadMatchedPages } from './router';
 import { AppProvider } from './provider';
 import { wireNetworkFeedback } from './network-feedback';
 import { isPrerenderedFor } from './prerendered';
@@ -14,15 +14,16 @@ import { Ready } from './ready';
  */
 export async function start(root: HTMLElement, onReady: () => void = () => undefined): Promise<void> {
   wireNetworkFeedback();
-  // The page's module first, so the router starts ready and the first render is the page (the one prerendered, when
-  // hydrating); the HTML stays painted meanwhile. Should it fail to load, the page is rendered, with the router's
-  // error page.
+  // The page's module first, so the first render is the page (the one prerendered, when hydrating), not a suspended
+  // one; the HTML stays painted meanwhile. Should it fail to load, the page is rendered, with the route's error page.
   const loaded = await loadMatchedPages(window.location.pathname);
   const hydrate = loaded && isPrerenderedFor(root, window.location);
   const app = (
     <StrictMode>
       <AppProvider>
-        <RouterProvider router={createRouter()} />
+        <BrowserRouter>
+          <AppRoutes />
+        </BrowserRouter>
       </AppProvider>
       <Ready onReady={onReady} />
     </StrictMode>

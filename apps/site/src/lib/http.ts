@@ -1,6 +1,4 @@
-import ky, { type KyInstance } from 'ky';
 import { classifyReply, classifyTransportError, REQUEST_TIMEOUT_MS } from 'gaokao-domain';
-import { getToken } from './token';
 
 export { REQUEST_TIMEOUT_MS };
 
@@ -54,23 +52,8 @@ export interface RequestOptions {
   intercept?: (reply: Envelope) => boolean;
 }
 
-/**
- * The one ky instance. Same origin (relative paths), the stored token in `Authorization`, 50 s time-out, no retries
- * (a POST that creates a plan must not run twice), and HTTP error statuses handled by the envelope rules below.
- */
-export const http: KyInstance = ky.create({
-  timeout: REQUEST_TIMEOUT_MS,
-  retry: 0,
-  throwHttpErrors: false,
-  hooks: {
-    beforeRequest: [
-      ({ request }) => {
-        const token = getToken();
-        if (token) request.headers.set('Authorization', token);
-      },
-    ],
-  },
-});
+/** The one ky instance (`http-client.ts`), loaded with the first call rather than with the page. */
+const client = () => import('./http-client').then((module) => module.http);
 
 /** Form-encode a body; arrays and objects travel as JSON strings, which the server accepts (design §Requests). */
 export function formEncode(body: Body): URLSearchParams {
@@ -103,6 +86,7 @@ export async function request<T = unknown>(
 ): Promise<Envelope<T>> {
   let reply: unknown;
   try {
+    const http = await client();
     const response =
       method === 'GET'
         ? await http.get(path, { searchParams: queryOf(body) })

@@ -1,15 +1,10 @@
-import { isRouteErrorResponse, Link, useRouteError } from 'react-router';
+import { Link } from 'react-router';
 import { Button } from 'gaokao-ui';
 import { MSG } from 'gaokao-domain';
 
-/** Error boundary for every lazy route: a failed chunk load or a render error shows this instead of a blank page. */
-export function RouteError() {
-  const error = useRouteError();
-  const detail = isRouteErrorResponse(error)
-    ? `${error.status} ${error.statusText}`
-    : error instanceof Error
-      ? error.message
-      : '';
+/** What every route's error boundary (router.tsx) shows for a failed chunk load or a render error: no blank page. */
+export function RouteError({ error }: { error: unknown }) {
+  const detail = error instanceof Error ? error.message : '';
   return (
     <section className="gk-container gk-page gk-state" role="alert">
       <h1>页面加载失败</h1>

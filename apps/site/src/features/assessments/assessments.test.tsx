@@ -10,7 +10,7 @@ import { HollandResultPage, MbtiResultPage } from './components/reports';
 import { MyAssessments } from './components/my-assessments';
 import { progressKey } from './model/progress';
 import { formatChinaTime } from './model/kinds';
-import { routes } from '../../app/router';
+import { AppRoutes } from '../../app/router';
 
 afterEach(() => vi.unstubAllGlobals());
 
@@ -262,7 +262,7 @@ describe('given 我的测评', () => {
 
 describe('given the /Home route', () => {
   function renderHome(path: string) {
-    const router = createMemoryRouter(routes, { initialEntries: [path] });
+    const router = createMemoryRouter([{ path: '*', element: <AppRoutes /> }], { initialEntries: [path] });
     renderWithQuery(<RouterProvider router={router} />, signedIn(user({ memberuser_id: 7, role: 2 })));
     return router;
   }

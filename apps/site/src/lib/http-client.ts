@@ -1,0 +1,23 @@
+import ky, { type KyInstance } from 'ky';
+import { REQUEST_TIMEOUT_MS } from 'gaokao-domain';
+import { getToken } from './token';
+
+/**
+ * The one ky instance. Same origin (relative paths), the stored token in `Authorization`, 50 s time-out, no retries
+ * (a POST that creates a plan must not run twice), and HTTP error statuses handled by the envelope rules in `http.ts`.
+ * Only `http.ts` imports this module, and lazily: ky arrives with the first call, not with the page (a prerendered page
+ * paints and hydrates without it).
+ */
+export const http: KyInstance = ky.create({
+  timeout: REQUEST_TIMEOUT_MS,
+  retry: 0,
+  throwHttpErrors: false,
+  hooks: {
+    beforeRequest: [
+      ({ request }) => {
+        const token = getToken();
+        if (token) request.headers.set('Authorization', token);
+      },
+    ],
+  },
+});
