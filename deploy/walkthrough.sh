@@ -66,6 +66,7 @@ mount --bind /dev/pts "$root/dev/pts"; mount -t tmpfs shm "$root/dev/shm"
 cp /etc/resolv.conf "$root/etc/resolv.conf"
 echo "127.0.1.1 $(hostname)" >>"$root/etc/hosts"
 if compgen -G '/usr/local/share/ca-certificates/*.crt' >/dev/null; then
+  mkdir -p "$root/usr/local/share/ca-certificates"
   cp /usr/local/share/ca-certificates/*.crt "$root/usr/local/share/ca-certificates/"
   extra_ca=(NODE_EXTRA_CA_CERTS=/etc/ssl/certs/ca-certificates.crt)
 else
@@ -184,7 +185,9 @@ c() { curl -sSk --resolve "$domain:443:127.0.0.1" --resolve "$domain:80:127.0.0.
 api() { c -X POST -H 'content-type: application/json' ${token:+-H "authorization: $token"} -d "$2" "https://$domain/api/$1"; }
 field() { sed -n "s/.*\"$1\":\"\{0,1\}\([^\",}]*\).*/\1/p"; }
 fail() { echo "CHECK FAILED: $*"; exit 1; }
-r=$(c -o /dev/null -w '%{http_code} %{redirect_url}' "http://$domain/Volunteer"); echo "http:      $r"; [ "$r" = "301 https://$domain/Volunteer" ] || fail redirect
+# `nginx -s reload` (systemctl reload) returns at once; the old workers may answer a moment longer.
+for _ in $(seq 20); do r=$(c -o /dev/null -w '%{http_code} %{redirect_url}' "http://$domain/Volunteer"); [ "$r" = "301 https://$domain/Volunteer" ] && break; sleep 0.5; done
+echo "http:      $r"; [ "$r" = "301 https://$domain/Volunteer" ] || fail redirect
 r=$(c "https://$domain/health/ready"); echo "ready:     $r"; [[ $r == *'"season":true'* ]] || fail readiness
 r=$(c -o /tmp/home.html -w '%{http_version} %{http_code}' "https://$domain/"); echo "home:      HTTP/$r $(grep -o '<title>[^<]*</title>' /tmp/home.html)"; [ "$r" = "2 200" ] || fail home
 asset=$(grep -o '/assets/[^"]*\.js' /tmp/home.html | head -1)
