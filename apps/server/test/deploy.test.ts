@@ -181,6 +181,9 @@ describe.skipIf(skipUnlessCI('nginx in front of three server processes', reason)
       expect(decode(res.body).toString()).toContain('志愿399');
     }
 
+    // The one-off migration command wrote the demo season before exiting; the instances only loaded it.
+    for (const inst of topo.instances) expect(inst.out()).not.toContain('演示数据已写入数据库');
+
     const health = await request(topo.url, '/health/ready', { agent });
     expect(health.http).toBe(200);
     expect(health.body.data).toMatchObject({ db: true, migrations: true, season: true, draining: false, engine: 'postgres' });
