@@ -113,7 +113,9 @@ async function main(): Promise<void> {
       }
     }
     // GAOKAO_SEED_DEMO=0: start with empty season tables instead of writing the demo set (real-data deployments, tests).
-    const season = await SeasonStore.open(handle.db, { log, seedDemo: config.seedDemo, demoScale: config.demoScale });
+    // The migration command waits until the demo set is in the database (an instance writes it behind its first
+    // requests): exiting earlier dropped the write, and every instance then seeded it again on its own.
+    const season = await SeasonStore.open(handle.db, { log, seedDemo: config.seedDemo, demoScale: config.demoScale, ...(values.migrate ? { seedInBackground: false } : {}) });
     if (values.migrate) {
       console.log(`高考志愿填报助手: migrations done; season data: ${season.unitById.size > 0 ? `${season.dataset}, ${season.unitById.size} units` : 'empty'}`);
       season.close();

@@ -30,8 +30,8 @@ describe('deploy/ files', () => {
 
   it('the systemd units: one template per port, instances ordered after the one-off migration, the drain inside the stop time-out', () => {
     const unit = read('systemd/gaokao@.service');
-    expect(unit).toMatch(/^Environment=PORT=%i$/m);
-    expect(unit).toMatch(/^ExecStart=.*node .*dist\/main\.js$/m);
+    // The port is a flag: systemd's EnvironmentFile= (which lists PORT= empty) would override an Environment=PORT=%i.
+    expect(unit).toMatch(/^ExecStart=.*node .*dist\/main\.js --port %i --host 127\.0\.0\.1$/m);
     expect(unit).toMatch(/^After=.*gaokao-migrate\.service/m);
     expect(unit).toMatch(/^Wants=gaokao-migrate\.service$/m);
     expect(unit).toMatch(/^Environment=GAOKAO_MIGRATE=check$/m);
@@ -48,6 +48,17 @@ describe('deploy/ files', () => {
     const upstream = [...read('nginx/gaokao.conf').matchAll(/^\s*server 127\.0\.0\.1:(\d+) /gm)].map((m) => m[1]);
     expect(ports).toEqual(upstream);
     expect(ports.length).toBeGreaterThanOrEqual(3);
+  });
+
+  it('the environment file undoes nothing a unit sets (systemd: EnvironmentFile= overrides Environment=)', () => {
+    const env = Object.fromEntries([...read('gaokao.env').matchAll(/^([A-Z][A-Z0-9_]*)=(.*)$/gm)].map((m) => [m[1]!, m[2]!]));
+    for (const f of fs.readdirSync(path.join(repoDir, 'deploy/systemd'))) {
+      const unit = read(`systemd/${f}`);
+      if (!/^EnvironmentFile=\/etc\/gaokao\/gaokao\.env$/m.test(unit)) continue;
+      for (const [, name, value] of unit.matchAll(/^Environment=([A-Z][A-Z0-9_]*)=(.*)$/gm)) {
+        if (name! in env) expect(`${f}: ${name}=${env[name!]}`).toBe(`${f}: ${name}=${value}`);
+      }
+    }
   });
 
   it.skipIf(skipUnlessCI('systemd-analyze verify of the units', hasCommand('systemd-analyze', ['--version']) ? undefined : 'systemd-analyze is not installed'))(
@@ -169,6 +180,9 @@ describe.skipIf(skipUnlessCI('nginx in front of three server processes', reason)
       expect(res.headers['cache-control']).toContain('immutable');
       expect(decode(res.body).toString()).toContain('志愿399');
     }
+
+    // The one-off migration command wrote the demo season before exiting; the instances only loaded it.
+    for (const inst of topo.instances) expect(inst.out()).not.toContain('演示数据已写入数据库');
 
     const health = await request(topo.url, '/health/ready', { agent });
     expect(health.http).toBe(200);
