@@ -115,9 +115,10 @@ export function backtestYear(input: BacktestInput): BacktestReport {
     const residuals = model.n > 0 ? residualsFor(model, f.cls, f.latestLag) : [];
     const line99 = residuals.length > 0 ? confidentLine(pred, residuals, target, BAO_CONFIDENCE, model.worstYearShift) : null;
     const equal = rankToScore(target, f.latestRank);
-    const history = [...(observations.get(f.key) ?? new Map())]
-      .filter(([y]) => y < year && y >= year - 3 && tables.has(y))
-      .map(([y, o]) => ({ year: y, minRank: o.rank, examinees: total(tables.get(y) as RankTable) }));
+    // The unit's own earlier results (a renumbered college's group under the codes it had then, see group-match.ts).
+    const history = f.earlier
+      .filter((e) => e.year < year && e.year >= year - 3 && tables.has(e.year))
+      .map((e) => ({ year: e.year, minRank: e.rank, examinees: total(tables.get(e.year) as RankTable) }));
     const v1 = predictLine({ history, targetExaminees: total(target), targetTable: target, latestYear: year - 1 });
     const v1Score = v1.kind === 'predicted' ? v1.yuguScore : equal;
     const v1Rank = v1.kind === 'predicted' ? v1.yuguSeat : f.latestRank;

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { groupLists, groupNameParts, isSubjectRequirement, keepsGroupCodes, type ListedGroup } from './group-match';
+import { earlierGroupCode, groupLists, groupNameParts, isSubjectRequirement, keepsGroupCodes, type ListedGroup } from './group-match';
 import { indexObservations, unitFeatures, type AdmissionRecord } from './rank-model';
 import type { RankTable } from '../rank/types';
 
@@ -44,6 +44,25 @@ describe('keepsGroupCodes: a college that renumbered its groups keeps none of it
   ])('$case → $keeps', ({ a, b, keeps }) => expect(keepsGroupCodes(groupLists([...a, ...b]), 'A', 1, 2)).toBe(keeps));
 });
 
+describe('earlierGroupCode: the code a group had the year before', () => {
+  it.each([
+    // A college that kept its codes: the group's own code, present that year or not.
+    { case: 'kept codes', a: [g(1, '01', '化学'), g(1, '02', '不限')], b: [g(2, '01', '化学'), g(2, '02', '不限')], group: g(2, '02', '不限'), code: '02' },
+    { case: 'kept codes, a new group', a: [g(1, '01', '化学')], b: [g(2, '01', '化学'), g(2, '02', '不限')], group: g(2, '02', '不限'), code: '02' },
+    { case: 'an earlier list unknown', a: [], b: [g(2, '03', '化学')], group: g(2, '03', '化学'), code: '03' },
+    // 苏州大学 江苏 2023 → 2024 (renumbered): (生物) was 32, is 34, the one (生物) group in both lists.
+    { case: 'renumbered, a pair unique in both years', a: [g(1, '30', '化学和生物'), g(1, '32', '生物')], b: [g(2, '30', '化学'), g(2, '34', '生物')], group: g(2, '34', '生物'), code: '32' },
+    { case: 'renumbered, a unique pair under its own code', a: [g(1, '01', '化学'), g(1, '02', '不限')], b: [g(2, '01', '化学'), g(2, '02', '生物')], group: g(2, '01', '化学'), code: '01' },
+    { case: 'renumbered, the remark is part of the pair', a: [g(1, '09', '化学', '中外合作办学'), g(1, '10', '化学')], b: [g(2, '08', '化学', '中外合作办学'), g(2, '10', '不限')], group: g(2, '08', '化学', '中外合作办学'), code: '09' },
+    // 西南医科大学: 01 (化学), 02 (化学或生物) → 01–05 all (化学): (化学) names five groups in 2024.
+    { case: 'renumbered, a pair of several groups now', a: [g(1, '01', '化学'), g(1, '02', '化学或生物')], b: [g(2, '01', '化学'), g(2, '02', '化学'), g(2, '03', '化学')], group: g(2, '01', '化学'), code: null },
+    { case: 'renumbered, a pair of several groups then', a: [g(1, '01', '不限'), g(1, '02', '不限'), g(1, '03', '化学')], b: [g(2, '01', '不限'), g(2, '03', '生物')], group: g(2, '01', '不限'), code: null },
+    // 长沙理工大学 05: (不限)(中外合作办学) → (化学)(中外合作办学): no group with the pair the year before.
+    { case: 'renumbered, a pair absent the year before', a: [g(1, '05', '不限', '中外合作办学')], b: [g(2, '05', '化学', '中外合作办学')], group: g(2, '05', '化学', '中外合作办学'), code: null },
+    { case: 'renumbered, a code written with two pairs counts for both', a: [g(1, '01', '化学'), g(1, '01', '生物'), g(1, '02', '不限')], b: [g(2, '02', '化学'), g(2, '03', '生物')], group: g(2, '03', '生物'), code: '01' },
+  ])('$case → $code', ({ a, b, group, code }) => expect(earlierGroupCode(groupLists([...a, ...b]), group, 1)).toBe(code));
+});
+
 describe('unitFeatures with group-level rows', () => {
   const table: RankTable = Array.from({ length: 301 }, (_, i) => ({ score: 700 - i, count: 10, cumulative: 10 * (i + 1) }));
   const tables = new Map([
@@ -61,7 +80,7 @@ describe('unitFeatures with group-level rows', () => {
     minRank: null,
   });
 
-  it('gives a renumbered college’s groups no earlier line, and keeps those of a college that kept its codes', () => {
+  it('gives a renumbered college’s groups the line of the group with the same unique pair, others none; keeps a college’s codes when it kept them', () => {
     const records = [
       row(2023, 'A', '01', '化学', 600),
       row(2023, 'A', '02', '化学或生物', 560),
@@ -72,14 +91,27 @@ describe('unitFeatures with group-level rows', () => {
       row(2024, 'B', '01', '化学', null),
       row(2024, 'B', '02', '不限', null),
       row(2024, 'B', '03', '不限', null),
-      // Same requirement, the remark came or went: renumbered.
+      // Same requirement, the remark came or went: renumbered, and (化学) without remark was not listed in 2023.
       row(2023, 'C', '05', '化学', 590, '中外合作办学'),
       row(2024, 'C', '05', '化学', null),
+      // Renumbered (02 turned from 不限 to 化学), but (生物) and (不限) name one group in each year: matched under their
+      // 2023 codes; (化学) names two groups in 2024 and is not.
+      row(2023, 'D', '01', '化学', 600),
+      row(2023, 'D', '02', '不限', 590),
+      row(2023, 'D', '03', '生物', 580),
+      row(2024, 'D', '01', '化学', null),
+      row(2024, 'D', '02', '化学', null),
+      row(2024, 'D', '04', '不限', null),
+      row(2024, 'D', '05', '生物', null),
     ];
     const observations = indexObservations(
       records.filter((r) => r.year < 2024),
       tables,
     );
-    expect(unitFeatures(records, 2024, observations).map((f) => f.key)).toEqual(['B|#01|化学', 'B|#02|不限']);
+    const features = unitFeatures(records, 2024, observations);
+    expect(features.map((f) => f.key)).toEqual(['B|#01|化学', 'B|#02|不限', 'D|#04|不限', 'D|#05|生物']);
+    // Each with the line of the group it was: D 04 had 02's 2023 line (rank of 590), D 05 had 03's (580).
+    expect(features.map((f) => f.latestScore)).toEqual([580, 570, 590, 580]);
+    expect(features.map((f) => f.earlier.map((e) => e.year))).toEqual([[2023], [2023], [2023], [2023]]);
   });
 });

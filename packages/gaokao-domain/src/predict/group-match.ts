@@ -4,9 +4,14 @@
  * can stand for other majors the next year. The published group name says little about its majors — only the
  * subject requirement (选科要求) and a remark (中外合作办学, a campus, a joint programme) — but a reorganisation
  * shows there: when a code present in both years names another requirement or another remark, the college's list
- * was renumbered, and none of its codes is taken to be the same group in the two years (each is a group without an
- * earlier line). A college that only adds or drops groups while every shared code keeps its requirement and remark
- * keeps its codes.
+ * was renumbered, and its codes are not taken to be the same groups in the two years. A college that only adds or
+ * drops groups while every shared code keeps its requirement and remark keeps its codes: a group is matched by its
+ * code (and requirement).
+ *
+ * Within a renumbered list, a group is still the earlier year's group of the same college that has the same
+ * requirement and the same remark when that pair names one group in each of the two years (the pair is then the
+ * group's name in both lists, whatever its code); a group whose pair names several groups in either year, or none in
+ * the earlier year, is not matched (a group without an earlier line, as a new group is).
  *
  * Per-major rows (广东: the unit is a major, matched by its title) are not concerned.
  */
@@ -82,4 +87,34 @@ export function keepsGroupCodes(lists: GroupLists, code: string, from: number, t
     if (other !== undefined && other !== sig) return false;
   }
   return true;
+}
+
+/** How many groups of a list name each `requirement|remark` pair (a code written with two pairs counts for both). */
+function pairCounts(list: ReadonlyMap<string, string>): Map<string, { n: number; groupCode: string }> {
+  const out = new Map<string, { n: number; groupCode: string }>();
+  for (const [groupCode, sigs] of list)
+    for (const sig of sigs.split('\n')) {
+      const c = out.get(sig);
+      if (c === undefined) out.set(sig, { n: 1, groupCode });
+      else c.n += 1;
+    }
+  return out;
+}
+
+/**
+ * The code in year `from` of group `g` (listed in year `g.year`), or null when it cannot be matched:
+ *
+ * - the college kept its codes from `from` to `g.year` (or either list is unknown): `g`'s own code (the caller looks
+ *   it up with its requirement, as the unit key does; the code may be absent that year);
+ * - the college renumbered its list: the code of the one group of year `from` with `g`'s requirement and remark, when
+ *   that pair names exactly one group in each year; otherwise null.
+ */
+export function earlierGroupCode(lists: GroupLists, g: ListedGroup, from: number): string | null {
+  if (keepsGroupCodes(lists, g.code, from, g.year)) return g.groupCode;
+  const a = lists.get(`${g.code}|${from}`) as ReadonlyMap<string, string>;
+  const b = lists.get(`${g.code}|${g.year}`) as ReadonlyMap<string, string>;
+  const sig = `${g.requirement}|${g.remark}`;
+  const before = pairCounts(a).get(sig);
+  const now = pairCounts(b).get(sig);
+  return before?.n === 1 && now?.n === 1 ? before.groupCode : null;
 }

@@ -24,6 +24,6 @@ export {
 } from './rank-model';
 export type { AdmissionRecord, FittedModel, ModelParams, ObservationIndex, RankPrediction, ResidualClass, UnitFeatures, UnitOutlook } from './rank-model';
 export { BAO_CONFIDENCE, backtestYear, modelFor } from './backtest';
-export { groupLists, groupNameParts, isSubjectRequirement, keepsGroupCodes } from './group-match';
+export { earlierGroupCode, groupLists, groupNameParts, isSubjectRequirement, keepsGroupCodes } from './group-match';
 export type { GroupLists, GroupNameParts, ListedGroup } from './group-match';
 export type { BacktestInput, BacktestReport, MethodMetrics, ModelMetrics } from './backtest';

@@ -1,16 +1,17 @@
 import { rankToScore } from '../rank/rank-to-score';
 import { scoreToRank } from '../rank/score-to-rank';
 import type { RankTable } from '../rank/types';
-import { groupLists, keepsGroupCodes, type ListedGroup } from './group-match';
+import { earlierGroupCode, groupLists, type GroupLists, type ListedGroup } from './group-match';
 
 /*
  * Predicted lines v2: a model in rank space (log 位次), fitted per province and subject group on earlier years only.
  *
  * A unit is what a family applies to: one major of a college (per-major data, e.g. 广东) or one 院校专业组 (group-level
  * data, e.g. 江苏). Years are matched by college code, then major title (per-major) or group code (group-level), and
- * the subject requirement (选科要求): a group code reused next year for another requirement is another unit, and a
- * college that renumbered its groups between two years (a code present in both names another requirement or remark,
- * group-match.ts) has no group matched across them: its groups are new units.
+ * the subject requirement (选科要求): a group code reused next year for another requirement is another unit. A college
+ * that renumbered its groups between two years (a code present in both names another requirement or remark,
+ * group-match.ts) has a group matched across them only by its requirement and remark, when that pair names one group
+ * in each year (under whatever code); its other groups are new units.
  *
  * For a target year T, with L the latest year before T in which the unit has a result (lag k = T − L):
  *
@@ -100,6 +101,8 @@ export interface UnitFeatures {
   latestScore: number | null;
   /** Years from the latest result to the target year (k ≥ 1). */
   latestLag: number;
+  /** The unit's results before the target year, latest first (the latest is latestYear's). */
+  earlier: ReadonlyArray<{ year: number; rank: number }>;
   /** Feature vector x, θ·x is added to log r_L. */
   x: readonly [number, number, number, number];
   cls: ResidualClass;
@@ -171,11 +174,29 @@ export function indexObservations(records: readonly AdmissionRecord[], tables: R
   return out;
 }
 
-function latestBefore(years: ReadonlyMap<number, Observation> | undefined, before: number): [number, Observation] | null {
-  if (years === undefined) return null;
-  let best: [number, Observation] | null = null;
-  for (const [y, o] of years) if (y < before && (best === null || y > best[0])) best = [y, o];
-  return best;
+interface Earlier {
+  year: number;
+  /** The unit's group code that year (group-level rows: another code when its college renumbered its list). */
+  groupCode: string;
+  obs: Observation;
+}
+
+/**
+ * The results of the unit of record `u` (of year `u.year`) in the years before it, latest first. Per-major rows: by
+ * unit key. Group-level rows: under the code the group had that year ({@link earlierGroupCode}); the walk stops at the
+ * first year in which a renumbered college's group cannot be matched (no earlier line from there on).
+ */
+function earlierResults(u: AdmissionRecord, yearsDesc: readonly number[], lists: GroupLists, observations: ObservationIndex): Earlier[] {
+  const out: Earlier[] = [];
+  const group = u.title === '' ? listedGroup(u) : null;
+  for (const y of yearsDesc) {
+    if (y >= u.year) continue;
+    const groupCode = group === null ? u.groupCode : earlierGroupCode(lists, group, y);
+    if (groupCode === null) break;
+    const obs = observations.get(unitKey({ ...u, groupCode }))?.get(y);
+    if (obs !== undefined) out.push({ year: y, groupCode, obs });
+  }
+  return out;
 }
 
 /**
@@ -184,24 +205,22 @@ function latestBefore(years: ReadonlyMap<number, Observation> | undefined, befor
  */
 export function unitFeatures(units: readonly AdmissionRecord[], target: number, observations: ObservationIndex): UnitFeatures[] {
   const seen = new Set<string>();
-  const pending: Array<{ key: string; mate: string; year: number; obs: Observation; prev: Observation | null; hist: number }> = [];
-  // Group-level rows: each college's list of groups by year, to leave out colleges that renumbered their groups.
+  const pending: Array<{ key: string; mate: string; year: number; obs: Observation; prev: Observation | null; earlier: Earlier[] }> = [];
+  // Group-level rows: each college's list of groups by year, to match a renumbered college's groups (group-match.ts).
   const lists = groupLists(units.filter((u) => u.title === '').map(listedGroup));
-  const sameGroup = (u: AdmissionRecord, from: number, to: number) => u.title !== '' || keepsGroupCodes(lists, u.code, from, to);
+  const yearSet = new Set(units.map((u) => u.year));
+  for (const byYear of observations.values()) for (const y of byYear.keys()) yearSet.add(y);
+  const years = [...yearSet].sort((a, b) => b - a);
   for (const u of units) {
     if (u.year !== target) continue;
     const key = unitKey(u);
     if (seen.has(key)) continue;
     seen.add(key);
-    const years = observations.get(key);
-    const latest = latestBefore(years, target);
-    // A renumbered college: the group's code named other majors in its latest year, so it has no earlier line.
-    if (latest === null || !sameGroup(u, latest[0], target)) continue;
-    const found = latestBefore(years, latest[0]);
-    const prev = found !== null && sameGroup(u, found[0], latest[0]) ? found : null;
-    let hist = 0;
-    for (const y of years?.keys() ?? []) if (y < target) hist += 1;
-    pending.push({ key, mate: mateKey(u), year: latest[0], obs: latest[1], prev: prev?.[1] ?? null, hist });
+    const earlier = earlierResults(u, years, lists, observations);
+    const latest = earlier[0];
+    if (latest === undefined) continue;
+    const prev = earlierResults({ ...u, year: latest.year, groupCode: latest.groupCode }, years, lists, observations)[0];
+    pending.push({ key, mate: mateKey(u), year: latest.year, obs: latest.obs, prev: prev?.obs ?? null, earlier });
   }
   const mateSums = new Map<string, { n: number; max: number }>();
   for (const p of pending) {
@@ -223,8 +242,9 @@ export function unitFeatures(units: readonly AdmissionRecord[], target: number, 
       latestRank: p.obs.rank,
       latestScore: p.obs.score,
       latestLag: k,
+      earlier: p.earlier.map((e) => ({ year: e.year, rank: e.obs.rank })),
       x: [1, k - 1, momentum, mates],
-      cls: `${k === 1 ? 'k1' : 'k2+'}|${p.hist >= 2 ? 'h2+' : 'h1'}|${size}` as ResidualClass,
+      cls: `${k === 1 ? 'k1' : 'k2+'}|${p.earlier.length >= 2 ? 'h2+' : 'h1'}|${size}` as ResidualClass,
     };
   });
 }
