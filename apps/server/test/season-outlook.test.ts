@@ -117,10 +117,16 @@ describe('专业组 of a college that renumbered its groups (江苏-like rows, p
       unit(2023, '4100000002', '乙大学', '01', '化学', 580),
       unit(2024, '4100000002', '乙大学', '01', '化学', null),
       unit(2024, '4100000002', '乙大学', '02', '不限', null),
+      // C renumbered (01 turned from 化学 to 生物); 化学 and 不限 name one group in each year, under other codes now.
+      unit(2023, '4100000003', '丙大学', '01', '化学', 590),
+      unit(2023, '4100000003', '丙大学', '02', '不限', 570),
+      unit(2024, '4100000003', '丙大学', '01', '生物', null),
+      unit(2024, '4100000003', '丙大学', '03', '不限', null),
+      unit(2024, '4100000003', '丙大学', '04', '化学', null),
     ],
   };
 
-  it('gives them no history and no line, and keeps those of a college that kept its codes', () => {
+  it('gives a group whose pair is not unique no history and no line, and keeps those of a college that kept its codes', () => {
     const slice = buildIndexes(rows).slices.get('江苏|本科批|物理类')!;
     expect(slice.planPublished).toBe(true);
     const of = (code: string, group: string) => slice.rows.find((u) => u.code === code && u.group_code === group)!;
@@ -128,5 +134,16 @@ describe('专业组 of a college that renumbered its groups (江苏-like rows, p
     expect(of('4100000001', '01').yugu_score).toBeNull();
     expect(of('4100000002', '01').hist[0]).toMatchObject({ year: 2023, min_score: 580 });
     expect(of('4100000002', '01').yugu_score).not.toBeNull();
+  });
+
+  it('gives a group whose requirement and remark name one group in both years the history of that group', () => {
+    const slice = buildIndexes(rows).slices.get('江苏|本科批|物理类')!;
+    const of = (group: string) => slice.rows.find((u) => u.code === '4100000003' && u.group_code === group)!;
+    expect(of('04').hist[0]).toMatchObject({ year: 2023, min_score: 590 });
+    expect(of('03').hist[0]).toMatchObject({ year: 2023, min_score: 570 });
+    expect(of('04').yugu_score).not.toBeNull();
+    // 生物 was not listed in 2023: a new group, although its code 01 was.
+    expect(of('01').hist.every((h) => h === null)).toBe(true);
+    expect(of('01').yugu_score).toBeNull();
   });
 });

@@ -1,4 +1,4 @@
-import { CENGCI, groupLists, isGroupUnit, keepsGroupCodes, listedGroup, parseSubjectRequirement, predictLine, type RankRow, type RankTable } from 'gaokao-domain';
+import { CENGCI, earlierGroupCode, groupLists, groupUnitTitle, isGroupUnit, listedGroup, parseSubjectRequirement, predictLine, type RankRow, type RankTable } from 'gaokao-domain';
 import { toAdmissionRecord } from './backtest';
 import { fullWidth } from './real/sources';
 import type { StoredRows } from './load';
@@ -139,8 +139,9 @@ export function buildIndexes(rows: StoredRows): SeasonIndexes & { indexMs: numbe
       for (const r of years.get(y) ?? []) mp.set(unitKey(r), r);
       return mp;
     });
-    // 专业组 of a college that renumbered its groups since an earlier year have no history from that year (the code
-    // named other majors then; gaokao-domain predict/group-match.ts), as in the model.
+    // 专业组 of a college that renumbered its groups since an earlier year are read under the code they had that year
+    // when their requirement and remark name one group in both lists, else have no history from that year on (the code
+    // named other majors then; gaokao-domain predict/group-match.ts `earlierGroupCode`), as in the model.
     const lists = groupLists([...years.values()].flatMap((rows) => rows.filter(isGroupUnit).map((r) => listedGroup(toAdmissionRecord(r)))));
     const collegesWithHistory = new Set<string>();
     for (const mp of histMaps) for (const r of mp.values()) if (r.min_score != null || r.min_rank != null) collegesWithHistory.add(r.code);
@@ -170,10 +171,22 @@ export function buildIndexes(rows: StoredRows): SeasonIndexes & { indexMs: numbe
     }
     for (const r of latestRows) {
       const tk = unitKey(r);
+      const group = isGroupUnit(r) ? listedGroup(toAdmissionRecord(r)) : null;
+      let unmatched = false;
       const hist = histMaps.map((mp, i) => {
-        const h = mp.get(tk);
         const year = [ys.current_year, ys.qu_year, ys.qian_year][i] as number;
-        if (!h || (isGroupUnit(r) && !keepsGroupCodes(lists, r.code, year, latest))) return null;
+        let key = tk;
+        if (group !== null) {
+          // A 专业组 under the code it had that year; none from the first year its renumbered college's list cannot tell it.
+          const code = unmatched ? null : earlierGroupCode(lists, group, year);
+          if (code === null) {
+            unmatched = true;
+            return null;
+          }
+          key = unitKey({ ...r, group_code: code, specialty_code: code, specialty_title: groupUnitTitle(code) });
+        }
+        const h = mp.get(key);
+        if (!h) return null;
         return { year, min_score: h.min_score, min_rank: h.min_rank, planned: h.planned_number, zhengji1: h.zhengji1, zhengji2: h.zhengji2 };
       }) as Unit['hist'];
       let yugu_score: number | null = null;
