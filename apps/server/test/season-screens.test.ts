@@ -75,6 +75,12 @@ describe('college_intell_screen (tab 1)', () => {
     for (const f of ['volunteer_result_id', 'sort_id', 'volunteer_id', 'collegiate_id', 'mojor_id', 'collegeNature', 'collegeType', 'collegeProvince', 'collegeCity', 'collegeLevel', 'is985', 'is211', 'two_yiliu', 'isGuo', 'isBao', 'isGao', 'shuoshiNum', 'boshiNum', 'vr', 'ruan_pai', 'soft_ranking', 'specialty_title', 'major_field', 'major_remark', 'cengci', 'schooling_length', 'tuition_fee', 'planned_number', 'the_second', 'is_result', 'yugu_score', 'yugu_seat', 'current_year_red_score', 'current_year_min_score', 'current_year_min_beat', 'current_year_jihua', 'current_year_zhengji1', 'qu_year_zhengji2', 'qian_year_min_score', 'mingnian_one_zhengji', 'mingnian_two_zhengji', 'mingnian_seat', 'qunian_seat', 'qiannian_seat', 'ajia_major', 'c_jian_major', 'tese_major_lei', 'tw0_jianshe_lei', 'majors', 'batch', 'group_d']) {
       expect(d.list[0], f).toHaveProperty(f);
     }
+    // A year's highest score is its own field (the demo set has one: max ≥ min); red_score is the red line, the lowest.
+    for (const r of d.list) {
+      if (r.current_year_min_score == null) continue;
+      expect(r.current_year_red_score).toBe(r.current_year_min_score);
+      expect(r.current_year_max_score as number).toBeGreaterThanOrEqual(r.current_year_min_score as number);
+    }
     // The form-level statistics.
     for (const k of ['dangyear_benke_wuli_num', 'qunian_benke_lishi_num', 'qiannian_zhuanke_wuli_num', 'yugu_zhuanke_lishi_num', 'yugu_zhanshi', 'yugu_zhuanke']) expect(d).toHaveProperty(k);
     expect(d.dangyear_benke_wuli_num as number).toBeGreaterThan(0);

@@ -111,6 +111,7 @@ export function buildIndexes(rows: StoredRows): SeasonIndexes & { indexMs: numbe
       collegeName: I(u.collegeName),
       specialty_title: I(u.specialty_title),
       the_second: I(u.the_second),
+      max_score: u.max_score,
       min_score: u.min_score,
       min_rank: u.min_rank,
       planned_number: u.planned_number,
@@ -187,7 +188,7 @@ export function buildIndexes(rows: StoredRows): SeasonIndexes & { indexMs: numbe
         }
         const h = mp.get(key);
         if (!h) return null;
-        return { year, min_score: h.min_score, min_rank: h.min_rank, planned: h.planned_number, zhengji1: h.zhengji1, zhengji2: h.zhengji2 };
+        return { year, max_score: h.max_score, min_score: h.min_score, min_rank: h.min_rank, planned: h.planned_number, zhengji1: h.zhengji1, zhengji2: h.zhengji2 };
       }) as Unit['hist'];
       let yugu_score: number | null = null;
       let yugu_seat: number | null = null;

@@ -29,6 +29,8 @@ export interface Major {
 }
 export interface HistYear {
   year: number;
+  /** Published only by some sources (none of 广东's); null where it is not. */
+  max_score: number | null;
   min_score: number | null;
   min_rank: number | null;
   planned: number | null;
@@ -49,6 +51,7 @@ export type HistoryRow = Pick<
   | 'collegeName'
   | 'specialty_title'
   | 'the_second'
+  | 'max_score'
   | 'min_score'
   | 'min_rank'
   | 'planned_number'

@@ -80,7 +80,9 @@ export function wireOf(u: Unit, ys: Years, cengci: string): Record<string, unkno
     qian_year: ys.qian_year,
   };
   for (const [p, h] of [['current_year', cur], ['qu_year', qu], ['qian_year', qian]] as const) {
+    // red_score: the line shown in red, the lowest score (the spec's history field; none of the three: a new major).
     w[`${p}_red_score`] = h?.min_score ?? null;
+    w[`${p}_max_score`] = h?.max_score ?? null;
     w[`${p}_min_score`] = h?.min_score ?? null;
     w[`${p}_min_beat`] = h?.min_rank ?? null;
     w[`${p}_jihua`] = h?.planned ?? null;

@@ -83,10 +83,11 @@ export function makeVolunteerResults(count: number, options: FixtureOptions = {}
     const yugu = Math.round(score - 40 + random() * 70);
     const isNew = random() < 0.06;
     const history = (offset: number) => {
-      if (isNew) return { red: null, min: null, beat: null, jihua: null };
+      if (isNew) return { red: null, max: null, min: null, beat: null, jihua: null };
       const min = yugu - offset + Math.round(random() * 10 - 5);
       return {
-        red: min + Math.round(random() * 12),
+        max: min + Math.round(random() * 12),
+        red: min,
         min,
         beat: Math.max(1, Math.round((700 - min) * 180 + random() * 500)),
         jihua: 1 + Math.floor(random() * 60),
@@ -136,14 +137,17 @@ export function makeVolunteerResults(count: number, options: FixtureOptions = {}
       yugu_score: yugu,
       yugu_seat: Math.max(1, Math.round((700 - yugu) * 180)),
       current_year_red_score: cur.red,
+      current_year_max_score: cur.max,
       current_year_min_score: cur.min,
       current_year_min_beat: cur.beat,
       current_year_jihua: cur.jihua,
       qu_year_red_score: qu.red,
+      qu_year_max_score: qu.max,
       qu_year_min_score: qu.min,
       qu_year_min_beat: qu.beat,
       qu_year_jihua: qu.jihua,
       qian_year_red_score: qian.red,
+      qian_year_max_score: qian.max,
       qian_year_min_score: qian.min,
       qian_year_min_beat: qian.beat,
       qian_year_jihua: qian.jihua,

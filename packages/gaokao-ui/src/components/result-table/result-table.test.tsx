@@ -106,6 +106,17 @@ describe('given wish-list rows and a score of 580', () => {
     expect(rowOf(grid, 3).querySelector('[data-band]')?.textContent).toBe('冲');
   });
 
+  it('should show a year’s highest score only where the source publishes one, and its lowest score as the red line', () => {
+    const withMax = { ...base, code: '1005', current_year_max_score: 601 };
+    render(<ResultTable rows={[base, withMax]} years={FIXTURE_YEARS} score={580} />);
+    const grid = screen.getByRole('grid');
+    const text = (n: number) => (rowOf(grid, n).textContent ?? '').replace(/\s+/g, '');
+    // The red_score of the reply (590) is not a highest score: without max_score the cell says —.
+    expect(text(1)).toContain('最高分—最低分572');
+    expect(text(1)).not.toContain('590');
+    expect(text(2)).toContain('最高分601最低分572');
+  });
+
   it('should show tuition as N元/年, 待定 for -1 and 免费 for 0', () => {
     render(<ResultTable rows={rows} years={FIXTURE_YEARS} score={580} />);
     const grid = screen.getByRole('grid');

@@ -107,7 +107,7 @@ function gradeLines(row: VolunteerResultRow): string[] {
   });
 }
 
-function historyField(row: VolunteerResultRow, prefix: HistoryPrefix, field: 'red_score' | 'min_score' | 'min_beat' | 'jihua') {
+function historyField(row: VolunteerResultRow, prefix: HistoryPrefix, field: 'red_score' | 'max_score' | 'min_score' | 'min_beat' | 'jihua') {
   return row[`${prefix}_year_${field}`];
 }
 
@@ -172,9 +172,11 @@ function buildColumns(o: ColumnOptions) {
         return (
           <div className={css.history}>
             <span className={css.line}>
-              最高分 <span className={css.score}>{dash(historyField(r, prefix, 'red_score'))}</span>
+              最高分 {dash(historyField(r, prefix, 'max_score'))}
             </span>
-            <span className={css.line}>最低分 {dash(historyField(r, prefix, 'min_score'))}</span>
+            <span className={css.line}>
+              最低分 <span className={css.score}>{dash(historyField(r, prefix, 'min_score') ?? historyField(r, prefix, 'red_score'))}</span>
+            </span>
             <span className={css.line}>位次 {dash(historyField(r, prefix, 'min_beat'))}</span>
             <span className={css.line}>计划 {dash(historyField(r, prefix, 'jihua'))}</span>
           </div>

@@ -77,18 +77,22 @@ export interface VolunteerResultRow {
 
   // history: current year, last year (qu), the year before (qian)
   current_year_red_score?: number | string | null;
+  /** The year's highest score where the source publishes it (shown — otherwise). */
+  current_year_max_score?: number | string | null;
   current_year_min_score?: number | string | null;
   current_year_min_beat?: number | string | null;
   current_year_jihua?: number | string | null;
   current_year_zhengji1?: number | string | null;
   current_year_zhengji2?: number | string | null;
   qu_year_red_score?: number | string | null;
+  qu_year_max_score?: number | string | null;
   qu_year_min_score?: number | string | null;
   qu_year_min_beat?: number | string | null;
   qu_year_jihua?: number | string | null;
   qu_year_zhengji1?: number | string | null;
   qu_year_zhengji2?: number | string | null;
   qian_year_red_score?: number | string | null;
+  qian_year_max_score?: number | string | null;
   qian_year_min_score?: number | string | null;
   qian_year_min_beat?: number | string | null;
   qian_year_jihua?: number | string | null;
