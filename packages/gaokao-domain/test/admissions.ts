@@ -16,52 +16,31 @@ export interface AdmissionRow {
   minRank: number | null;
 }
 
-/** Splits one CSV line, honouring double-quoted fields. */
-function splitCsv(line: string): string[] {
-  const out: string[] = [];
-  let field = '';
-  let quoted = false;
-  for (let i = 0; i < line.length; i++) {
-    const ch = line[i] as string;
-    if (quoted) {
-      if (ch === '"' && line[i + 1] === '"') {
-        field += '"';
-        i++;
-      } else if (ch === '"') quoted = false;
-      else field += ch;
-    } else if (ch === '"') quoted = true;
-    else if (ch === ',') {
-      out.push(field);
-      field = '';
-    } else field += ch;
-  }
-  out.push(field);
-  return out;
-}
-
 const num = (v: string | undefined): number | null => (v === undefined || v.trim() === '' ? null : Number(v));
 
 /** Every row of admissions.csv. */
 export function loadAdmissions(): AdmissionRow[] {
-  const lines = readFileSync(ADMISSIONS_CSV, 'utf8').trim().split(/\r?\n/);
-  const header = splitCsv(lines.shift() ?? '');
+  const { rows, at } = readTable(ADMISSIONS_CSV);
+  const [y, g, c, t, ms, mr] = ['year', 'group_d', 'collegeName', 'specialty_title', 'min_score', 'min_rank'].map(at) as number[];
+  return rows.map((f) => ({
+    year: Number(f[y as number]),
+    group: f[g as number] ?? '',
+    collegeName: f[c as number] ?? '',
+    title: f[t as number] ?? '',
+    minScore: num(f[ms as number]),
+    minRank: num(f[mr as number]),
+  }));
+}
+
+/** A CSV file's rows (those with every column) and the index of a named column (an error if it has none). */
+function readTable(file: string): { rows: string[][]; at: (name: string) => number } {
+  const [header = [], ...rows] = parseCsv(readFileSync(file, 'utf8'));
   const at = (name: string): number => {
     const i = header.indexOf(name);
-    if (i < 0) throw new Error(`admissions.csv has no column ${name}`);
+    if (i < 0) throw new Error(`${file} has no column ${name}`);
     return i;
   };
-  const [y, g, c, t, ms, mr] = ['year', 'group_d', 'collegeName', 'specialty_title', 'min_score', 'min_rank'].map(at) as number[];
-  return lines.map((line) => {
-    const f = splitCsv(line);
-    return {
-      year: Number(f[y as number]),
-      group: f[g as number] ?? '',
-      collegeName: f[c as number] ?? '',
-      title: f[t as number] ?? '',
-      minScore: num(f[ms as number]),
-      minRank: num(f[mr as number]),
-    };
-  });
+  return { rows: rows.filter((f) => f.length === header.length), at };
 }
 
 /** Splits a whole CSV text into rows, honouring quoted fields (which may hold commas, quotes and line breaks). */
@@ -99,27 +78,20 @@ export function parseCsv(text: string): string[][] {
 
 /** Every row of an admissions.csv (default: the real folder's) as the domain's AdmissionRecord, with its province and group. */
 export function loadAdmissionRecords(file = ADMISSIONS_CSV): Array<{ province: string; group: string; record: AdmissionRecord }> {
-  const [header = [], ...rows] = parseCsv(readFileSync(file, 'utf8'));
-  const at = (name: string): number => {
-    const i = header.indexOf(name);
-    if (i < 0) throw new Error(`${file} has no column ${name}`);
-    return i;
-  };
+  const { rows, at } = readTable(file);
   const [p, y, g, code, gc, t, req, ms, mr, adm] = ['province', 'year', 'group_d', 'code', 'group_code', 'specialty_title', 'the_second', 'min_score', 'min_rank', 'admitted'].map(at) as number[];
-  return rows
-    .filter((f) => f.length === header.length)
-    .map((f) => ({
-      province: f[p as number] ?? '',
-      group: f[g as number] ?? '',
-      record: {
-        year: Number(f[y as number]),
-        code: f[code as number] ?? '',
-        groupCode: f[gc as number] ?? '',
-        title: f[t as number] ?? '',
-        requirement: f[req as number] ?? '',
-        minScore: num(f[ms as number]),
-        minRank: num(f[mr as number]),
-        admitted: num(f[adm as number]),
-      },
-    }));
+  return rows.map((f) => ({
+    province: f[p as number] ?? '',
+    group: f[g as number] ?? '',
+    record: {
+      year: Number(f[y as number]),
+      code: f[code as number] ?? '',
+      groupCode: f[gc as number] ?? '',
+      title: f[t as number] ?? '',
+      requirement: f[req as number] ?? '',
+      minScore: num(f[ms as number]),
+      minRank: num(f[mr as number]),
+      admitted: num(f[adm as number]),
+    },
+  }));
 }
