@@ -37,48 +37,14 @@ export interface HistYear {
   zhengji1: number | null;
   zhengji2: number | null;
 }
+/** The columns that name a unit: its slice, codes, titles and subject requirement. */
+type UnitKeyColumns = 'unit_id' | 'province' | 'year' | 'batch' | 'group_d' | 'code' | 'group_code' | 'specialty_code' | 'collegeName' | 'specialty_title' | 'the_second';
+
 /** A unit row of any year, as the query pages read it. */
-export type HistoryRow = Pick<
-  Selectable<SeasonUnitTable>,
-  | 'unit_id'
-  | 'province'
-  | 'year'
-  | 'batch'
-  | 'group_d'
-  | 'code'
-  | 'group_code'
-  | 'specialty_code'
-  | 'collegeName'
-  | 'specialty_title'
-  | 'the_second'
-  | 'max_score'
-  | 'min_score'
-  | 'min_rank'
-  | 'planned_number'
-  | 'zhengji1'
-  | 'zhengji2'
->;
+export type HistoryRow = Pick<Selectable<SeasonUnitTable>, UnitKeyColumns | 'max_score' | 'min_score' | 'min_rank' | 'planned_number' | 'zhengji1' | 'zhengji2'>;
 
 /** The columns of a plan-year unit row that a Unit carries as they are stored. */
-export type UnitColumns = Readonly<Pick<
-  Selectable<SeasonUnitTable>,
-  | 'unit_id'
-  | 'province'
-  | 'year'
-  | 'batch'
-  | 'group_d'
-  | 'code'
-  | 'group_code'
-  | 'specialty_code'
-  | 'collegeName'
-  | 'specialty_title'
-  | 'the_second'
-  | 'major_remark'
-  | 'planned_number'
-  | 'schooling_length'
-  | 'tuition_fee'
-  >
->;
+export type UnitColumns = Readonly<Pick<Selectable<SeasonUnitTable>, UnitKeyColumns | 'major_remark' | 'planned_number' | 'schooling_length' | 'tuition_fee'>>;
 
 /** One row a user can put on the wish list: the plan-year unit (its stored columns) with its history and prediction. */
 export interface Unit extends SeasonUnit, UnitColumns {
