@@ -5,6 +5,7 @@ import {
   isProvinceBatch,
   isUndergraduateBatch,
   keepsBatch,
+  batchShown,
   matchProvinceBatch,
   PROVINCE_BATCHES,
   provinceBatches,
@@ -140,4 +141,22 @@ describe('keepsBatch', () => {
     { before: null, after: '', want: true },
   ];
   for (const c of cases) it(`${String(c.before)} → ${String(c.after)}: ${c.want}`, () => expect(keepsBatch(c.before, c.after)).toBe(c.want));
+});
+
+describe('batchShown', () => {
+  const shanghai = provinceBatches('上海');
+  const saved = { province: '上海', batch: '本科批' };
+  const cases: { name: string; province: string; choice: string; options: readonly string[]; saved?: typeof saved; want: string }[] = [
+    { name: 'an offered choice', province: '上海', choice: '专科普通批', options: shanghai, want: '专科普通批' },
+    { name: 'the spec’s name → the province’s of the same data', province: '上海', choice: '专科批', options: shanghai, want: '专科普通批' },
+    { name: 'nothing chosen → the first option', province: '上海', choice: '', options: shanghai, want: '本科普通批' },
+    { name: 'no options yet', province: '上海', choice: '', options: [], want: '' },
+    { name: 'a saved 本科批 kept in its province', province: '上海', choice: '本科批', options: shanghai, saved, want: '本科批' },
+    { name: 'a saved 本科批 in another province → that province’s', province: '浙江', choice: '本科批', options: provinceBatches('浙江'), saved, want: '普通类一段' },
+    { name: 'another choice than the saved one', province: '上海', choice: '专科批', options: shanghai, saved, want: '专科普通批' },
+    { name: 'a saved batch the province offers', province: '河北', choice: '本科批', options: provinceBatches('河北'), saved: { province: '河北', batch: '本科批' }, want: '本科批' },
+  ];
+  it.each(cases)('should show $want for $name', ({ province, choice, options, saved: s, want }) => {
+    expect(batchShown(province, choice, options, s)).toBe(want);
+  });
 });

@@ -98,6 +98,23 @@ export function matchProvinceBatch(
 }
 
 /**
+ * The batch a form shows for the member's choice among a province's options: the choice matched to the province
+ * (`matchProvinceBatch`), else the first option, else ''. A plan's saved batch that the province no longer offers (the
+ * spec's 本科批 / 专科批, saved before the provinces' names) is kept while the choice and the province are still the
+ * saved ones, so editing other fields never renames it.
+ */
+export function batchShown(
+  province: string | null | undefined,
+  choice: string | null | undefined,
+  options: readonly string[],
+  saved?: { province: string | null | undefined; batch: string | null | undefined },
+): string {
+  const name = (choice ?? '').trim();
+  if (saved && name !== '' && name === (saved.batch ?? '').trim() && (province ?? '') === (saved.province ?? '') && !options.includes(name)) return name;
+  return matchProvinceBatch(province, name, options) ?? options[0] ?? '';
+}
+
+/**
  * Whether `after` is the batch `before` names: the same text, or the province's own name of the data a plan saved under
  * the spec's 本科批 / 专科批 reads (本科批 → 普通类一段). A free member may make that rename; no other change of batch.
  */

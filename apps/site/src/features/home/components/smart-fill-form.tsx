@@ -4,7 +4,7 @@ import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { setBatchValue } from '../../../stores/app-store';
 import { useUser } from '../../../lib/session';
 import { Button, CheckboxGroup, NumberInput, Select } from 'gaokao-ui';
-import { BATCH_TYPES, matchProvinceBatch, MSG, normalizeSubjectGroup, primarySubjectOfGroup, provinceSubjects, shortProvince, subjectList } from 'gaokao-domain';
+import { BATCH_TYPES, batchShown, MSG, normalizeSubjectGroup, primarySubjectOfGroup, provinceSubjects, shortProvince, subjectList } from 'gaokao-domain';
 import { callKey } from '../../../lib/query';
 import { batchesQuery, formUnlockedQuery, groupsQuery } from '../api/queries';
 import { smartFill } from '../smart-fill';
@@ -38,7 +38,7 @@ export function SmartFillForm({ province, onChangeProvince }: { province: string
   // 本科批, another province's) becomes the province's batch of the same data.
   const batches = useQuery(batchesQuery(batchType, province)).data ?? [];
   const [batchChoice, setBatch] = useState('');
-  const batch = matchProvinceBatch(province, batchChoice, batches) ?? batches[0] ?? '';
+  const batch = batchShown(province, batchChoice, batches);
   const groups = useQuery(groupsQuery(batch, province)).data ?? [];
   const [groupChoice, setGroup] = useState('');
   const group = batch ? chosen(groups, sameGroup(groups, groupChoice)) : '';

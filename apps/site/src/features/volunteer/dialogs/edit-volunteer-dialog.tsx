@@ -3,10 +3,10 @@ import { useQuery } from '@tanstack/react-query';
 import { Button, CheckboxGroup, ConfirmDialog, Dialog, Input, NumberInput, RadioGroup, Select } from 'gaokao-ui';
 import {
   ALL_SUBJECTS,
+  batchShown,
   clearListConfirm,
   editableFields,
   isVip,
-  matchProvinceBatch,
   MSG,
   profileChangeClearsList,
   provinceBatches,
@@ -70,8 +70,7 @@ export default function EditVolunteerDialog({ onClose, onSaved }: { onClose: () 
   // while its province stays (a free member may not change it); otherwise a batch the province does not offer becomes
   // its batch of the same data (本科批 → 普通类一段), else its first.
   const batches = useQuery(batchesQuery(province)).data ?? provinceBatches(province);
-  const keepsSaved = batchChoice === (ws.plan.batch ?? '') && province === (ws.plan.province ?? '') && !batches.includes(batchChoice);
-  const batch = keepsSaved ? batchChoice : (matchProvinceBatch(province, batchChoice, batches) ?? batches[0] ?? '');
+  const batch = batchShown(province, batchChoice, batches, { province: ws.plan.province, batch: ws.plan.batch });
 
   // 3+3 provinces (上海, 浙江 …): any three of the province's electives, group 综合; elsewhere 物理/历史 decide the group.
   const offered = provinceSubjects(province);
