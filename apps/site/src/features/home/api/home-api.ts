@@ -5,12 +5,6 @@ import { clearListRows } from '../../../lib/http';
 export type NewsItem = ReplyData['newsList']['data'][number];
 export type VideoItem = Partial<ReplyData['videoList']['data'][number]> & { videoseet_id: number; title: string };
 
-/** Province names offered by the server. */
-export async function fetchProvinces(): Promise<string[]> {
-  const reply = await api.call('getProvince', {}, { quiet: true });
-  return reply.data ?? [];
-}
-
 /**
  * Whether the season data is the generated demo set: the season routes tag their replies with `dataset`
  * ('demo' | 'real'); the dictionary call is the cheapest one that carries it.
@@ -25,12 +19,6 @@ export async function fetchIsDemo(): Promise<boolean> {
 export async function fetchFormUnlocked(): Promise<boolean> {
   const reply = await api.call('isYouxiao', {}, { quiet: true });
   return reply.data?.isT === true;
-}
-
-/** Batch options for a batch type (普通类 / 高职单招) in the chosen province (its own names: 上海 本科普通批 …). */
-export async function fetchBatches(batchType: string, province?: string): Promise<string[]> {
-  const reply = await api.call('batchFind', { batch_type: batchType, ...(province ? { province } : {}) }, { quiet: true });
-  return reply.data?.batch_arr ?? [];
 }
 
 /** Subject-group options of a batch (in the chosen province). */

@@ -1,12 +1,10 @@
 import { infiniteQueryOptions, queryOptions } from '@tanstack/react-query';
 import { callKey } from '../../../lib/query';
-import { fetchBatches, fetchFormUnlocked, fetchGroups, fetchIsDemo, fetchNews, fetchProvinces, fetchVideo, fetchVideos } from './home-api';
+import { fetchFormUnlocked, fetchGroups, fetchIsDemo, fetchNews, fetchVideo, fetchVideos } from './home-api';
+
+export { batchesQuery, provincesQuery } from '../../../lib/reference-queries';
 
 /** One `queryOptions` per call the home page reads, keyed by call name and input (`callKey`). All of them are quiet. */
-
-/** Province names; they do not change while the page is open. */
-export const provincesQuery = () =>
-  queryOptions({ queryKey: callKey('getProvince', {}), queryFn: fetchProvinces, staleTime: Number.POSITIVE_INFINITY });
 
 /** Whether the season data is the demo set. */
 export const isDemoQuery = () =>
@@ -15,14 +13,6 @@ export const isDemoQuery = () =>
 /** Whether the form is open to this member: the answer depends on who asks, so the member is part of the key. */
 export const formUnlockedQuery = (member: number | null) =>
   queryOptions({ queryKey: [...callKey('isYouxiao', {}), member] as const, queryFn: fetchFormUnlocked });
-
-/** The batch options of a batch type in a province (re-read when the province changes: the key names it). */
-export const batchesQuery = (batchType: string, province?: string) =>
-  queryOptions({
-    queryKey: callKey('batchFind', { batch_type: batchType, ...(province ? { province } : {}) }),
-    queryFn: () => fetchBatches(batchType, province),
-    staleTime: Number.POSITIVE_INFINITY,
-  });
 
 export const groupsQuery = (batch: string, province: string | undefined) =>
   queryOptions({

@@ -25,7 +25,6 @@ import type {
  * `calls[name]` by `queries-api.test.ts`.
  */
 export const queriesEndpoints = {
-  getProvince: { path: '/api/Colleges/getProvince', method: 'POST' },
   batchGetgroup: { path: '/api/Admin.Config/batchGetgroup', method: 'POST' },
   dictionary: { path: '/api/Admin.Config/dictionary', method: 'POST' },
   oneQuarterList: { path: '/api/OneQuarter/index', method: 'POST' },
@@ -50,7 +49,6 @@ export type QueriesCallName = keyof typeof queriesEndpoints;
 
 /** Reply payloads as these pages read them (the contract leaves the query replies open). */
 export interface QueriesReplies {
-  getProvince: string[];
   batchGetgroup: string[];
   dictionary: { batch_arr?: string[]; onequarter_group?: string[]; omit_group_id?: string[]; dataset?: Dataset };
   oneQuarterList: Paged<RankRow>;

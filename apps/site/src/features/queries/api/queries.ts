@@ -19,12 +19,7 @@ function read<N extends QueriesCallName>(name: N, input: RequestInput<N>, empty:
 
 const emptyPage = <T,>(): Paged<T> => ({ total: 0, data: [] });
 
-export const provincesQuery = () =>
-  queryOptions({
-    queryKey: callKey('getProvince', {}),
-    queryFn: async () => (await qcall('getProvince', {}, { quiet: true })).data ?? [],
-    staleTime: forever,
-  });
+export { provincesQuery } from '../../../lib/reference-queries';
 
 /** The groups a province offers (物理类/历史类, or 综合 in a 3+3 province). */
 export const groupsQuery = (province: string) =>

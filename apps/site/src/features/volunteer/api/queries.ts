@@ -1,6 +1,6 @@
 import { queryOptions } from '@tanstack/react-query';
 import type { RequestInput } from 'gaokao-contract';
-import { provinceBatches } from 'gaokao-domain';
+import type { RiskBand } from 'gaokao-domain';
 import { callKey } from '../../../lib/query';
 import { readPairs, type Pair } from '../model/quarter';
 import type { Plan, ResultRow, ScreenPage } from '../model/types';
@@ -32,6 +32,25 @@ export const recommendQuery = (input: RequestInput<'collegeIntellScreen'>) =>
   queryOptions({
     queryKey: callKey('collegeIntellScreen', input),
     queryFn: async () => page((await vcall('collegeIntellScreen', input)).data),
+  });
+
+/** Rows of each band over the whole screen (tab 1's chips), or null when the reply does not count them. */
+export type BandCounts = Record<RiskBand, number>;
+
+export function bandCountsOf(data: ScreenPage | undefined): BandCounts | null {
+  if (data?.chong_count == null || data.wen_count == null || data.bao_count == null) return null;
+  return { 冲: Number(data.chong_count) || 0, 稳: Number(data.wen_count) || 0, 保: Number(data.bao_count) || 0 };
+}
+
+/**
+ * The whole screen's band counts (issue 14): one row of the unfiltered screen, since every reply counts the whole
+ * screen. Keyed by plan and score band only, so another 冲稳保 filter, order or page keeps the counts it has.
+ */
+export const bandCountsQuery = (input: { aspid: number; up_score: number; down_score: number }) =>
+  queryOptions({
+    queryKey: callKey('collegeIntellScreen', { ...input, page: 1, pageSize: 1 }),
+    queryFn: async () => page((await vcall('collegeIntellScreen', { ...input, page: 1, pageSize: 1 })).data),
+    select: bandCountsOf,
   });
 
 /**
@@ -112,35 +131,7 @@ export const specialMajorsQuery = () =>
     staleTime: Number.POSITIVE_INFINITY,
   });
 
-/**
- * The 普通类 batch options of a province (quiet), for 修改志愿信息: the province's own names (上海 本科普通批 …). Until
- * the server answers (or when it cannot), the domain's table stands in: it is what the server answers from.
- */
-export const batchesQuery = (province: string) =>
-  queryOptions({
-    queryKey: callKey('batchFind', { batch_type: '普通类', ...(province ? { province } : {}) }),
-    queryFn: async (): Promise<string[]> => {
-      try {
-        const data = (await vcall('batchFind', { batch_type: '普通类', ...(province ? { province } : {}) }, { quiet: true })).data;
-        return data?.batch_arr?.length ? data.batch_arr : provinceBatches(province);
-      } catch {
-        return provinceBatches(province); // an options list never blocks the dialog
-      }
-    },
-    placeholderData: () => provinceBatches(province),
-    staleTime: Number.POSITIVE_INFINITY,
-  });
-
-/** Province names (quiet), for 修改志愿信息. */
-export const provincesQuery = () =>
-  queryOptions({
-    queryKey: callKey('getProvince', {}),
-    queryFn: async (): Promise<string[]> => {
-      const data = (await vcall('getProvince', {}, { quiet: true })).data;
-      return Array.isArray(data) ? data : [];
-    },
-    staleTime: Number.POSITIVE_INFINITY,
-  });
+export { batchesQuery, provincesQuery } from '../../../lib/reference-queries';
 
 /** The major catalogue, level by level (categories → classes → majors) and by name; it does not change in a session. */
 export const majorCategoriesQuery = (cengci: string) =>

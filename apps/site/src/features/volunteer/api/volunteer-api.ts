@@ -9,8 +9,6 @@ import type { ResultRow, ScreenPage } from '../model/types';
  */
 export const volunteerEndpoints = {
   detail: { path: '/api/MemberUser/detail', method: 'POST' },
-  getProvince: { path: '/api/Colleges/getProvince', method: 'POST' },
-  batchFind: { path: '/api/Admin.Config/groupFind', method: 'POST' },
   getUserVooluteer: { path: '/api/Volunteer/getUserVooluteer', method: 'POST' },
   volunteerUpdate: { path: '/api/Volunteer/update', method: 'POST' },
   getOnequarter: { path: '/api/Volunteer/getOnequarter', method: 'POST' },

@@ -1,11 +1,11 @@
-import { lazy, Suspense, useRef, useState } from 'react';
+import { lazy, Suspense, useState } from 'react';
 import { useQuery } from '@tanstack/react-query';
 import { Button, RadioGroup } from 'gaokao-ui';
 import { RISK_BANDS, SCREEN_ORDER_LABELS, SCREEN_ORDERS, type RiskBand, type ScoreBand, type ScreenOrder } from 'gaokao-domain';
-import { allRecommendationsQuery, recommendQuery } from '../api/queries';
+import { allRecommendationsQuery, bandCountsQuery, recommendQuery } from '../api/queries';
 import { afterLoad } from '../model/paging';
 import { hasProbability } from '../model/rows';
-import { RECOMMEND_PAGE_SIZE, type ScreenPage } from '../model/types';
+import { RECOMMEND_PAGE_SIZE } from '../model/types';
 import { DataNotice } from './data-notice';
 import { PageFooter } from './page-footer';
 import { ScreenTable } from './screen-table';
@@ -22,12 +22,6 @@ type FilterKind = 'major' | 'college' | 'other';
 const BAND_HELP = '冲：预估线高于你的分数；稳：你的分数高出预估线 0–15 分；保：高出 15 分以上，且有回测的省份还须达到该专业 99% 把握的分数线。';
 const ORDER_HELP = '按匹配度：冲、稳、保轮流排列，冲从预估线最接近你分数的开始，稳和保从预估线最高的开始；按预估线：预估线从高到低。';
 const PROBABILITY_HELP = '录取概率：按本省本科类往年回测中同类专业预估线的误差，估算以你的分数被录取的比例。';
-
-/** The whole screen's rows per band, as the reply counts them (issue 14); null before the first reply. */
-function countsOf(page: ScreenPage | undefined): Record<RiskBand, number> | null {
-  if (page?.chong_count == null || page.wen_count == null || page.bao_count == null) return null;
-  return { 冲: Number(page.chong_count) || 0, 稳: Number(page.wen_count) || 0, 保: Number(page.bao_count) || 0 };
-}
 
 /**
  * Tab 1 智能推荐专业: the recommendation screen, 500 rows a page, with its filters and one-key fill. Page, score band,
@@ -63,12 +57,8 @@ export function RecommendTab(props: {
   });
   const { toggle, pending } = useRowToggle(query.queryKey);
   const rows = screen.data?.list ?? [];
-  // The counts are the whole screen's: another 冲稳保 filter or order keeps them on the chips while its rows load.
-  const lastCounts = useRef<{ key: string; counts: Record<RiskBand, number> } | null>(null);
-  const countsKey = `${aspid}|${scoreBand.up}|${scoreBand.down}`;
-  const fresh = countsOf(screen.data);
-  if (fresh && !screen.isPlaceholderData) lastCounts.current = { key: countsKey, counts: fresh };
-  const counts = fresh ?? (lastCounts.current?.key === countsKey ? lastCounts.current.counts : null);
+  // The counts are the whole screen's, asked once per plan and score band: another 冲稳保 filter, order or page keeps them.
+  const counts = useQuery(bandCountsQuery({ aspid, up_score: scoreBand.up, down_score: scoreBand.down })).data ?? null;
   const total = counts ? counts.冲 + counts.稳 + counts.保 : null;
   const chip = (n: number | null | undefined) => (n == null ? '' : ` ${n}`);
   const riskOptions = [{ value: '', label: `全部${chip(total)}` }, ...RISK_BANDS.map((b) => ({ value: b, label: `${b}${chip(counts?.[b])}` }))];

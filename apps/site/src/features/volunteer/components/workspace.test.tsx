@@ -115,10 +115,12 @@ describe('given the workspace address', () => {
     await u.click(screen.getByRole('radio', { name: '稳 5' }));
     await waitFor(() => expect(intell().some((b) => b.band === '稳')).toBe(true));
     expect(screen.getByRole('radio', { name: '保 10' })).toBeTruthy();
+    // They were asked once (one row of the unfiltered screen), not again for each filter or order.
+    expect(intell().filter((b) => b.pageSize === '1')).toEqual([expect.not.objectContaining({ band: expect.anything() })]);
 
     // One-key fill reads every row by line, whatever the table's filter and order.
     await u.click(screen.getByRole('button', { name: '一键填报' }));
-    await waitFor(() => expect(intell().some((b) => b.order === 'line' && b.band === undefined)).toBe(true));
+    await waitFor(() => expect(intell().some((b) => b.order === 'line' && b.band === undefined && b.pageSize === '500')).toBe(true));
     await u.keyboard('{Escape}');
 
     await act(() => router.navigate(-3));

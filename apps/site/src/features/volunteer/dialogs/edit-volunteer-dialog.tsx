@@ -69,7 +69,7 @@ export default function EditVolunteerDialog({ onClose, onSaved }: { onClose: () 
   // The province's batches (re-read when the province changes). A plan saved under the spec's 本科批 / 专科批 keeps it
   // while its province stays (a free member may not change it); otherwise a batch the province does not offer becomes
   // its batch of the same data (本科批 → 普通类一段), else its first.
-  const batches = useQuery(batchesQuery(province)).data ?? provinceBatches(province);
+  const batches = useQuery(batchesQuery('普通类', province)).data ?? provinceBatches(province);
   const batch = batchShown(province, batchChoice, batches, { province: ws.plan.province, batch: ws.plan.batch });
 
   // 3+3 provinces (上海, 浙江 …): any three of the province's electives, group 综合; elsewhere 物理/历史 decide the group.
