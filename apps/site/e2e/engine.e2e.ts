@@ -94,7 +94,17 @@ describe('recommendation engine v2 (广东 物理类 600)', () => {
     await page.getByRole('grid', { name: '智能推荐专业' }).getByRole('button', { name: /^填报 / }).first().waitFor({ timeout: 30_000 });
     await page.getByRole('button', { name: '一键填报' }).click();
     const dialog = page.getByRole('dialog', { name: '一键填报' });
-    await dialog.getByText(/^可填报：冲 \d+ 个/).waitFor({ timeout: 30_000 });
+    const fillable = dialog.getByText(/^可填报：冲 \d+ 个/);
+    await fillable.waitFor({ timeout: 30_000 });
+    // The family narrows the range to lines at most 20 above the score: the dialog reads that range and counts it.
+    const wide = await fillable.innerText();
+    const [read] = await Promise.all([
+      page.waitForResponse((r) => r.url().endsWith('/api/Volunteer/college_intell_screen') && new URLSearchParams(r.request().postData() ?? '').get('up_score') === '20', { timeout: LIST_WAIT }),
+      dialog.getByLabel('高于我的分数不超过（分）').fill('20'),
+    ]);
+    expect(read.ok()).toBe(true);
+    await expect.poll(async () => ((await fillable.isVisible()) ? fillable.innerText() : ''), { timeout: LIST_WAIT }).not.toBe(wide);
+    await fillable.waitFor({ timeout: LIST_WAIT });
     for (const band of ['冲', '稳', '保'] as const) await dialog.getByLabel(band, { exact: true }).fill('10');
     await dialog.getByRole('status').getByText('将填入：冲 10 · 稳 10 · 保 10（共 30 个）').waitFor();
     await dialog.getByRole('button', { name: '确定' }).click();
@@ -105,6 +115,9 @@ describe('recommendation engine v2 (广东 物理类 600)', () => {
     const split = { 冲: 0, 稳: 0, 保: 0 };
     for (const row of list) split[row.risk] += 1;
     expect(split).toEqual({ 冲: 10, 稳: 10, 保: 10 });
+    // Every row filled lies in the range chosen in the dialog (lines at most 20 above 600).
+    const filled = (await wishList(suite.server, token, aspid)).map((r) => Number(r.yugu_score));
+    expect(filled.every((line) => line <= PLAN.score + 20)).toBe(true);
 
     // Filled highest line first, the list ends in 保: the check says nothing about the end.
     await page.getByRole('tab', { name: /志愿单/ }).click();

@@ -66,10 +66,16 @@ export function RecommendTab(props: {
   const paging = screen.isError ? { page, more: false } : afterLoad(page, RECOMMEND_PAGE_SIZE, rows.length, screen.data?.count);
   // Read again each time one-key fill opens (is_result changes as rows are added): every row by line, whatever the
   // filter and order on screen.
+  // One-key fill's own range starts as the screen's band each time the dialog opens; the family may change it there.
+  const [fillRange, setFillRange] = useState<ScoreBand>(scoreBand);
   const candidates = useQuery({
-    ...allRecommendationsQuery({ aspid, up_score: scoreBand.up, down_score: scoreBand.down, pageSize: RECOMMEND_PAGE_SIZE, order: 'line' }),
+    ...allRecommendationsQuery({ aspid, up_score: fillRange.up, down_score: fillRange.down, pageSize: RECOMMEND_PAGE_SIZE, order: 'line' }),
     enabled: dialog === 'fill',
   });
+  const openFill = () => {
+    setFillRange(scoreBand);
+    setDialog('fill');
+  };
 
   return (
     <div>
@@ -87,7 +93,7 @@ export function RecommendTab(props: {
         <Button size="small" variant="outline" onClick={() => setDialog('smart')}>
           智能筛选
         </Button>
-        <Button size="small" onClick={() => setDialog('fill')}>
+        <Button size="small" onClick={openFill}>
           一键填报
         </Button>
       </div>
@@ -110,6 +116,8 @@ export function RecommendTab(props: {
         onClose={() => setDialog(null)}
         candidates={candidates.data}
         loading={candidates.isFetching || (candidates.data === undefined && !candidates.isError)}
+        range={fillRange}
+        onRange={setFillRange}
       />
       <SmartFilterDialog
         open={dialog === 'smart'}

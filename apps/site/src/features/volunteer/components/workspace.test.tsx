@@ -128,6 +128,46 @@ describe('given the workspace address', () => {
   });
 });
 
+describe('given one-key fill’s own range', () => {
+  it('should start at the screen’s band, read the range typed in the dialog, and state that range’s counts', async () => {
+    // Score 560, one row per line from 420 to 720: the server answers the rows whose line lies in the range asked.
+    const lines = Array.from({ length: 301 }, (_, i) => 420 + i);
+    const seen = fakeServer({
+      '/api/Volunteer/currentCount': () => ok({ count: 0 }),
+      '/api/Volunteer/college_intell_screen': (body) => {
+        const up = Number(body.up_score);
+        const down = Number(body.down_score);
+        const inRange = lines.filter((l) => l <= 560 + up && l >= 560 - down);
+        const start = (Number(body.page) - 1) * Number(body.pageSize);
+        const list = inRange.slice(start, start + Number(body.pageSize)).map((l) => ({ code: `C${l}`, specialty_code: 'M', collegeName: `院校${l}`, specialty_title: '专业', yugu_score: l }));
+        return ok({ list, count: inRange.length });
+      },
+      '/api/Volunteer/college_result_screen': () => ok({ list: [], count: 0 }),
+    });
+    const u = userEvent.setup();
+    renderAt('/Volunteer?up=30&down=40');
+    await u.click(await screen.findByRole('button', { name: '一键填报' }));
+    const dialog = await screen.findByRole('dialog', { name: '一键填报' });
+    // The screen's band: 冲 561–590 (30), 稳 545–560 (16), 保 520–544 (25).
+    await within(dialog).findByText('可填报：冲 30 个 · 稳 16 个 · 保 25 个');
+    expect((within(dialog).getByLabelText('高于我的分数不超过（分）') as HTMLInputElement).value).toBe('30');
+
+    const up = within(dialog).getByLabelText('高于我的分数不超过（分）');
+    await u.clear(up);
+    await u.type(up, '10');
+    await within(dialog).findByText('可填报：冲 10 个 · 稳 16 个 · 保 25 个', {}, { timeout: 3000 });
+    expect(seen.some((s) => s.path === '/api/Volunteer/college_intell_screen' && s.body.up_score === '10' && s.body.down_score === '40' && s.body.order === 'line')).toBe(true);
+
+    // An empty side is refused with the domain's message, and nothing is read or filled.
+    const before = seen.length;
+    await u.clear(within(dialog).getByLabelText('低于我的分数不超过（分）'));
+    expect((await within(dialog).findByRole('alert')).textContent).toBe(MSG.rangeNotNumeric);
+    await u.click(within(dialog).getByRole('button', { name: '确定' }));
+    await new Promise((r) => setTimeout(r, 500));
+    expect(seen.slice(before).filter((s) => s.path !== '/api/Volunteer/currentCount')).toEqual([]);
+  });
+});
+
 describe('given season replies that say what their data is', () => {
   const years = { ming_year: 2025, current_year: 2024, qu_year: 2023, qian_year: 2022 };
   const tagged = (dataset: 'demo' | 'real') =>

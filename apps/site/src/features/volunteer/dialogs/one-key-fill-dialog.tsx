@@ -9,9 +9,11 @@ import {
   RISK_BANDS,
   splitCount,
   validateOneKeyCount,
+  validateScoreBand,
   wishlistMaxOf,
   wishlistRoom,
   type FillMix,
+  type ScoreBand,
 } from 'gaokao-domain';
 import { showToast } from '../../../stores/feedback-store';
 import { useAddAll } from '../api/mutations';
@@ -24,11 +26,16 @@ const MODES = [
   { value: 'spread', label: '按分数均匀选取' },
 ];
 
+/** How long the range inputs wait after the last keystroke before the rows of the new range are read. */
+export const RANGE_SETTLE_MS = 400;
+
 /**
  * 一键填报 (part 2 §5, §9): a count, checked by the domain (请输入填报记录数, 暂无可填报的专业, limited to what is not yet
  * filled and to the room left under WISHLIST_MAX), rows picked by the domain's even spread, sent with addAll. By
  * default the count is split into a 冲/稳/保 mix (¼ · ⅜ · ⅜, editable) and the spread runs within each band; the
- * dialog states how many rows of each band can be filled and the split it will fill before it fills.
+ * dialog states how many rows of each band can be filled and the split it will fill before it fills. With `range`,
+ * the family also chooses the range of predicted lines to fill from (it starts as the screen's 智能筛选 band); a valid
+ * range is handed to `onRange` once typing settles, and the caller reads that range's rows as the new candidates.
  */
 export function OneKeyFillDialog({
   open,
@@ -36,6 +43,8 @@ export function OneKeyFillDialog({
   candidates: given,
   loading = false,
   onFilled,
+  range,
+  onRange,
 }: {
   open: boolean;
   onClose: () => void;
@@ -44,6 +53,9 @@ export function OneKeyFillDialog({
   /** The candidates are being read again (picks come only from rows read while the dialog is open). */
   loading?: boolean;
   onFilled?: () => void;
+  /** The range the candidates were read for; with `onRange`, the dialog lets the family change it. */
+  range?: ScoreBand;
+  onRange?: (range: ScoreBand) => void;
 }) {
   const candidates = useMemo(() => (loading ? [] : (given ?? [])), [loading, given]);
   const ws = useWorkspace();
@@ -75,8 +87,37 @@ export function OneKeyFillDialog({
     }
   }, [open, available, loading]);
 
+  // The range as typed; a valid one different from the range read is handed on once typing settles.
+  const [up, setUp] = useState<number | null>(range?.up ?? null);
+  const [down, setDown] = useState<number | null>(range?.down ?? null);
+  const rangeCheck = validateScoreBand(up, down);
+  useEffect(() => {
+    if (!open || !range || !onRange) return;
+    const check = validateScoreBand(up, down);
+    if (!check.ok || (check.band.up === range.up && check.band.down === range.down)) return;
+    const timer = setTimeout(() => onRange(check.band), RANGE_SETTLE_MS);
+    return () => clearTimeout(timer);
+  }, [open, range, onRange, up, down]);
+  // Each time the dialog opens (and when the range read changes), the inputs show the range read.
+  const rangeUp = range?.up;
+  const rangeDown = range?.down;
+  useEffect(() => {
+    if (open && rangeUp !== undefined && rangeDown !== undefined) {
+      setUp(rangeUp);
+      setDown(rangeDown);
+    }
+  }, [open, rangeUp, rangeDown]);
+
   const submit = () => {
     if (loading) return;
+    if (range && onRange) {
+      if (!rangeCheck.ok) return;
+      // A range typed but not yet read: read it now; the picks come from its rows, on the next 确定.
+      if (rangeCheck.band.up !== range.up || rangeCheck.band.down !== range.down) {
+        onRange(rangeCheck.band);
+        return;
+      }
+    }
     const check = validateOneKeyCount(count, available);
     if (!check.ok) {
       setError(check.message);
@@ -139,6 +180,19 @@ export function OneKeyFillDialog({
             setError('');
           }}
         />
+        {range && onRange ? (
+          <fieldset className="gk-vol-range">
+            <legend>填报范围（预估线与我的分数之差）</legend>
+            <NumberInput label="高于我的分数不超过（分）" min={0} value={up} onValueChange={setUp} />
+            <NumberInput
+              label="低于我的分数不超过（分）"
+              min={0}
+              value={down}
+              onValueChange={setDown}
+              error={rangeCheck.ok ? undefined : rangeCheck.message}
+            />
+          </fieldset>
+        ) : null}
         <RadioGroup label="选取方式" options={MODES} value={mode} onValueChange={(v) => setMode(v === 'spread' ? 'spread' : 'mix')} />
         {mode === 'mix' ? (
           <>
