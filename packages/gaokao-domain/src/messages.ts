@@ -171,6 +171,14 @@ export function oneKeyFillHint(fillable: number, room: number): string {
   return `可填报 ${fillable} 个专业，志愿单还可填 ${room} 个。系统将按预估分数从高到低均匀选取。`;
 }
 
+/**
+ * One-key fill read only part of a very wide recommendation (its page limit): how many rows there are and how many,
+ * from the highest line down, it picks from. Null when it read them all.
+ */
+export function oneKeyFillCutHint(read: number, total: number): string | null {
+  return total > read ? `推荐共 ${total} 个专业，一键填报只从预估线最高的 ${read} 个中选取；缩小填报范围可覆盖全部。` : null;
+}
+
 /** 仅有N年数据，权重按比例调整 — the note on a predicted line made from fewer than three years of history. */
 export function weightsReweighted(years: number): string {
   return `仅有${years}年数据，权重按比例调整`;

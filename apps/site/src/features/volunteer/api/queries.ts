@@ -62,20 +62,23 @@ export const MAX_RECOMMEND_PAGES = 40;
 /**
  * Every page of the recommendation for one band (one-key fill spreads over the screen's whole score range); callers ask
  * for `order: 'line'` and no 冲稳保 filter, so the candidates are the same whatever the table shows. The key is the
- * call's with the input minus its page, so invalidating the call reaches it too.
+ * call's with the input minus its page, so invalidating the call reaches it too. `total` is the screen's row count, more
+ * than `rows` only when the page limit cut the read short.
  */
 export const allRecommendationsQuery = (input: Omit<RequestInput<'collegeIntellScreen'>, 'page'> & { pageSize: number }) =>
   queryOptions({
     queryKey: [...callKey('collegeIntellScreen', input), 'every page'] as const,
-    queryFn: async (): Promise<ResultRow[]> => {
-      const all: ResultRow[] = [];
+    queryFn: async (): Promise<{ rows: ResultRow[]; total: number }> => {
+      const rows: ResultRow[] = [];
+      let total = 0;
       for (let p = 1; p <= MAX_RECOMMEND_PAGES; p++) {
         const reply = await vcall('collegeIntellScreen', { ...input, page: p });
         const list = reply.data?.list ?? [];
-        all.push(...list);
-        if (list.length < input.pageSize || all.length >= Number(reply.data?.count ?? 0)) break;
+        rows.push(...list);
+        total = Math.max(Number(reply.data?.count ?? 0) || 0, rows.length);
+        if (list.length < input.pageSize || rows.length >= total) break;
       }
-      return all;
+      return { rows, total };
     },
   });
 

@@ -114,7 +114,8 @@ export function RecommendTab(props: {
       <OneKeyFillDialog
         open={dialog === 'fill'}
         onClose={() => setDialog(null)}
-        candidates={candidates.data}
+        candidates={candidates.data?.rows}
+        total={candidates.data?.total}
         loading={candidates.isFetching || (candidates.data === undefined && !candidates.isError)}
         range={fillRange}
         onRange={setFillRange}

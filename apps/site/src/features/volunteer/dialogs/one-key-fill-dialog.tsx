@@ -4,6 +4,7 @@ import {
   fillableByBand,
   MSG,
   oneKeyFill,
+  oneKeyFillCutHint,
   oneKeyFillHint,
   oneKeyFillMix,
   RISK_BANDS,
@@ -45,6 +46,7 @@ export function OneKeyFillDialog({
   onFilled,
   range,
   onRange,
+  total,
 }: {
   open: boolean;
   onClose: () => void;
@@ -56,6 +58,8 @@ export function OneKeyFillDialog({
   /** The range the candidates were read for; with `onRange`, the dialog lets the family change it. */
   range?: ScoreBand;
   onRange?: (range: ScoreBand) => void;
+  /** The screen's row count, when the candidates are fewer (the read stopped at its page limit). */
+  total?: number;
 }) {
   const candidates = useMemo(() => (loading ? [] : (given ?? [])), [loading, given]);
   const ws = useWorkspace();
@@ -168,6 +172,7 @@ export function OneKeyFillDialog({
         }}
       >
         <p className="gk-hint">{loading ? MSG.readingRecommendations : oneKeyFillHint(notYetFilled(candidates), wishlistRoom(ws.count, max))}</p>
+        {!loading && total !== undefined && oneKeyFillCutHint(candidates.length, total) ? <p className="gk-hint">{oneKeyFillCutHint(candidates.length, total)}</p> : null}
         <NumberInput
           label="填报记录数"
           min={0}

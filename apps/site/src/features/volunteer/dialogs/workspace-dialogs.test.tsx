@@ -93,10 +93,20 @@ describe('one-key fill dialog', () => {
     const seen = fakeServer({
       '/api/Volunteer/college_intell_screen': (body) => ok({ list: body.page === '3' ? [row(9)] : full, count: 100 }),
     });
-    const rows = await createQueryClient().fetchQuery(allRecommendationsQuery({ aspid: 7, up_score: 150, down_score: 200, pageSize: 3, order: 'line' }));
+    const { rows, total } = await createQueryClient().fetchQuery(allRecommendationsQuery({ aspid: 7, up_score: 150, down_score: 200, pageSize: 3, order: 'line' }));
     expect(rows).toHaveLength(7);
+    expect(total).toBe(100);
     expect(seen.map((s) => s.body.page)).toEqual(['1', '2', '3']);
     expect(seen[0]?.body).toMatchObject({ aspid: '7', up_score: '150', down_score: '200', pageSize: '3', order: 'line' });
+  });
+
+  it('should say so when the read stopped short of the whole screen, and not when it read every row', async () => {
+    fakeServer({});
+    const { rerender } = render(withWorkspace(workspace(), <OneKeyFillDialog open onClose={vi.fn()} candidates={[row(1), row(2)]} total={2} />));
+    await screen.findByText(/^可填报 2 个专业/);
+    expect(screen.queryByText(/^推荐共/)).toBeNull();
+    rerender(withWorkspace(workspace(), <OneKeyFillDialog open onClose={vi.fn()} candidates={[row(1), row(2)]} total={23512} />));
+    expect(await screen.findByText('推荐共 23512 个专业，一键填报只从预估线最高的 2 个中选取；缩小填报范围可覆盖全部。')).toBeTruthy();
   });
 
   it('should wait while the candidates are read, then pick from them, spread from the highest line down', async () => {
