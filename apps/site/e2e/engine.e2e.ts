@@ -103,8 +103,8 @@ describe('recommendation engine v2 (广东 物理类 600)', () => {
       dialog.getByLabel('高于我的分数不超过（分）').fill('20'),
     ]);
     expect(read.ok()).toBe(true);
-    await expect.poll(async () => ((await fillable.isVisible()) ? fillable.innerText() : ''), { timeout: LIST_WAIT }).not.toBe(wide);
-    await fillable.waitFor({ timeout: LIST_WAIT });
+    // While it reads, the dialog shows no counts; then those of the narrower range.
+    await expect.poll(async () => { const text = (await fillable.isVisible()) ? await fillable.innerText() : ''; return text !== '' && text !== wide; }, { timeout: LIST_WAIT }).toBe(true);
     for (const band of ['冲', '稳', '保'] as const) await dialog.getByLabel(band, { exact: true }).fill('10');
     await dialog.getByRole('status').getByText('将填入：冲 10 · 稳 10 · 保 10（共 30 个）').waitFor();
     await dialog.getByRole('button', { name: '确定' }).click();

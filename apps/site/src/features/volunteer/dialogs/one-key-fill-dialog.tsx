@@ -201,9 +201,11 @@ export function OneKeyFillDialog({
         <RadioGroup label="选取方式" options={MODES} value={mode} onValueChange={(v) => setMode(v === 'spread' ? 'spread' : 'mix')} />
         {mode === 'mix' ? (
           <>
-            <p className="gk-hint">
-              可填报：{RISK_BANDS.map((b) => `${b} ${fillable[b]} 个`).join(' · ')}
-            </p>
+            {loading ? null : (
+              <p className="gk-hint">
+                可填报：{RISK_BANDS.map((b) => `${b} ${fillable[b]} 个`).join(' · ')}
+              </p>
+            )}
             <div className="gk-vol-mix">
               {RISK_BANDS.map((b) => (
                 <NumberInput
@@ -220,7 +222,7 @@ export function OneKeyFillDialog({
                 />
               ))}
             </div>
-            {preview ? (
+            {preview && !loading ? (
               <p className="gk-hint" role="status">
                 将填入：{RISK_BANDS.map((b) => `${b} ${preview.split[b]}`).join(' · ')}（共 {preview.picks.length} 个）
               </p>

@@ -114,6 +114,9 @@ describe('one-key fill dialog', () => {
     const all = Array.from({ length: 9 }, (_, i) => row(i, { yugu_score: 700 - i * 10 }));
     const { rerender } = render(withWorkspace(workspace(), <OneKeyFillDialog open onClose={vi.fn()} candidates={undefined} loading onFilled={vi.fn()} />));
     expect(screen.getByText('正在读取推荐专业…')).toBeTruthy();
+    // No counts or split while reading: zeros would be untrue.
+    expect(screen.queryByText(/^可填报：/)).toBeNull();
+    expect(screen.queryByRole('status')).toBeNull();
     rerender(withWorkspace(workspace(), <OneKeyFillDialog open onClose={vi.fn()} candidates={all} onFilled={vi.fn()} />));
     await screen.findByText(/可填报 9 个专业/);
     await waitFor(() => expect((screen.getByLabelText('填报记录数') as HTMLInputElement).value).toBe('9'));
