@@ -88,6 +88,10 @@ function staticServer(): Promise<{ url: string; server: Server }> {
 }
 
 async function main() {
+  // A build without its prerendered pages (vite build alone) would measure a page rendered by its scripts.
+  if (!existsSync(path.join(dist, 'prerendered/manifest.json'))) {
+    throw new Error(`${path.join(dist, 'prerendered')} is missing: build with \`pnpm run build\` (vite build, then the prerender) before measuring`);
+  }
   const figures = manifestFigures();
   console.log('Home route, from the Vite manifest (gzip -9):');
   console.log(`  JS  ${kb(figures.js)} KB in ${figures.jsFiles.length} files (target ≤ ${TARGET.jsKb} KB, baseline 145 KB)${figures.js / 1024 > TARGET.jsKb ? '  OVER TARGET' : ''}`);
@@ -126,12 +130,21 @@ async function main() {
     console.log(`  CSS ${kb(sum('css', 'gzip'))} KB gzip (${kb(sum('css', 'raw'))} KB raw) in ${seen.filter((s) => s.type === 'css').length} files`);
     await page.close();
 
-    const result = await lighthouse(front.url + '/', { port: DEBUG_PORT, output: 'json', logLevel: 'error', onlyCategories: ['performance', 'accessibility', 'best-practices'] });
-    const lhr = result?.lhr;
-    if (!lhr) throw new Error('Lighthouse returned no result');
-    const audit = (id: string) => lhr.audits[id]?.displayValue ?? 'n/a';
+    // Simulated throttling scales with the host's CPU, so one run on a busy machine (the build just before, another
+    // suite) can be far off: LH_RUNS runs (3 by default), each printed, the targets judged on the median run.
+    const runs = Math.max(1, Number(process.env.LH_RUNS ?? 3) || 3);
+    type Lhr = NonNullable<Awaited<ReturnType<typeof lighthouse>>>['lhr'];
+    const results: Lhr[] = [];
+    for (let i = 0; i < runs; i++) {
+      const result = await lighthouse(front.url + '/', { port: DEBUG_PORT, output: 'json', logLevel: 'error', onlyCategories: ['performance', 'accessibility', 'best-practices'] });
+      if (!result?.lhr) throw new Error('Lighthouse returned no result');
+      results.push(result.lhr);
+    }
+    const perf = (r: Lhr) => r.categories.performance?.score ?? 0;
+    const lhr = [...results].sort((a, b) => perf(a) - perf(b))[results.length >> 1] as Lhr;
+    const audit = (id: string, r: Lhr = lhr) => r.audits[id]?.displayValue ?? 'n/a';
     const value = (id: string) => lhr.audits[id]?.numericValue ?? Number.NaN;
-    const score = (id: string) => Math.round((lhr.categories[id]?.score ?? 0) * 100);
+    const score = (id: string, r: Lhr = lhr) => Math.round((r.categories[id]?.score ?? 0) * 100);
     const lcpS = value('largest-contentful-paint') / 1000;
     const cls = value('cumulative-layout-shift');
     const missed = [
@@ -140,12 +153,15 @@ async function main() {
       !(cls <= TARGET.cls) ? `CLS > ${TARGET.cls}` : '',
       figures.js / 1024 > TARGET.jsKb ? `JS > ${TARGET.jsKb} KB` : '',
     ].filter(Boolean);
-    console.log(`Lighthouse ${lhr.lighthouseVersion} (${lhr.configSettings.formFactor}, ${lhr.configSettings.throttlingMethod} throttling):`);
-    console.log(`  performance ${score('performance')}, accessibility ${score('accessibility')}, best practices ${score('best-practices')}`);
+    console.log(`Lighthouse ${lhr.lighthouseVersion} (${lhr.configSettings.formFactor}, ${lhr.configSettings.throttlingMethod} throttling), ${runs} run(s):`);
+    for (const [i, r] of results.entries()) {
+      console.log(`  run ${i + 1}: performance ${score('performance', r)}, FCP ${audit('first-contentful-paint', r)}, LCP ${audit('largest-contentful-paint', r)}, TBT ${audit('total-blocking-time', r)}, CLS ${audit('cumulative-layout-shift', r)}`);
+    }
+    console.log(`  median run: performance ${score('performance')}, accessibility ${score('accessibility')}, best practices ${score('best-practices')}`);
     console.log(`  FCP ${audit('first-contentful-paint')}, LCP ${audit('largest-contentful-paint')}, TBT ${audit('total-blocking-time')}, CLS ${audit('cumulative-layout-shift')}, Speed Index ${audit('speed-index')}`);
     const lcpNode = JSON.stringify(lhr.audits['lcp-breakdown-insight']?.details ?? {}).match(/"snippet":"((?:[^"\\]|\\.)*)"/)?.[1];
     console.log(`  LCP element: ${lcpNode ? JSON.parse(`"${lcpNode}"`) : 'n/a'}`);
-    console.log(`  targets: performance ≥ ${TARGET.performance}, LCP ≤ ${TARGET.lcpS} s, CLS ${TARGET.cls}, JS ≤ ${TARGET.jsKb} KB — ${missed.length ? `missed: ${missed.join(', ')}` : 'all met'}`);
+    console.log(`  targets (median run): performance ≥ ${TARGET.performance}, LCP ≤ ${TARGET.lcpS} s, CLS ${TARGET.cls}, JS ≤ ${TARGET.jsKb} KB — ${missed.length ? `missed: ${missed.join(', ')}` : 'all met'}`);
     console.log(`  baseline ${BASELINE}`);
   } finally {
     await browser.close();
