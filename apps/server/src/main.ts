@@ -67,7 +67,8 @@ async function main(): Promise<void> {
     }
     process.exit(0);
   }
-  const siteDir = values['site-dir'] ?? path.join(SERVER_DIR, '../site/dist');
+  // Relative to the working directory, like --data-dir (the static file server needs an absolute path).
+  const siteDir = path.resolve(values['site-dir'] ?? path.join(SERVER_DIR, '../site/dist'));
   // Until the app (and its pino logger) exists, messages go to the console.
   let log: Pick<FastifyBaseLogger, 'info' | 'warn' | 'error'> = {
     info: (...a: unknown[]) => console.log(...a),

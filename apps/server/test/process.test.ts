@@ -68,10 +68,15 @@ describe('server process', () => {
   it('starts on the embedded database, refuses a second server on the same directory, stops on SIGTERM and keeps its data', async () => {
     const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'gaokao-proc-'));
     dirs.push(dir);
-    const first = startProcess(['--data-dir', dir, '--port', '0']);
+    // The site folder given relative to the working directory (the static file server wants an absolute path).
+    const site = fs.mkdtempSync(path.join(os.tmpdir(), 'gaokao-site-'));
+    dirs.push(site);
+    fs.writeFileSync(path.join(site, 'index.html'), '<!doctype html><html><body>site-dir marker</body></html>');
+    const first = startProcess(['--data-dir', dir, '--port', '0', '--site-dir', path.relative(serverDir, site)]);
     started.push(first);
     const base = await waitForAddress(first);
     expect(first.out()).toContain('高考志愿填报助手 running at http://127.0.0.1:');
+    expect(await (await fetch(`${base}/`, { headers: { accept: 'text/html' } })).text()).toContain('site-dir marker');
     expect((await (await fetch(`${base}/health`)).json()) as object).toMatchObject({ status: 200, data: { db: true } });
     const sent = (await (await fetch(`${base}/api/MemberUser/sendSms`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ mobile: '13811112222' }) })).json()) as { key: string };
     // The development provider's dedicated log line, the only place a code appears.
