@@ -49,7 +49,7 @@ export async function listPendingWithdrawals(db: Kysely<Database>): Promise<Pend
     phone: r.phone ?? '',
     openid: r.openid ?? '',
     price: Number(r.price),
-    create_time: new Date(r.create_time as unknown as string | Date),
+    create_time: new Date(r.create_time),
   }));
 }
 
@@ -131,7 +131,7 @@ export async function findMember(db: Kysely<Database>, who: string): Promise<Mem
     memberuser_id: row.memberuser_id,
     phone: row.phone ?? '',
     role: row.role,
-    vip_expire_time: row.vip_expire_time ? new Date(row.vip_expire_time as unknown as string | Date) : null,
+    vip_expire_time: row.vip_expire_time ? new Date(row.vip_expire_time) : null,
   };
 }
 
