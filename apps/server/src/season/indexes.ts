@@ -1,4 +1,4 @@
-import { CENGCI, earlierGroupCode, groupLists, groupUnitTitle, isGroupUnit, listedGroup, parseSubjectRequirement, predictLine, type RankRow, type RankTable } from 'gaokao-domain';
+import { CENGCI, earlierGroupCode, groupLists, groupUnitTitle, isGroupUnit, listedGroup, normalise, parseSubjectRequirement, predictLine, type RankRow, type RankTable } from 'gaokao-domain';
 import { toAdmissionRecord } from './backtest';
 import { fullWidth } from './real/sources';
 import type { StoredRows } from './load';
@@ -135,17 +135,14 @@ export function buildIndexes(rows: StoredRows): SeasonIndexes & { indexMs: numbe
     const planPublished = withResults * 2 < latestRows.length;
     const ming = planPublished ? latest : latest + 1;
     const ys: Years = { ming_year: ming, current_year: ming - 1, qu_year: ming - 2, qian_year: ming - 3 };
-    const histMaps = [ys.current_year, ys.qu_year, ys.qian_year].map((y) => {
-      const mp = new Map<string, (typeof units)[number]>();
-      for (const r of years.get(y) ?? []) mp.set(unitKey(r), r);
-      return mp;
-    });
+    const histMaps = [ys.current_year, ys.qu_year, ys.qian_year].map((y) => yearIndex(years.get(y) ?? []));
+    const ownYear = yearIndex(latestRows);
     // 专业组 of a college that renumbered its groups since an earlier year are read under the code they had that year
     // when their requirement and remark name one group in both lists, else have no history from that year on (the code
     // named other majors then; gaokao-domain predict/group-match.ts `earlierGroupCode`), as in the model.
     const lists = groupLists([...years.values()].flatMap((rows) => rows.filter(isGroupUnit).map((r) => listedGroup(toAdmissionRecord(r)))));
     const collegesWithHistory = new Set<string>();
-    for (const mp of histMaps) for (const r of mp.values()) if (r.min_score != null || r.min_rank != null) collegesWithHistory.add(r.code);
+    for (const y of [ys.current_year, ys.qu_year, ys.qian_year]) for (const r of years.get(y) ?? []) if (r.min_score != null || r.min_rank != null) collegesWithHistory.add(r.code);
     // The target table: the ming year's own table when published, else the latest one before it.
     let tableYear: number | null = null;
     for (let y = ming; y >= ming - 4 && tableYear === null; y--) if (tables.has(`${province}|${y}|${group_d}`)) tableYear = y;
@@ -171,12 +168,11 @@ export function buildIndexes(rows: StoredRows): SeasonIndexes & { indexMs: numbe
       else groupMajors.set(k, [r.specialty_title]);
     }
     for (const r of latestRows) {
-      const tk = unitKey(r);
       const group = isGroupUnit(r) ? listedGroup(toAdmissionRecord(r)) : null;
       let unmatched = false;
-      const hist = histMaps.map((mp, i) => {
+      const hist = histMaps.map((idx, i) => {
         const year = [ys.current_year, ys.qu_year, ys.qian_year][i] as number;
-        let key = tk;
+        let h: StoredUnit | undefined;
         if (group !== null) {
           // A 专业组 under the code it had that year; none from the first year its renumbered college's list cannot tell it.
           const code = unmatched ? null : earlierGroupCode(lists, group, year);
@@ -184,9 +180,10 @@ export function buildIndexes(rows: StoredRows): SeasonIndexes & { indexMs: numbe
             unmatched = true;
             return null;
           }
-          key = unitKey({ ...r, group_code: code, specialty_code: code, specialty_title: groupUnitTitle(code) });
+          h = idx.groups.get(unitKey({ ...r, group_code: code, specialty_code: code, specialty_title: groupUnitTitle(code) }));
+        } else {
+          h = year === r.year ? r : majorInYear(r, idx, ownYear);
         }
-        const h = mp.get(key);
         if (!h) return null;
         return { year, max_score: h.max_score, min_score: h.min_score, min_rank: h.min_rank, planned: h.planned_number, zhengji1: h.zhengji1, zhengji2: h.zhengji2 };
       }) as Unit['hist'];
@@ -293,4 +290,53 @@ export function buildIndexes(rows: StoredRows): SeasonIndexes & { indexMs: numbe
 
 function cmp(a: string, b: string): number {
   return a < b ? -1 : a > b ? 1 : 0;
+}
+
+type StoredUnit = StoredRows['units'][number];
+
+/** One year's rows of a slice, for finding a unit's result of that year. */
+interface YearIndex {
+  /** 专业组 by unitKey (college code, group code, requirement). */
+  groups: Map<string, StoredUnit>;
+  /** Majors by college code and exact title (spaces removed, brackets as ASCII: the domain's `normalise`). */
+  exact: Map<string, StoredUnit[]>;
+  /** Majors by college code and title without bracketed remarks (unitKey). */
+  loose: Map<string, StoredUnit[]>;
+}
+
+function yearIndex(rows: readonly StoredUnit[]): YearIndex {
+  const idx: YearIndex = { groups: new Map(), exact: new Map(), loose: new Map() };
+  const push = (m: Map<string, StoredUnit[]>, k: string, r: StoredUnit) => {
+    const l = m.get(k);
+    if (l) l.push(r);
+    else m.set(k, [r]);
+  };
+  for (const r of rows) {
+    if (isGroupUnit(r)) idx.groups.set(unitKey(r), r);
+    else {
+      push(idx.exact, exactMajorKey(r), r);
+      push(idx.loose, unitKey(r), r);
+    }
+  }
+  return idx;
+}
+
+function exactMajorKey(r: { code: string; specialty_title: string }): string {
+  return `${r.code}|${normalise(r.specialty_title)}`;
+}
+
+/**
+ * A major's row in another year: the row of the same college with the same title, else with the same title without
+ * bracketed remarks (临床医学（五年） → 临床医学（5年）), and only when that title names exactly one row in each of the
+ * two years. Titles that differ only in brackets name different majors (口腔医学(8年) and 口腔医学(5年) of one college,
+ * a 中外合作办学 or 分校 major beside the regular one): with two candidates the earlier line is not known, and none
+ * is shown rather than another major's.
+ */
+function majorInYear(r: StoredUnit, idx: YearIndex, own: YearIndex): StoredUnit | undefined {
+  const ek = exactMajorKey(r);
+  const exact = idx.exact.get(ek);
+  if (exact !== undefined) return exact.length === 1 && own.exact.get(ek)?.length === 1 ? exact[0] : undefined;
+  const lk = unitKey(r);
+  const loose = idx.loose.get(lk);
+  return loose?.length === 1 && own.loose.get(lk)?.length === 1 ? loose[0] : undefined;
 }
