@@ -298,6 +298,22 @@ describeReal('the rank lookup call on the default data set', () => {
     expect(d.dataset).toBe('real');
   });
 
+  it('gives a real answer 往年等效分 from real tables only', async () => {
+    const of = async (province: string, group_d: string, year?: number) =>
+      (await call(s.app, '/api/OneQuarter/seat', { province, group_d, score: 560, year })).data as { year: number; dataset: string; even_score: { year: number }[] };
+    // 河北's only real table is 2024 (2023 and 2022 are generated); 江苏's are 2023–2025 (2022 generated).
+    const hb = await of('河北', '物理类');
+    expect([hb.year, hb.dataset]).toEqual([2024, 'real']);
+    expect(hb.even_score).toEqual([]);
+    const js = await of('江苏', '物理类');
+    expect([js.year, js.dataset]).toEqual([2025, 'real']);
+    expect(js.even_score.map((e) => e.year)).toEqual([2024, 2023]);
+    // A generated table's answer is labelled demo and keeps every other year.
+    const hb23 = await of('河北', '物理类', 2023);
+    expect([hb23.year, hb23.dataset]).toEqual([2023, 'demo']);
+    expect(hb23.even_score.map((e) => e.year)).toEqual([2024, 2022]);
+  });
+
   it('labels 河北 screens as 演示数据 and a 广东 screen as real', async () => {
     const login = await smsLogin(s);
     for (const [province, dataset] of [['河北', 'demo'], ['广东', 'real']] as const) {

@@ -39,10 +39,13 @@ export function rankCalls({ need }: SeasonCallDeps): Handlers {
       const t = year == null ? undefined : s.tables.get(`${i.province}|${year}|${group}`);
       if (!t) throw new ApiError(STATUS_NOT_FOUND, MSG.noRankTable);
       const b = scoreToRank(t, i.score);
+      const dataset = s.datasetOfTable(i.province ?? '', year, group);
+      // A real answer carries only real numbers: 往年等效分 from real tables alone (a generated table of another year
+      // would put demo scores under the 真实数据 note).
       const even_score = years
-        .filter((y) => y !== year)
+        .filter((y) => y !== year && (dataset === 'demo' || s.datasetOfTable(i.province ?? '', y, group) === 'real'))
         .map((y) => ({ year: y, score: equivalentScore(t, s.tables.get(`${i.province}|${y}|${group}`)!, i.score) }));
-      return ok({ scroe: i.score, seat: b.worst, best: b.best, count: b.count, year, group_d: group, even_score, dataset: s.datasetOfTable(i.province ?? '', year, group) });
+      return ok({ scroe: i.score, seat: b.worst, best: b.best, count: b.count, year, group_d: group, even_score, dataset });
     },
     omitDataList: async (i) => {
       const s = need();
