@@ -328,4 +328,22 @@ describeReal('the rank lookup call on the default data set', () => {
       expect(d.count, province).toBeGreaterThan(100);
     }
   });
+
+  it('shows an unknown planned number of the enrolment plan as unknown, not 0', async () => {
+    const login = await smsLogin(s);
+    const list = async (group_d: string) =>
+      (await call(s.app, '/api/RecruitData/index', { province: '广东', batch: '本科批', group_d, collegeName: '武汉大学', page: 1, limit: 100 }, { token: login.token })).data as {
+        data: { recruitdata_id: number; planned_number: number | null }[];
+      };
+    // 广东 物理类: no 2025 plan in the sources (the 2024 results are carried over), and results without plan numbers.
+    const wuli = await list('物理类');
+    expect(wuli.data.length).toBeGreaterThan(0);
+    for (const r of wuli.data) expect(r.planned_number).toBeNull();
+    const det = (await call(s.app, '/api/RecruitData/detail', { recruitdata_id: wuli.data[0]!.recruitdata_id })).data as { history: { year: number; planned_number: number | null; score: number | null }[] };
+    expect(det.history.find((h) => h.year === 2024)!.score).not.toBeNull();
+    for (const h of det.history) expect(h.planned_number, String(h.year)).toBeNull();
+    // 广东 历史类 2025: the published plan's numbers.
+    const lishi = await list('历史类');
+    expect(lishi.data.some((r) => (r.planned_number ?? 0) > 0)).toBe(true);
+  });
 });

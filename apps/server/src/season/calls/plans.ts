@@ -42,7 +42,7 @@ export function enrolmentCalls({ need }: SeasonCallDeps): Handlers {
           batch: sl.batch,
           group_d: sl.group_d,
           nature: c?.collegeNature ?? '',
-          planned_number: units.reduce((a, x) => a + (x.planned_number ?? 0), 0),
+          planned_number: units.some((x) => x.planned_number != null) ? units.reduce((a, x) => a + (x.planned_number ?? 0), 0) : null,
           current_year: sl.years.ming_year,
           score: preds.length ? Math.min(...preds) : null,
         });
@@ -97,7 +97,9 @@ export function enrolmentCalls({ need }: SeasonCallDeps): Handlers {
         const hs = units.map((x) => x.hist[k]).filter((h): h is NonNullable<typeof h> => h != null);
         const scores = hs.map((h) => h.min_score).filter((x): x is number => x != null);
         const seats = hs.map((h) => h.min_rank).filter((x): x is number => x != null);
-        return { year, collegeName: u.collegeName, planned_number: hs.reduce((a, h) => a + (h.planned ?? 0), 0), batch: sl.batch, group_d: sl.group_d, score: scores.length ? Math.min(...scores) : null, seat: seats.length ? Math.max(...seats) : null };
+        // Unknown (null, shown as —) when no unit of the group names a planned number that year, not 0.
+        const planned = hs.map((h) => h.planned).filter((x): x is number => x != null);
+        return { year, collegeName: u.collegeName, planned_number: planned.length ? planned.reduce((a, x) => a + x, 0) : null, batch: sl.batch, group_d: sl.group_d, score: scores.length ? Math.min(...scores) : null, seat: seats.length ? Math.max(...seats) : null };
       });
       return ok({
         recruitdata_id: u.unit_id,

@@ -67,7 +67,7 @@ export interface RecruitRow {
   batch: string;
   group_d: string;
   nature?: string;
-  planned_number?: number;
+  planned_number?: number | null;
   current_year?: number;
   score?: number | null;
 }
