@@ -50,10 +50,13 @@ describe('history of per-major units whose titles differ only in brackets', () =
       unit(2023, '203', '88', '口腔医学(5年)', 648, 4578),
       unit(2023, '203', '90', '会计学', 630, 7000),
       unit(2023, '203', '91', '金融学（中外合作办学）', 610, 9000),
+      unit(2023, '203', '92', '法学', 620, 8000),
       unit(2024, '204', '37', '口腔医学(8年)', 674, 480),
       unit(2024, '204', '38', '口腔医学(5年)', 645, 3777),
       unit(2024, '204', '40', '会计学(含会计学、财务管理)', 632, 6800),
       unit(2024, '204', '41', '金融学(中外合作办学)', 612, 8800),
+      unit(2024, '204', '42', '法学', 622, 7800),
+      unit(2024, '205', '43', '法学', 601, 9900),
     ],
   };
   const slice = buildIndexes(rows).slices.get('广东|本科批|物理类')!;
@@ -68,6 +71,12 @@ describe('history of per-major units whose titles differ only in brackets', () =
   it('matches an earlier year by the exact title, full-width brackets alike', () => {
     expect(of('口腔医学(5年)').hist[1]).toMatchObject({ year: 2023, min_score: 648, min_rank: 4578 });
     expect(of('金融学(中外合作办学)').hist[1]).toMatchObject({ year: 2023, min_score: 610 });
+    // The source names two 2024 majors 法学 alike: both read the one 2023 法学 line, each keeps its own 2024 line.
+    const law = slice.rows.filter((u) => u.specialty_title === '法学');
+    expect(law.map((u) => [u.hist[0]?.min_score, u.hist[1]?.min_score]).sort()).toEqual([
+      [601, 620],
+      [622, 620],
+    ]);
   });
 
   it('matches by the title without brackets only when it names one major in each year', () => {

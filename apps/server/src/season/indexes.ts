@@ -326,16 +326,15 @@ function exactMajorKey(r: { code: string; specialty_title: string }): string {
 }
 
 /**
- * A major's row in another year: the row of the same college with the same title, else with the same title without
- * bracketed remarks (临床医学（五年） → 临床医学（5年）), and only when that title names exactly one row in each of the
- * two years. Titles that differ only in brackets name different majors (口腔医学(8年) and 口腔医学(5年) of one college,
- * a 中外合作办学 or 分校 major beside the regular one): with two candidates the earlier line is not known, and none
- * is shown rather than another major's.
+ * A major's row in another year: the one row of the same college with the same title (as the model matches it,
+ * gaokao-domain `unitKey`), else the row with the same title without bracketed remarks (临床医学（五年） → 临床医学（5年）)
+ * when that title names exactly one row in each of the two years. Titles that differ only in brackets name different
+ * majors (口腔医学(8年) and 口腔医学(5年) of one college, a 中外合作办学 or 分校 major beside the regular one): with two
+ * candidates the earlier line is not known, and none is shown rather than another major's.
  */
 function majorInYear(r: StoredUnit, idx: YearIndex, own: YearIndex): StoredUnit | undefined {
-  const ek = exactMajorKey(r);
-  const exact = idx.exact.get(ek);
-  if (exact !== undefined) return exact.length === 1 && own.exact.get(ek)?.length === 1 ? exact[0] : undefined;
+  const exact = idx.exact.get(exactMajorKey(r));
+  if (exact !== undefined) return exact.length === 1 ? exact[0] : undefined;
   const lk = unitKey(r);
   const loose = idx.loose.get(lk);
   return loose?.length === 1 && own.loose.get(lk)?.length === 1 ? loose[0] : undefined;
