@@ -298,6 +298,19 @@ describeReal('the rank lookup call on the default data set', () => {
     expect(d.dataset).toBe('real');
   });
 
+  it('says when a score is below the table or on a line nobody obtained', async () => {
+    type Seat = { seat: number; count: number | null; match: string; line_score: number; even_score: unknown[] };
+    const seat = async (province: string, group_d: string, score: number) => (await call(s.app, '/api/OneQuarter/seat', { province, group_d, score })).data as Seat;
+    // 江苏 2025 物理类 stops at 463 (cumulative 205,975: real-provinces/rank-tables.csv).
+    const low = await seat('江苏', '物理类', 443);
+    expect(low).toMatchObject({ match: 'below', line_score: 463, seat: 205975, count: null, even_score: [] });
+    const last = await seat('江苏', '物理类', 463);
+    expect(last).toMatchObject({ match: 'exact', line_score: 463, seat: 205975, count: 984 });
+    // 湖北 2024 历史类: nobody at 700 (count 0 from 741 down to 670); the rank is read at 669.
+    const gap = await seat('湖北', '历史类', 700);
+    expect(gap).toMatchObject({ match: 'gap', line_score: 669, seat: 10, count: 0 });
+  });
+
   it('gives a real answer 往年等效分 from real tables only', async () => {
     const of = async (province: string, group_d: string, year?: number) =>
       (await call(s.app, '/api/OneQuarter/seat', { province, group_d, score: 560, year })).data as { year: number; dataset: string; even_score: { year: number }[] };

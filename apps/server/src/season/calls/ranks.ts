@@ -42,10 +42,18 @@ export function rankCalls({ need }: SeasonCallDeps): Handlers {
       const dataset = s.datasetOfTable(i.province ?? '', year, group);
       // A real answer carries only real numbers: 往年等效分 from real tables alone (a generated table of another year
       // would put demo scores under the 真实数据 note).
-      const even_score = years
-        .filter((y) => y !== year && (dataset === 'demo' || s.datasetOfTable(i.province ?? '', y, group) === 'real'))
-        .map((y) => ({ year: y, score: equivalentScore(t, s.tables.get(`${i.province}|${y}|${group}`)!, i.score) }));
-      return ok({ scroe: i.score, seat: b.worst, best: b.best, count: b.count, year, group_d: group, even_score, dataset });
+      // Below the table's last line (江苏's tables stop at the control line) the rank is only known to be worse than the
+      // table's total, and no other year's score is equivalent to it.
+      const below = b.match === 'below';
+      const even_score = below
+        ? []
+        : years
+            .filter((y) => y !== year && (dataset === 'demo' || s.datasetOfTable(i.province ?? '', y, group) === 'real'))
+            .map((y) => ({ year: y, score: equivalentScore(t, s.tables.get(`${i.province}|${y}|${group}`)!, i.score) }));
+      // `count` is the examinees on the score: 0 for a score nobody obtained (a gap: the rank is read at the next lower
+      // line, `line_score`), unknown (null) below the table.
+      const count = below ? null : b.match === 'gap' ? 0 : b.count;
+      return ok({ scroe: i.score, seat: b.worst, best: b.best, count, match: b.match, line_score: b.score, year, group_d: group, even_score, dataset });
     },
     omitDataList: async (i) => {
       const s = need();

@@ -39,6 +39,10 @@ function server(): Seen[] {
       const rows = table(b.province ?? '', Number(b.year) || 2024);
       const line = rows.find((r) => r.scroe === Number(b.score));
       const lishi = b.group_d === MSG.historyGroup;
+      const last = rows.at(-1)!;
+      if (Number(b.score) < last.scroe) {
+        return ok({ scroe: Number(b.score), seat: lishi ? last.lishiSum : last.wuliSum, count: null, match: 'below', line_score: last.scroe, year: Number(b.year) || 2024, even_score: [], dataset: 'real' });
+      }
       return ok({
         scroe: Number(b.score),
         seat: lishi ? line?.lishiSum : line?.wuliSum,
@@ -89,6 +93,15 @@ describe('rank lookup', () => {
     await u.selectOptions(screen.getByLabelText('科类'), '历史类');
     await waitFor(() => expect(seatCalls(seen).at(-1)?.body.group_d).toBe('历史科目组合'));
     await waitFor(() => expect(screen.getByTestId('rank-seat').textContent).toBe(String(expected.lishiSum)));
+  });
+
+  it('should say a score below the table’s last line is below it, its rank worse than the table’s total', async () => {
+    server();
+    renderAt('/Seating', '/Seating?score=380', <RankLookup />);
+    const total = table('河北', 2024).at(-1)!.wuliSum;
+    expect((await screen.findByTestId('rank-seat')).textContent).toBe(String(total));
+    expect(screen.getByRole('status').textContent).toContain('低于表中最低分 401分，位次在 ' + total + ' 之后');
+    expect(screen.queryByTestId('rank-count')).toBeNull();
   });
 
   it('should say 请输入分数 when the score is cleared and not look it up', async () => {

@@ -117,10 +117,19 @@ export function RankLookup({ headingLevel = 1 }: { headingLevel?: 1 | 2 }) {
           {seat.isError ? <p>{messageOf(seat.error)}</p> : null}
           {seat.data ? (
             <>
-              <p>
-                {province} {seat.data.year}年 {seat.data.group_d ?? group} {seat.data.scroe}分：位次 <strong data-testid="rank-seat">{seat.data.seat}</strong>
-                ，同分人数 <strong data-testid="rank-count">{seat.data.count ?? '—'}</strong>
-              </p>
+              {seat.data.match === 'below' ? (
+                // Below the table's last line (some tables stop at the control line): the rank is only known to be worse.
+                <p>
+                  {province} {seat.data.year}年 {seat.data.group_d ?? group} {seat.data.scroe}分：低于表中最低分 {seat.data.line_score}分，位次在{' '}
+                  <strong data-testid="rank-seat">{seat.data.seat}</strong> 之后
+                </p>
+              ) : (
+                <p>
+                  {province} {seat.data.year}年 {seat.data.group_d ?? group} {seat.data.scroe}分：位次 <strong data-testid="rank-seat">{seat.data.seat}</strong>
+                  ，同分人数 <strong data-testid="rank-count">{seat.data.count ?? '—'}</strong>
+                  {seat.data.match === 'gap' && seat.data.line_score != null ? `（无考生得此分，位次按 ${seat.data.line_score} 分计）` : null}
+                </p>
+              )}
               {seat.data.even_score?.length ? (
                 <p className="gk-muted">往年等效分：{seat.data.even_score.map((e) => `${e.year}年 ${e.score}分`).join('，')}</p>
               ) : null}

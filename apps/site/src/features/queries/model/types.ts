@@ -22,12 +22,18 @@ export interface RankRow {
   lishiSum: number | null;
 }
 
-/** The rank of a score: `seat` the cumulative count at the score (its rank), `count` the examinees on that score. */
+/**
+ * The rank of a score: `seat` the cumulative count at the score (its rank), `count` the examinees on that score (0 on a
+ * score nobody obtained, null below the table). `match` says how the score stands in the table (gaokao-domain
+ * `RankMatch`): `below` its last line `line_score`, the rank then only known to be worse than `seat`.
+ */
 export interface RankSeat {
   scroe: number;
   seat: number;
   best?: number;
-  count?: number;
+  count?: number | null;
+  match?: 'exact' | 'top' | 'gap' | 'below';
+  line_score?: number;
   year: number;
   group_d?: string;
   even_score?: { year: number; score: number }[];
