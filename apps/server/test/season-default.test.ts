@@ -309,6 +309,9 @@ describeReal('the rank lookup call on the default data set', () => {
     // 湖北 2024 历史类: nobody at 700 (count 0 from 741 down to 670); the rank is read at 669.
     const gap = await seat('湖北', '历史类', 700);
     expect(gap).toMatchObject({ match: 'gap', line_score: 669, seat: 10, count: 0 });
+    // 广东 2021 物理类 opens with 694 (5 examinees, cumulative 29): above it the rank is at most 29.
+    const top = (await call(s.app, '/api/OneQuarter/seat', { province: '广东', group_d: '物理类', score: 697, year: 2021 })).data as Seat;
+    expect(top).toMatchObject({ match: 'top', line_score: 694, seat: 29, count: null });
   });
 
   it('gives a real answer 往年等效分 from real tables only', async () => {

@@ -51,8 +51,9 @@ export function rankCalls({ need }: SeasonCallDeps): Handlers {
             .filter((y) => y !== year && (dataset === 'demo' || s.datasetOfTable(i.province ?? '', y, group) === 'real'))
             .map((y) => ({ year: y, score: equivalentScore(t, s.tables.get(`${i.province}|${y}|${group}`)!, i.score) }));
       // `count` is the examinees on the score: 0 for a score nobody obtained (a gap: the rank is read at the next lower
-      // line, `line_score`), unknown (null) below the table.
-      const count = below ? null : b.match === 'gap' ? 0 : b.count;
+      // line, `line_score`), unknown (null) below the table and above its first line (often a merged 「及以上」 band,
+      // whose cumulative count is then the rank's upper bound).
+      const count = below || b.match === 'top' ? null : b.match === 'gap' ? 0 : b.count;
       return ok({ scroe: i.score, seat: b.worst, best: b.best, count, match: b.match, line_score: b.score, year, group_d: group, even_score, dataset });
     },
     omitDataList: async (i) => {

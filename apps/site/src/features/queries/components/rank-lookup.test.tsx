@@ -40,6 +40,10 @@ function server(): Seen[] {
       const line = rows.find((r) => r.scroe === Number(b.score));
       const lishi = b.group_d === MSG.historyGroup;
       const last = rows.at(-1)!;
+      const first = rows[0]!;
+      if (Number(b.score) > first.scroe) {
+        return ok({ scroe: Number(b.score), seat: lishi ? first.lishiSum : first.wuliSum, count: null, match: 'top', line_score: first.scroe, year: Number(b.year) || 2024, even_score: [], dataset: 'real' });
+      }
       if (Number(b.score) < last.scroe) {
         return ok({ scroe: Number(b.score), seat: lishi ? last.lishiSum : last.wuliSum, count: null, match: 'below', line_score: last.scroe, year: Number(b.year) || 2024, even_score: [], dataset: 'real' });
       }
@@ -101,6 +105,15 @@ describe('rank lookup', () => {
     const total = table('河北', 2024).at(-1)!.wuliSum;
     expect((await screen.findByTestId('rank-seat')).textContent).toBe(String(total));
     expect(screen.getByRole('status').textContent).toContain('低于表中最低分 401分，位次在 ' + total + ' 之后');
+    expect(screen.queryByTestId('rank-count')).toBeNull();
+  });
+
+  it('should say a score above the table’s first line is above it, its rank within that line’s cumulative count', async () => {
+    server();
+    renderAt('/Seating', '/Seating?score=720', <RankLookup />);
+    const first = table('河北', 2024)[0]!.wuliSum;
+    expect((await screen.findByTestId('rank-seat')).textContent).toBe(String(first));
+    expect(screen.getByRole('status').textContent).toContain('高于表中最高分 700分，位次在 ' + first + ' 以内');
     expect(screen.queryByTestId('rank-count')).toBeNull();
   });
 

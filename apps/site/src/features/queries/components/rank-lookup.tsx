@@ -123,6 +123,12 @@ export function RankLookup({ headingLevel = 1 }: { headingLevel?: 1 | 2 }) {
                   {province} {seat.data.year}年 {seat.data.group_d ?? group} {seat.data.scroe}分：低于表中最低分 {seat.data.line_score}分，位次在{' '}
                   <strong data-testid="rank-seat">{seat.data.seat}</strong> 之后
                 </p>
+              ) : seat.data.match === 'top' ? (
+                // Above the table's first line (often a merged 「及以上」 band): its cumulative count bounds the rank.
+                <p>
+                  {province} {seat.data.year}年 {seat.data.group_d ?? group} {seat.data.scroe}分：高于表中最高分 {seat.data.line_score}分，位次在{' '}
+                  <strong data-testid="rank-seat">{seat.data.seat}</strong> 以内
+                </p>
               ) : (
                 <p>
                   {province} {seat.data.year}年 {seat.data.group_d ?? group} {seat.data.scroe}分：位次 <strong data-testid="rank-seat">{seat.data.seat}</strong>

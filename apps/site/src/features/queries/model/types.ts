@@ -24,8 +24,9 @@ export interface RankRow {
 
 /**
  * The rank of a score: `seat` the cumulative count at the score (its rank), `count` the examinees on that score (0 on a
- * score nobody obtained, null below the table). `match` says how the score stands in the table (gaokao-domain
- * `RankMatch`): `below` its last line `line_score`, the rank then only known to be worse than `seat`.
+ * score nobody obtained, null above or below the table). `match` says how the score stands in the table
+ * (gaokao-domain `RankMatch`): `below` its last line `line_score` (the rank only known to be worse than `seat`), `top`
+ * above its first line (the rank within `seat`).
  */
 export interface RankSeat {
   scroe: number;
