@@ -1,4 +1,4 @@
-import { CENGCI, earlierGroupCode, groupLists, groupUnitTitle, isGroupUnit, listedGroup, normalise, parseSubjectRequirement, predictLine, type RankRow, type RankTable } from 'gaokao-domain';
+import { CENGCI, earlierGroupCode, groupLists, groupUnitTitle, isGroupUnit, listedGroup, majorInYear, majorYear, parseSubjectRequirement, predictLine, type MajorYear, type RankRow, type RankTable } from 'gaokao-domain';
 import { toAdmissionRecord } from './backtest';
 import { fullWidth } from './real/sources';
 import type { StoredRows } from './load';
@@ -182,7 +182,7 @@ export function buildIndexes(rows: StoredRows): SeasonIndexes & { indexMs: numbe
           }
           h = idx.groups.get(unitKey({ ...r, group_code: code, specialty_code: code, specialty_title: groupUnitTitle(code) }));
         } else {
-          h = year === r.year ? r : majorInYear(r, idx, ownYear);
+          h = year === r.year ? r : majorInYear(majorRef(r), idx.majors, ownYear.majors);
         }
         if (!h) return null;
         return { year, max_score: h.max_score, min_score: h.min_score, min_rank: h.min_rank, planned: h.planned_number, zhengji1: h.zhengji1, zhengji2: h.zhengji2 };
@@ -298,44 +298,14 @@ type StoredUnit = StoredRows['units'][number];
 interface YearIndex {
   /** 专业组 by unitKey (college code, group code, requirement). */
   groups: Map<string, StoredUnit>;
-  /** Majors by college code and exact title (spaces removed, brackets as ASCII: the domain's `normalise`). */
-  exact: Map<string, StoredUnit[]>;
-  /** Majors by college code and title without bracketed remarks (unitKey). */
-  loose: Map<string, StoredUnit[]>;
+  /** Majors, matched across years by the domain's rule (gaokao-domain predict/major-match.ts `majorInYear`). */
+  majors: MajorYear<StoredUnit>;
 }
+
+const majorRef = (r: StoredUnit) => ({ code: r.code, title: r.specialty_title });
 
 function yearIndex(rows: readonly StoredUnit[]): YearIndex {
-  const idx: YearIndex = { groups: new Map(), exact: new Map(), loose: new Map() };
-  const push = (m: Map<string, StoredUnit[]>, k: string, r: StoredUnit) => {
-    const l = m.get(k);
-    if (l) l.push(r);
-    else m.set(k, [r]);
-  };
-  for (const r of rows) {
-    if (isGroupUnit(r)) idx.groups.set(unitKey(r), r);
-    else {
-      push(idx.exact, exactMajorKey(r), r);
-      push(idx.loose, unitKey(r), r);
-    }
-  }
-  return idx;
-}
-
-function exactMajorKey(r: { code: string; specialty_title: string }): string {
-  return `${r.code}|${normalise(r.specialty_title)}`;
-}
-
-/**
- * A major's row in another year: the one row of the same college with the same title (as the model matches it,
- * gaokao-domain `unitKey`), else the row with the same title without bracketed remarks (临床医学（五年） → 临床医学（5年）)
- * when that title names exactly one row in each of the two years. Titles that differ only in brackets name different
- * majors (口腔医学(8年) and 口腔医学(5年) of one college, a 中外合作办学 or 分校 major beside the regular one): with two
- * candidates the earlier line is not known, and none is shown rather than another major's.
- */
-function majorInYear(r: StoredUnit, idx: YearIndex, own: YearIndex): StoredUnit | undefined {
-  const exact = idx.exact.get(exactMajorKey(r));
-  if (exact !== undefined) return exact.length === 1 ? exact[0] : undefined;
-  const lk = unitKey(r);
-  const loose = idx.loose.get(lk);
-  return loose?.length === 1 && own.loose.get(lk)?.length === 1 ? loose[0] : undefined;
+  const groups = new Map<string, StoredUnit>();
+  for (const r of rows) if (isGroupUnit(r)) groups.set(unitKey(r), r);
+  return { groups, majors: majorYear(rows.filter((r) => !isGroupUnit(r)), majorRef) };
 }

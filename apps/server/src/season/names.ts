@@ -1,9 +1,8 @@
+import { titleWithoutRemarks } from 'gaokao-domain';
 import { isGroupUnit } from './import/kinds';
 
-/** A title without spaces and bracketed remarks: 临床医学（5年） → 临床医学. */
-export function normTitle(t: string): string {
-  return t.replace(/\s+/g, '').replace(/[（(][^）)]*[）)]/g, '');
-}
+/** A title without spaces and bracketed remarks: 临床医学（5年） → 临床医学 (the domain's `titleWithoutRemarks`). */
+export const normTitle = titleWithoutRemarks;
 
 /** A college name without spaces and a trailing bracketed campus: 中国矿业大学（北京） → 中国矿业大学. */
 export function normCollege(n: string): string {

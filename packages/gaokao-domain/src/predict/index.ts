@@ -1,3 +1,5 @@
+export { majorInYear, majorYear, titleWithoutRemarks } from './major-match';
+export type { MajorRef, MajorYear } from './major-match';
 export { predictLine } from './predict-line';
 export type { HistoryYear, PredictInput, Prediction, WeightedYear } from './predict-line';
 export {
