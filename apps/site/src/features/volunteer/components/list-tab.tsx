@@ -36,6 +36,9 @@ export function ListTab({ onReport }: { onReport: () => void }) {
   const fileInput = useRef<HTMLInputElement>(null);
   const listQuery = wishListQuery({ aspid, ...query, page: 1, pageSize: WISHLIST_MAX });
   const list = useQuery(listQuery);
+  // 志愿表体检 judges the whole list in its saved order, whatever the filters show (a filtered view's neighbours and
+  // last rows are not the list's); with no filter this is the same query as the table's.
+  const wholeList = useQuery(wishListQuery({ aspid, ...EMPTY, page: 1, pageSize: WISHLIST_MAX }));
   const { toggle, pending } = useRowToggle(listQuery.queryKey, 'list');
   const clearHighlight = useClearHighlight(aspid);
   const deleteAll = useDeleteAll(aspid);
@@ -155,7 +158,7 @@ export function ListTab({ onReport }: { onReport: () => void }) {
           </span>
         ) : null}
       </div>
-      <HealthCheck rows={rows} score={Number(ws.plan.score)} />
+      <HealthCheck rows={wholeList.data?.list ?? []} score={Number(ws.plan.score)} />
       <ScreenTable label="志愿单" rows={rows} years={list.data?.object} loading={loading} onToggle={toggle} pending={pending} />
       {!loading && rows.length > 0 ? <p className="gk-vol-pager__end">{MSG.noMoreData}</p> : null}
       <ConfirmDialog

@@ -248,3 +248,30 @@ describe('given a province whose units are 院校专业组 (江苏)', () => {
     expect(within(report).getByText('含：计算机科学与技术、软件工程')).toBeTruthy();
   });
 });
+
+describe('given a filtered wish list', () => {
+  it('should judge 志愿表体检 on the whole list, not on the rows the filter shows', async () => {
+    // Score 560: rows 1–3 are 冲 (600+), rows 4–8 are 保 (500–504); the filter 院校=冲校 returns only the 冲 rows.
+    const whole: ResultRow[] = [
+      ...[601, 602, 603].map((line, i) => ({ code: `H${i}`, specialty_code: 'M', collegeName: `冲校${i}`, specialty_title: '专业', yugu_score: line, sort_id: i + 1, volunteer_result_id: i + 1, is_result: 1 })),
+      ...[504, 503, 502, 501, 500].map((line, i) => ({ code: `B${i}`, specialty_code: 'M', collegeName: `保校${i}`, specialty_title: '专业', yugu_score: line, sort_id: i + 4, volunteer_result_id: i + 4, is_result: 1 })),
+    ] as ResultRow[];
+    fakeServer({
+      '/api/Volunteer/currentCount': () => ok({ count: whole.length }),
+      '/api/Volunteer/college_result_screen': (body) =>
+        ok({ list: body.collegeName ? whole.filter((r) => String(r.collegeName).includes(String(body.collegeName))) : whole, count: whole.length }),
+    });
+    const u = userEvent.setup();
+    renderAt('/Volunteer?n=4');
+    const findings = async () => (await screen.findByRole('region', { name: '志愿表体检' })).textContent ?? '';
+    await waitFor(async () => expect(await findings()).toContain('相差'));
+    expect(await findings()).not.toContain('全部是');
+
+    await u.type(screen.getByRole('textbox', { name: '院校' }), '冲校');
+    await u.click(screen.getByRole('button', { name: '筛选' }));
+    await waitFor(() => expect(screen.getAllByRole('row').length).toBe(4));
+    const text = await findings();
+    expect(text).not.toContain('全部是');
+    expect(text).not.toContain('没有“保”');
+  });
+});
