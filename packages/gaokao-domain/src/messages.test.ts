@@ -8,15 +8,18 @@ describe('messages', () => {
   it.each([
     { name: 'a few majors and room', fillable: 9, room: 96, text: '可填报 9 个专业，志愿单还可填 96 个。系统将按预估分数从高到低均匀选取。' },
     { name: 'nothing left', fillable: 0, room: 0, text: '可填报 0 个专业，志愿单还可填 0 个。系统将按预估分数从高到低均匀选取。' },
-  ])('should word the one-key fill hint for $name', ({ fillable, room, text }) => {
-    expect(oneKeyFillHint(fillable, room)).toBe(text);
+    { name: '江苏 专业组 units', fillable: 2639, room: 40, unit: '专业组', text: '可填报 2639 个专业组，志愿单还可填 40 个。系统将按预估分数从高到低均匀选取。' },
+    { name: 'both kinds of unit', fillable: 12, room: 40, unit: '专业（组）', text: '可填报 12 个专业（组），志愿单还可填 40 个。系统将按预估分数从高到低均匀选取。' },
+  ])('should word the one-key fill hint for $name', ({ fillable, room, unit, text }) => {
+    expect(oneKeyFillHint(fillable, room, unit)).toBe(text);
   });
   it.each([
     { name: 'every row read', read: 10706, total: 10706, text: null },
     { name: 'fewer rows than read (a page cut short)', read: 500, total: 499, text: null },
     { name: 'a band past the page limit', read: 20000, total: 23512, text: '推荐共 23512 个专业，一键填报只从预估线最高的 20000 个中选取；缩小填报范围可覆盖全部。' },
-  ])('should word the cut of one-key fill’s candidates for $name', ({ read, total, text }) => {
-    expect(oneKeyFillCutHint(read, total)).toBe(text);
+    { name: '专业组 units past the page limit', read: 20000, total: 20500, unit: '专业组', text: '推荐共 20500 个专业组，一键填报只从预估线最高的 20000 个中选取；缩小填报范围可覆盖全部。' },
+  ])('should word the cut of one-key fill’s candidates for $name', ({ read, total, unit, text }) => {
+    expect(oneKeyFillCutHint(read, total, unit)).toBe(text);
   });
   it('should keep every message distinct', () => {
     const values = Object.values(MSG);

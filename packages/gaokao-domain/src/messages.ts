@@ -166,17 +166,20 @@ export function clearListConfirm(rows: number): string {
   return `更换省份、批次或科类后，志愿单中的${rows}条志愿将被清空。确定继续吗？`;
 }
 
-/** One-key fill's hint: how many majors may be filled and how much room the wish list has left. */
-export function oneKeyFillHint(fillable: number, room: number): string {
-  return `可填报 ${fillable} 个专业，志愿单还可填 ${room} 个。系统将按预估分数从高到低均匀选取。`;
+/**
+ * One-key fill's hint: how many units may be filled and how much room the wish list has left. `unit` names the units
+ * as the list does (专业, or 专业组 where the groups are the units: 江苏 …; see display/group-unit's `unitWordOf`).
+ */
+export function oneKeyFillHint(fillable: number, room: number, unit: string = '专业'): string {
+  return `可填报 ${fillable} 个${unit}，志愿单还可填 ${room} 个。系统将按预估分数从高到低均匀选取。`;
 }
 
 /**
  * One-key fill read only part of a very wide recommendation (its page limit): how many rows there are and how many,
  * from the highest line down, it picks from. Null when it read them all.
  */
-export function oneKeyFillCutHint(read: number, total: number): string | null {
-  return total > read ? `推荐共 ${total} 个专业，一键填报只从预估线最高的 ${read} 个中选取；缩小填报范围可覆盖全部。` : null;
+export function oneKeyFillCutHint(read: number, total: number, unit: string = '专业'): string | null {
+  return total > read ? `推荐共 ${total} 个${unit}，一键填报只从预估线最高的 ${read} 个中选取；缩小填报范围可覆盖全部。` : null;
 }
 
 /** 仅有N年数据，权重按比例调整 — the note on a predicted line made from fewer than three years of history. */

@@ -15,6 +15,7 @@ import {
   wishlistRoom,
   type FillMix,
   type ScoreBand,
+  unitWordOf,
 } from 'gaokao-domain';
 import { showToast } from '../../../stores/feedback-store';
 import { useAddAll } from '../api/mutations';
@@ -62,6 +63,11 @@ export function OneKeyFillDialog({
   total?: number;
 }) {
   const candidates = useMemo(() => (loading ? [] : (given ?? [])), [loading, given]);
+  // 专业组 where the groups are the units (江苏 …), as the tables name them.
+  const unit = useMemo(
+    () => unitWordOf(candidates.map((r) => ({ group_code: String(r.group_code ?? ''), specialty_code: r.specialty_code, specialty_title: r.specialty_title }))),
+    [candidates],
+  );
   const ws = useWorkspace();
   const addAll = useAddAll();
   const [count, setCount] = useState<number | null>(null);
@@ -171,8 +177,8 @@ export function OneKeyFillDialog({
           submit();
         }}
       >
-        <p className="gk-hint">{loading ? MSG.readingRecommendations : oneKeyFillHint(notYetFilled(candidates), wishlistRoom(ws.count, max))}</p>
-        {!loading && total !== undefined && oneKeyFillCutHint(candidates.length, total) ? <p className="gk-hint">{oneKeyFillCutHint(candidates.length, total)}</p> : null}
+        <p className="gk-hint">{loading ? MSG.readingRecommendations : oneKeyFillHint(notYetFilled(candidates), wishlistRoom(ws.count, max), unit)}</p>
+        {!loading && total !== undefined && oneKeyFillCutHint(candidates.length, total, unit) ? <p className="gk-hint">{oneKeyFillCutHint(candidates.length, total, unit)}</p> : null}
         <NumberInput
           label="填报记录数"
           min={0}

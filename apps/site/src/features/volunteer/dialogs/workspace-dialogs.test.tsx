@@ -109,6 +109,14 @@ describe('one-key fill dialog', () => {
     expect(await screen.findByText('推荐共 23512 个专业，一键填报只从预估线最高的 2 个中选取；缩小填报范围可覆盖全部。')).toBeTruthy();
   });
 
+  it('should count 专业组 where the groups are the units (江苏)', async () => {
+    fakeServer({});
+    const group = (i: number) => row(i, { group_code: `0${i}`, specialty_code: `0${i}`, specialty_title: `0${i}专业组` });
+    render(withWorkspace(workspace(), <OneKeyFillDialog open onClose={vi.fn()} candidates={[group(1), group(2)]} total={30} />));
+    expect(await screen.findByText(/^可填报 2 个专业组，/)).toBeTruthy();
+    expect(screen.getByText('推荐共 30 个专业组，一键填报只从预估线最高的 2 个中选取；缩小填报范围可覆盖全部。')).toBeTruthy();
+  });
+
   it('should wait while the candidates are read, then pick from them, spread from the highest line down', async () => {
     const seen = fakeServer({ '/api/Volunteer/addAll': () => ok({ added: 3 }) });
     const all = Array.from({ length: 9 }, (_, i) => row(i, { yugu_score: 700 - i * 10 }));
