@@ -6,6 +6,34 @@ import { axeViolations } from '../../../test/axe';
 import { Button } from '../button/button';
 import { Dialog } from './dialog';
 
+describe('given a Dialog opened from state, without a trigger', () => {
+  it('should give focus back to the button that opened it when it closes by Escape or by a button', async () => {
+    function Page() {
+      const [open, setOpen] = useState(false);
+      return (
+        <>
+          <Button onClick={() => setOpen(true)}>一键填报</Button>
+          <Dialog title="一键填报" open={open} onOpenChange={setOpen} footer={<Button onClick={() => setOpen(false)}>取消</Button>}>
+            内容
+          </Dialog>
+        </>
+      );
+    }
+    render(<Page />);
+    const opener = screen.getByRole('button', { name: '一键填报' });
+    opener.focus();
+    await userEvent.keyboard('{Enter}');
+    await screen.findByRole('dialog', { name: '一键填报' });
+    await userEvent.keyboard('{Escape}');
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+    await waitFor(() => expect(document.activeElement).toBe(opener));
+    await userEvent.keyboard('{Enter}');
+    await userEvent.click(await screen.findByRole('button', { name: '取消' }));
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+    await waitFor(() => expect(document.activeElement).toBe(opener));
+  });
+});
+
 describe('given a dismissible Dialog', () => {
   it('should open from its trigger, name itself by its title and close on Escape', async () => {
     render(<Dialog title="编辑志愿表" trigger={<Button>编辑</Button>}>内容</Dialog>);

@@ -1,5 +1,5 @@
 import * as RadixDialog from '@radix-ui/react-dialog';
-import type { CSSProperties, ReactElement, ReactNode } from 'react';
+import { useRef, type CSSProperties, type ReactElement, type ReactNode } from 'react';
 import { visuallyHidden } from '../../styles/utils.css';
 import { body, close, content, description as descriptionClass, footer as footerClass, header, overlay, title as titleClass } from './dialog.css';
 
@@ -75,6 +75,9 @@ export function Dialog({
   const block = (event: Event) => {
     if (!dismissible) event.preventDefault();
   };
+  // A dialog opened from its own state (no trigger) gives focus back to what had it when it opened: Radix returns focus
+  // only to its Trigger, and without one a keyboard user was left on <body> after 取消 or Escape.
+  const openedFrom = useRef<HTMLElement | null>(null);
   return (
     <RadixDialog.Root open={open} defaultOpen={defaultOpen} onOpenChange={onOpenChange}>
       {trigger ? <RadixDialog.Trigger asChild>{trigger}</RadixDialog.Trigger> : null}
@@ -91,8 +94,20 @@ export function Dialog({
             onEscapeKeyDown={block}
             onPointerDownOutside={block}
             onInteractOutside={block}
-            onCloseAutoFocus={onCloseAutoFocus}
-            onOpenAutoFocus={onOpenAutoFocus}
+            onCloseAutoFocus={(event) => {
+              onCloseAutoFocus?.(event);
+              const back = openedFrom.current;
+              openedFrom.current = null;
+              if (event.defaultPrevented || trigger || !back?.isConnected) return;
+              event.preventDefault();
+              back.focus();
+            }}
+            onOpenAutoFocus={(event) => {
+              // Called before focus moves into the dialog: the active element is still the one that opened it.
+              const active = document.activeElement;
+              openedFrom.current = active instanceof HTMLElement && active !== document.body ? active : null;
+              onOpenAutoFocus?.(event);
+            }}
             {...(description ? {} : { 'aria-describedby': undefined })}
           >
             <div className={header}>
