@@ -10,8 +10,9 @@ describe('messages', () => {
     { name: 'nothing left', fillable: 0, room: 0, text: '可填报 0 个专业，志愿单还可填 0 个。系统将按预估分数从高到低均匀选取。' },
     { name: '江苏 专业组 units', fillable: 2639, room: 40, unit: '专业组', text: '可填报 2639 个专业组，志愿单还可填 40 个。系统将按预估分数从高到低均匀选取。' },
     { name: 'both kinds of unit', fillable: 12, room: 40, unit: '专业（组）', text: '可填报 12 个专业（组），志愿单还可填 40 个。系统将按预估分数从高到低均匀选取。' },
-  ])('should word the one-key fill hint for $name', ({ fillable, room, unit, text }) => {
-    expect(oneKeyFillHint(fillable, room, unit)).toBe(text);
+    { name: 'the 冲/稳/保 mix', fillable: 9, room: 96, unit: '专业', mode: 'mix' as const, text: '可填报 9 个专业，志愿单还可填 96 个。系统将按所填的冲、稳、保个数，在每一类中按预估分数从高到低均匀选取。' },
+  ])('should word the one-key fill hint for $name', ({ fillable, room, unit, mode, text }) => {
+    expect(oneKeyFillHint(fillable, room, unit, mode)).toBe(text);
   });
   it.each([
     { name: 'every row read', read: 10706, total: 10706, text: null },

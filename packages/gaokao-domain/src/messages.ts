@@ -168,10 +168,12 @@ export function clearListConfirm(rows: number): string {
 
 /**
  * One-key fill's hint: how many units may be filled and how much room the wish list has left. `unit` names the units
- * as the list does (专业, or 专业组 where the groups are the units: 江苏 …; see display/group-unit's `unitWordOf`).
+ * as the list does (专业, or 专业组 where the groups are the units: 江苏 …; see display/group-unit's `unitWordOf`), and
+ * `mode` how the rows are picked (按分数均匀选取, or 按冲稳保比例: the spread within each band).
  */
-export function oneKeyFillHint(fillable: number, room: number, unit: string = '专业'): string {
-  return `可填报 ${fillable} 个${unit}，志愿单还可填 ${room} 个。系统将按预估分数从高到低均匀选取。`;
+export function oneKeyFillHint(fillable: number, room: number, unit: string = '专业', mode: 'spread' | 'mix' = 'spread'): string {
+  const how = mode === 'mix' ? '系统将按所填的冲、稳、保个数，在每一类中按预估分数从高到低均匀选取。' : '系统将按预估分数从高到低均匀选取。';
+  return `可填报 ${fillable} 个${unit}，志愿单还可填 ${room} 个。${how}`;
 }
 
 /**

@@ -177,7 +177,7 @@ export function OneKeyFillDialog({
           submit();
         }}
       >
-        <p className="gk-hint">{loading ? MSG.readingRecommendations : oneKeyFillHint(notYetFilled(candidates), wishlistRoom(ws.count, max), unit)}</p>
+        <p className="gk-hint">{loading ? MSG.readingRecommendations : oneKeyFillHint(notYetFilled(candidates), wishlistRoom(ws.count, max), unit, mode)}</p>
         {!loading && total !== undefined && oneKeyFillCutHint(candidates.length, total, unit) ? <p className="gk-hint">{oneKeyFillCutHint(candidates.length, total, unit)}</p> : null}
         <NumberInput
           label="填报记录数"
