@@ -383,6 +383,11 @@ describe('wish-list workspace', () => {
     await grid.getByRole('button', { name: /^填报 / }).first().waitFor({ timeout: 30_000 });
     const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
     expect(overflow).toBeLessThanOrEqual(0);
+    // All four tabs are in sight (they wrap rather than scroll): 志愿单 (n/96) is not hidden off the right edge.
+    for (const name of [/智能推荐专业/, /按院校查询/, /首次招生院校/, /志愿单/]) {
+      const box = await tab(page, name).boundingBox();
+      expect(box && box.x >= 0 && box.x + box.width <= 375).toBe(true);
+    }
     // The table scrolls sideways inside itself; the college column stays put while the others move.
     const scroller = page.locator('[data-testid="data-table-scroller"]').first();
     const widths = await scroller.evaluate((el) => ({ scroll: el.scrollWidth, client: el.clientWidth }));
