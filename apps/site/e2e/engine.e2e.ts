@@ -133,6 +133,14 @@ describe('recommendation engine v2 (广东 物理类 600)', () => {
     const finding = page.getByRole('region', { name: '志愿表体检' }).locator('[data-kind="noBaoAtEnd"]');
     await finding.waitFor();
     expect(await finding.innerText()).toContain('第26、27、28、29、30个志愿');
+    // The list shows each row's position, so 第26…个志愿 can be found in it.
+    const listGrid = page.getByRole('grid', { name: '志愿单' });
+    const headers = await listGrid.getByRole('columnheader').allInnerTexts();
+    const orderAt = headers.findIndex((h) => h.trim().startsWith('序号'));
+    expect(orderAt).toBeGreaterThanOrEqual(0);
+    const firstRows = listGrid.getByRole('row');
+    expect((await firstRows.nth(1).getByRole('gridcell').nth(orderAt).innerText()).trim()).toBe('1');
+    expect((await firstRows.nth(2).getByRole('gridcell').nth(orderAt).innerText()).trim()).toBe('2');
 
     // The printed report: the same finding, the latest year of results in the history columns, the student's rank on the chart.
     await page.getByRole('button', { name: '查看报告' }).click();

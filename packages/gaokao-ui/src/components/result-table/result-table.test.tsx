@@ -91,6 +91,19 @@ describe('given wish-list rows and a score of 580', () => {
     expect(screen.getByRole('columnheader', { name: /^专业组/ })).toBeTruthy();
   });
 
+  it('should show a 序号 column from sort_id only when asked (a wish list), first and held in place with the college', () => {
+    const { unmount } = render(<ResultTable rows={rows} years={FIXTURE_YEARS} score={580} />);
+    expect(screen.queryByRole('columnheader', { name: /^序号/ })).toBeNull();
+    unmount();
+    const listed = rows.map((r, i) => ({ ...r, sort_id: i === 3 ? null : 29 + i }));
+    render(<ResultTable rows={listed} years={FIXTURE_YEARS} score={580} orderColumn />);
+    const headers = screen.getAllByRole('columnheader').map((h) => h.textContent ?? '');
+    expect(headers.findIndex((h) => h.startsWith('序号'))).toBeLessThan(headers.findIndex((h) => h.startsWith('院校')));
+    const grid = screen.getByRole('grid');
+    const firstCells = [0, 1, 2, 3].map((n) => rowOf(grid, n + 1).querySelectorAll('td')[0]?.textContent);
+    expect(firstCells).toEqual(['29', '30', '31', '—']);
+  });
+
   it('should list the majors of a 专业组 row where they are named', () => {
     const group = { ...rows[0]!, group_code: '04', specialty_code: '04', specialty_title: '04专业组', group_majors: ['计算机科学与技术', '电气工程及其自动化'] };
     render(<ResultTable rows={[group, { ...group, code: 'X2', specialty_code: '05', group_code: '05', specialty_title: '05专业组', group_majors: [] }]} years={FIXTURE_YEARS} score={580} unitLabel="专业组" />);

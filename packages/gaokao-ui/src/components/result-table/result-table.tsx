@@ -46,6 +46,11 @@ export interface ResultTableProps {
   pendingIds?: ReadonlySet<string>;
   /** Shows the checkbox column. */
   selectable?: boolean;
+  /**
+   * Shows a 序号 column first, from each row's `sort_id` (a wish list, whose findings name rows by their position); it
+   * stays in place with the college column when the table scrolls sideways.
+   */
+  orderColumn?: boolean;
   rowSelection?: DataTableSelection;
   onRowSelectionChange?: (selection: DataTableSelection) => void;
   sorting?: DataTableSorting;
@@ -126,6 +131,7 @@ interface ColumnOptions {
   onToggleResult: ResultTableProps['onToggleResult'];
   pendingIds: ReadonlySet<string> | undefined;
   getRowId: (row: VolunteerResultRow, index: number) => string;
+  orderColumn: boolean;
 }
 
 function NameLink({
@@ -185,7 +191,18 @@ function buildColumns(o: ColumnOptions) {
     }),
   );
 
+  const order = o.orderColumn
+    ? [
+        helper.accessor(numericAccessor((row) => (row.sort_id == null ? undefined : Number(row.sort_id))), {
+          id: 'order',
+          header: '序号',
+          size: 56,
+          cell: ({ row }) => dash(row.original.sort_id),
+        }),
+      ]
+    : [];
   return helper.columns([
+    ...order,
     helper.accessor('collegeName', {
       id: 'college',
       header: '院校',
@@ -421,6 +438,7 @@ export function ResultTable({
   emptyText,
   className,
   unitLabel = '专业',
+  orderColumn = false,
 }: ResultTableProps) {
   const hideZeng = isFlagSet(isZeng);
   const withProbability = useMemo(() => rows.some((row) => probabilityLabel(row) !== null), [rows]);
@@ -440,8 +458,9 @@ export function ResultTable({
         onToggleResult,
         pendingIds,
         getRowId,
+        orderColumn,
       }),
-    [withProbability, years, unitLabel, score, hideZeng, collegeHref, majorHref, linksInNewTab, onCollegeClick, onMajorClick, onToggleResult, pendingIds, getRowId],
+    [withProbability, years, unitLabel, score, hideZeng, collegeHref, majorHref, linksInNewTab, onCollegeClick, onMajorClick, onToggleResult, pendingIds, getRowId, orderColumn],
   );
   return (
     <DataTable
@@ -451,7 +470,7 @@ export function ResultTable({
       getRowId={getRowId}
       height={height}
       rowHeight={112}
-      stickyColumns={1}
+      stickyColumns={orderColumn ? 2 : 1}
       selectable={selectable}
       rowSelection={rowSelection}
       onRowSelectionChange={onRowSelectionChange}

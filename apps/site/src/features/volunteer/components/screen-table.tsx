@@ -25,6 +25,8 @@ export function ScreenTable(props: {
   selection?: Selection;
   onSelectionChange?: (selection: Selection) => void;
   extraActions?: React.ReactNode;
+  /** A 序号 column from the rows' sort_id (the wish list: 志愿表体检 names rows by their position). */
+  orderColumn?: boolean;
 }) {
   const ws = useWorkspace();
   const years = useMemo(() => ({ ...DEFAULT_YEARS, ...(props.years ?? {}) }) as Years, [props.years]);
@@ -57,6 +59,7 @@ export function ScreenTable(props: {
         pendingIds={props.pending}
         getRowId={getRowId}
         selectable
+        orderColumn={props.orderColumn}
         rowSelection={selection}
         onRowSelectionChange={setSelection}
         loading={props.loading && props.rows.length === 0}
