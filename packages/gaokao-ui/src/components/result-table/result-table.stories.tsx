@@ -42,6 +42,11 @@ type Story = StoryObj<typeof meta>;
 
 export const Default: Story = {};
 
+/** A wish list: each row's position (sort_id) in a 序号 column, held in place with the college column. */
+export const WishListOrder: Story = {
+  args: { orderColumn: true, selectable: true, rows: rows.map((r, i) => ({ ...r, sort_id: i + 1, is_result: 1 })) },
+};
+
 export const Selectable: Story = { args: { selectable: true, rowSelection: { [resultRowId(rows[1] as VolunteerResultRow)]: true } } };
 
 /** isZeng 1: no soft-ranking column and no special-major tags. */
