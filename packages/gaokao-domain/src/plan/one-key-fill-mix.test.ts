@@ -1,6 +1,7 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { riskBand, type RiskBand } from '../risk/risk-band';
+import { HEALTH_DEFAULTS, planHealthCheck } from './health-check';
 import { fillableByBand, oneKeyFillMix, splitCount, type FillMix } from './one-key-fill-mix';
 
 describe('splitCount', () => {
@@ -44,6 +45,24 @@ describe('oneKeyFillMix', () => {
     const few = candidates.filter((c) => c.yugu_score >= 590); // 冲 100 rows, 稳 11 (590…600), 保 none
     expect(oneKeyFillMix(few, { 冲: 10, 稳: 20, 保: 30 }, bandAt600).split).toEqual({ 冲: 10, 稳: 11, 保: 0 });
     expect(oneKeyFillMix(candidates, { 冲: 50, 稳: 50, 保: 50 }, bandAt600, 90).split).toEqual({ 冲: 0, 稳: 0, 保: 6 });
+  });
+
+  it('should give no college more rows than 志愿表体检 accepts, across bands and counting the list, and fill from others', () => {
+    // Lines 700…400; every college has 20 majors in a row (c0: 700…681, c1: 680…661, …), so an even spread over 冲
+    // (601…700) would take many majors of the same few colleges.
+    const crowded = candidates.map((r, i) => ({ ...r, code: `college${Math.floor(i / 20)}`, specialty_code: `m${i}` }));
+    const { picks, split } = oneKeyFillMix(crowded, { 冲: 40, 稳: 10, 保: 10 }, bandAt600);
+    const per = new Map<string, number>();
+    for (const p of picks) per.set(p.code, (per.get(p.code) ?? 0) + 1);
+    expect(Math.max(...per.values())).toBe(HEALTH_DEFAULTS.sameCollegeMax);
+    // 冲 spans colleges 0–4 (lines 700…601): five colleges, five rows each at most. 稳 (600…585) lies within college5,
+    // which 保 (filled first) already used once (584…581 are 保): 4 are left for 稳.
+    expect(split).toEqual({ 冲: 25, 稳: 4, 保: 10 });
+    expect(planHealthCheck(picks.map((p, i) => ({ collegeName: p.code, sortId: i + 1, band: bandAt600(p), yuguScore: p.yugu_score, probability: null }))).filter((f) => f.kind === 'sameCollege')).toEqual([]);
+    // A college with rows on the list already gets only what is left of its five.
+    const listed = crowded.map((r, i) => (i < 3 ? { ...r, is_result: 1 } : r));
+    const again = oneKeyFillMix(listed, { 冲: 40, 稳: 0, 保: 0 }, bandAt600);
+    expect(again.picks.filter((p) => p.code === 'college0')).toHaveLength(2);
   });
 
   it('should never pick a row on the list, a row twice, or beyond 96', () => {

@@ -1,4 +1,5 @@
 import type { RiskBand } from '../risk/risk-band';
+import { HEALTH_DEFAULTS } from './health-check';
 import { oneKeyFill } from './one-key-fill';
 import { predictedScore } from './predicted-score';
 import type { FillCandidate } from './types';
@@ -34,7 +35,9 @@ export function splitCount(count: number, shares: FillMix = DEFAULT_FILL_SHARES)
  * ({@link oneKeyFill}); at most `mix[band]` rows of each band, at most the room left under `max` (96 by default; the
  * province's size from wishlistMaxOf) in all (the safer bands
  * first when the room is short). `bandOf` gives a candidate's band at the student's score (null: no prediction, never
- * picked). Returns the picks highest line first and the split actually filled — what the dialog shows before filling.
+ * picked). No college gets more rows than 志愿表体检 accepts (HEALTH_DEFAULTS.sameCollegeMax, counting the list's rows
+ * among the candidates): the fill never builds a list its own check flags for that. Returns the picks highest line
+ * first and the split actually filled — what the dialog shows before filling.
  */
 export function oneKeyFillMix<T extends FillCandidate>(
   candidates: readonly T[],
@@ -46,12 +49,22 @@ export function oneKeyFillMix<T extends FillCandidate>(
   let room = wishlistRoom(listSize, max);
   const split: FillMix = { 冲: 0, 稳: 0, 保: 0 };
   const picks: T[] = [];
+  // No college on more rows than 志愿表体检 accepts (its sameCollegeMax), counting the list's rows among the candidates.
+  const taken = new Map<string, number>();
+  const onList = new Set<string>();
+  for (const row of candidates) {
+    const pair = `${row.code}\u0000${row.specialty_code}`;
+    if (!(row.is_result === 1 || row.is_result === '1' || row.is_result === true) || onList.has(pair)) continue;
+    onList.add(pair);
+    taken.set(String(row.code), (taken.get(String(row.code)) ?? 0) + 1);
+  }
+  const perCollege = { max: HEALTH_DEFAULTS.sameCollegeMax, taken };
   for (const band of ['保', '稳', '冲'] as const) {
     const want = Math.min(Math.max(0, Math.trunc(mix[band]) || 0), room);
     if (want === 0) continue;
     const inBand = candidates.filter((row) => bandOf(row) === band);
     // oneKeyFill counts the list's size against 96; pass what is already taken so the room is shared.
-    const got = oneKeyFill(inBand, want, 96 - room);
+    const got = oneKeyFill(inBand, want, 96 - room, 96, perCollege);
     split[band] = got.length;
     room -= got.length;
     picks.push(...got);

@@ -13,8 +13,17 @@ import { WISHLIST_MAX, wishlistRoom } from './wishlist-max';
  * n = min(count, rows that fit — `max` (96 by default) minus `listSize` —, eligible rows). A code + specialty_code pair already on the list
  * (is_result 1 on any of its rows) is never picked, nor is a pair twice. The picks come back sorted by predicted line,
  * highest first (rows without a line last).
+ *
+ * With `perCollege` (one-key fill's 冲/稳/保 mix, not the spec's spread) a college (`code`) already holding `max` rows
+ * (`taken`, updated with each pick) is skipped: at a target the closest row of another college is taken instead.
  */
-export function oneKeyFill<T extends FillCandidate>(candidates: readonly T[], count: number, listSize = 0, max: number = WISHLIST_MAX): T[] {
+export function oneKeyFill<T extends FillCandidate>(
+  candidates: readonly T[],
+  count: number,
+  listSize = 0,
+  max: number = WISHLIST_MAX,
+  perCollege?: CollegeCap,
+): T[] {
   const key = (row: FillCandidate): string => `${row.code}\u0000${row.specialty_code}`;
   // A pair flagged on the list in any row is on the list; otherwise its first row stands for it.
   const seen = new Set(candidates.filter((row) => isOnList(row.is_result)).map(key));
@@ -28,6 +37,11 @@ export function oneKeyFill<T extends FillCandidate>(candidates: readonly T[], co
   const n = Math.min(Math.max(0, Math.trunc(count) || 0), wishlistRoom(listSize, max), eligible.length);
   if (n === 0) return [];
 
+  const full = (row: T) => perCollege !== undefined && (perCollege.taken.get(String(row.code)) ?? 0) >= perCollege.max;
+  const take = (e: (typeof eligible)[number]) => {
+    picked.add(e);
+    if (perCollege !== undefined) perCollege.taken.set(String(e.row.code), (perCollege.taken.get(String(e.row.code)) ?? 0) + 1);
+  };
   const scored = eligible.filter((e): e is (typeof eligible)[number] & { score: number } => e.score !== null);
   const picked = new Set<(typeof eligible)[number]>();
   if (scored.length > 0) {
@@ -38,18 +52,26 @@ export function oneKeyFill<T extends FillCandidate>(candidates: readonly T[], co
       const target = max - k * step;
       let best: (typeof scored)[number] | undefined;
       for (const e of scored) {
-        if (picked.has(e)) continue;
+        if (picked.has(e) || full(e.row)) continue;
         if (best === undefined || closer(e, best, target)) best = e;
       }
-      picked.add(best as (typeof scored)[number]);
+      if (best === undefined) break;
+      take(best);
     }
   }
   const leftover = eligible.filter((e) => !picked.has(e)).sort(byLineDescending);
   for (const e of leftover) {
     if (picked.size >= n) break;
-    picked.add(e);
+    if (full(e.row)) continue;
+    take(e);
   }
   return [...picked].sort(byLineDescending).map((e) => e.row);
+}
+
+/** At most `max` rows per college (`code`); `taken` holds the rows each college has so far and is updated. */
+export interface CollegeCap {
+  max: number;
+  taken: Map<string, number>;
 }
 
 function closer(a: { score: number; index: number }, b: { score: number; index: number }, target: number): boolean {
