@@ -1,51 +1,18 @@
 import { describe, expect, it } from 'vitest';
 import { buildIndexes } from '../src/season/indexes';
-import type { StoredRows } from '../src/season/load';
+import { storedSeason, storedUnit } from './season-rows';
 
 /**
  * The history columns of a per-major unit (广东-like rows) are that major's own results: titles that differ only in
  * bracketed remarks are different majors of the college, and their lines are never shown for one another.
  */
 describe('history of per-major units whose titles differ only in brackets', () => {
-  let id = 0;
-  const unit = (year: number, group: string, code: string, title: string, min: number | null, rank: number | null): StoredRows['units'][number] => ({
-    unit_id: ++id,
-    province: '广东',
-    year,
-    batch: '本科批',
-    group_d: '物理类',
-    code: '10486',
-    collegeName: '武汉大学',
-    group_code: group,
-    specialty_code: code,
-    specialty_title: title,
-    the_second: '物+化',
-    major_remark: '',
-    planned_number: null,
-    schooling_length: null,
-    tuition_fee: null,
-    max_score: null,
-    min_score: min,
-    avg_score: null,
-    min_rank: rank,
-    admitted: 1,
-    zhengji1: null,
-    zhengji2: null,
-  });
-  const ranks = [2023, 2024].flatMap((year) =>
-    Array.from({ length: 301 }, (_, i) => ({ province: '广东', year, group_d: '物理类', score: 700 - i, count: 100, cumulative: 100 * (i + 1) })),
-  );
+  const unit = (year: number, group: string, code: string, title: string, min: number | null, rank: number | null) =>
+    storedUnit({ province: '广东', year, code: '10486', collegeName: '武汉大学', group_code: group, specialty_code: code, specialty_title: title, the_second: '物+化', min_score: min, min_rank: rank, admitted: 1 });
   // Rows as real/admissions.csv writes them (lines 13199, 13206, 19249, 19252): the latest year has results, so the
   // plan year is 2025 and the 2024 rows are carried over as its plan.
-  const rows: StoredRows = {
-    meta: new Map([['dataset', 'real']]),
-    provinces: [],
-    colleges: [],
-    majors: [],
-    ranks,
-    lines: [],
-    content: [],
-    units: [
+  const rows = storedSeason(
+    [
       unit(2023, '203', '87', '口腔医学(八年一贯制)(8年)', 668, 1241),
       unit(2023, '203', '88', '口腔医学(5年)', 648, 4578),
       unit(2023, '203', '90', '会计学', 630, 7000),
@@ -58,7 +25,8 @@ describe('history of per-major units whose titles differ only in brackets', () =
       unit(2024, '204', '42', '法学', 622, 7800),
       unit(2024, '205', '43', '法学', 601, 9900),
     ],
-  };
+    { province: '广东', years: [2023, 2024], top: 700, points: 301 },
+  );
   const slice = buildIndexes(rows).slices.get('广东|本科批|物理类')!;
   const of = (title: string) => slice.rows.find((u) => u.specialty_title === title)!;
 

@@ -8,9 +8,9 @@ import type { UnitRow } from '../src/season/dataset';
 import { readAdmission, readRank } from '../src/season/import/kinds';
 import { readSheet } from '../src/season/import/read';
 import { buildIndexes } from '../src/season/indexes';
-import type { StoredRows } from '../src/season/load';
 import { probabilityAt, sliceOutlooks } from '../src/season/outlook';
 import { skipUnlessCI } from './helpers';
+import { storedSeason, storedUnit } from './season-rows';
 
 const here = path.dirname(fileURLToPath(import.meta.url));
 const REAL = process.env.GAOKAO_REAL_DATA_DIR ?? path.resolve(here, '../../../../shared/data/real');
@@ -71,43 +71,22 @@ describe.skipIf(skipReal)('predicted lines v2 for a real slice (广东 物理类
 });
 
 describe('专业组 of a college that renumbered its groups (江苏-like rows, plan year 2024 published)', () => {
-  let id = 0;
-  const unit = (year: number, code: string, college: string, group: string, requirement: string, min: number | null): StoredRows['units'][number] => ({
-    unit_id: ++id,
-    province: '江苏',
-    year,
-    batch: '本科批',
-    group_d: '物理类',
-    code,
-    group_code: group,
-    specialty_code: group,
-    collegeName: college,
-    specialty_title: `${group}专业组`,
-    the_second: requirement,
-    major_remark: `${college}${group}专业组(${requirement})`,
-    planned_number: year === 2024 ? 40 : null,
-    schooling_length: null,
-    tuition_fee: null,
-    max_score: null,
-    min_score: min,
-    avg_score: null,
-    min_rank: null,
-    admitted: null,
-    zhengji1: null,
-    zhengji2: null,
-  });
-  const ranks = [2023, 2024].flatMap((year) =>
-    Array.from({ length: 201 }, (_, i) => ({ province: '江苏', year, group_d: '物理类', score: 650 - i, count: 100, cumulative: 100 * (i + 1) })),
-  );
-  const rows: StoredRows = {
-    meta: new Map([['dataset', 'real']]),
-    provinces: [],
-    colleges: [],
-    majors: [],
-    ranks,
-    lines: [],
-    content: [],
-    units: [
+  const unit = (year: number, code: string, college: string, group: string, requirement: string, min: number | null) =>
+    storedUnit({
+      province: '江苏',
+      year,
+      code,
+      group_code: group,
+      specialty_code: group,
+      collegeName: college,
+      specialty_title: `${group}专业组`,
+      the_second: requirement,
+      major_remark: `${college}${group}专业组(${requirement})`,
+      planned_number: year === 2024 ? 40 : null,
+      min_score: min,
+    });
+  const rows = storedSeason(
+    [
       // A renumbered: 02 named 化学或生物 in 2023 and 化学 in 2024 (西南医科大学's case).
       unit(2023, '4100000001', '甲大学', '01', '化学', 560),
       unit(2023, '4100000001', '甲大学', '02', '化学或生物', 600),
@@ -124,7 +103,8 @@ describe('专业组 of a college that renumbered its groups (江苏-like rows, p
       unit(2024, '4100000003', '丙大学', '03', '不限', null),
       unit(2024, '4100000003', '丙大学', '04', '化学', null),
     ],
-  };
+    { province: '江苏', years: [2023, 2024], top: 650, points: 201 },
+  );
 
   it('gives a group whose pair is not unique no history and no line, and keeps those of a college that kept its codes', () => {
     const slice = buildIndexes(rows).slices.get('江苏|本科批|物理类')!;
