@@ -1,7 +1,7 @@
 export type { FillCandidate, ListRow, Numbered, PlanResult, WireScore } from './types';
 export { PROVINCE_WISHLIST_SIZES, UNDERGRADUATE_WISHLIST_SIZES, WISHLIST_MAX, wishlistMaxOf, wishlistRoom, wishlistUnitOf } from './wishlist-max';
 export { predictedScore } from './predicted-score';
-export { oneKeyFill } from './one-key-fill';
+export { fillableCount, oneKeyFill } from './one-key-fill';
 export { validateOneKeyCount } from './validate-one-key-count';
 export { autoSort } from './auto-sort';
 export { moveBefore } from './move-before';

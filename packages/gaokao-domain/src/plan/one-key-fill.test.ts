@@ -1,6 +1,6 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { oneKeyFill } from './one-key-fill';
+import { fillableCount, oneKeyFill } from './one-key-fill';
 import type { FillCandidate } from './types';
 
 type Row = FillCandidate & { name: string };
@@ -120,6 +120,25 @@ describe('oneKeyFill', () => {
           .map(([, r]) => r)
           .map((r) => r.yugu_score as number);
         if (eligibleLines.length > 0) expect(lines[0]).toBe(Math.max(...eligibleLines));
+      }),
+    );
+  });
+});
+
+describe('fillableCount', () => {
+  const r = (code: string, major: string, is_result?: FillCandidate['is_result']): FillCandidate => ({ code, specialty_code: major, yugu_score: 600, is_result });
+  it.each([
+    { name: 'nothing', rows: [], n: 0 },
+    { name: 'a pair once each', rows: [r('1', 'a'), r('2', 'b')], n: 2 },
+    { name: 'a pair twice counts once', rows: [r('2', 'b'), r('2', 'b')], n: 1 },
+    { name: 'a pair on the list (1, "1" or true)', rows: [r('1', 'a', 1), r('2', 'b', '1'), r('3', 'c', true), r('4', 'd', '0')], n: 1 },
+    { name: 'a pair flagged on the list in another of its rows', rows: [r('1', 'a'), r('1', 'a', 1)], n: 0 },
+  ])('$name → $n', ({ rows, n }) => expect(fillableCount(rows)).toBe(n));
+
+  it('should count what oneKeyFill can pick at most', () => {
+    fc.assert(
+      fc.property(fc.array(fc.record({ code: fc.constantFrom('1', '2', '3'), specialty_code: fc.constantFrom('a', 'b'), yugu_score: fc.integer({ min: 400, max: 700 }), is_result: fc.constantFrom(0, 1) }), { maxLength: 30 }), (rows) => {
+        expect(oneKeyFill(rows, 96)).toHaveLength(fillableCount(rows));
       }),
     );
   });

@@ -24,7 +24,7 @@ export function oneKeyFill<T extends FillCandidate>(
   max: number = WISHLIST_MAX,
   perCollege?: CollegeCap,
 ): T[] {
-  const key = (row: FillCandidate): string => `${row.code}\u0000${row.specialty_code}`;
+  const key = fillPairKey;
   // A pair flagged on the list in any row is on the list; otherwise its first row stands for it.
   const seen = new Set(candidates.filter((row) => isOnList(row.is_result)).map(key));
   const eligible: Array<{ row: T; index: number; score: number | null }> = [];
@@ -91,6 +91,23 @@ function byLineDescending(a: { score: number | null; index: number }, b: { score
   return a.index - b.index;
 }
 
-function isOnList(flag: FillCandidate['is_result']): boolean {
+/**
+ * How many candidates one-key fill could pick: distinct college + major pairs, none on the list (a pair flagged on the
+ * list in any of its rows is on it) — the eligible rows of {@link oneKeyFill}.
+ */
+export function fillableCount(candidates: readonly FillCandidate[]): number {
+  const onList = new Set(candidates.filter((row) => isOnList(row.is_result)).map(fillPairKey));
+  const pairs = new Set<string>();
+  for (const row of candidates) if (!onList.has(fillPairKey(row))) pairs.add(fillPairKey(row));
+  return pairs.size;
+}
+
+/** A candidate's identity: college code and major (or group) code. */
+export function fillPairKey(row: FillCandidate): string {
+  return `${row.code}\u0000${row.specialty_code}`;
+}
+
+/** Whether a candidate's row is already on the wish list (is_result 1, '1' or true). */
+export function isOnList(flag: FillCandidate['is_result']): boolean {
   return flag === true || flag === 1 || flag === '1';
 }

@@ -2,6 +2,7 @@ import { useEffect, useMemo, useRef, useState } from 'react';
 import { Button, Dialog, NumberInput, RadioGroup } from 'gaokao-ui';
 import {
   fillableByBand,
+  fillableCount,
   MSG,
   oneKeyFill,
   oneKeyFillCutHint,
@@ -19,7 +20,7 @@ import {
 } from 'gaokao-domain';
 import { showToast } from '../../../stores/feedback-store';
 import { useAddAll } from '../api/mutations';
-import { bandOfRow, notYetFilled } from '../model/rows';
+import { bandOfRow } from '../model/rows';
 import type { ResultRow } from '../model/types';
 import { useWorkspace } from '../components/workspace-context';
 
@@ -74,7 +75,7 @@ export function OneKeyFillDialog({
   const [error, setError] = useState('');
   // The list's size is the province's (江苏 40 专业组 …), 96 by default.
   const max = wishlistMaxOf(ws.plan.province, ws.plan.batch);
-  const available = Math.min(notYetFilled(candidates), wishlistRoom(ws.count, max));
+  const available = Math.min(fillableCount(candidates), wishlistRoom(ws.count, max));
   const [mode, setMode] = useState<'mix' | 'spread'>('mix');
   const [ownMix, setOwnMix] = useState<FillMix | null>(null);
   const score = Number(ws.plan.score);
@@ -177,7 +178,7 @@ export function OneKeyFillDialog({
           submit();
         }}
       >
-        <p className="gk-hint">{loading ? MSG.readingRecommendations : oneKeyFillHint(notYetFilled(candidates), wishlistRoom(ws.count, max), unit, mode)}</p>
+        <p className="gk-hint">{loading ? MSG.readingRecommendations : oneKeyFillHint(fillableCount(candidates), wishlistRoom(ws.count, max), unit, mode)}</p>
         {!loading && total !== undefined && oneKeyFillCutHint(candidates.length, total, unit) ? <p className="gk-hint">{oneKeyFillCutHint(candidates.length, total, unit)}</p> : null}
         <NumberInput
           label="填报记录数"

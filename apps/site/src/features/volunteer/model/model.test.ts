@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { afterLoad, FIRST_PAGE, listFooter } from './paging';
 import { readPairs } from './quarter';
-import { bandCounts, bandOfRow, collegeHref, hasProbability, healthRows, majorHref, notYetFilled, unitKey, withResultState } from './rows';
+import { bandCounts, bandOfRow, collegeHref, hasProbability, healthRows, majorHref, unitKey, withResultState } from './rows';
 import { readWorkspaceParams, writeWorkspaceParams } from './url-state';
 import type { ResultRow } from './types';
 import { planHealthCheck } from 'gaokao-domain';
@@ -40,10 +40,6 @@ describe('rows', () => {
     expect(next[0]).toBe(rows[0]);
     expect(next[1]).toMatchObject({ is_result: 1, volunteer_result_id: 7 });
     expect(rows[1]!.is_result).toBeUndefined();
-  });
-
-  it('should count distinct units not on the list', () => {
-    expect(notYetFilled([row('1', 'a', { is_result: 1 }), row('2', 'b'), row('2', 'b'), row('3', 'c', { is_result: '0' })])).toBe(2);
   });
 
   it('should link college and major details with isCha=1 and leave rows without ids unlinked', () => {

@@ -15,16 +15,6 @@ export function withResultState(
   return rows.map((row) => (unitKey(row) === key ? { ...row, ...state } : row));
 }
 
-/** Rows not yet on the wish list (one-key fill's "not yet filled"). */
-export function notYetFilled(rows: readonly ResultRow[]): number {
-  const seen = new Set<string>();
-  for (const row of rows) {
-    if (String(row.is_result ?? '') === '1') continue;
-    seen.add(unitKey(row));
-  }
-  return seen.size;
-}
-
 /** Detail links of the tables (part 1 §2), opened in a new tab by the table. */
 export function collegeHref(row: ResultRow): string | undefined {
   return row.collegiate_id == null || row.collegiate_id === '' ? undefined : `/SchoolDetail?isCha=1&n=${encodeURIComponent(String(row.collegiate_id))}`;
