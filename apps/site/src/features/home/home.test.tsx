@@ -113,8 +113,8 @@ describe('home page', () => {
     const form = await screen.findByRole('region', { name: '模拟填报' });
     await waitFor(() => expect((within(form).getByLabelText('预估分数') as HTMLInputElement).value).toBe('588'));
     expect(within(form).getByText('河南')).toBeTruthy();
-    expect(within(form).getByRole('checkbox', { name: '化学' }).getAttribute('aria-checked')).toBe('true');
-    expect(within(form).getByRole('checkbox', { name: '生物' }).getAttribute('aria-checked')).toBe('true');
+    expect(within(form).getByRole('checkbox', { name: '化学' })).toHaveProperty('checked', true);
+    expect(within(form).getByRole('checkbox', { name: '生物' })).toHaveProperty('checked', true);
     expect(screen.queryByTestId('province-dialog')).toBeNull();
   });
 

@@ -298,9 +298,9 @@ describe('SmartFillForm', () => {
     await waitFor(() => expect((screen.getByLabelText('预估分数') as HTMLInputElement).value).toBe('586'));
     await waitFor(() => expect((screen.getByLabelText('科目组') as HTMLSelectElement).value).toBe('历史'));
     expect((screen.getByLabelText('批次') as HTMLSelectElement).value).toBe('本科批');
-    expect(screen.getByRole('checkbox', { name: '政治' }).getAttribute('aria-checked')).toBe('true');
-    expect(screen.getByRole('checkbox', { name: '地理' }).getAttribute('aria-checked')).toBe('true');
-    expect(screen.getByRole('checkbox', { name: '化学' }).getAttribute('aria-checked')).toBe('false');
+    expect(screen.getByRole('checkbox', { name: '政治' })).toHaveProperty('checked', true);
+    expect(screen.getByRole('checkbox', { name: '地理' })).toHaveProperty('checked', true);
+    expect(screen.getByRole('checkbox', { name: '化学' })).toHaveProperty('checked', false);
     await u.click(screen.getByRole('button', { name: '智能填报' }));
     expect(await screen.findByText('志愿页')).toBeTruthy();
     expect(seen.find((s) => s.path === '/api/Volunteer/add')?.body).toEqual({ province: '河南', score: '586', batch: '本科批', subject: '["历史","政治","地理"]', group_d: '历史' });
@@ -310,8 +310,8 @@ describe('SmartFillForm', () => {
     homeServer(true);
     renderForm('上海', true, user({ zhiyuan: { province: '上海', score: 520, batch: '本科批', group_d: '综合', subject: '物理,化学,地理' } }));
     await waitFor(() => expect((screen.getByLabelText('预估分数') as HTMLInputElement).value).toBe('520'));
-    for (const s of ['物理', '化学', '地理']) expect(screen.getByRole('checkbox', { name: s }).getAttribute('aria-checked'), s).toBe('true');
-    expect(screen.getByRole('checkbox', { name: '生物' }).getAttribute('aria-checked')).toBe('false');
+    for (const s of ['物理', '化学', '地理']) expect(screen.getByRole('checkbox', { name: s }), s).toHaveProperty('checked', true);
+    expect(screen.getByRole('checkbox', { name: '生物' })).toHaveProperty('checked', false);
   });
 
   it('should not fill the form from a profile of another province', async () => {
@@ -319,7 +319,7 @@ describe('SmartFillForm', () => {
     renderForm('河南', true, user({ zhiyuan: { province: '江苏', score: 600, batch: '本科批', group_d: '物理类', subject: '物理,化学,生物' } }));
     await waitFor(() => expect((screen.getByLabelText('预估分数') as HTMLInputElement).disabled).toBe(false));
     expect((screen.getByLabelText('预估分数') as HTMLInputElement).value).toBe('');
-    expect(screen.getByRole('checkbox', { name: '化学' }).getAttribute('aria-checked')).toBe('false');
+    expect(screen.getByRole('checkbox', { name: '化学' })).toHaveProperty('checked', false);
   });
 
   it('should offer 浙江 技术 as a seventh elective', async () => {

@@ -12,32 +12,89 @@ export const root = style({
   selectors: { '&[data-disabled]': { cursor: 'not-allowed', color: vars.color.textSubtle } },
 });
 
-export const box = style({
-  all: 'unset',
-  boxSizing: 'border-box',
+/**
+ * Holds the native box and the mark drawn over it. The mark is positioned out of flow so that it never moves the
+ * label's baseline (a checked box must not be taller than an unchecked one).
+ */
+export const control = style({
+  position: 'relative',
+  display: 'inline-flex',
   flexShrink: 0,
+});
+
+/*
+ * The native input, restyled. State comes from the element itself (`:checked`, so a click before hydration of a
+ * prerendered page shows at once) and from `data-state="indeterminate"` (the `indeterminate` DOM property is set only
+ * by script, the attribute is in the prerendered HTML).
+ */
+export const box = style({
+  appearance: 'none',
+  boxSizing: 'border-box',
+  display: 'block',
   width: 16,
   height: 16,
+  margin: 0,
   borderRadius: vars.radius.sm,
   border: `1px solid ${vars.color.borderStrong}`,
   background: vars.color.surface,
-  display: 'inline-flex',
-  alignItems: 'center',
-  justifyContent: 'center',
   cursor: 'inherit',
   selectors: {
     '&:focus-visible': { outline: `2px solid ${vars.color.focus}`, outlineOffset: 2 },
-    '&[data-state="checked"], &[data-state="indeterminate"]': {
+    '&:checked, &[data-state="indeterminate"]': {
       background: vars.color.brand,
       borderColor: vars.color.brand,
-      color: vars.color.onBrand,
     },
-    '&[data-disabled]': { background: vars.color.surfaceSunken, borderColor: vars.color.border },
-    '&[data-disabled][data-state="checked"]': { background: vars.color.borderStrong, borderColor: vars.color.borderStrong },
+    '&:disabled': { background: vars.color.surfaceSunken, borderColor: vars.color.border },
+    '&:disabled:checked, &:disabled[data-state="indeterminate"]': {
+      background: vars.color.borderStrong,
+      borderColor: vars.color.borderStrong,
+    },
+  },
+  '@media': {
+    // Forced colours (Windows high contrast): system colours only, the border always visible, checked filled.
+    '(forced-colors: active)': {
+      forcedColorAdjust: 'none',
+      background: 'Canvas',
+      borderColor: 'CanvasText',
+      selectors: {
+        '&:checked, &[data-state="indeterminate"]': { background: 'Highlight', borderColor: 'Highlight' },
+        '&:disabled': { background: 'Canvas', borderColor: 'GrayText' },
+        '&:disabled:checked, &:disabled[data-state="indeterminate"]': { background: 'GrayText', borderColor: 'GrayText' },
+      },
+    },
   },
 });
 
-export const indicator = style({ display: 'inline-flex', lineHeight: 0 });
+/** The tick (checked) or dash (indeterminate) over the box; clicks go through it to the input. */
+export const mark = style({
+  position: 'absolute',
+  inset: 0,
+  margin: 'auto',
+  display: 'none',
+  pointerEvents: 'none',
+  color: vars.color.onBrand,
+  selectors: {
+    [`${box}:checked + &, ${box}[data-state="indeterminate"] + &`]: { display: 'block' },
+  },
+  '@media': {
+    '(forced-colors: active)': {
+      forcedColorAdjust: 'none',
+      color: 'HighlightText',
+      selectors: { [`${box}:disabled + &`]: { color: 'Canvas' } },
+    },
+  },
+});
+
+/** Only one of the mark's two paths shows: the tick once checked, else the dash of the indeterminate state. */
+export const tickPath = style({
+  display: 'none',
+  selectors: { [`${box}:checked + ${mark} &`]: { display: 'inline' } },
+});
+
+export const dashPath = style({
+  display: 'none',
+  selectors: { [`${box}[data-state="indeterminate"]:not(:checked) + ${mark} &`]: { display: 'inline' } },
+});
 
 export const group = style({
   border: 0,

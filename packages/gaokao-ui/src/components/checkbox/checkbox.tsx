@@ -1,17 +1,26 @@
-import * as RadixCheckbox from '@radix-ui/react-checkbox';
 import { useControllableState } from '@radix-ui/react-use-controllable-state';
-import { useId, type ReactNode } from 'react';
-import { box, error as errorClass, group, hint as hintClass, indicator, legend, options as optionsClass, root } from './checkbox.css';
+import { useId, useLayoutEffect, useRef, type ReactNode } from 'react';
+import {
+  box,
+  control,
+  dashPath,
+  error as errorClass,
+  group,
+  hint as hintClass,
+  legend,
+  mark,
+  options as optionsClass,
+  root,
+  tickPath,
+} from './checkbox.css';
 import { checkboxOptionDisabled } from './option-disabled';
 
-function Tick({ indeterminate }: { indeterminate: boolean }) {
-  return indeterminate ? (
-    <svg width="10" height="10" viewBox="0 0 10 10" aria-hidden="true">
-      <path d="M2 5h6" stroke="currentColor" strokeWidth="1.8" strokeLinecap="round" />
-    </svg>
-  ) : (
-    <svg width="10" height="10" viewBox="0 0 10 10" aria-hidden="true">
-      <path d="M1.5 5.2 4 7.5l4.5-5" fill="none" stroke="currentColor" strokeWidth="1.8" strokeLinecap="round" strokeLinejoin="round" />
+/** Tick and dash in one drawing: the stylesheet shows the one that matches the box's state. */
+function Mark() {
+  return (
+    <svg className={mark} width="10" height="10" viewBox="0 0 10 10" aria-hidden="true" focusable="false">
+      <path className={tickPath} d="M1.5 5.2 4 7.5l4.5-5" fill="none" stroke="currentColor" strokeWidth="1.8" strokeLinecap="round" strokeLinejoin="round" />
+      <path className={dashPath} d="M2 5h6" stroke="currentColor" strokeWidth="1.8" strokeLinecap="round" />
     </svg>
   );
 }
@@ -32,7 +41,15 @@ export type CheckboxProps = {
   'aria-describedby'?: string;
 };
 
-/** A single checkbox on Radix Checkbox: controlled or uncontrolled, state shown as `data-state`. */
+function dataState(state: CheckedState): 'checked' | 'unchecked' | 'indeterminate' {
+  return state === 'indeterminate' ? 'indeterminate' : state ? 'checked' : 'unchecked';
+}
+
+/**
+ * A single checkbox on a native `<input type="checkbox">`: controlled or uncontrolled, state shown as `data-state`.
+ * Being native, it toggles before hydration of a prerendered page and submits `name`/`value` with its form.
+ * From 'indeterminate' a click checks it, as the platform does.
+ */
 export function Checkbox({ label, id, checked, defaultChecked, onCheckedChange, disabled, ...rest }: CheckboxProps) {
   const autoId = useId();
   const boxId = id ?? autoId;
@@ -42,20 +59,35 @@ export function Checkbox({ label, id, checked, defaultChecked, onCheckedChange, 
     onChange: onCheckedChange,
     caller: 'Checkbox',
   });
+  const indeterminate = state === 'indeterminate';
+  const input = useRef<HTMLInputElement>(null);
+  // `indeterminate` exists only as a DOM property (no attribute): it is what assistive technology reads as "mixed".
+  useLayoutEffect(() => {
+    if (input.current) input.current.indeterminate = indeterminate;
+  }, [indeterminate]);
   return (
     <label className={root} htmlFor={boxId} data-disabled={disabled ? '' : undefined}>
-      <RadixCheckbox.Root
-        id={boxId}
-        className={box}
-        checked={state}
-        disabled={disabled}
-        onCheckedChange={setState}
-        {...rest}
-      >
-        <RadixCheckbox.Indicator className={indicator}>
-          <Tick indeterminate={state === 'indeterminate'} />
-        </RadixCheckbox.Indicator>
-      </RadixCheckbox.Root>
+      <span className={control}>
+        <input
+          ref={input}
+          type="checkbox"
+          id={boxId}
+          className={box}
+          checked={state === true}
+          data-state={dataState(state)}
+          data-disabled={disabled ? '' : undefined}
+          disabled={disabled}
+          onChange={(event) => {
+            const element = event.currentTarget;
+            setState(element.checked);
+            // The click cleared the DOM flag. Put back the rendered state: a controlled parent that keeps
+            // 'indeterminate' does not re-render, and a new state re-applies the flag through the effect above.
+            element.indeterminate = indeterminate;
+          }}
+          {...rest}
+        />
+        <Mark />
+      </span>
       <span>{label}</span>
     </label>
   );

@@ -8,9 +8,10 @@ export interface SelectionCheckboxProps {
 }
 
 /**
- * The checkbox of the selection column. A native input on purpose: the system Checkbox (Radix) renders twice and
- * sets up a ResizeObserver per instance, which measured as ~60% of the script time of each scroll frame at 10,000
- * rows (bench:ui with and without the column). Forms elsewhere use the system Checkbox.
+ * The checkbox of the selection column: a bare native input named by `aria-label`, one element per row (the system
+ * Checkbox, native too, always comes with a visible label and a drawn mark). Per-row cost matters here: the earlier
+ * Radix-based system Checkbox set up a ResizeObserver per instance, ~60% of the script time of each scroll frame at
+ * 10,000 rows (bench:ui with and without the column). Forms elsewhere use the system Checkbox.
  */
 export function SelectionCheckbox({ label, checked, disabled, onChange }: SelectionCheckboxProps) {
   return (
