@@ -48,7 +48,6 @@ const optimizeDeps = {
     'react/jsx-dev-runtime',
     'react-dom',
     'react-dom/client',
-    '@radix-ui/react-checkbox',
     '@radix-ui/react-dialog',
     '@radix-ui/react-tooltip',
     '@radix-ui/react-use-controllable-state',
