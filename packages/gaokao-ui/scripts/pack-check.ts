@@ -165,7 +165,7 @@ createRoot(document.getElementById('root')).render(h(App));
         dialogText: dialog?.textContent ?? '',
         dialogZ: dialog ? getComputedStyle(dialog).zIndex : '',
         provinces: document.getElementById('provinces')?.textContent ?? '',
-        disabled: [...document.querySelectorAll('[role="checkbox"]')].map((b) => (b as HTMLButtonElement).disabled),
+        disabled: [...document.querySelectorAll('input[type="checkbox"]')].map((b) => (b as HTMLInputElement).disabled),
       };
     });
     const expect = (ok: boolean, what: string) => {
