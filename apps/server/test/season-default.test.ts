@@ -345,6 +345,44 @@ describeReal('the rank lookup call on the default data set', () => {
     }
   });
 
+  it('labels the enrolment plan by its rows: 广东 and 江苏 rows real, generated 河北 rows 演示数据', async () => {
+    const login = await smsLogin(s);
+    const list = async (f: Record<string, unknown>) =>
+      (await call(s.app, '/api/RecruitData/index', { page: 1, limit: 100, ...f }, { token: login.token })).data as { total: number; data: { collegeName: string }[]; dataset: string };
+    // One real row (武汉大学's 广东 本科批 物理类 group) and the whole real pages.
+    const whu = await list({ province: '广东', batch: '本科批', group_d: '物理类', collegeName: '武汉大学' });
+    expect(whu.data.length).toBeGreaterThan(0);
+    expect(whu.dataset).toBe('real');
+    expect((await list({ province: '广东' })).dataset).toBe('real');
+    expect((await list({ province: '江苏' })).dataset).toBe('real');
+    // The same college's generated 河北 rows.
+    const hebei = await list({ province: '河北', collegeName: '武汉大学' });
+    expect(hebei.data.length).toBeGreaterThan(0);
+    expect(hebei.dataset).toBe('demo');
+    // A page without rows says what the slices it read are.
+    expect((await list({ province: '广东', collegeName: '没有这所大学' })).dataset).toBe('real');
+    expect((await list({ province: '河北', collegeName: '没有这所大学' })).dataset).toBe('demo');
+  });
+
+  it('labels a college detail’s admission lines by their origin, and the detail 演示数据 while it shows a generated ranking', async () => {
+    type Detail = { collegeName: string; dataset: string; history_dataset: string; ruan_pai: number | null; dangnian: { year: number }[] };
+    const detail = async (collegeName: string, province: string) => {
+      const c = store.colleges.find((x) => x.collegeName === collegeName)!;
+      return (await call(s.app, '/api/Colleges/getCollegeDetail', { collegiate_id: c.collegiate_id, province })).data as Detail;
+    };
+    // 武汉大学 in 广东: real 2022–2024 lines; its 软科 rank is generated, so the detail as a whole stays 演示数据.
+    const gd = await detail('武汉大学', '广东');
+    expect(gd.dangnian.length).toBeGreaterThan(0);
+    expect(gd.history_dataset).toBe('real');
+    expect(gd.ruan_pai).not.toBeNull();
+    expect(gd.dataset).toBe('demo');
+    // In 河北 its lines are generated.
+    const hb = await detail('武汉大学', '河北');
+    expect(hb.dangnian.length).toBeGreaterThan(0);
+    expect(hb.history_dataset).toBe('demo');
+    expect(hb.dataset).toBe('demo');
+  });
+
   it('shows an unknown planned number of the enrolment plan as unknown, not 0', async () => {
     const login = await smsLogin(s);
     const list = async (group_d: string) =>

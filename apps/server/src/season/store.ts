@@ -136,6 +136,14 @@ export class SeasonStore implements SeasonPort, SeasonIndexes {
     return s?.real ? 'real' : this.dataset;
   }
 
+  /**
+   * Whether the units of a (province, batch, group) — any year's, as stored — are real: the whole set is imported
+   * (`dataset: 'real'`), or the default set's real scopes name the slice (the same test as a slice's `real`).
+   */
+  isRealUnit(u: { province: string; batch: string; group_d: string }): boolean {
+    return this.dataset === 'real' || this.realUnits.has(`${u.province}|${u.batch}|${u.group_d}`);
+  }
+
   /** `real` when a 一分一段 table is a real one. */
   datasetOfTable(province: string, year: number | null | undefined, group_d: string): 'demo' | 'real' {
     return this.dataset === 'real' || (year != null && this.realRanks.has(`${province}|${year}|${normalizeGroup(group_d)}`)) ? 'real' : 'demo';

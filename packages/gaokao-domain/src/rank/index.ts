@@ -1,5 +1,6 @@
-export type { RankBand, RankMatch, RankRow, RankTable } from './types';
+export type { RankAnswer, RankBand, RankMatch, RankRow, RankTable } from './types';
 export { scoreToRank } from './score-to-rank';
+export { rankLookupAnswer } from './rank-answer';
 export { rankToScore } from './rank-to-score';
 export { equivalentScore } from './equivalent-score';
 export { buildRankTable } from './build-rank-table';

@@ -26,3 +26,16 @@ export interface RankBand {
   worst: number;
   match: RankMatch;
 }
+
+/**
+ * The 一分一段 lookup's answer for a score: the rank band `best`…`worst`, the examinees on the score (`count`: 0 on a
+ * score nobody obtained, null above the first line and below the last, where it is unknown), how the score was
+ * matched and the line the rank is read at (`lineScore`).
+ */
+export interface RankAnswer {
+  best: number;
+  worst: number;
+  count: number | null;
+  match: RankMatch;
+  lineScore: number;
+}

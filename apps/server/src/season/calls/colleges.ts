@@ -4,7 +4,7 @@ import type { Handler, Handlers } from '../../http/register';
 import { ApiError, ok } from '../../http/reply';
 import type { College } from '../model';
 import { GRADE_KEYS, GRADES } from '../wire';
-import { contains, csvList, page, type SeasonCallDeps } from './shared';
+import { contains, csvList, datasetOfShown, page, type SeasonCallDeps } from './shared';
 import { NON_VIP_ROWS } from './screens';
 
 /**
@@ -13,6 +13,15 @@ import { NON_VIP_ROWS } from './screens';
  * - a college detail's admission history is of the member's plan province, else the `province` sent (the visitor's
  *   chosen province), else 河北 (the spec's default province of the query pages).
  */
+/**
+ * The college fields no source of the default set holds, which its generator fills (rankings, 保研率, 学科评估 grades,
+ * 双一流建设学科, 特色专业): generated wherever the set is not an imported one.
+ */
+const GENERATED_COLLEGE_KEYS: readonly string[] = ['ruan_pai', 'soft_ranking', 'xiaoyou_paiming', 'one_baoyan_lv', 'two_baoyan_lv', 'three_baoyan_lv', 'tw0_jianshe', 'tese_major', ...GRADE_KEYS];
+
+/** Whether a field shows something: not null, empty text or an empty list. */
+const shows = (v: unknown): boolean => v != null && v !== '' && !(Array.isArray(v) && v.length === 0);
+
 export function collegeCalls({ need, planProvince }: SeasonCallDeps): Handlers {
   const collegeRow = (c: College) => ({
     collegiate_id: c.collegiate_id,
@@ -46,22 +55,35 @@ export function collegeCalls({ need, planProvince }: SeasonCallDeps): Handlers {
     if (!c) throw new ApiError(STATUS_NOT_FOUND, MSG.collegeNotFound);
     const info = c.info;
     const majors = new Map<string, { specialty_title: string; mojor_id: number }>();
+    // What the answer shows, each part real or generated: a major offered is real when a real unit offers it.
+    const realMajors = new Set<string>();
     const history: Record<string, unknown>[] = [];
+    const historyReal = new Map<Record<string, unknown>, boolean>();
+    const shownReal: boolean[] = [];
     for (const sl of s.slices.values()) {
       for (const u of sl.rows) {
         if (u.college?.collegiate_id !== c.collegiate_id) continue;
         if (!majors.has(u.specialty_title)) majors.set(u.specialty_title, { specialty_title: u.specialty_title, mojor_id: u.major?.mojor_id ?? 0 });
+        if (sl.real) realMajors.add(u.specialty_title);
       }
     }
+    for (const title of majors.keys()) shownReal.push(realMajors.has(title));
     const perYear = new Map<number, number>();
     for (const u of s.allUnits) {
       if (u.collegeName !== c.collegeName || u.province !== province || u.min_score == null) continue;
       const n = perYear.get(u.year) ?? 0;
       if (n >= 300) continue;
       perYear.set(u.year, n + 1);
-      history.push({ year: u.year, batch: u.batch, group_d: u.group_d, specialty_title: u.specialty_title, min_score: u.min_score, min_rank: u.min_rank });
+      const line = { year: u.year, batch: u.batch, group_d: u.group_d, specialty_title: u.specialty_title, min_score: u.min_score, min_rank: u.min_rank };
+      history.push(line);
+      historyReal.set(line, s.isRealUnit(u));
     }
     const years = [...new Set(history.map((h) => Number(h.year)))].sort((a, b) => b - a);
+    // The lines shown: those of the three latest years.
+    const shownYears = new Set(years.slice(0, 3));
+    const linesReal = history.filter((h) => shownYears.has(Number(h.year))).map((h) => historyReal.get(h) === true);
+    shownReal.push(...linesReal);
+    if (s.dataset !== 'real' && GENERATED_COLLEGE_KEYS.some((k) => shows(info[k]))) shownReal.push(false);
     return ok({
       ...collegeRow(c),
       ...info,
@@ -71,7 +93,12 @@ export function collegeCalls({ need, planProvince }: SeasonCallDeps): Handlers {
       qunian: history.filter((h) => h.year === years[1]),
       qiannian: history.filter((h) => h.year === years[2]),
       history_province: province,
-      dataset: s.dataset,
+      // 演示数据 when anything shown is generated (a generated admission line or major offered, a generated ranking or
+      // grade); a detail of real lines and public-list facts only is real.
+      dataset: datasetOfShown(shownReal, 'real'),
+      // The admission lines alone (dangnian, qunian, qiannian): real lines under a page that is 演示数据 for its
+      // rankings are still real, and the page can say so.
+      history_dataset: datasetOfShown(linesReal, 'real'),
     });
   };
   return {

@@ -5,17 +5,23 @@ import { ApiError, ok } from '../../http/reply';
 import type { Unit } from '../model';
 import type { SeasonStore } from '../store';
 import { normalizeGroup } from '../subjects';
-import { contains, GENERATED_ONLY, page, type SeasonCallDeps } from './shared';
+import { contains, datasetOfShown, GENERATED_ONLY, page, type SeasonCallDeps } from './shared';
 
 /** The query pages over every year's units: enrolment plans by college group and supplementary (征集) rounds. */
 export function enrolmentCalls({ need }: SeasonCallDeps): Handlers {
   type Opt = string | undefined;
+  /**
+   * The enrolment plan's rows (one per college group), each with whether its numbers are real (its slice's), and the
+   * realness of every slice the filters read (to label an answer that shows no row).
+   */
   const recruitRows = (s: SeasonStore, f: { province?: Opt; group_d?: Opt; batch?: Opt; collegeProvince?: Opt; collegeCity?: Opt; collegeName?: Opt; specialty_title?: Opt; year?: number | undefined }) => {
     const province = f.province || '河北';
-    const out: Record<string, unknown>[] = [];
+    const out: { row: Record<string, unknown>; real: boolean }[] = [];
+    const read: boolean[] = [];
     for (const sl of s.slices.values()) {
       if (sl.province !== province || (f.batch && sl.batch !== canonicalBatch(f.batch)) || (f.group_d && sl.group_d !== normalizeGroup(f.group_d))) continue;
       if (f.year != null && sl.years.ming_year !== f.year && sl.rows[0]?.year !== f.year) continue;
+      read.push(sl.real);
       const byCollege = new Map<string, Unit[]>();
       for (const u of sl.rows) {
         const k = `${u.code}|${u.group_code}`;
@@ -30,7 +36,7 @@ export function enrolmentCalls({ need }: SeasonCallDeps): Handlers {
         const st = f.specialty_title;
         if (st && !units.some((x) => x.specialty_title.includes(st))) continue;
         const preds = units.map((x) => x.yugu_score).filter((x): x is number => x != null);
-        out.push({
+        const row = {
           recruitdata_id: u.unit_id,
           code: u.code,
           group_code: u.group_code,
@@ -45,10 +51,11 @@ export function enrolmentCalls({ need }: SeasonCallDeps): Handlers {
           planned_number: units.some((x) => x.planned_number != null) ? units.reduce((a, x) => a + (x.planned_number ?? 0), 0) : null,
           current_year: sl.years.ming_year,
           score: preds.length ? Math.min(...preds) : null,
-        });
+        };
+        out.push({ row, real: sl.real });
       }
     }
-    return out;
+    return { rows: out, read };
   };
   const unitGroupOf = (s: SeasonStore, id: number) => {
     const u = s.unitById.get(id);
@@ -85,8 +92,15 @@ export function enrolmentCalls({ need }: SeasonCallDeps): Handlers {
   return {
     recruitDataList: async (i) => {
       const s = need();
-      const all = recruitRows(s, i);
-      return ok({ total: all.length, data: page(all, i.page, i.limit), dataset: s.dataset });
+      const { rows, read } = recruitRows(s, i);
+      const shown = page(rows, i.page, i.limit);
+      // 演示数据 when a row shown is generated; a page of real rows only (广东, 江苏 … in the default set) is real. A page
+      // without rows says what the slices it read are, and the set's own label when it read none.
+      const dataset = datasetOfShown(
+        shown.map((r) => r.real),
+        datasetOfShown(read, s.dataset),
+      );
+      return ok({ total: rows.length, data: shown.map((r) => r.row), dataset });
     },
     recruitDataDetail: async (i) => {
       const s = need();

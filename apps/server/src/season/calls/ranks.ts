@@ -1,4 +1,4 @@
-import { MSG, equivalentScore, groupsOfReform, scoreToRank } from 'gaokao-domain';
+import { MSG, equivalentScore, groupsOfReform, rankLookupAnswer } from 'gaokao-domain';
 import { STATUS_NOT_FOUND } from 'gaokao-contract';
 import type { Handlers } from '../../http/register';
 import { ApiError, ok } from '../../http/reply';
@@ -38,7 +38,9 @@ export function rankCalls({ need }: SeasonCallDeps): Handlers {
       const year = i.year ?? years[0];
       const t = year == null ? undefined : s.tables.get(`${i.province}|${year}|${group}`);
       if (!t) throw new ApiError(STATUS_NOT_FOUND, MSG.noRankTable);
-      const b = scoreToRank(t, i.score);
+      // The band, `count` (0 on a line nobody obtained, null above and below the table) and the line the rank is read
+      // at: the domain's 一分一段 lookup rule.
+      const b = rankLookupAnswer(t, i.score);
       const dataset = s.datasetOfTable(i.province ?? '', year, group);
       // A real answer carries only real numbers: 往年等效分 from real tables alone (a generated table of another year
       // would put demo scores under the 真实数据 note).
@@ -50,11 +52,7 @@ export function rankCalls({ need }: SeasonCallDeps): Handlers {
         : years
             .filter((y) => y !== year && (dataset === 'demo' || s.datasetOfTable(i.province ?? '', y, group) === 'real'))
             .map((y) => ({ year: y, score: equivalentScore(t, s.tables.get(`${i.province}|${y}|${group}`)!, i.score) }));
-      // `count` is the examinees on the score: 0 for a score nobody obtained (a gap: the rank is read at the next lower
-      // line, `line_score`), unknown (null) below the table and above its first line (often a merged 「及以上」 band,
-      // whose cumulative count is then the rank's upper bound).
-      const count = below || b.match === 'top' ? null : b.match === 'gap' ? 0 : b.count;
-      return ok({ scroe: i.score, seat: b.worst, best: b.best, count, match: b.match, line_score: b.score, year, group_d: group, even_score, dataset });
+      return ok({ scroe: i.score, seat: b.worst, best: b.best, count: b.count, match: b.match, line_score: b.lineScore, year, group_d: group, even_score, dataset });
     },
     omitDataList: async (i) => {
       const s = need();

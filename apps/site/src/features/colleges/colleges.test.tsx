@@ -238,6 +238,24 @@ describe('given a college detail', () => {
     expect(screen.getByText(/演示数据/)).toBeTruthy();
   });
 
+  it('should say real admission lines are real under a detail that is 演示数据 for its rankings', async () => {
+    fakeServer({ '/api/Colleges/getCollegeDetail': () => ok({ ...DETAIL, history_province: '广东', history_dataset: 'real' }), '/api/ContantUser/index': () => ok([]) });
+    renderAt('/SchoolDetail?n=7', ROLE.vip, { zhiyuan: { province: '广东', score: 600, batch: '本科批', group_d: '物理类', subject: '物理,化学,生物' } });
+    const history = (await screen.findByRole('heading', { name: '历年录取（广东）' })).closest('section')!;
+    expect(within(history).getByRole('note').textContent).toBe('真实数据：广东公布的历年录取结果');
+    const notice = screen.getByText(/^演示数据：/);
+    expect(notice.textContent).toContain('历年录取为公开的真实数据');
+    expect(notice.textContent).not.toContain('录取数据为生成');
+  });
+
+  it('should not call generated admission lines real', async () => {
+    fakeServer({ '/api/Colleges/getCollegeDetail': () => ok({ ...DETAIL, history_dataset: 'demo' }), '/api/ContantUser/index': () => ok([]) });
+    renderAt('/SchoolDetail?n=7', ROLE.vip, { zhiyuan: { province: '河北', score: 600, batch: '本科批', group_d: '物理类', subject: '物理,化学,生物' } });
+    const history = (await screen.findByRole('heading', { name: '历年录取（河北）' })).closest('section')!;
+    expect(within(history).queryByRole('note')).toBeNull();
+    expect(screen.getByText(/^演示数据：/).textContent).toContain('录取数据为生成的示例内容');
+  });
+
   it('should ask the second detail call for `i`, with the chosen province of a visitor', async () => {
     document.cookie = 'province=山东; path=/';
     const seen = fakeServer({ '/api/Colleges/getCollegeDetails': () => ok({ ...DETAIL, dangnian: [], qunian: [], history_province: '山东' }), '/api/ContantUser/index': () => ok([]) });

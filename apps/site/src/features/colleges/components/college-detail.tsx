@@ -175,11 +175,13 @@ function DetailView({ d, fromList }: { d: Detail; fromList: boolean }) {
       </header>
       {d.dataset === 'demo' ? (
         <p className="gk-demo-badge" role="note">
-          演示数据：院校名称、所在地与标签来自公开名单；简介、师资、学科、排名与录取数据为生成的示例内容，仅用于演示。
+          {d.history_dataset === 'real'
+            ? '演示数据：院校名称、所在地与标签来自公开名单，历年录取为公开的真实数据；学科、排名、保研率与开设专业等为生成的示例内容，仅用于演示。'
+            : '演示数据：院校名称、所在地与标签来自公开名单；简介、师资、学科、排名与录取数据为生成的示例内容，仅用于演示。'}
         </p>
       ) : null}
 
-      <HistorySection lines={lines} province={d.history_province} />
+      <HistorySection lines={lines} province={d.history_province} real={d.history_dataset === 'real'} />
 
       <Section id="intro" title="院校简介" empty={!hasValue(d.college_info)}>
         <p>
@@ -312,7 +314,8 @@ function DetailView({ d, fromList }: { d: Detail; fromList: boolean }) {
   );
 }
 
-function HistorySection({ lines, province }: { lines: CollegeYearLine[]; province: string | undefined }) {
+/** The college's admission lines in the student's province; `real` says they are published lines (真实数据). */
+function HistorySection({ lines, province, real }: { lines: CollegeYearLine[]; province: string | undefined; real: boolean }) {
   const where = province ? `${province}` : '所在省份';
   const title = `历年录取（${where}）`;
   return (
@@ -324,6 +327,11 @@ function HistorySection({ lines, province }: { lines: CollegeYearLine[]; provinc
         <EmptyState title={`暂无${where}录取数据`} description="该院校近年在本省没有录取记录，或数据尚未收录。" />
       ) : (
         <>
+          {real ? (
+            <p className="gk-muted" role="note" data-dataset="real">
+              真实数据：{where}公布的历年录取结果
+            </p>
+          ) : null}
           <YearTrendChart series={historySeries(lines)} valueLabel="最低分" title={`${where}历年录取最低分`} width={640} height={280} />
           <div className="gk-lib__table-wrap" role="region" aria-label="历年录取数据" tabIndex={0}>
             <table className="gk-lib__table">

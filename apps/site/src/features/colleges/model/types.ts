@@ -81,6 +81,9 @@ export interface CollegeDetail extends CollegeRow {
   qiannian?: HistoryLine[] | null;
   /** The province the admission history is of. */
   history_province?: string;
+  /** `demo` when anything the detail shows is generated (a ranking, a grade, a line, a major offered), else `real`. */
   dataset?: string;
+  /** What the admission lines (dangnian, qunian, qiannian) alone are: `real` lines under a `demo` detail stay real. */
+  history_dataset?: string;
   [grade: string]: unknown;
 }
