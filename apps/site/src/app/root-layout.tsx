@@ -1,5 +1,5 @@
-import { lazy, Suspense, useEffect } from 'react';
-import { Outlet, useLocation } from 'react-router';
+import { lazy, Suspense, useEffect, type ReactNode } from 'react';
+import { useNavigation } from '../lib/navigation';
 import { documentTitle } from '../config/routes';
 import { useRouteMeta } from './route-meta';
 import { TopBar } from '../features/shell/components/top-bar';
@@ -17,9 +17,13 @@ import { navKeyOf } from '../config/routes';
 // Loaded when it opens: the dialog library is not part of the first page load.
 const LoginDialog = lazy(async () => ({ default: (await import('../features/auth/components/login-dialog')).LoginDialog }));
 
-export function RootLayout() {
+/**
+ * The frame of every page: top bar, navigation, the page (`children`), footer, and the login and feedback hosts. It runs
+ * with or without React Router (lib/navigation.tsx): the home page's first load has no router yet.
+ */
+export function RootLayout({ children }: { children: ReactNode }) {
   const meta = useRouteMeta();
-  const location = useLocation();
+  const { location } = useNavigation();
   const client = useQueryClient();
   const loginOpen = useSnapshot(appStore).isLogin;
 
@@ -49,7 +53,7 @@ export function RootLayout() {
         </header>
       )}
       <main id="main" className="gk-main" tabIndex={-1}>
-        <Outlet />
+        {children}
       </main>
       {meta.isQuan ? null : <SiteFooter />}
       {loginOpen ? (
