@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
-import { documentTitle, PRERENDERED_PATHS, ROUTES } from '../src/config/routes';
+import { PRERENDERED_PATHS, ROUTES } from '../src/config/routes';
+import { documentTitle } from '../src/config/meta';
 import { axeViolations, e2eSuite, phoneSeries } from './harness';
 import { signUp } from './volunteer-helpers/api';
 

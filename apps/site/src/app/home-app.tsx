@@ -1,6 +1,6 @@
 import { StrictMode } from 'react';
 import type { QueryClient } from '@tanstack/react-query';
-import { ROUTES, NOT_FOUND_META } from '../config/routes';
+import { HOME_META } from '../config/meta';
 import { NavigationContext, type Navigation } from '../lib/navigation';
 import { AppProvider } from './provider';
 import { Boundary } from './route-boundary';
@@ -8,8 +8,6 @@ import { RootLayout } from './root-layout';
 import { RouteMetaContext } from './route-meta';
 import { Ready } from './ready';
 import HomePage from './routes/home';
-
-const HOME_META = ROUTES.find((entry) => entry.path === '/')?.meta ?? NOT_FOUND_META;
 
 /**
  * The home page without React Router: the root layout and the home page, with `navigation` in place of the router.

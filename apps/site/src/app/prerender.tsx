@@ -8,7 +8,8 @@
 import { StrictMode } from 'react';
 import { prerender } from 'react-dom/static';
 import { StaticRouter } from 'react-router';
-import { documentTitle, NOT_FOUND_META, PRERENDERED_PATHS, ROUTES } from '../config/routes';
+import { PRERENDERED_PATHS, ROUTES } from '../config/routes';
+import { documentTitle, NOT_FOUND_META } from '../config/meta';
 import { AppProvider } from './provider';
 import { AppRoutes } from './router';
 import { HomeApp } from './home-app';

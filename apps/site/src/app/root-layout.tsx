@@ -1,6 +1,6 @@
 import { lazy, Suspense, useEffect, type ReactNode } from 'react';
 import { useNavigation } from '../lib/navigation';
-import { documentTitle } from '../config/routes';
+import { documentTitle, navKeyOf } from '../config/meta';
 import { useRouteMeta } from './route-meta';
 import { TopBar } from '../features/shell/components/top-bar';
 import { SiteNav } from '../features/shell/components/site-nav';
@@ -12,7 +12,6 @@ import { FeedbackHost } from '../components/feedback-host';
 import { captureShareCode } from '../lib/cookies';
 import { useSnapshot } from 'valtio';
 import { appStore, setNavSelect } from '../stores/app-store';
-import { navKeyOf } from '../config/routes';
 
 // Loaded when it opens: the dialog library is not part of the first page load.
 const LoginDialog = lazy(async () => ({ default: (await import('../features/auth/components/login-dialog')).LoginDialog }));

@@ -1,6 +1,7 @@
 import { lazy, Suspense, type ComponentType, type ReactNode } from 'react';
 import { matchRoutes, Outlet, useLocation, useRoutes, type RouteObject } from 'react-router';
-import { ROUTES, NOT_FOUND_META, type RouteEntry, type RouteMeta } from '../config/routes';
+import { ROUTES, type RouteEntry } from '../config/routes';
+import { NOT_FOUND_META, type RouteMeta } from '../config/meta';
 import { RootLayout } from './root-layout';
 import { Boundary } from './route-boundary';
 import { RouteMetaContext } from './route-meta';

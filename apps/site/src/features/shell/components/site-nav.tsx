@@ -1,5 +1,5 @@
 import { AppNavLink } from '../../../lib/navigation';
-import { NAV_ENTRIES } from '../../../config/routes';
+import { NAV_ENTRIES } from '../../../config/meta';
 
 export function SiteNav() {
   return (
