@@ -19,12 +19,14 @@ import { vanillaExtractPlugin } from '@vanilla-extract/vite-plugin';
  */
 function appChunk(): Plugin {
   const START = /[\\/]src[\\/]app[\\/]start\.tsx$/;
+  const CATALOGUE = /[\\/]packages[\\/]gaokao-domain[\\/]src[\\/]message-catalogue[\\/]/;
   const HOME_START = /[\\/]src[\\/]app[\\/]start-home\.tsx$/;
   const HOME = /[\\/]src[\\/]app[\\/]routes[\\/]home\.tsx$/;
   const BARREL = /[\\/]packages[\\/]([\w-]+)[\\/]src[\\/]index\.ts$/;
   const NAMED_IMPORT = /import\s*\{([^}]*)\}\s*from\s*["'](gaokao-[\w-]+)["']/g;
   const captured = new Set<string>();
   const routerOnly = new Set<string>();
+
   const entry = new Set<string>();
   return {
     name: 'site:app-chunk',
@@ -93,6 +95,9 @@ function appChunk(): Plugin {
       captured.clear();
       routerOnly.clear();
       for (const id of fromHomeStart) {
+        // The message catalogue's modules (one per area) are read as MSG.x, not by named import, so the walk above reaches
+        // all of them through its index: the bundler places each where it is used instead.
+        if (CATALOGUE.test(id)) continue;
         if (!entry.has(id) && id !== homeStart && id !== home && (fromStart.has(id) || others.has(id))) captured.add(id);
       }
       for (const id of fromStart) if (!entry.has(id) && id !== start && !fromHomeStart.has(id)) routerOnly.add(id);
