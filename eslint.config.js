@@ -10,6 +10,17 @@ const siteFeatures = readdirSync(new URL('./apps/site/src/features', import.meta
   .filter((entry) => entry.isDirectory())
   .map((entry) => entry.name);
 
+/**
+ * The home page starts without React Router (apps/site/src/app/start-home.tsx): what it renders navigates through
+ * lib/navigation, and importing `react-router` there would put the router back into its first load.
+ */
+const noRouterOnHome = {
+  name: 'react-router',
+  message: 'The home page starts without React Router: use lib/navigation (AppLink, AppNavLink, useNavigation).',
+};
+/** Features the home page renders. */
+const homeFeatures = ['home', 'shell', 'auth'];
+
 /** A relative import that climbs into one of the site's top-level folders (`../../stores/…`, `../lib/…`). */
 const climbsInto = (folders) => `^(\\.\\./)+(${folders.join('|')})(/|$)`;
 
@@ -75,6 +86,7 @@ export default tseslint.config(
       'no-restricted-imports': [
         'error',
         {
+          paths: [noRouterOnHome],
           patterns: [
             { regex: climbsInto(['stores', 'components', 'features', 'app']), message: 'lib and config are the bottom layer: they import no stores, components, features or app code (hand behaviour in, as lib/http takes its NetworkFeedback).' },
           ],
@@ -88,7 +100,7 @@ export default tseslint.config(
     rules: {
       'no-restricted-imports': [
         'error',
-        { patterns: [{ regex: climbsInto(['features', 'app']), message: 'Shared stores and components import no feature or app code.' }] },
+        { paths: [noRouterOnHome], patterns: [{ regex: climbsInto(['features', 'app']), message: 'Shared stores and components import no feature or app code.' }] },
       ],
     },
   },
@@ -130,6 +142,7 @@ export default tseslint.config(
       'no-restricted-imports': [
         'error',
         {
+          paths: homeFeatures.includes(feature) ? [noRouterOnHome] : [],
           patterns: [
             {
               regex: climbsInto([...siteFeatures.filter((f) => f !== feature), 'features', 'app']),
@@ -140,6 +153,14 @@ export default tseslint.config(
       ],
     },
   })),
+  {
+    // The home page's start and what it renders beyond the features above.
+    files: [
+      'apps/site/src/app/{start-home,home-app,root-layout,route-boundary,route-meta,provider,ready,prerendered,network-feedback}.{ts,tsx}',
+      'apps/site/src/app/routes/{home,route-error}.tsx',
+    ],
+    rules: { 'no-restricted-imports': ['error', { paths: [noRouterOnHome] }] },
+  },
   {
     // Outside season/, the server reaches season data through SeasonStore and its routes, never the demo generator:
     // demo rows are written into the store by season/ itself. (The routes block below is stricter still.)

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
-import { documentTitle, PRERENDERED_PATHS, ROUTES } from '../src/config/routes';
+import { PRERENDERED_PATHS, ROUTES } from '../src/config/routes';
+import { documentTitle } from '../src/config/meta';
 import { axeViolations, e2eSuite, phoneSeries } from './harness';
 import { signUp } from './volunteer-helpers/api';
 
@@ -374,6 +375,51 @@ describe('site against the real server', () => {
     }
     // The member's session did load (the top bar shows the signed-in state, not 登录/注册).
     expect(await page.getByRole('button', { name: '注册' }).count()).toBe(0);
+    expect(problems).toEqual([]);
+  });
+
+  it('starts / without React Router, brings it with the first navigation in the same page, and keeps the query cache', async () => {
+    const page = await newPage({ province: '河南' });
+    const scripts: string[] = [];
+    const calls: string[] = [];
+    page.on('request', (request) => {
+      const path = new URL(request.url()).pathname;
+      if (request.resourceType() === 'script') scripts.push(path);
+      if (path.startsWith('/api/')) calls.push(path);
+    });
+    const problems: string[] = [];
+    page.on('console', (m) => {
+      if (m.type() === 'error' || m.type() === 'warning') problems.push(`${m.type()}: ${m.text()}`);
+    });
+    page.on('pageerror', (e) => problems.push(`pageerror: ${e.message}`));
+    await page.goto(suite.server.url);
+    await page.locator('.gk-fill__value', { hasText: '河南' }).waitFor();
+    await page.waitForLoadState('networkidle');
+    // The home page ran on its own start: neither the router's chunk nor the other pages' start was fetched.
+    expect(scripts.filter((s) => /\/assets\/(router|start)-/.test(s))).toEqual([expect.stringMatching(/\/assets\/start-home-/)]);
+    const provinceCalls = () => calls.filter((c) => c === '/api/Colleges/getProvince').length;
+    expect(provinceCalls()).toBe(1);
+    await page.evaluate(() => ((window as unknown as { samePage: boolean }).samePage = true));
+
+    const nav = page.getByRole('navigation', { name: '主导航' });
+    await nav.getByRole('link', { name: '综合查询' }).click();
+    await page.waitForURL(`${suite.server.url}/comprehensive`);
+    await page.getByRole('heading', { name: '综合查询', level: 1 }).waitFor();
+    await page.locator('main tbody tr').first().waitFor();
+    // The same document (no page load), now under the router, with the navigation marking the page.
+    expect(await page.evaluate(() => (window as unknown as { samePage?: boolean }).samePage)).toBe(true);
+    expect(scripts.some((s) => /\/assets\/router-/.test(s))).toBe(true);
+    expect(await nav.getByRole('link', { name: '综合查询' }).getAttribute('aria-current')).toBe('page');
+    // The province list the home page fetched came along in the cache: the query page's filters did not ask again.
+    expect(provinceCalls()).toBe(1);
+
+    // Back and forward stay in the page.
+    await page.goBack();
+    await page.waitForURL(`${suite.server.url}/`);
+    await page.getByRole('button', { name: '智能填报' }).waitFor();
+    await page.goForward();
+    await page.getByRole('heading', { name: '综合查询', level: 1 }).waitFor();
+    expect(await page.evaluate(() => (window as unknown as { samePage?: boolean }).samePage)).toBe(true);
     expect(problems).toEqual([]);
   });
 

@@ -21,8 +21,10 @@ const dist = path.join(site, 'dist');
 const bundleDir = path.join(site, 'node_modules/.prerender');
 const outDir = path.join(dist, 'prerendered');
 export const PRERENDER_MANIFEST = 'prerendered/manifest.json';
-/** The app's start chunk, imported by src/main.tsx. */
+/** The app's start chunks, imported by src/main.tsx: the home page's (no router), and every other page's. */
+const HOME_START_MODULE = 'src/app/start-home.tsx';
 const START_MODULE = 'src/app/start.tsx';
+export const startModuleOf = (pathname: string) => (pathname === '/' ? HOME_START_MODULE : START_MODULE);
 
 interface ManifestChunk {
   file: string;
@@ -59,15 +61,21 @@ function closure(manifest: Manifest, key: string, js = new Set<string>(), css = 
 
 const escapeHtml = (text: string) => text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;');
 
-export function composePage(template: string, manifest: Manifest, pathname: string, page: { html: string; title: string }, pageModule: string): string {
+/**
+ * The page's HTML: dist/index.html with the rendered markup in #root and the CSS of its first load inline. `pageModule`
+ * is the page's chunk (none for /, whose start chunk imports the home page itself).
+ */
+export function composePage(template: string, manifest: Manifest, pathname: string, page: { html: string; title: string }, pageModule: string | undefined): string {
   const entryKey = Object.keys(manifest).find((key) => manifest[key]?.isEntry);
   if (!entryKey) throw new Error('prerender: the Vite manifest has no entry');
   const entry = closure(manifest, entryKey);
-  // The app starts from its own chunk (src/main.tsx imports it after the first paint), then loads the page's.
-  const route = closure(manifest, START_MODULE);
-  closure(manifest, pageModule, route.js, route.css);
-  if (!manifest[START_MODULE]) throw new Error(`prerender: ${START_MODULE} is not in the Vite manifest`);
-  if (!manifest[pageModule]) throw new Error(`prerender: ${pageModule} is not in the Vite manifest`);
+  // The app starts from its own chunk (src/main.tsx imports it after the first paint), then loads the page's (the home
+  // page's start chunk imports it).
+  const startModule = startModuleOf(pathname);
+  const route = closure(manifest, startModule);
+  if (pageModule) closure(manifest, pageModule, route.js, route.css);
+  if (!manifest[startModule]) throw new Error(`prerender: ${startModule} is not in the Vite manifest`);
+  if (pageModule && !manifest[pageModule]) throw new Error(`prerender: ${pageModule} is not in the Vite manifest`);
   const cssFiles = [...new Set([...entry.css, ...route.css])];
   const css = cssFiles.map((file) => readFileSync(path.join(dist, file), 'utf8')).join('\n');
   let html = template;
@@ -121,7 +129,7 @@ async function main(): Promise<void> {
   for (const pathname of renderer.PRERENDERED_PATHS) {
     const page = await renderer.renderPage(pathname);
     const file = fileNameOf(pathname);
-    writeFileSync(path.join(outDir, file), composePage(template, manifest, pathname, page, pageModuleOf(renderer.pageOf(pathname))));
+    writeFileSync(path.join(outDir, file), composePage(template, manifest, pathname, page, pathname === '/' ? undefined : pageModuleOf(renderer.pageOf(pathname))));
     written[pathname.toLowerCase()] = file;
   }
   writeFileSync(path.join(dist, PRERENDER_MANIFEST), JSON.stringify(written, null, 2) + '\n');

@@ -32,18 +32,21 @@ function holdEarlyClicks(): () => void {
 }
 
 // The page in the HTML (prerendered, or index.html's static shell) is painted before any script of the app is fetched or
-// evaluated: this entry is small, and the app (React, the router, the page) is a chunk of its own, fetched after.
+// evaluated: this entry is small, and the app (React, the page) is a chunk of its own, fetched after. The home page
+// starts without React Router (app/start-home.tsx), which arrives with its first navigation; every other page starts
+// with it (app/start.tsx).
 const root = document.getElementById('root');
 if (root) {
   const release = holdEarlyClicks();
   let released = false;
-  void afterFirstPaint()
-    .then(() => import('./app/start'))
-    .then(({ start }) =>
-      start(root, () => {
-        if (released) return;
-        released = true;
-        release();
-      }),
-    );
+  const onReady = () => {
+    if (released) return;
+    released = true;
+    release();
+  };
+  void afterFirstPaint().then(() =>
+    window.location.pathname === '/'
+      ? import('./app/start-home').then(({ startHome }) => startHome(root, onReady))
+      : import('./app/start').then(({ start }) => start(root, onReady)),
+  );
 }

@@ -1,6 +1,6 @@
-import { lazy, Suspense, useEffect } from 'react';
-import { Outlet, useLocation } from 'react-router';
-import { documentTitle } from '../config/routes';
+import { lazy, Suspense, useEffect, type ReactNode } from 'react';
+import { useNavigation } from '../lib/navigation';
+import { documentTitle, navKeyOf } from '../config/meta';
 import { useRouteMeta } from './route-meta';
 import { TopBar } from '../features/shell/components/top-bar';
 import { SiteNav } from '../features/shell/components/site-nav';
@@ -12,14 +12,17 @@ import { FeedbackHost } from '../components/feedback-host';
 import { captureShareCode } from '../lib/cookies';
 import { useSnapshot } from 'valtio';
 import { appStore, setNavSelect } from '../stores/app-store';
-import { navKeyOf } from '../config/routes';
 
 // Loaded when it opens: the dialog library is not part of the first page load.
 const LoginDialog = lazy(async () => ({ default: (await import('../features/auth/components/login-dialog')).LoginDialog }));
 
-export function RootLayout() {
+/**
+ * The frame of every page: top bar, navigation, the page (`children`), footer, and the login and feedback hosts. It runs
+ * with or without React Router (lib/navigation.tsx): the home page's first load has no router yet.
+ */
+export function RootLayout({ children }: { children: ReactNode }) {
   const meta = useRouteMeta();
-  const location = useLocation();
+  const { location } = useNavigation();
   const client = useQueryClient();
   const loginOpen = useSnapshot(appStore).isLogin;
 
@@ -49,7 +52,7 @@ export function RootLayout() {
         </header>
       )}
       <main id="main" className="gk-main" tabIndex={-1}>
-        <Outlet />
+        {children}
       </main>
       {meta.isQuan ? null : <SiteFooter />}
       {loginOpen ? (

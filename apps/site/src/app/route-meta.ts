@@ -1,5 +1,5 @@
 import { createContext, useContext } from 'react';
-import { NOT_FOUND_META, type RouteMeta } from '../config/routes';
+import { NOT_FOUND_META, type RouteMeta } from '../config/meta';
 
 /** The meta (title, isHeader, isQuan) of the route the address matches, provided by the route table (router.tsx). */
 export const RouteMetaContext = createContext<RouteMeta>(NOT_FOUND_META);

@@ -1,9 +1,11 @@
-import { Component, lazy, Suspense, type ComponentType, type ReactNode } from 'react';
-import { matchRoutes, useLocation, useRoutes, type RouteObject } from 'react-router';
-import { ROUTES, NOT_FOUND_META, type RouteEntry, type RouteMeta } from '../config/routes';
+import { lazy, Suspense, type ComponentType, type ReactNode } from 'react';
+import { matchRoutes, Outlet, useLocation, useRoutes, type RouteObject } from 'react-router';
+import { ROUTES, type RouteEntry } from '../config/routes';
+import { NOT_FOUND_META, type RouteMeta } from '../config/meta';
 import { RootLayout } from './root-layout';
-import { RouteError } from './routes/route-error';
+import { Boundary } from './route-boundary';
 import { RouteMetaContext } from './route-meta';
+import { RouterNavigation } from './router-navigation';
 
 type PageModule = { default: ComponentType };
 type PageKey = RouteEntry['page'] | 'notFound';
@@ -80,29 +82,6 @@ function Page({ page }: { page: PageKey }) {
   return <View />;
 }
 
-interface BoundaryProps {
-  /** The location's key: a navigation clears a shown error, as each address gets a fresh try. */
-  resetKey: string;
-  children: ReactNode;
-}
-
-/** Error boundary of a route: a failed chunk load or a render error shows RouteError instead of a blank page. */
-class Boundary extends Component<BoundaryProps, { error: unknown; resetKey: string }> {
-  override state = { error: null as unknown, resetKey: this.props.resetKey };
-
-  static getDerivedStateFromError(error: unknown) {
-    return { error };
-  }
-
-  static getDerivedStateFromProps(props: BoundaryProps, state: { error: unknown; resetKey: string }) {
-    return props.resetKey === state.resetKey ? null : { error: null, resetKey: props.resetKey };
-  }
-
-  override render() {
-    return this.state.error == null ? this.props.children : <RouteError error={this.state.error} />;
-  }
-}
-
 function RouteBoundary({ children }: { children: ReactNode }) {
   return <Boundary resetKey={useLocation().key}>{children}</Boundary>;
 }
@@ -129,7 +108,9 @@ export const routes: RouteObject[] = [
     path: '/',
     element: (
       <RouteBoundary>
-        <RootLayout />
+        <RootLayout>
+          <Outlet />
+        </RootLayout>
       </RouteBoundary>
     ),
     children: [
@@ -151,7 +132,11 @@ export function AppRoutes() {
   const location = useLocation();
   const element = useRoutes(routes, location);
   const meta = handlesOf(location.pathname).at(-1)?.meta ?? NOT_FOUND_META;
-  return <RouteMetaContext value={meta}>{element}</RouteMetaContext>;
+  return (
+    <RouterNavigation>
+      <RouteMetaContext value={meta}>{element}</RouteMetaContext>
+    </RouterNavigation>
+  );
 }
 
 /**

@@ -1,5 +1,5 @@
 import { useSnapshot } from 'valtio';
-import { useNavigate } from 'react-router';
+import { useNavigation } from '../lib/navigation';
 import { ConfirmDialog, MessageBox } from 'gaokao-ui';
 import { ERROR_DIALOG, VIP_CONFIRM_DIALOG } from 'gaokao-domain';
 import { closeMessageBox, closeVipConfirm, feedback } from '../stores/feedback-store';
@@ -7,7 +7,7 @@ import { closeMessageBox, closeVipConfirm, feedback } from '../stores/feedback-s
 /** 系统提示 and the VIP confirm (spec part 1 §8); loaded the first time the network layer needs one. */
 export default function FeedbackDialogs() {
   const snap = useSnapshot(feedback);
-  const navigate = useNavigate();
+  const { navigate } = useNavigation();
   return (
     <>
       <MessageBox
@@ -30,7 +30,7 @@ export default function FeedbackDialogs() {
         cancelText={VIP_CONFIRM_DIALOG.cancel}
         onConfirm={() => {
           closeVipConfirm();
-          void navigate(VIP_CONFIRM_DIALOG.to);
+          navigate(VIP_CONFIRM_DIALOG.to);
         }}
       />
     </>

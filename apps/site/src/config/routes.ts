@@ -6,14 +6,7 @@
  * the same first frame for every visitor: it reads cookies, storage, the signed-in member and the API only after
  * hydration (lib/hydration.ts, TanStack Query), and holds the space of data that comes later with a placeholder.
  */
-export interface RouteMeta {
-  /** Document title segment. */
-  title: string;
-  /** Show the navigation header. */
-  isHeader: boolean;
-  /** Hide the top bar and the footer (full-screen pages). */
-  isQuan: boolean;
-}
+import { HOME_META, pageMeta as page, type RouteMeta } from './meta';
 
 export interface RouteEntry {
   path: string;
@@ -48,18 +41,9 @@ export interface RouteEntry {
   prerender?: true;
 }
 
-const page = (title: string, extra: Partial<RouteMeta> = {}): RouteMeta => ({
-  title,
-  isHeader: true,
-  isQuan: false,
-  ...extra,
-});
-
-export const SITE_NAME = '高考志愿填报助手';
-
 // Paths match case-insensitively (react-router's default), so /aboutus also serves /Aboutus.
 export const ROUTES: readonly RouteEntry[] = [
-  { path: '/', meta: page('网站首页'), page: 'home', prerender: true },
+  { path: '/', meta: HOME_META, page: 'home', prerender: true },
   { path: '/Home', meta: page('会员中心'), page: 'member' },
   { path: '/Appraisal', meta: page('测评中心'), page: 'appraisal' },
   { path: '/AppraisalMBTI', meta: page('MBTI职业性格测评'), page: 'mbtiTest' },
@@ -85,32 +69,3 @@ export const ROUTES: readonly RouteEntry[] = [
 
 /** The paths rendered to HTML at build time. */
 export const PRERENDERED_PATHS: readonly string[] = ROUTES.filter((entry) => entry.prerender).map((entry) => entry.path);
-
-export const NOT_FOUND_META: RouteMeta = page('页面不存在');
-
-/** Top navigation entries, in the spec's order. */
-export const NAV_ENTRIES: readonly { label: string; to: string; key: string }[] = [
-  { key: 'home', label: '网站首页', to: '/' },
-  { key: 'appraisal', label: '测评中心', to: '/Appraisal' },
-  { key: 'volunteer', label: '志愿指南', to: '/Volunteer' },
-  { key: 'comprehensive', label: '综合查询', to: '/comprehensive' },
-  // The postgraduate section has no page of its own; the spec sends it home.
-  { key: 'kaoyan', label: '考研专区', to: '/' },
-  { key: 'about', label: '关于我们', to: '/aboutus' },
-];
-
-/** "网站首页 - 高考志愿填报助手" */
-export function documentTitle(meta: RouteMeta): string {
-  return `${meta.title} - ${SITE_NAME}`;
-}
-
-/** The navigation entry a path belongs to (the store's navSelect); pages outside the navigation keep ''. */
-export function navKeyOf(pathname: string): string {
-  const path = pathname.toLowerCase();
-  if (path === '/') return 'home';
-  if (path.startsWith('/appraisal') || path.startsWith('/hollander')) return 'appraisal';
-  if (path.startsWith('/volunteer')) return 'volunteer';
-  if (path.startsWith('/comprehensive')) return 'comprehensive';
-  if (path.startsWith('/aboutus')) return 'about';
-  return '';
-}

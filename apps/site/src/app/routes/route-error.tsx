@@ -1,4 +1,4 @@
-import { Link } from 'react-router';
+import { AppLink } from '../../lib/navigation';
 import { Button } from 'gaokao-ui';
 import { MSG } from 'gaokao-domain';
 
@@ -14,7 +14,7 @@ export function RouteError({ error }: { error: unknown }) {
         <Button variant="outline" onClick={() => window.location.reload()}>
           刷新页面
         </Button>{' '}
-        <Link to="/">返回首页</Link>
+        <AppLink to="/">返回首页</AppLink>
       </p>
     </section>
   );

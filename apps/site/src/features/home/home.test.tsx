@@ -5,6 +5,7 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { createMemoryRouter, RouterProvider } from 'react-router';
+import { RouterNavigation } from '../../app/router-navigation';
 import HomePage from '../../app/routes/home';
 import { newsDate, splitNews } from './components/news-block';
 import { QUICK_LINKS } from './components/quick-links';
@@ -33,7 +34,7 @@ function homeServer(extra: Record<string, (body: Record<string, string>) => unkn
 }
 
 function renderHome(client?: QueryClient) {
-  const router = createMemoryRouter([{ path: '/', element: <HomePage /> }], { initialEntries: ['/'] });
+  const router = createMemoryRouter([{ path: '/', element: <RouterNavigation><HomePage /></RouterNavigation> }], { initialEntries: ['/'] });
   renderWithQuery(<RouterProvider router={router} />, client);
 }
 

@@ -3,6 +3,7 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { createMemoryRouter, RouterProvider } from 'react-router';
+import { RouterNavigation } from '../../app/router-navigation';
 import { provinceSubjects } from 'gaokao-domain';
 import { smartFill, type SmartFillInput } from './smart-fill';
 import { SmartFillForm } from './components/smart-fill-form';
@@ -90,7 +91,7 @@ describe('smartFill over a plan with rows', () => {
 function renderForm(province: string | undefined = '河南', member = true, who = user()) {
   const router = createMemoryRouter(
     [
-      { path: '/', element: <SmartFillForm province={province} onChangeProvince={() => undefined} /> },
+      { path: '/', element: <RouterNavigation><SmartFillForm province={province} onChangeProvince={() => undefined} /></RouterNavigation> },
       { path: '/Volunteer', element: <p>志愿页</p> },
     ],
     { initialEntries: ['/'] },
@@ -139,7 +140,7 @@ describe('SmartFillForm batches of the chosen province', () => {
     const u = userEvent.setup();
     const router = createMemoryRouter(
       [
-        { path: '/', element: <SwitchingProvince from="河北" to="上海" /> },
+        { path: '/', element: <RouterNavigation><SwitchingProvince from="河北" to="上海" /></RouterNavigation> },
         { path: '/Volunteer', element: <p>志愿页</p> },
       ],
       { initialEntries: ['/'] },

@@ -1,4 +1,4 @@
-import { Link } from 'react-router';
+import { AppLink } from '../../../lib/navigation';
 import { useQuery } from '@tanstack/react-query';
 import { MSG } from 'gaokao-domain';
 import { newsQuery } from '../api/queries';
@@ -30,7 +30,7 @@ export function NewsBlock() {
         <h2 id="news-title" className="gk-card__title">
           高考资讯
         </h2>
-        <Link to="/zixun">更多</Link>
+        <AppLink to="/zixun">更多</AppLink>
       </div>
       {items == null ? <p aria-busy="true">{MSG.loading}</p> : null}
       {items && items.length === 0 ? <p className="gk-muted">{MSG.noNews}</p> : null}

@@ -1,8 +1,8 @@
 import { lazy, Suspense, useEffect, useRef, useState, type FormEvent } from 'react';
-import { useNavigate } from 'react-router';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { setBatchValue } from '../../../stores/app-store';
 import { useUser } from '../../../lib/session';
+import { useNavigation } from '../../../lib/navigation';
 import { Button, CheckboxGroup, NumberInput, Select } from 'gaokao-ui';
 import { BATCH_TYPES, batchShown, MSG, normalizeSubjectGroup, primarySubjectOfGroup, provinceSubjects, shortProvince, subjectList } from 'gaokao-domain';
 import { callKey } from '../../../lib/query';
@@ -27,7 +27,7 @@ function sameGroup(list: readonly string[], choice: string): string {
 
 export function SmartFillForm({ province, onChangeProvince }: { province: string | undefined; onChangeProvince: () => void }) {
   const user = useUser();
-  const navigate = useNavigate();
+  const { navigate } = useNavigation();
   const client = useQueryClient();
   const member = user?.memberuser_id ?? null;
   const loggedIn = user != null;

@@ -1,20 +1,20 @@
-import { NavLink } from 'react-router';
-import { NAV_ENTRIES } from '../../../config/routes';
+import { AppNavLink } from '../../../lib/navigation';
+import { NAV_ENTRIES } from '../../../config/meta';
 
 export function SiteNav() {
   return (
     <div className="gk-header">
       <div className="gk-container gk-header__inner">
-        <NavLink to="/" className="gk-brand">
+        <AppNavLink to="/" className="gk-brand">
           高考志愿填报助手
-        </NavLink>
+        </AppNavLink>
         <nav aria-label="主导航" className="gk-nav">
           <ul>
             {NAV_ENTRIES.map((entry) => (
               <li key={entry.key}>
-                <NavLink to={entry.to} end={entry.to === '/'} className={({ isActive }) => (isActive && entry.key !== 'kaoyan' ? 'is-active' : undefined)}>
+                <AppNavLink to={entry.to} end={entry.to === '/'} className={({ isActive }) => (isActive && entry.key !== 'kaoyan' ? 'is-active' : undefined)}>
                   {entry.label}
-                </NavLink>
+                </AppNavLink>
               </li>
             ))}
           </ul>

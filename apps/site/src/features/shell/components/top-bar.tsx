@@ -1,5 +1,5 @@
 import { lazy, Suspense, useState } from 'react';
-import { Link } from 'react-router';
+import { AppLink } from '../../../lib/navigation';
 import { openLogin } from '../../../stores/app-store';
 import { useUser } from '../../../lib/session';
 import { centreLabel } from 'gaokao-domain';
@@ -20,8 +20,8 @@ export function TopBar({ onLogout }: { onLogout: () => void }) {
           <>
             <span className="gk-topbar__greet">您好，{user.nickname || user.username || user.phone || '用户'}</span>
             <nav aria-label="账户" className="gk-topbar__links">
-              <Link to="/">首页</Link>
-              <Link to="/Home">{centreLabel(user.role)}</Link>
+              <AppLink to="/">首页</AppLink>
+              <AppLink to="/Home">{centreLabel(user.role)}</AppLink>
               <button type="button" className="gk-link" onClick={() => setConfirming(true)}>
                 退出
               </button>

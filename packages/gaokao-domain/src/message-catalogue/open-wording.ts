@@ -1,0 +1,19 @@
+/** Messages: validation, filters, display, permissions, network — wording the spec leaves open. Read through `MSG` (messages.ts). */
+export const mobileInvalid = '请输入正确的手机号';
+/** Changing a password that is set (not in the spec: OWASP ASVS asks for the current one; see server README). */
+export const currentPasswordRequired = '请输入原密码';
+export const passwordTooShort = '密码长度不能少于8位';
+export const passwordTooLong = '密码长度不能超过128位';
+export const scoreInvalid = '请输入正确的成绩';
+export const groupInvalid = '科类不正确，请重新选择';
+export const provinceUnknown = '暂不支持该省份，请重新选择';
+export const rankScoreInvalid = '请输入正确的分数';
+export const withdrawAmountInvalid = '请输入正确的提现金额';
+export const cardQuantityRange = '购买数量须在1到9999之间';
+export const majorSearchCapped = '仅显示前200条匹配结果，请输入更精确的专业名称';
+export const rangeNotNumeric = '请输入数字';
+export const rangeReversed = '最小值不能大于最大值';
+export const requestTimeout = '请求超时，请稍后重试';
+export const networkError = '网络异常，请稍后重试';
+export const nonVipPartialData = '非VIP会员仅展示部分数据';
+export const upgradeBanner = '升级VIP即可享受全部服务';

@@ -1,0 +1,24 @@
+/** Messages: site — loading, empty and failure states, notices (wording the spec leaves open). Read through `MSG` (messages.ts). */
+export const loading = '加载中…';
+export const noData = '暂无数据';
+export const noMoreData = '没有更多数据了';
+export const choose = '请选择';
+export const loadingPlan = '正在加载志愿方案…';
+export const loginToSeePlan = '请先登录后查看您的志愿方案。';
+export const planLoadFailed = '志愿方案加载失败，请稍后重试。';
+export const readingRecommendations = '正在读取推荐专业…';
+export const generatingReport = '正在生成报告…';
+export const contentLoadFailed = '内容加载失败，请稍后重试。';
+export const noContent = '暂无内容';
+export const noNews = '暂无资讯';
+export const noVideos = '暂无视频';
+export const noFriendLinks = '暂无友情链接';
+export const loadingProvinces = '正在加载省份…';
+export const loginToFillForm = '登录后即可填写模拟志愿。';
+export const loginToSeeRecruitPlan = '登录后即可查看招生计划。';
+export const formLocked = '当前账号暂不可填写，请联系客服或开通VIP。';
+export const noProfileYet = '您还没有保存志愿档案，填写左侧表单即可生成。';
+export const demoDataNotice = '演示数据：当前展示的院校、分数与位次为演示数据，不可用于实际填报。';
+export const pageUnderConstruction = '该页面正在建设中';
+export const pageNotFound = '您访问的页面不存在或已被移除。';
+export const pageLoadFailed = '抱歉，页面出现了问题，请刷新重试。';

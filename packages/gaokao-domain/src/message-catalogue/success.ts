@@ -1,0 +1,21 @@
+/** Messages: success messages. Read through `MSG` (messages.ts). */
+export const resetDone = '重置成功';
+export const operationDone = '操作成功';
+export const updateDone = '修改成功';
+export const success = '成功';
+export const removeDone = '移除成功';
+export const addedToList = '已成功将指定专业添加到志愿列表。';
+export const removedFromList = '已成功移除指定专业';
+export const collegeFilterSaved = '保存院校筛选条件成功';
+export const otherFilterSaved = '保存其他筛选条件成功';
+export const saved = '保存成功';
+export const sortDone = '已完成对所有专业的排序';
+export const oneKeyFillDone = '一键填报成功';
+export const importDone = '导入完成';
+export const deleteDone = '删除成功';
+export const withdrawDone = '提现成功';
+export const activateDone = '激活成功';
+export const passwordChanged = '修改密码成功';
+export const copyDone = '复制成功！';
+export const bindDone = '绑定成功';
+export const submitDone = '提交成功';

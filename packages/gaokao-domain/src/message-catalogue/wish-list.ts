@@ -1,0 +1,9 @@
+/** Messages: part 2 — wish list. Read through `MSG` (messages.ts). */
+export const noPlan = '您当前没有志愿单，请返回首页创建';
+export const noFillableMajors = '暂无可填报的专业';
+export const fillCountRequired = '请输入填报记录数';
+export const selectAtLeastOne = '请确保至少选中一个专业';
+export const moveTargetRequired = '请输入移动到哪个序号之前';
+export const selectionCancelled = '已取消对所有专业的选择';
+export const deleteAllConfirm = '您真的要将所有选好的志愿全部删除吗?';
+export const wrongFileType = '文件类型不正确';
