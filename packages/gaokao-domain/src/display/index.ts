@@ -10,3 +10,4 @@ export * from './college-type-of-name';
 export * from './china-time';
 export * from './group-unit';
 export * from './cengci';
+export * from './dataset-label';

@@ -1,10 +1,10 @@
-import { MSG, isVip, shortProvince } from 'gaokao-domain';
+import { datasetOfShown, MSG, isVip, shortProvince } from 'gaokao-domain';
 import { STATUS_NOT_FOUND } from 'gaokao-contract';
 import type { Handler, Handlers } from '../../http/register';
 import { ApiError, ok } from '../../http/reply';
 import type { College } from '../model';
 import { GRADE_KEYS, GRADES } from '../wire';
-import { contains, csvList, datasetOfShown, page, type SeasonCallDeps } from './shared';
+import { contains, csvList, page, type SeasonCallDeps } from './shared';
 import { NON_VIP_ROWS } from './screens';
 
 /**

@@ -1,11 +1,11 @@
-import { canonicalBatch } from 'gaokao-domain';
+import { canonicalBatch, datasetOfShown } from 'gaokao-domain';
 import { SERVER_MSG, STATUS_NOT_FOUND } from 'gaokao-contract';
 import type { Handlers } from '../../http/register';
 import { ApiError, ok } from '../../http/reply';
 import type { Unit } from '../model';
 import type { SeasonStore } from '../store';
 import { normalizeGroup } from '../subjects';
-import { contains, datasetOfShown, GENERATED_ONLY, page, type SeasonCallDeps } from './shared';
+import { contains, GENERATED_ONLY, page, type SeasonCallDeps } from './shared';
 
 /** The query pages over every year's units: enrolment plans by college group and supplementary (征集) rounds. */
 export function enrolmentCalls({ need }: SeasonCallDeps): Handlers {

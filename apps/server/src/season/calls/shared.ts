@@ -24,19 +24,6 @@ export function planOf(db: Kysely<Database>, cache: PlanCache | undefined): Seas
  */
 export const GENERATED_ONLY = 'demo' as const;
 
-/**
- * The `dataset` of an answer whose rows are of several origins (`true` for a real row, `false` for a generated one):
- * 'demo' when any row it shows is generated, 'real' when every one is real, `none` when it shows no row.
- */
-export function datasetOfShown(shownReal: Iterable<boolean>, none: 'demo' | 'real'): 'demo' | 'real' {
-  let any = false;
-  for (const real of shownReal) {
-    if (!real) return 'demo';
-    any = true;
-  }
-  return any ? 'real' : none;
-}
-
 export function planProvinceOf(db: Kysely<Database>): SeasonCallDeps['planProvince'] {
   return async (user) =>
     (await db.selectFrom('volunteer').select('province').where('memberuser_id', '=', user.memberuser_id).orderBy('volunteer_id', 'desc').executeTakeFirst())?.province;
