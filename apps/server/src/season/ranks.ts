@@ -1,4 +1,4 @@
-import { scoreToRank, type RankTable } from 'gaokao-domain';
+import { rankLookupAnswer, scoreToRank, type RankTable } from 'gaokao-domain';
 import type { Slice } from './model';
 import { normalizeGroup } from './subjects';
 
@@ -22,8 +22,10 @@ export function rankOf(
 ): { rank: number; same: number; year: number } | null {
   const t = latestTable(tables, province, group_d);
   if (!t || t.table.length === 0) return null;
-  const b = scoreToRank(t.table, score);
-  return { rank: b.worst, same: b.count, year: t.year };
+  // 同分人数 as the 一分一段 lookup counts it (0 on a score nobody obtained); above the first line or below the last,
+  // where the lookup says unknown, the line the rank is read at (the plan's reply has a number there).
+  const answer = rankLookupAnswer(t.table, score);
+  return { rank: answer.worst, same: answer.count ?? scoreToRank(t.table, score).count, year: t.year };
 }
 
 /** Form-level statistics of a province: planned places per batch/group and year (yugu = the plan year). */
