@@ -253,7 +253,11 @@ describe('given a college detail', () => {
     renderAt('/SchoolDetail?n=7', ROLE.vip, { zhiyuan: { province: '河北', score: 600, batch: '本科批', group_d: '物理类', subject: '物理,化学,生物' } });
     const history = (await screen.findByRole('heading', { name: '历年录取（河北）' })).closest('section')!;
     expect(within(history).queryByRole('note')).toBeNull();
-    expect(screen.getByText(/^演示数据：/).textContent).toContain('录取数据为生成的示例内容');
+    const notice = screen.getByText(/^演示数据：/).textContent;
+    expect(notice).toContain('录取数据为生成的示例内容');
+    // The 简介 is composed from the Ministry's list and 师资 is left empty: neither is called generated.
+    expect(notice).toContain('简介与标签来自公开名单');
+    expect(notice).not.toMatch(/师资/);
   });
 
   it('should ask the second detail call for `i`, with the chosen province of a visitor', async () => {

@@ -175,9 +175,7 @@ function DetailView({ d, fromList }: { d: Detail; fromList: boolean }) {
       </header>
       {d.dataset === 'demo' ? (
         <p className="gk-demo-badge" role="note">
-          {d.history_dataset === 'real'
-            ? '演示数据：院校名称、所在地与标签来自公开名单，历年录取为公开的真实数据；学科、排名、保研率与开设专业等为生成的示例内容，仅用于演示。'
-            : '演示数据：院校名称、所在地与标签来自公开名单；简介、师资、学科、排名与录取数据为生成的示例内容，仅用于演示。'}
+          {d.history_dataset === 'real' ? MSG.collegeDetailDemoRealLines : MSG.collegeDetailDemo}
         </p>
       ) : null}
 
