@@ -7,3 +7,5 @@ export const moveTargetRequired = '请输入移动到哪个序号之前';
 export const selectionCancelled = '已取消对所有专业的选择';
 export const deleteAllConfirm = '您真的要将所有选好的志愿全部删除吗?';
 export const wrongFileType = '文件类型不正确';
+/** 首次招生院校 (tab 3) when the province's plan holds none: each college in it was admitted here in earlier years. */
+export const noFirstTimeColleges = '今年本省的招生计划中没有首次招生的院校：计划中的每所院校往年在本省都有录取记录。';

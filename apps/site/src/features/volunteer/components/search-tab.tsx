@@ -76,6 +76,11 @@ export function SearchTab({ firstTime, page, onPage }: { firstTime: boolean; pag
           查询
         </Button>
       </form>
+      {firstTime && query === EMPTY && screen.isSuccess && screen.data.count === 0 ? (
+        <p className="gk-vol-note" role="status">
+          {MSG.noFirstTimeColleges}
+        </p>
+      ) : null}
       <ScreenTable label={firstTime ? '首次招生院校' : '按院校查询'} rows={rows} years={screen.data?.object} loading={screen.isFetching} onToggle={toggle} pending={pending} />
       <PageFooter label={firstTime ? '首次招生院校分页' : '按院校查询分页'} state={paging} rows={rows.length} pageSize={SEARCH_PAGE_SIZE} loading={screen.isFetching} onPage={onPage} />
     </div>

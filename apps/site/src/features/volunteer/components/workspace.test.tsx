@@ -128,6 +128,41 @@ describe('given the workspace address', () => {
   });
 });
 
+describe('given the 首次招生院校 tab', () => {
+  it('should say the plan holds no first-time college when the unfiltered search finds none, and not after a filtered one', async () => {
+    const seen = fakeServer({
+      '/api/Volunteer/currentCount': () => ok({ count: 0 }),
+      '/api/Volunteer/college_screen': () => ok({ list: [], count: 0 }),
+      '/api/Volunteer/college_result_screen': () => ok({ list: [], count: 0 }),
+    });
+    const u = userEvent.setup();
+    renderAt('/Volunteer?n=3');
+    expect(await screen.findByText(MSG.noFirstTimeColleges)).toBeTruthy();
+    expect(seen.find((s) => s.path === '/api/Volunteer/college_screen')?.body.shouciZhao).toBe('是');
+
+    await u.type(screen.getByLabelText('院校名称'), '清华');
+    await u.click(screen.getByRole('button', { name: '查询' }));
+    await waitFor(() => expect(seen.some((s) => s.path === '/api/Volunteer/college_screen' && s.body.collegeName === '清华')).toBe(true));
+    await waitFor(() => expect(screen.queryByText(MSG.noFirstTimeColleges)).toBeNull());
+  });
+
+  it('should not say so on 按院校查询, nor when the plan has first-time colleges', async () => {
+    fakeServer({
+      '/api/Volunteer/currentCount': () => ok({ count: 0 }),
+      '/api/Volunteer/college_screen': (body) => (body.shouciZhao === '是' ? ok({ list: rows(2), count: 2 }) : ok({ list: [], count: 0 })),
+      '/api/Volunteer/college_result_screen': () => ok({ list: [], count: 0 }),
+    });
+    const u = userEvent.setup();
+    renderAt('/Volunteer?n=2');
+    await screen.findByRole('form', { name: '按院校查询' });
+    await waitFor(() => expect(screen.queryByRole('button', { name: '查询' })).not.toBeNull());
+    expect(screen.queryByText(MSG.noFirstTimeColleges)).toBeNull();
+    await u.click(screen.getByRole('tab', { name: '首次招生院校' }));
+    expect(await screen.findByText('院校0')).toBeTruthy();
+    expect(screen.queryByText(MSG.noFirstTimeColleges)).toBeNull();
+  });
+});
+
 describe('given one-key fill’s own range', () => {
   it('should start at the screen’s band, read the range typed in the dialog, and state that range’s counts', async () => {
     // Score 560, one row per line from 420 to 720: the server answers the rows whose line lies in the range asked.
