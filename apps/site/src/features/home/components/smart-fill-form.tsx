@@ -8,6 +8,7 @@ import { BATCH_TYPES, batchShown, MSG, normalizeSubjectGroup, primarySubjectOfGr
 import { callKey } from '../../../lib/query';
 import { batchesQuery, formUnlockedQuery, groupsQuery } from '../api/queries';
 import { smartFill } from '../smart-fill';
+import { routes } from '../../../lib/api';
 
 const ClearListConfirm = lazy(() => import('./clear-list-confirm'));
 
@@ -72,7 +73,7 @@ export function SmartFillForm({ province, onChangeProvince }: { province: string
   }, [batch]);
 
   const fill = useMutation({
-    mutationKey: callKey('volunteerAdd'),
+    mutationKey: callKey(routes.volunteerAdd),
     mutationFn: (clearList: boolean) =>
       smartFill(
         {
@@ -85,7 +86,7 @@ export function SmartFillForm({ province, onChangeProvince }: { province: string
           clearList,
         },
         // The new plan replaces whatever the workspace had cached before /Volunteer opens.
-        (to) => void client.resetQueries({ queryKey: callKey('getUserVooluteer') }).then(() => navigate(to)),
+        (to) => void client.resetQueries({ queryKey: callKey(routes.getUserVooluteer) }).then(() => navigate(to)),
       ),
     onMutate: () => setMessage(''),
     onSuccess: (outcome) => {
