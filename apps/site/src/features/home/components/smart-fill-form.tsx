@@ -1,6 +1,5 @@
 import { lazy, Suspense, useEffect, useRef, useState, type FormEvent } from 'react';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { setBatchValue } from '../../../stores/app-store';
 import { useUser } from '../../../lib/session';
 import { useNavigation } from '../../../lib/navigation';
 import { Button, CheckboxGroup, NumberInput, Select } from 'gaokao-ui';
@@ -67,10 +66,6 @@ export function SmartFillForm({ province, onChangeProvince }: { province: string
   const [message, setMessage] = useState('');
   /** Rows of the saved wish list the new province, batch or group would remove, while the family is asked. */
   const [confirmClear, setConfirmClear] = useState<number | null>(null);
-
-  useEffect(() => {
-    setBatchValue(batch);
-  }, [batch]);
 
   const fill = useMutation({
     mutationKey: callKey(routes.volunteerAdd),
