@@ -40,6 +40,8 @@ describe.skipIf(skipUnlessCI('nginx with the deploy/ site', topologyMissing()))(
       res.end(JSON.stringify({ status: 200, msg: '成功' }));
     });
     await new Promise<void>((r) => upstream.listen(0, '127.0.0.1', r));
+    fs.mkdirSync(path.join(prefix, 'assets'));
+    fs.writeFileSync(path.join(prefix, 'assets/app-1a2b3c.js'), 'export {};\n');
     // An RSA certificate, as Let's Encrypt issues by default: AES128-SHA and ECDHE-RSA-* can only ever be chosen with
     // one (with an ECDSA certificate the handshakes below would fail whatever the cipher list says).
     const cert = path.join(prefix, 'cert.pem');
@@ -195,6 +197,20 @@ describe.skipIf(skipUnlessCI('nginx with the deploy/ site', topologyMissing()))(
     expect((await volley(1, REALIP_PEER, () => '2001:db8:1:3::1')).passed).toBe(1);
     expect((await volley(1, REALIP_PEER, () => '198.51.100.7')).passed).toBe(1);
   }, 60_000);
+
+  it('every HTTPS answer carries HSTS for two years (Mozilla\'s profile): proxied, assets, nginx\'s own 404 and 429', async () => {
+    const base = `https://127.0.0.1:${httpsPort}`;
+    const answers = [await get(`${base}/api/Colleges/getProvince`), await get(`${base}/assets/app-1a2b3c.js`), await get(`${base}/metrics`)];
+    expect(answers.map((a) => a.status)).toEqual([200, 200, 404]);
+    // A client of its own, limited at once: the burst, then one more.
+    const v = await volley(burst + 2, '127.0.0.4');
+    const limited = v.replies.find((r) => r.status === 429);
+    expect(limited).toBeDefined();
+    for (const h of [...answers.map((a) => a.headers['strict-transport-security']), limited!.headers['strict-transport-security']]) {
+      expect(h).toMatch(/^max-age=(\d+)$/);
+      expect(Number(/^max-age=(\d+)$/.exec(String(h))![1])).toBeGreaterThanOrEqual(63_072_000);
+    }
+  }, 30_000);
 });
 
 function get(url: string, localAddress?: string): Promise<{ status: number; headers: http.IncomingHttpHeaders; body: string }> {
