@@ -28,6 +28,7 @@ describe.skipIf(skipUnlessCI('nginx with the deploy/ site', topologyMissing()))(
   let upstream: http.Server;
   let nginx: ChildProcess | undefined;
   let httpsPort: number;
+  let httpPort: number;
   const site = read('nginx/gaokao.conf');
 
   beforeAll(async () => {
@@ -35,9 +36,9 @@ describe.skipIf(skipUnlessCI('nginx with the deploy/ site', topologyMissing()))(
     fs.chmodSync(prefix, 0o755);
     for (const t of ['client_body', 'proxy', 'fastcgi', 'uwsgi', 'scgi']) fs.mkdirSync(path.join(prefix, 'tmp', t), { recursive: true });
     // The instances' stand-in: every request answers the API's success envelope.
-    upstream = http.createServer((_req, res) => {
+    upstream = http.createServer((req, res) => {
       res.setHeader('content-type', 'application/json');
-      res.end(JSON.stringify({ status: 200, msg: '成功' }));
+      res.end(JSON.stringify({ status: 200, msg: '成功', data: { host: req.headers.host, forwardedHost: req.headers['x-forwarded-host'] } }));
     });
     await new Promise<void>((r) => upstream.listen(0, '127.0.0.1', r));
     fs.mkdirSync(path.join(prefix, 'assets'));
@@ -49,8 +50,9 @@ describe.skipIf(skipUnlessCI('nginx with the deploy/ site', topologyMissing()))(
     const ssl = spawnSync('openssl', ['req', '-x509', '-newkey', 'rsa:2048', '-nodes', '-days', '2', '-subj', '/CN=localhost', '-keyout', key, '-out', cert], { encoding: 'utf8' });
     expect(ssl.status, ssl.stderr).toBe(0);
     httpsPort = await freePort();
+    httpPort = await freePort();
     let conf = siteConfig(site, {
-      httpPort: await freePort(),
+      httpPort,
       httpsPort,
       upstreams: [(upstream.address() as net.AddressInfo).port],
       cert,
@@ -117,6 +119,20 @@ describe.skipIf(skipUnlessCI('nginx with the deploy/ site', topologyMissing()))(
       expect(res.body).not.toMatch(/nginx\/\d/);
     }
     expect((await get(`https://127.0.0.1:${httpsPort}/metrics`)).status).toBe(404);
+  }, 30_000);
+
+  it('the instances get the configured host name, whatever Host a client sends; so does the HTTP → HTTPS redirect', async () => {
+    const name = /^\s*server_name (\S+);$/m.exec(site)![1]!;
+    for (const host of ['evil.example', `127.0.0.1:${httpsPort}`, name]) {
+      const r = await get(`https://127.0.0.1:${httpsPort}/api/Colleges/getProvince`, undefined, { host });
+      expect(JSON.parse(r.body).data).toEqual({ host: name, forwardedHost: name });
+    }
+    const redirect = await new Promise<http.IncomingMessage>((resolve, reject) =>
+      http.get(`http://127.0.0.1:${httpPort}/RecruitData?x=1`, { headers: { host: 'evil.example' } }, resolve).on('error', reject),
+    );
+    redirect.resume();
+    expect(redirect.statusCode).toBe(301);
+    expect(redirect.headers.location).toBe(`https://${name}/RecruitData?x=1`);
   }, 30_000);
 
   const rate = Number(/^limit_req_zone \$gaokao_api_client zone=gaokao_api:\d+m rate=(\d+)r\/s;$/m.exec(site)?.[1]);
@@ -213,9 +229,9 @@ describe.skipIf(skipUnlessCI('nginx with the deploy/ site', topologyMissing()))(
   }, 30_000);
 });
 
-function get(url: string, localAddress?: string): Promise<{ status: number; headers: http.IncomingHttpHeaders; body: string }> {
+function get(url: string, localAddress?: string, headers: Record<string, string> = {}): Promise<{ status: number; headers: http.IncomingHttpHeaders; body: string }> {
   return new Promise((resolve, reject) => {
-    const req = https.request(url, { rejectUnauthorized: false, ...(localAddress ? { localAddress } : {}) }, (res) => {
+    const req = https.request(url, { rejectUnauthorized: false, headers, ...(localAddress ? { localAddress } : {}) }, (res) => {
       let body = '';
       res.setEncoding('utf8');
       res.on('data', (d: string) => (body += d));
