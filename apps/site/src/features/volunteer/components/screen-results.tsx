@@ -1,7 +1,7 @@
 import { useCallback, useMemo, useState } from 'react';
-import { unitWordOf } from 'gaokao-domain';
+import { planUnitKey, unitWordOf } from 'gaokao-domain';
 import { ResultTable } from '../ui-bridge';
-import { collegeHref, majorHref, unitKey } from '../model/rows';
+import { collegeHref, majorHref } from '../model/rows';
 import type { ResultRow, Years } from '../model/types';
 import { useWorkspace } from './workspace-context';
 
@@ -29,11 +29,11 @@ export interface ScreenResultsProps {
 export function ScreenResults(props: ScreenResultsProps & { lead?: React.ReactNode; hint?: string }) {
   const ws = useWorkspace();
   const years = useMemo(() => ({ ...DEFAULT_YEARS, ...(props.years ?? {}) }) as Years, [props.years]);
-  const getRowId = useCallback((row: ResultRow) => unitKey(row), []);
+  const getRowId = useCallback((row: ResultRow) => planUnitKey(row), []);
   const [ownSelection, setOwnSelection] = useState<Selection>({});
   const selection = props.selection ?? ownSelection;
   const setSelection = props.onSelectionChange ?? setOwnSelection;
-  const checked = props.rows.filter((row) => selection[unitKey(row)]).length;
+  const checked = props.rows.filter((row) => selection[planUnitKey(row)]).length;
   return (
     <div className="gk-vol-table">
       <div className="gk-vol-table__bar">

@@ -1,6 +1,6 @@
 import { lazy, Suspense, useState } from 'react';
 import { Button } from 'gaokao-ui';
-import { unitKey } from '../model/rows';
+import { planUnitKey } from 'gaokao-domain';
 import type { ResultRow } from '../model/types';
 import { ScreenResults, type ScreenResultsProps, type Selection } from './screen-results';
 
@@ -15,7 +15,7 @@ export function ScreenTable(props: ScreenResultsProps) {
   const selection = props.selection ?? ownSelection;
   const setSelection = props.onSelectionChange ?? setOwnSelection;
   const [related, setRelated] = useState<ResultRow | null>(null);
-  const checked = props.rows.filter((row) => selection[unitKey(row)]);
+  const checked = props.rows.filter((row) => selection[planUnitKey(row)]);
   return (
     <>
       <ScreenResults
