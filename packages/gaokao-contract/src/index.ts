@@ -5,3 +5,4 @@ export * from './replies';
 export type * from './season-replies';
 export * from './walk';
 export * as routes from './routes';
+export * from './sms-challenge';

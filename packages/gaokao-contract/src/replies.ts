@@ -125,6 +125,7 @@ export interface VipCard {
 }
 
 export interface ReplyData {
+  /** A refusal (status 429) may carry `{challenge: SmsChallenge}` instead (sms-challenge.ts). */
   sendSms: { key: string };
   loginCode: LoginData;
   login: LoginData;

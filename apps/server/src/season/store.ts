@@ -1,5 +1,5 @@
 import type { Kysely } from 'kysely';
-import { canonicalBatch, groupsOfReform, riskBandWithLine, type RankTable } from 'gaokao-domain';
+import { canonicalBatch, groupsOfReform, planUnitKey, riskBandWithLine, type RankTable } from 'gaokao-domain';
 import type { Database } from '../db/types';
 import type { SeasonPort, SeasonUnit } from '../season-port';
 import { defaultDataset } from './real/default-set';
@@ -158,7 +158,7 @@ export class SeasonStore implements SeasonPort, SeasonIndexes {
   }
 
   findUnit(key: { province: string; batch: string; group_d: string; code: string; specialty_code: string }): Unit | undefined {
-    return this.slice(key.province, key.batch, key.group_d)?.byCode.get(`${key.code}|${key.specialty_code}`);
+    return this.slice(key.province, key.batch, key.group_d)?.byCode.get(planUnitKey(key));
   }
 
   findUnitByTitle(key: { province: string; batch: string; group_d: string; collegeName: string; specialty_title: string }): Unit | undefined {

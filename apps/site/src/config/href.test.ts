@@ -17,7 +17,7 @@ describe('href', () => {
 
 describe('paths', () => {
   it('should be the route table’s paths, each once', () => {
-    const all = Object.values(paths).filter((v): v is string => typeof v === 'string');
+    const all: string[] = Object.values(paths).filter((v) => typeof v === 'string');
     expect([...all].sort()).toEqual(ROUTES.map((r) => r.path).sort());
   });
 });
