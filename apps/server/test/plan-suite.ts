@@ -78,6 +78,14 @@ export function definePlanSuite(get: () => TestServer) {
       expect(ok).toMatchObject({ status: 200, msg: MSG.updateDone, data: { name: '张三', sex: 1 } });
     });
 
+    it('given role 1 moving the plan to 山东 with 河北’s 本科批, should answer 升级VIP可修改 before 批次不能为空', async () => {
+      const s = get();
+      const u = await userWithPlan(s, 1);
+      const form = { volunteer_id: u.planId, name: '张三', sex: 1, province: '山东', score: 600, batch: '本科批', subject: ['物理', '化学', '生物'] };
+      expect(await call(s.app, '/api/Volunteer/update', form, { token: u.token })).toMatchObject({ status: 5, msg: MSG.upgradeVipToEdit });
+      expect((await call(s.app, '/api/Volunteer/getUserVooluteer', {}, { token: u.token })).data).toMatchObject({ province: '河北' });
+    });
+
     it.each([2, 3] as const)('given role %i, should change province, score, batch and subjects', async (role) => {
       const s = get();
       const u = await userWithPlan(s, role);
