@@ -203,6 +203,58 @@ describe('given one-key fill’s own range', () => {
   });
 });
 
+describe('given a 填报 whose answer does not arrive', () => {
+  /** The server's wish list: the units it holds, whatever the page was told. */
+  function holdingServer(add: (body: Record<string, string>, held: Set<string>) => unknown) {
+    const held = new Set<string>();
+    const seen = fakeServer({
+      '/api/Volunteer/currentCount': () => ok({ count: 10 + held.size }),
+      '/api/Volunteer/college_intell_screen': () =>
+        ok({ list: rows(3).map((r) => ({ ...r, is_result: held.has(r.code) ? 1 : 0 })), count: 3, chong_count: 0, wen_count: 0, bao_count: 3 }),
+      '/api/Volunteer/college_result_screen': () => ok({ list: [], count: 0 }),
+      '/api/VolunteerResult/add': (body) => add(body, held),
+    });
+    return seen;
+  }
+  const badge = () => screen.getByRole('tab', { name: /志愿单/ }).textContent;
+
+  it('should read the list again after a time-out, showing the row the server kept (移除, 11/96), not 填报 and 10/96', async () => {
+    holdingServer((body, held) => {
+      held.add(body.code ?? '');
+      // The server kept the row; its answer never reached the page.
+      throw new TypeError('Failed to fetch');
+    });
+    const u = userEvent.setup();
+    renderAt('/Volunteer');
+    await waitFor(() => expect(badge()).toContain('（10/96）'));
+    await u.click(await screen.findByRole('button', { name: '填报 院校0 专业0' }));
+    expect(await screen.findByRole('button', { name: '移除 院校0 专业0' })).toBeTruthy();
+    await waitFor(() => expect(badge()).toContain('（11/96）'));
+  });
+
+  it('should send the same idempotency key when 填报 is pressed again after a time-out, and a new one after an answer', async () => {
+    let attempt = 0;
+    const seen = holdingServer((body, held) => {
+      attempt++;
+      if (attempt === 1) throw new TypeError('Failed to fetch');
+      held.add(body.code ?? '');
+      return ok({ volunteer_result_id: 40 + attempt }, { msg: MSG.addedToList });
+    });
+    const u = userEvent.setup();
+    renderAt('/Volunteer');
+    await u.click(await screen.findByRole('button', { name: '填报 院校0 专业0' }));
+    await u.click(await screen.findByRole('button', { name: '填报 院校0 专业0' }));
+    expect(await screen.findByRole('button', { name: '移除 院校0 专业0' })).toBeTruthy();
+    await u.click(screen.getByRole('button', { name: '填报 院校1 专业1' }));
+    await screen.findByRole('button', { name: '移除 院校1 专业1' });
+    const keys = seen.filter((s) => s.path === '/api/VolunteerResult/add').map((s) => s.idempotencyKey);
+    expect(keys).toHaveLength(3);
+    expect(keys[0]).toMatch(/^[0-9a-f]{32}$/);
+    expect(keys[1]).toBe(keys[0]);
+    expect(keys[2]).not.toBe(keys[0]);
+  });
+});
+
 describe('given season replies that say what their data is', () => {
   const years = { ming_year: 2025, current_year: 2024, qu_year: 2023, qian_year: 2022 };
   const tagged = (dataset: 'demo' | 'real') =>
