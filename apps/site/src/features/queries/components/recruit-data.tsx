@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
-import { MSG, tuitionLabel } from 'gaokao-domain';
+import { groupUnitTitle, MSG, tuitionLabel } from 'gaokao-domain';
 import { Button, Dialog, Input, Loading, Select } from 'gaokao-ui';
 import { getToken } from '../../../lib/token';
 import { openLogin } from '../../../stores/app-store';
@@ -68,6 +68,8 @@ function RecruitList() {
         </button>
       ),
     },
+    // A college enrolling by 院校专业组 has a row per group: the group's code tells them apart.
+    { key: 'group_code', header: '专业组', cell: (r) => (r.group_code ? groupUnitTitle(r.group_code) : '—') },
     {
       key: 'majors',
       header: '全部专业',

@@ -66,6 +66,8 @@ export interface SupplementaryRow {
 export interface RecruitRow {
   recruitdata_id: number;
   code: string;
+  /** The 院校专业组 code where the province enrols by group: one college has a row per group (中山大学 ×11). */
+  group_code?: string | null;
   collegeName: string;
   collegiate_id?: number;
   province: string;
