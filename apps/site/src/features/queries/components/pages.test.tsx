@@ -171,7 +171,7 @@ describe('enrolment plan', () => {
 describe('enrolment plan of a province that enrols by 院校专业组', () => {
   it('should tell apart the rows of one college by their 专业组 code', async () => {
     localStorage.setItem('token', 't1');
-    const groups = ['201', '202', '203'].map((g, k) => ({ ...recruitRows[0]!, recruitdata_id: k + 1, code: '10558', collegeName: '中山大学', group_code: g }));
+    const groups = ['201', '202', '203'].map((g, k) => ({ ...recruitRows[0]!, recruitdata_id: k + 1, code: '10558', collegeName: '中山大学', group_code: g, data_year: 2025 }));
     server({ '/api/RecruitData/index': (b) => paged([...groups, { ...recruitRows[1]!, group_code: '' }], b, { dataset: 'real' }) });
     renderAt('/RecruitData', '/RecruitData', <RecruitData />);
     const table = within(await screen.findByRole('region', { name: '招生计划（表格）' }));
@@ -179,6 +179,14 @@ describe('enrolment plan of a province that enrols by 院校专业组', () => {
     const column = table.getAllByRole('columnheader').findIndex((h) => h.textContent === '专业组');
     const cells = table.getAllByRole('row').slice(1).map((r) => within(r).getAllByRole('cell')[column]?.textContent);
     expect(cells).toEqual(['201专业组', '202专业组', '203专业组', '—']);
+  });
+
+  it('should name the year of its real rows in the 真实数据 label', async () => {
+    localStorage.setItem('token', 't1');
+    const real = recruitRows.slice(0, 3).map((r) => ({ ...r, data_year: 2024 }));
+    server({ '/api/RecruitData/index': (b) => paged(real, b, { dataset: 'real' }) });
+    renderAt('/RecruitData', '/RecruitData', <RecruitData />);
+    expect((await screen.findByRole('note')).textContent).toBe('真实数据：2024年招生数据');
   });
 });
 

@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
-import { groupUnitTitle, MSG, tuitionLabel } from 'gaokao-domain';
+import { groupUnitTitle, MSG, realDataLabel, tuitionLabel } from 'gaokao-domain';
 import { Button, Dialog, Input, Loading, Select } from 'gaokao-ui';
 import { getToken } from '../../../lib/token';
 import { openLogin } from '../../../stores/app-store';
@@ -89,7 +89,7 @@ function RecruitList() {
   return (
     <section className="gk-q-page" aria-labelledby="recruit-title">
       <h1 id="recruit-title">招生计划</h1>
-      <DataNote dataset={list.data?.dataset} />
+      <DataNote dataset={list.data?.dataset} realNote={realDataLabel((list.data?.data ?? []).flatMap((r) => (r.data_year ? [r.data_year] : [])), '招生数据')} />
       <form
         className="gk-q-filters"
         onSubmit={(event) => {

@@ -78,6 +78,8 @@ export interface RecruitRow {
   nature?: string;
   planned_number?: number | null;
   current_year?: number;
+  /** The year of the data the row was read from (its 真实数据 label names it). */
+  data_year?: number;
   score?: number | null;
 }
 

@@ -11,7 +11,8 @@ import { Workspace } from './workspace';
 afterEach(() => vi.unstubAllGlobals());
 
 const plan = { volunteer_id: 7, name: '张三', score: 560, province: '河北', batch: '本科批', group_d: '物理类', subject: '物理,化学,生物' } as Plan;
-const rows = (n: number): ResultRow[] =>
+const rows = (n: number): ResultRow[] => baseRows(n);
+const baseRows = (n: number): ResultRow[] =>
   Array.from({ length: n }, (_, i) => ({ code: `C${i}`, specialty_code: `M${i}`, collegeName: `院校${i}`, specialty_title: `专业${i}`, yugu_score: 500 + i }));
 
 function server() {
@@ -257,6 +258,9 @@ describe('given a 填报 whose answer does not arrive', () => {
 
 describe('given season replies that say what their data is', () => {
   const years = { ming_year: 2025, current_year: 2024, qu_year: 2023, qian_year: 2022 };
+  // Rows with a line in each of the three years: without `data_years`, the label reads the years from the rows.
+  const rows = (n: number): ResultRow[] =>
+    baseRows(n).map((r) => ({ ...r, current_year_min_score: 600, qu_year_min_score: 590, qian_year_min_score: 580 }));
   const tagged = (dataset: 'demo' | 'real') =>
     fakeServer({
       '/api/Volunteer/currentCount': () => ok({ count: 1 }),
@@ -286,6 +290,18 @@ describe('given season replies that say what their data is', () => {
     expect(document.documentElement.style.getPropertyValue('--gk-print-note')).toBe(JSON.stringify(MSG.demoDataNotice));
     await u.click(screen.getByRole('button', { name: '返回志愿单' }));
     expect(document.documentElement.style.getPropertyValue('--gk-print-note')).toBe('');
+  });
+
+  it('should name the years the real data holds, not the years its columns are named for (江苏: 2023–2024 of 2022–2024)', async () => {
+    const held = { ...years, data_years: [2023, 2024] };
+    fakeServer({
+      '/api/Volunteer/currentCount': () => ok({ count: 1 }),
+      '/api/Volunteer/college_intell_screen': () => ok({ list: rows(3), count: 3, object: held, dataset: 'real' }),
+      '/api/Volunteer/college_result_screen': () => ok({ list: rows(1), count: 1, object: held, dataset: 'real' }),
+    });
+    renderAt('/Volunteer');
+    await waitFor(() => expect(notes(screen.getByRole('banner'))).toEqual(['真实数据：2023–2024年录取数据']));
+    await waitFor(() => expect(notes(panel())).toEqual(['真实数据：2023–2024年录取数据']));
   });
 
   it('should name real data and its years instead, and show no 演示数据', async () => {
