@@ -1,4 +1,4 @@
-import type { GradeFields, SeasonRow, SeasonYears } from 'gaokao-domain';
+import type { GradeFields, RealScope, SeasonRow, SeasonYears } from 'gaokao-domain';
 
 /**
  * Reply payloads of the season calls (screens, libraries, queries; spec part 2 §3), as the server sends them. The
@@ -33,6 +33,8 @@ export interface Dictionary {
   onequarter_group?: string[];
   omit_group_id?: string[];
   dataset?: Dataset;
+  /** In a demo set, the province, batch and group of the rows that are real. */
+  real_scopes?: RealScope[];
 }
 
 /** A college library row (part 2 §3 College library item), as /api/Colleges/index answers it. */
@@ -227,6 +229,8 @@ export interface SupplementaryRow {
 export interface RecruitRow {
   recruitdata_id: number;
   code: string;
+  /** The 院校专业组 code where the province enrols by group: one college has a row per group (中山大学 ×11). */
+  group_code?: string | null;
   collegeName: string;
   collegiate_id?: number;
   province: string;
@@ -237,6 +241,8 @@ export interface RecruitRow {
   nature?: string;
   planned_number?: number | null;
   current_year?: number;
+  /** The year of the data the row was read from (its 真实数据 label names it). */
+  data_year?: number;
   score?: number | null;
 }
 

@@ -133,4 +133,6 @@ export interface SeasonYears {
   current_year: number | string;
   qu_year: number | string;
   qian_year: number | string;
+  /** The years of the three that hold published numbers (江苏: 2023–2024 of 2022–2024); sent by the server. */
+  data_years?: readonly number[] | null;
 }

@@ -1,9 +1,19 @@
 import type { ReplyData } from 'gaokao-contract';
 import { call, routes } from '../../../lib/api';
+import { demoNoticeOf, MSG, type RealScope } from 'gaokao-domain';
 import { clearListRows } from '../../../lib/http';
 
 export type NewsItem = ReplyData['newsList']['data'][number];
 export type VideoItem = Partial<ReplyData['videoList']['data'][number]> & { videoseet_id: number; title: string };
+
+/** The notice the home page shows for a dictionary answer: none for real data, else the 演示数据 notice naming what is real. */
+export function homeDataNotice(data: { dataset?: unknown; real_scopes?: unknown }): string | null {
+  if (data.dataset !== 'demo') return null;
+  const scopes = Array.isArray(data.real_scopes)
+    ? data.real_scopes.filter((s): s is RealScope => s != null && typeof s === 'object' && typeof (s as RealScope).province === 'string')
+    : [];
+  return demoNoticeOf(scopes, MSG.demoDataNotice);
+}
 
 /**
  * Smart fill (/api/Volunteer/add). Resolves to the rows the server would remove when the change moves an existing

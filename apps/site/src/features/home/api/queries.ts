@@ -12,9 +12,11 @@ export { batchesQuery, provincesQuery } from '../../../lib/reference-queries';
 const forever = Number.POSITIVE_INFINITY;
 const quiet = { quiet: true } as const;
 
-/** Whether the season data is the demo set: the dictionary carries `dataset` (the query pages read its lists). */
-export const isDemoQuery = () =>
-  queryOptions({ ...callQuery(routes.dictionary, {}, quiet), select: (d) => d?.dataset === 'demo', staleTime: forever });
+/**
+ * What the season data is (the dictionary's `dataset` and `real_scopes`; the query pages read its lists from the same
+ * entry); `homeDataNotice` words it.
+ */
+export const datasetQuery = () => queryOptions({ ...callQuery(routes.dictionary, {}, quiet), select: (d) => d ?? {}, staleTime: forever });
 
 /** Whether the form is open to this member (isT): the answer depends on who asks, so the member is part of the key. */
 export const formUnlockedQuery = (member: number | null) =>

@@ -73,7 +73,12 @@ export const wishListQuery = (input: CallInput<typeof routes.collegeResultScreen
 export const planDatasetQuery = (aspid: number) =>
   queryOptions({
     ...callQuery(routes.collegeResultScreen, { aspid, page: 1, pageSize: 1 }, { quiet: true }),
-    select: (data): Pick<ScreenPage, 'dataset' | 'object'> => ({ ...(data?.dataset ? { dataset: data.dataset } : {}), object: data?.object ?? null }),
+    // The row comes along for the label's years when the reply names none (`object.data_years`).
+    select: (data): Pick<ScreenPage, 'dataset' | 'object' | 'list'> => ({
+      ...(data?.dataset ? { dataset: data.dataset } : {}),
+      object: data?.object ?? null,
+      list: data?.list ?? [],
+    }),
   });
 
 /** The plan's rank/score pairs (`seat`) and score/count pairs (`score_num`); quiet: a chart is a side block. */
