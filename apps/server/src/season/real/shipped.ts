@@ -82,9 +82,12 @@ export function decodeShipped(buf: Buffer): ShippedData {
 }
 
 let cached: ShippedData | undefined;
-/** The committed default data set (read and decoded once per process). */
+/**
+ * The committed default data set (read and decoded once per process). `GAOKAO_DEFAULT_DATASET` names another file of
+ * the same format instead (`pnpm run bench:data` starts servers on an earlier revision's file to compare).
+ */
 export function loadShipped(file = SHIPPED_FILE): ShippedData {
   if (file !== SHIPPED_FILE) return decodeShipped(fs.readFileSync(file));
-  cached ??= decodeShipped(fs.readFileSync(file));
+  cached ??= decodeShipped(fs.readFileSync(process.env.GAOKAO_DEFAULT_DATASET || file));
   return cached;
 }
