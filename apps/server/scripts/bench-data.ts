@@ -1,5 +1,5 @@
 /**
- * pnpm run bench:data [--baseline REV]
+ * pnpm run bench:data [--baseline REV] [--current FILE]
  *
  * The default data set's cost, against an earlier revision's default data set (REV, default 5e4dad6: two real
  * provinces' lines) in the same run, each on a fresh embedded database under $TMPDIR:
@@ -145,7 +145,8 @@ async function measure(name: string, file: string): Promise<Figures> {
 const baselineFile = path.join(work, `default-dataset-${baselineRev}.json.br`);
 fs.writeFileSync(baselineFile, execFileSync('git', ['show', `${baselineRev}:apps/server/data/default-dataset.json.br`], { cwd: repoDir, maxBuffer: 1 << 28 }));
 const base = await measure(`baseline ${baselineRev}`, baselineFile);
-const cur = await measure('current', SHIPPED_FILE);
+const currentFile = typeof flags.get('current') === 'string' ? path.resolve(flags.get('current') as string) : SHIPPED_FILE;
+const cur = await measure('current', currentFile);
 const cols: (keyof Figures)[] = ['sizeKb', 'firstStartMs', 'seedMs', 'laterStartMs', 'rssStartMb', 'rssAfterMb', 'realSlices'];
 console.log(['set', ...cols].join('\t'));
 for (const f of [base, cur]) console.log([f.name, ...cols.map((c) => f[c])].join('\t'));

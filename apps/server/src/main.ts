@@ -152,7 +152,7 @@ async function main(): Promise<void> {
     const reconciler = startReconciler({ db: handle.db, payments, log: app.log });
     const addr = app.server.address();
     const shown = typeof addr === 'object' && addr ? `http://${host.includes(':') ? `[${host}]` : host}:${addr.port}` : String(addr);
-    // The address is printed once the server answers on it (a request to /health/live over the port), not when
+    // The address is printed once the server answers on it (a request to /health/ready over the port), not when
     // listen() returns: a first start's background writes can hold the event loop, and an address printed before the
     // port answers sent people (and scripts) to a server that did not reply yet.
     if (typeof addr === 'object' && addr) await answersOn(host, addr.port);
@@ -208,14 +208,26 @@ main().catch((err: unknown) => {
   process.exit(1);
 });
 
-/** Resolves when GET /health/live answers on the port (a wildcard host is reached on loopback). */
+/**
+ * Resolves when the server answers on the port with its database: GET /health/ready says the database answers and the
+ * migrations ran (a season still empty — GAOKAO_SEED_DEMO=0 — does not hold the address back). A wildcard host is
+ * reached on loopback.
+ */
 async function answersOn(host: string, port: number): Promise<void> {
   const target = host === '0.0.0.0' || host === '' ? '127.0.0.1' : host === '::' ? '::1' : host;
   for (;;) {
     const ok = await new Promise<boolean>((resolve) => {
-      const req = http.get({ host: target, port, path: '/health/live', timeout: 5000 }, (res) => {
-        res.resume();
-        resolve(res.statusCode === 200);
+      const req = http.get({ host: target, port, path: '/health/ready', timeout: 10_000 }, (res) => {
+        let body = '';
+        res.on('data', (d: Buffer) => (body += d.toString()));
+        res.on('end', () => {
+          try {
+            const j = JSON.parse(body) as { data?: { db?: boolean; migrations?: boolean } };
+            resolve(j.data?.db === true && j.data.migrations === true);
+          } catch {
+            resolve(false);
+          }
+        });
       });
       req.on('timeout', () => req.destroy());
       req.on('error', () => resolve(false));

@@ -32,7 +32,7 @@ function folder(rows: string[]): string {
 
 /** The indexes of a small set read from such a folder (a table per year, as real sets have). */
 function indexesOf(dir: string, tables: { province: string; year: number; group_d: string }[]) {
-  const data = readRealSources([{ dir, label: 'test' }]);
+  const data = readRealSources([{ dir, label: 'real-national' }]);
   const ranks = tables.flatMap((t) => Array.from({ length: 400 }, (_, i) => ({ ...t, score: 700 - i, count: 100, cumulative: 100 * (i + 1) })));
   const ds: SeasonDataset = { dataset: 'real', provinces: [], colleges: data.colleges, majors: [], ranks, lines: [], units: data.units, content: [] };
   return { data, idx: buildIndexes(storedFromDataset(ds, '1')) };

@@ -22,8 +22,9 @@ export function defaultDataset(opts: { small?: boolean; shipped?: ShippedData } 
   // its old-system years only (河南, 陕西, 云南, 吉林, 新疆: 文科/理科, history) gets demo units of the new system, as a
   // province without any publication does.
   const realUnitProvinces = new Set(shipped.units.filter((u) => NEW_SYSTEM_GROUPS.has(u.group_d)).map((u) => u.province));
-  // Small (end-to-end suites): demo units for 河北 only; the real provinces stay whole.
-  const demo = generateDemo(DEMO_SEED, { base: shipped, realUnitProvinces, ...(opts.small ? { provinces: ['河北'] } : {}) });
+  // Small (end-to-end suites): demo rows for 河北 (its tables of the years without a real one; its lines are real) and
+  // 四川 (a province without published lines) only; the real provinces stay whole.
+  const demo = generateDemo(DEMO_SEED, { base: shipped, realUnitProvinces, ...(opts.small ? { provinces: ['河北', '四川'] } : {}) });
   const realRankKeys = new Set(shipped.ranks.map((r) => `${r.province}|${r.year}|${r.group_d}`));
   const realUnitKeys = new Set(shipped.units.map((u) => `${u.province}|${u.batch}|${u.group_d}`));
   return {

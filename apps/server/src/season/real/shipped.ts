@@ -33,8 +33,10 @@ interface Columns {
 }
 
 function toColumns(rows: readonly object[]): Columns {
-  const first = rows[0] as Record<string, unknown> | undefined;
-  const cols = first ? Object.keys(first) : [];
+  // Every key of any row: optional fields (source_id, min_rank_basis) are absent from the rows of the older folders.
+  const seen = new Set<string>();
+  for (const r of rows) for (const k of Object.keys(r)) seen.add(k);
+  const cols = [...seen];
   return { cols, rows: rows.map((r) => cols.map((c) => (r as Record<string, unknown>)[c] ?? null)) };
 }
 
