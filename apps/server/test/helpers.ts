@@ -200,13 +200,13 @@ export async function call(
   app: FastifyInstance,
   path: string,
   body: Record<string, unknown> = {},
-  opts: { token?: string; ip?: string; method?: 'GET' | 'POST' } = {},
+  opts: { token?: string; ip?: string; method?: 'GET' | 'POST'; headers?: Record<string, string> } = {},
 ): Promise<Reply & { http: number }> {
   const req: InjectOptions = {
     method: opts.method ?? 'POST',
     url: path,
     ...(opts.method === 'GET' ? { query: Object.fromEntries(Object.entries(body).map(([k, v]) => [k, String(v)])) } : { payload: body }),
-    headers: opts.token ? { authorization: opts.token } : {},
+    headers: { ...opts.headers, ...(opts.token ? { authorization: opts.token } : {}) },
     remoteAddress: opts.ip ?? '127.0.0.1',
   };
   const res = await app.inject(req);

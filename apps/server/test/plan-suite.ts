@@ -42,6 +42,66 @@ export function definePlanSuite(get: () => TestServer) {
       expect(plans).toHaveLength(1);
     });
 
+    describe('an add sent with an Idempotency-Key', () => {
+      const unit = (planId: number) => ({ volunteer_id: planId, code: 'C007', specialty_code: '01' });
+      const count = async (s: TestServer, token: string, planId: number) =>
+        (await call(s.app, '/api/Volunteer/currentCount', { aspid: planId }, { token })).data;
+
+      it('given the same add retried with its key, should add once and answer the first reply both times', async () => {
+        const s = get();
+        const u = await userWithPlan(s);
+        const headers = { 'idempotency-key': 'add-retry-0000000001' };
+        const first = await call(s.app, '/api/VolunteerResult/add', unit(u.planId), { token: u.token, headers });
+        const retry = await call(s.app, '/api/VolunteerResult/add', unit(u.planId), { token: u.token, headers });
+        expect(first).toMatchObject({ status: 200, msg: MSG.addedToList });
+        expect(retry).toEqual(first);
+        expect(await count(s, u.token, u.planId)).toEqual({ count: 1 });
+        // Without a key, a second add of the unit is refused as before.
+        expect(await call(s.app, '/api/VolunteerResult/add', unit(u.planId), { token: u.token })).toMatchObject({ status: 400, msg: SERVER_MSG.alreadyInList });
+      });
+
+      it('given five copies of one add at once with its key, should add one row and answer all five alike', async () => {
+        const s = get();
+        const u = await userWithPlan(s);
+        const headers = { 'idempotency-key': 'add-parallel-00000001' };
+        const replies = await Promise.all(Array.from({ length: 5 }, () => call(s.app, '/api/VolunteerResult/add', unit(u.planId), { token: u.token, headers })));
+        expect(replies.map((r) => r.status)).toEqual([200, 200, 200, 200, 200]);
+        expect(new Set(replies.map((r) => (r.data as Row).volunteer_result_id)).size).toBe(1);
+        expect(await count(s, u.token, u.planId)).toEqual({ count: 1 });
+      });
+
+      it('given a refused add, should keep no key, so its retry runs again once the refusal is gone', async () => {
+        const s = get();
+        const u = await userWithPlan(s);
+        const plain = await call(s.app, '/api/VolunteerResult/add', unit(u.planId), { token: u.token });
+        const headers = { 'idempotency-key': 'add-refused-000000001' };
+        expect(await call(s.app, '/api/VolunteerResult/add', unit(u.planId), { token: u.token, headers })).toMatchObject({ status: 400, msg: SERVER_MSG.alreadyInList });
+        await call(s.app, '/api/VolunteerResult/delete', { volunteer_result_id: (plain.data as Row).volunteer_result_id }, { token: u.token });
+        expect(await call(s.app, '/api/VolunteerResult/add', unit(u.planId), { token: u.token, headers })).toMatchObject({ status: 200 });
+        expect(await count(s, u.token, u.planId)).toEqual({ count: 1 });
+      });
+
+      it('given one key from two members, should add for each (keys are per member)', async () => {
+        const s = get();
+        const a = await userWithPlan(s);
+        const b = await userWithPlan(s);
+        const headers = { 'idempotency-key': 'add-shared-0000000001' };
+        expect(await call(s.app, '/api/VolunteerResult/add', unit(a.planId), { token: a.token, headers })).toMatchObject({ status: 200 });
+        expect(await call(s.app, '/api/VolunteerResult/add', unit(b.planId), { token: b.token, headers })).toMatchObject({ status: 200 });
+        expect(await count(s, b.token, b.planId)).toEqual({ count: 1 });
+      });
+
+      it.each(['short', 'x'.repeat(65), 'has space in it 12345', 'semi;colon;0000000000'])('given the malformed key "%s", should refuse and add nothing', async (key) => {
+        const s = get();
+        const u = await userWithPlan(s);
+        expect(await call(s.app, '/api/VolunteerResult/add', unit(u.planId), { token: u.token, headers: { 'idempotency-key': key } })).toMatchObject({
+          status: 400,
+          msg: SERVER_MSG.idempotencyKeyInvalid,
+        });
+        expect(await count(s, u.token, u.planId)).toEqual({ count: 0 });
+      });
+    });
+
     it('given a logged-out visitor, isYouxiao is false; logged in, true', async () => {
       const s = get();
       const u = await userWithPlan(s);
@@ -76,6 +136,14 @@ export function definePlanSuite(get: () => TestServer) {
       // Name and sex stay editable for role 1.
       const ok = await call(s.app, '/api/Volunteer/update', base, { token: u.token });
       expect(ok).toMatchObject({ status: 200, msg: MSG.updateDone, data: { name: '张三', sex: 1 } });
+    });
+
+    it('given role 1 moving the plan to 山东 with 河北’s 本科批, should answer 升级VIP可修改 before 批次不能为空', async () => {
+      const s = get();
+      const u = await userWithPlan(s, 1);
+      const form = { volunteer_id: u.planId, name: '张三', sex: 1, province: '山东', score: 600, batch: '本科批', subject: ['物理', '化学', '生物'] };
+      expect(await call(s.app, '/api/Volunteer/update', form, { token: u.token })).toMatchObject({ status: 5, msg: MSG.upgradeVipToEdit });
+      expect((await call(s.app, '/api/Volunteer/getUserVooluteer', {}, { token: u.token })).data).toMatchObject({ province: '河北' });
     });
 
     it.each([2, 3] as const)('given role %i, should change province, score, batch and subjects', async (role) => {

@@ -234,7 +234,8 @@ describeReal('专业组-level results (江苏, 湖北, 湖南, 上海, 北京)',
 
   it('serve 江苏 groups with two years of history, found by college code and group code', () => {
     const s = store.slice('江苏', '本科批', '物理类')!;
-    expect(s.years).toEqual({ ming_year: 2025, current_year: 2024, qu_year: 2023, qian_year: 2022 });
+    // Named 2022–2024 by its columns, it holds 2023 and 2024: the label's years are these.
+    expect(s.years).toEqual({ ming_year: 2025, current_year: 2024, qu_year: 2023, qian_year: 2022, data_years: [2023, 2024] });
     expect(s.real).toBe(true);
     const both = s.rows.filter((u) => u.hist[0] && u.hist[1]);
     expect(both.length).toBeGreaterThan(500);
@@ -347,6 +348,21 @@ describeReal('the rank lookup call on the default data set', () => {
       expect(d.dataset, province).toBe(dataset);
       expect(d.count, province).toBeGreaterThan(100);
     }
+  });
+
+  it('names the real scopes of the demo set in the dictionary, and on each enrolment row the year of its data', async () => {
+    const login = await smsLogin(s);
+    const dict = (await call(s.app, '/api/Admin.Config/dictionary')).data as { dataset: string; real_scopes: { province: string; batch: string; group_d: string }[] };
+    expect(dict.dataset).toBe('demo');
+    expect(dict.real_scopes).toContainEqual({ province: '广东', batch: '本科批', group_d: '物理类' });
+    expect(dict.real_scopes).toContainEqual({ province: '江苏', batch: '本科批', group_d: '物理类' });
+    expect(dict.real_scopes.some((r) => r.province === '四川')).toBe(false);
+    const years = async (province: string) => {
+      const page = (await call(s.app, '/api/RecruitData/index', { page: 1, limit: 100, province }, { token: login.token })).data as { data: { data_year: number }[] };
+      return [...new Set(page.data.map((r) => r.data_year))];
+    };
+    expect(await years('广东')).toEqual([2025]);
+    expect(await years('江苏')).toEqual([2024]);
   });
 
   it('labels the enrolment plan by its rows: 广东 and 江苏 rows real, generated 四川 rows 演示数据', async () => {

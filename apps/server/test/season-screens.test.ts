@@ -26,7 +26,7 @@ interface Screen {
   tianbaocount: number;
   min_score: number;
   max_score: number;
-  object: { ming_year: number; current_year: number; qu_year: number; qian_year: number };
+  object: { ming_year: number; current_year: number; qu_year: number; qian_year: number; data_years?: number[] };
   [k: string]: unknown;
 }
 
@@ -53,7 +53,7 @@ describe('college_intell_screen (tab 1)', () => {
     expect(d.max_score).toBe(SCORE + 150);
     expect(d.count).toBeGreaterThan(500);
     expect(d.list).toHaveLength(500);
-    expect(d.object).toEqual({ ming_year: 2025, current_year: 2024, qu_year: 2023, qian_year: 2022 });
+    expect(d.object).toEqual({ ming_year: 2025, current_year: 2024, qu_year: 2023, qian_year: 2022, data_years: [2022, 2023, 2024] });
     const subjects = subjectInitials(SUBJECT, '物理类');
     let prev = Infinity;
     for (const r of d.list) {

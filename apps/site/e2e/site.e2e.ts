@@ -194,7 +194,7 @@ describe('site against the real server', () => {
     }
     expect(reached).toBe(true);
     await page.keyboard.press('Enter');
-    const dialog = page.getByRole('dialog', { name: '账号密码登录' });
+    const dialog = page.getByRole('dialog', { name: '短信快捷登录' });
     await dialog.waitFor();
     const box = await dialog.boundingBox();
     expect(box && box.x >= 0 && box.x + box.width <= 375).toBe(true);

@@ -6,6 +6,8 @@ export interface Seen {
   path: string;
   body: Record<string, string>;
   auth: string | null;
+  /** The Idempotency-Key header of an add (gaokao-contract README). */
+  idempotencyKey: string | null;
 }
 
 type Handler = (body: Record<string, string>) => unknown | Promise<unknown>;
@@ -24,7 +26,7 @@ export function fakeServer(handlers: Record<string, Handler>): Seen[] {
       const body: Record<string, string> = {};
       if (request.method === 'GET') url.searchParams.forEach((v, k) => (body[k] = v));
       else new URLSearchParams(await request.text()).forEach((v, k) => (body[k] = v));
-      seen.push({ method: request.method, path: url.pathname, body, auth: request.headers.get('Authorization') });
+      seen.push({ method: request.method, path: url.pathname, body, auth: request.headers.get('Authorization'), idempotencyKey: request.headers.get('Idempotency-Key') });
       const handler = handlers[url.pathname];
       if (!handler) return new Response('<h1>Not Found</h1>', { status: 404, headers: { 'content-type': 'text/html' } });
       const reply = await handler(body);

@@ -62,6 +62,10 @@ export const SERVER_MSG = {
   channelClosed: '该支付方式暂未开放',
   orderFailed: '下单失败，请稍后重试',
   orderAmount: '订单金额有误',
+  /** An Idempotency-Key header that is not 16–64 letters, digits, '-' or '_'. */
+  idempotencyKeyInvalid: '请求标识格式不正确',
+  /** An Idempotency-Key already used by the member for another call. */
+  idempotencyKeyReused: '请求标识已用于其他操作',
 } as const;
 
 /** An import row's message prefixed with its line (1-based, as the user counts the rows of the file). */

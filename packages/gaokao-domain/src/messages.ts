@@ -19,6 +19,18 @@ export function scoreOutOfRange(fullMark: number): string {
   return `成绩应在0到${fullMark}分之间`;
 }
 
+/** A number typed into a field outside the field's bounds: 请输入不小于0的数, 请输入不大于750的数, 请输入1到9999之间的数. */
+export function numberOutOfRange(min: number | undefined, max: number | undefined): string {
+  if (min !== undefined && max !== undefined) return `请输入${min}到${max}之间的数`;
+  if (min !== undefined) return `请输入不小于${min}的数`;
+  return `请输入不大于${max ?? ''}的数`;
+}
+
+/** A text longer than its field takes (姓名 30, 方案名称 60, a search 100): 最多输入30个字. */
+export function textTooLong(max: number): string {
+  return `最多输入${max}个字`;
+}
+
 /** The confirmation before a profile change that empties the wish list (another province, batch or group). */
 export function clearListConfirm(rows: number): string {
   return `更换省份、批次或科类后，志愿单中的${rows}条志愿将被清空。确定继续吗？`;

@@ -266,6 +266,17 @@ export interface WechatBindTicketTable {
   create_time: Timestamp;
 }
 
+/** The reply of a change sent with an Idempotency-Key (migration 0009), kept for its retries (http/idempotency.ts). */
+export interface IdempotencyKeyTable {
+  memberuser_id: number;
+  key: string;
+  /** The contract call the key was used for: the same key on another call is refused. */
+  call: string;
+  /** The envelope answered, as JSON. */
+  reply: string;
+  create_time: Timestamp;
+}
+
 export interface CoreTables {
   assessment: AssessmentTable;
   member_user: MemberUserTable;
@@ -286,4 +297,5 @@ export interface CoreTables {
   withdraw: WithdrawTable;
   wallet_ledger: WalletLedgerTable;
   wechat_bind_ticket: WechatBindTicketTable;
+  idempotency_key: IdempotencyKeyTable;
 }

@@ -14,6 +14,7 @@ import type { Database } from '../db/types';
 import type { AppContext } from '../context';
 import type { Handlers } from '../http/register';
 import { ApiError, ok } from '../http/reply';
+import { idempotencyKeyOf, runOnce } from '../http/idempotency';
 import type { AuthedUser } from '../http/auth';
 import type { PlanForRow, SeasonPort, SeasonUnit } from '../season-port';
 import {
@@ -211,15 +212,16 @@ export const planHandlers: Handlers = {
     const probe = await ownPlan(ctx, user!, input.volunteer_id);
     const row = resolveUnit(ctx, probe, input);
     if (!row) throw new ApiError(STATUS_NOT_FOUND, SERVER_MSG.unitNotFound);
-    const id = await ctx.db.transaction().execute(async (trx) => {
+    // A retry with the request's Idempotency-Key answers the first add's reply (http/idempotency.ts).
+    const once = { memberuserId: user!.memberuser_id, key: idempotencyKeyOf(req), call: 'resultAdd' as const, now: ctx.now() };
+    return runOnce(ctx.db, once, async (trx) => {
       const plan = await findPlan(trx, user!.memberuser_id, input.volunteer_id, true);
       if (!plan) throw noPlan();
       const r = await insertResults(trx, plan, [row]);
       if (r.ids.length === 0) throw new ApiError(STATUS_BAD_REQUEST, SERVER_MSG.alreadyInList);
-      return r.ids[0]!;
+      const added = await findResult(trx, user!.memberuser_id, r.ids[0]!);
+      return ok(toWireRow(added!), MSG.addedToList);
     });
-    const added = await findResult(ctx.db, user!.memberuser_id, id);
-    return ok(toWireRow(added!), MSG.addedToList);
   },
 
   addAll: async (input, req, user) => {

@@ -282,6 +282,12 @@ export function buildIndexes(rows: StoredRows): SeasonIndexes & { indexMs: numbe
       if (!byCode.has(unit)) byCode.set(unit, u);
       if (!byTitle.has(`${u.collegeName}|${u.specialty_title}`)) byTitle.set(`${u.collegeName}|${u.specialty_title}`, u);
     }
+    const held = (k: number) => rows.some((u) => {
+      const h = u.hist[k];
+      return h != null && (h.min_score != null || h.min_rank != null || h.planned != null);
+    });
+    // hist is [current, qu, qian]: listed oldest first.
+    ys.data_years = [ys.qian_year, ys.qu_year, ys.current_year].filter((_y, i) => held(2 - i));
     slices.set(key, { province, batch, group_d, years: ys, planPublished, table, tableYear, rows, byCode, byTitle, real, planSums: sums, basis: { lines: linesYear, table: tableYear } });
   }
   return {

@@ -69,6 +69,11 @@ export interface Years {
   current_year: number;
   qu_year: number;
   qian_year: number;
+  /**
+   * The history years (of qian_year–current_year) for which some unit of the slice holds a published number, ascending
+   * (江苏: 2023–2024 of 2022–2024). Sent in the screens' `object` (additive) so a 真实数据 label names these years.
+   */
+  data_years?: number[];
 }
 export interface Slice {
   province: string;

@@ -126,11 +126,21 @@ describe('given the route table', () => {
 });
 
 describe('given the top bar', () => {
-  it('should greet visitors with 登录 and 注册, opening the dialog in password and SMS mode', async () => {
+  it('should greet visitors with 注册, opening the dialog in SMS mode', async () => {
     shellServer();
     const u = userEvent.setup();
     renderAt('/Ranking');
     await u.click(await screen.findByRole('button', { name: '注册' }));
+    expect(appStore).toMatchObject({ isLogin: true, loginMode: 'code' });
+    expect(await screen.findByRole('dialog', { name: '短信快捷登录' })).toBeTruthy();
+  });
+
+  it('should open 登录 in SMS quick login, the spec’s default mode (part 1 §2)', async () => {
+    shellServer();
+    appStore.loginMode = 'password';
+    const u = userEvent.setup();
+    renderAt('/Ranking');
+    await u.click(await screen.findByRole('button', { name: '登录' }));
     expect(appStore).toMatchObject({ isLogin: true, loginMode: 'code' });
     expect(await screen.findByRole('dialog', { name: '短信快捷登录' })).toBeTruthy();
   });

@@ -50,6 +50,8 @@ export interface RequestOptions {
   quiet?: boolean;
   /** Sees a failure the server answered before the catalogue does; returning true means the caller handles it. */
   intercept?: (reply: Envelope) => boolean;
+  /** Extra request headers (an add's `Idempotency-Key`: see gaokao-contract's README). */
+  headers?: Record<string, string>;
 }
 
 /** The one ky instance (`http-client.ts`), loaded with the first call rather than with the page. */
@@ -89,8 +91,8 @@ export async function request<T = unknown>(
     const http = await client();
     const response =
       method === 'GET'
-        ? await http.get(path, { searchParams: queryOf(body) })
-        : await http.post(path, { body: formEncode(body) });
+        ? await http.get(path, { searchParams: queryOf(body), ...(options.headers ? { headers: options.headers } : {}) })
+        : await http.post(path, { body: formEncode(body), ...(options.headers ? { headers: options.headers } : {}) });
     const text = await response.text();
     try {
       reply = JSON.parse(text);

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import fc from 'fast-check';
-import { datasetOfShown, type Dataset } from './dataset-label';
+import { datasetOfShown, demoNoticeOf, type Dataset } from './dataset-label';
 
 describe('datasetOfShown', () => {
   const cases: { name: string; shown: boolean[]; none: Dataset; label: Dataset }[] = [
@@ -34,5 +34,23 @@ describe('datasetOfShown', () => {
     }
     expect(datasetOfShown(rows(), 'real')).toBe('demo');
     expect(read).toBe(2);
+  });
+});
+
+describe('demoNoticeOf', () => {
+  const plain = '演示数据：当前展示的院校、分数与位次为演示数据，不可用于实际填报。';
+  it('should give the plain notice when nothing is real', () => {
+    expect(demoNoticeOf([], plain)).toBe(plain);
+  });
+  it('should name the real provinces, batches and groups, grouped in their first order', () => {
+    const scopes = [
+      { province: '广东', batch: '本科批', group_d: '物理类' },
+      { province: '江苏', batch: '本科批', group_d: '物理类' },
+      { province: '广东', batch: '本科批', group_d: '历史类' },
+      { province: '广东', batch: '本科批', group_d: '历史类' },
+    ];
+    expect(demoNoticeOf(scopes, plain)).toBe(
+      '演示数据：除广东本科批（物理类、历史类）、江苏本科批（物理类）的录取数据为公开的真实数据外，其他省份与批次的院校、分数与位次为演示数据，不可用于实际填报。',
+    );
   });
 });

@@ -25,6 +25,17 @@ describe('given the two inputs of a range', () => {
   });
 });
 
+describe('given the rule of the ends (whole numbers, not below 0)', () => {
+  it.each<Case>([
+    { name: 'a plan number of 10.5', min: '10.5', max: '', expected: { ok: false, message: '请输入整数', field: 'min' } },
+    { name: 'a negative score', min: '', max: '-5', expected: { ok: false, message: '请输入不小于0的数', field: 'max' } },
+    { name: 'letters', min: '5a', max: '', expected: { ok: false, message: '请输入数字', field: 'min' } },
+    { name: 'whole ends', min: '10', max: '20', expected: { ok: true, range: { min: 10, max: 20 } } },
+  ])('should read $name', ({ min, max, expected }) => {
+    expect(parseRange(min, max, { min: 0 })).toEqual(expected);
+  });
+});
+
 describe('given any two inputs', () => {
   it('should never give a range whose minimum is above its maximum', () => {
     const input = fc.oneof(fc.string(), fc.double(), fc.integer().map(String), fc.constant(null));

@@ -17,6 +17,8 @@ export const requestTimeout = '请求超时，请稍后重试';
 export const networkError = '网络异常，请稍后重试';
 export const nonVipPartialData = '非VIP会员仅展示部分数据';
 export const upgradeBanner = '升级VIP即可享受全部服务';
+/** A numeric field holding a decimal where only whole numbers are taken (scores, ranks, counts). */
+export const wholeNumberRequired = '请输入整数';
 /** Withdrawals (not in the spec; SECURITY.md's business limits, see validation/withdrawal.ts). */
 export const withdrawMinPerTime = '单次最少提现1元';
 export const wechatNotBound = '请先在个人中心绑定微信，再申请微信提现';

@@ -28,3 +28,5 @@ export const collegeDetailDemoRealLines =
 /** 院校详情 of the generated season: what is from the public list and what is generated. */
 export const collegeDetailDemo =
   '演示数据：院校名称、所在地、简介与标签来自公开名单；学科、排名、保研率、开设专业与录取数据为生成的示例内容，仅用于演示。';
+/** The home form, to a free member before smart fill: the plan's profile is final once saved (spec part 1 §6). */
+export const freePlanFinal = '提示：免费会员提交后，省份、分数、批次和选科不能再修改（升级VIP可修改），请核对后再提交。';

@@ -166,7 +166,8 @@ describe('fitRankModel', () => {
       }),
       { numRuns: 20 },
     );
-  });
+    // Measured 10.6 s with coverage at load average 30 (20 refits); the limit leaves six times that.
+  }, 60_000);
 
   it('should keep the drift at 0 with a single fitted year (one year’s move is that year’s shock)', () => {
     const { records, tables } = synthetic(1.05);

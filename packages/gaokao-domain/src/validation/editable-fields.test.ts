@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { ROLE, type MemberRole } from '../permissions/role';
-import { changesVipOnlyFields, editableFields, type PlanProfile, type VolunteerEditField } from './editable-fields';
+import { changesVipOnlyFields, editableFields, planFinalNotice, type PlanProfile, type VolunteerEditField } from './editable-fields';
 
 type Case = { name: string; role: MemberRole; fields: VolunteerEditField[] };
 const cases: Case[] = [
@@ -37,5 +37,21 @@ describe('given a smart fill on an existing plan', () => {
   it.each(changeCases)('a VIP or agent changing $name → false', ({ after }) => {
     expect(changesVipOnlyFields(ROLE.vip, before, { ...before, ...after })).toBe(false);
     expect(changesVipOnlyFields(ROLE.agent, before, { ...before, ...after })).toBe(false);
+  });
+});
+
+describe('planFinalNotice', () => {
+  it.each<{ name: string; role: MemberRole; notice: string | undefined }>([
+    { name: 'a free member (1), whose profile is final once saved', role: 1, notice: '提示：免费会员提交后，省份、分数、批次和选科不能再修改（升级VIP可修改），请核对后再提交。' },
+    { name: 'a VIP (2)', role: 2, notice: undefined },
+    { name: 'an agent (3)', role: 3, notice: undefined },
+  ])('should tell $name', ({ role, notice }) => {
+    expect(planFinalNotice(role)).toBe(notice);
+  });
+
+  it('should warn exactly the roles that cannot edit the locked fields afterwards', () => {
+    for (const role of [1, 2, 3] as MemberRole[]) {
+      expect(planFinalNotice(role) !== undefined).toBe(!editableFields(role).includes('score'));
+    }
   });
 });

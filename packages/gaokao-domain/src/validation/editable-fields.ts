@@ -2,6 +2,7 @@ import { ROLE, type MemberRole } from '../permissions/role';
 import { keepsBatch } from '../provinces/batches';
 import { sameSubjectGroup } from './subject-group';
 import { storedSubjects } from './subject-list';
+import { MSG } from '../messages';
 
 /** A field of the edit-volunteer dialog. */
 export type VolunteerEditField = 'name' | 'sex' | 'batch' | 'score' | 'subjects' | 'province';
@@ -40,4 +41,13 @@ export function changesVipOnlyFields(role: MemberRole, before: PlanProfile, afte
     storedSubjects(before.subject) !== storedSubjects(after.subject) ||
     !sameSubjectGroup(before.group_d, after.group_d)
   );
+}
+
+/**
+ * What the home form tells a member before smart fill about changing the plan later: a free member (role 1) cannot
+ * change province, score, batch or subjects once the plan is saved (the edit dialog and a second smart fill answer
+ * 升级VIP可修改), so a typo would be final — said before submitting, not after. Undefined for VIP members and agents.
+ */
+export function planFinalNotice(role: MemberRole): string | undefined {
+  return role === ROLE.free ? MSG.freePlanFinal : undefined;
 }

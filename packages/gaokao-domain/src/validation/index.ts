@@ -29,3 +29,5 @@ export * from './next-question';
 export * from './rank-score';
 export * from './import-file-name';
 export * from './major-filter-edit';
+export * from './number-text';
+export * from './text-length';

@@ -30,22 +30,28 @@ export type VolunteerEditForm = {
 
 /**
  * Checks the edit-volunteer form, returning the first failure in this order:
+ * 0. for a free user (role 1), batch, score, subjects, province and the subject group (compared as one group whether
+ *    sent as value or label) must equal `original` (升级VIP可修改, spec part 1 §6) — except a stored score above the
+ *    full mark, which may be corrected (else a free member could never fix it). The lock comes first: the other
+ *    checks depend on the province (its batch names, its full mark, its subject model), so a free member moving to
+ *    上海 would otherwise hear 批次不能为空 for a change they may not make at all. A free member who changes nothing
+ *    locked (fixing the name on an incomplete legacy form) still sees what is missing;
  * 1. required fields in the spec's order — 姓名, 性别 (1 or 2), 批次 (one of the province's batches, `provinceBatches`;
  *    or the spec's 本科批/专科批 a plan was saved with, kept in its province), 成绩 (then 请输入正确的成绩 when
  *    not a non-negative number, 成绩应在0到N分之间 above the province's full mark), 所选科目, 省份;
  * 2. in a 3+1+2 province, exactly one of 物理/历史 (所选科目物理和历史必选，且二选一);
  * 3. exactly three known subjects (请选择三项科目) — the checkbox cap is 3, and a 3+1+2 profile with fewer cannot be
  *    predicted, so fewer is refused as well (the same rule smart fill applies when the form is created); in a 3+3
- *    province, three distinct electives of the province's set, and a group, when sent, must be 综合 (科类不正确);
- * 4. for a free user (role 1), batch, score, subjects, province and the subject group (compared as one group whether
- *    sent as value or label) must equal `original` (升级VIP可修改) — except a
- *    stored score above the full mark, which may be corrected (else a free member could never fix it).
- * Locks come last so a free user fixing the name on an incomplete legacy form sees what is missing first.
+ *    province, three distinct electives of the province's set, and a group, when sent, must be 综合 (科类不正确).
  */
 export function validateVolunteerEdit(
   form: VolunteerEditForm,
   context: { role: MemberRole; original: VolunteerEditForm; reform?: ProvinceReform | undefined },
 ): Check {
+  if (context.role === ROLE.free) {
+    const locked = changedLockedField(form, context.original);
+    if (locked) return checkFail(MSG.upgradeVipToEdit, locked);
+  }
   if (isBlank(form.name)) return checkFail(MSG.nameRequired, 'name');
   if (form.sex == null || !['1', '2'].includes(String(form.sex).trim())) return checkFail(MSG.sexRequired, 'sex');
   if (isBlank(form.batch) || !acceptsBatch(form, context.original)) {
@@ -65,10 +71,6 @@ export function validateVolunteerEdit(
     if (normalizeSubjectGroup(form.group) !== '综合') return checkFail(MSG.groupInvalid, 'group');
   }
 
-  if (context.role === ROLE.free) {
-    const locked = changedLockedField(form, context.original);
-    if (locked) return checkFail(MSG.upgradeVipToEdit, locked);
-  }
   return CHECK_OK;
 }
 

@@ -13,8 +13,18 @@ export function contentCalls({ need }: SeasonCallDeps): Handlers {
       const p = need().provinces.find((x) => x.name === i.province);
       return ok(groupsOfReform(p?.reform ?? '3+1+2'));
     },
-    dictionary: async () =>
-      ok({ batch_arr: [...RECRUIT_DATA_BATCHES], onequarter_group: ['物理类', '历史类'], omit_group_id: ['物理类', '历史类'], dataset: need().dataset }),
+    dictionary: async () => {
+      const s = need();
+      // The (province, batch, group) scopes whose rows are real in a demo set, so a page can say which data is not demo.
+      const real_scopes =
+        s.dataset === 'real'
+          ? []
+          : [...s.realUnits].sort().map((key) => {
+              const [province = '', batch = '', group_d = ''] = key.split('|');
+              return { province, batch, group_d };
+            });
+      return ok({ batch_arr: [...RECRUIT_DATA_BATCHES], onequarter_group: ['物理类', '历史类'], omit_group_id: ['物理类', '历史类'], dataset: s.dataset, real_scopes });
+    },
     timeList: async (i) => {
       const t = need().list('timetable').find((x) => x.province === (i.province || '河北'));
       return ok((t?.list as unknown[]) ?? []);

@@ -50,6 +50,8 @@ export function enrolmentCalls({ need }: SeasonCallDeps): Handlers {
           nature: c?.collegeNature ?? '',
           planned_number: units.some((x) => x.planned_number != null) ? units.reduce((a, x) => a + (x.planned_number ?? 0), 0) : null,
           current_year: sl.years.ming_year,
+          // The year of the data the row was read from (a published plan's year, or the latest admissions carried over).
+          data_year: u.year,
           score: preds.length ? Math.min(...preds) : null,
         };
         out.push({ row, real: sl.real });

@@ -4,7 +4,8 @@ import { isVip, MSG, shortProvince, toMemberRole, VIP_PURCHASE_PATH } from 'gaok
 import { useUser } from '../../lib/session';
 import { COOKIE_PROVINCE, getCookie, setCookie } from '../../lib/cookies';
 import { useBrowserValue, useHydrated } from '../../lib/hydration';
-import { isDemoQuery, provincesQuery } from '../../features/home/api/queries';
+import { datasetQuery, provincesQuery } from '../../features/home/api/queries';
+import { homeDataNotice } from '../../features/home/api/home-api';
 import { SmartFillForm } from '../../features/home/components/smart-fill-form';
 import { QuickLinks } from '../../features/home/components/quick-links';
 import { NewsBlock } from '../../features/home/components/news-block';
@@ -25,7 +26,9 @@ export default function HomePage() {
   const profileProvince = user?.zhiyuan?.province ? shortProvince(user.zhiyuan.province) : undefined;
   const province = picked ?? profileProvince ?? cookieProvince;
   const provinces = useQuery(provincesQuery()).data ?? NO_PROVINCES;
-  const demo = useQuery(isDemoQuery()).data;
+  const data = useQuery(datasetQuery()).data;
+  // undefined while the answer is on its way; null for real data; else the notice, naming the real scopes of a demo set.
+  const notice = data === undefined ? undefined : homeDataNotice(data);
   // Only a first visit (no province cookie, no saved profile) opens the dialog by itself, once the page runs; 更换
   // opens it later.
   const hydrated = useHydrated();
@@ -37,9 +40,9 @@ export default function HomePage() {
       <h1 className="gk-visually-hidden">高考志愿填报助手</h1>
       {/* The server marks the page (<html data-dataset="demo">) and site.css shows the notice from the first paint while
           the answer is on its way (data-pending), so it never pushes the page down; the answer then decides. */}
-      {demo !== false ? (
-        <p className="gk-demo-badge" role="note" data-pending={demo === undefined ? '' : undefined}>
-          {MSG.demoDataNotice}
+      {notice !== null ? (
+        <p className="gk-demo-badge" role="note" data-pending={notice === undefined ? '' : undefined}>
+          {notice ?? MSG.demoDataNotice}
         </p>
       ) : null}
       {user && !isVip(toMemberRole(user.role)) ? (

@@ -41,7 +41,7 @@ const MBTI_RESULT = {
   zhiyetype: '职业类型文字',
   shihe: '专业文字',
   fazhan: '建议文字',
-  scores: { E: 8, I: 4, S: 7, N: 5, T: 9, F: 3, J: 6, P: 6 },
+  scores: { E: 8, I: 4, S: 7, N: 5, T: 9, F: 3, J: 7, P: 5 },
   create_time: '2026-06-07T20:05:00.000Z',
 };
 
@@ -198,6 +198,24 @@ describe('given a result page', () => {
     }
     expect(screen.getByText('测评时间：2026-06-08 04:05')).toBeTruthy();
     expect(screen.getByRole('row', { name: /精力来源/ }).textContent).toContain('E（外向）8 : 4 I（内向）');
+  });
+
+  it('should say which MBTI axes tied and how the type was chosen, and mark them in the score table', async () => {
+    fakeServer({ '/api/Evaluation.MebiMember/lookDetailCengping': () => ok({ ...MBTI_RESULT, iden: 'ISTP', scores: { E: 6, I: 6, S: 8, N: 4, T: 9, F: 3, J: 6, P: 6 } }) });
+    renderRoutes('/AppraisalmbtiResult');
+    await screen.findByText('ISTP');
+    expect(screen.getByTestId('mbti-tie-note').textContent).toBe(
+      'E与I各6题，J与P各6题，持平。按MBTI手册的规则，持平时取后一个字母（I、P），所以类型中的这些字母只是规则的结果：你在这些维度上没有明显倾向，两种描述都可参考。',
+    );
+    expect(screen.getByRole('row', { name: /精力来源/ }).textContent).toContain('I 内向（持平）');
+    expect(screen.getByRole('row', { name: /认识世界/ }).textContent).not.toContain('持平');
+  });
+
+  it('should add no tie note to a result without ties', async () => {
+    fakeServer({ '/api/Evaluation.MebiMember/lookDetailCengping': () => ok(MBTI_RESULT) });
+    renderRoutes('/AppraisalmbtiResult');
+    await screen.findByText('ESTJ');
+    expect(screen.queryByTestId('mbti-tie-note')).toBeNull();
   });
 
   it('should draw the Holland radar from the server’s scores, with the data table, the code translated and majors linked to the major search', async () => {

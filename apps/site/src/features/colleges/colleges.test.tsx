@@ -242,7 +242,8 @@ describe('given a college detail', () => {
     fakeServer({ '/api/Colleges/getCollegeDetail': () => ok({ ...DETAIL, history_province: '广东', history_dataset: 'real' }), '/api/ContantUser/index': () => ok([]) });
     renderAt('/SchoolDetail?n=7', ROLE.vip, { zhiyuan: { province: '广东', score: 600, batch: '本科批', group_d: '物理类', subject: '物理,化学,生物' } });
     const history = (await screen.findByRole('heading', { name: '历年录取（广东）' })).closest('section')!;
-    expect(within(history).getByRole('note').textContent).toBe('真实数据：广东公布的历年录取结果');
+    // The label names the years of the lines shown (2023 and 2024 in DETAIL), not 历年.
+    expect(within(history).getByRole('note').textContent).toBe('真实数据：2023–2024年广东公布的录取结果');
     const notice = screen.getByText(/^演示数据：/);
     expect(notice.textContent).toContain('历年录取为公开的真实数据');
     expect(notice.textContent).not.toContain('录取数据为生成');

@@ -148,6 +148,21 @@ describe('home page', () => {
     await waitFor(() => expect(screen.getByText(/演示数据/).hasAttribute('data-pending')).toBe(false));
   });
 
+  it('should name the real provinces in the 演示数据 notice of a demo set that holds some (a real 广东 plan beside it)', async () => {
+    document.cookie = 'province=x; path=/';
+    const real_scopes = [
+      { province: '广东', batch: '本科批', group_d: '物理类' },
+      { province: '广东', batch: '本科批', group_d: '历史类' },
+    ];
+    homeServer({ '/api/Admin.Config/dictionary': () => ok({ batch_arr: [], dataset: 'demo', real_scopes }) });
+    renderHome();
+    await waitFor(() =>
+      expect(screen.getByText(/演示数据/).textContent).toBe(
+        '演示数据：除广东本科批（物理类、历史类）的录取数据为公开的真实数据外，其他省份与批次的院校、分数与位次为演示数据，不可用于实际填报。',
+      ),
+    );
+  });
+
   it('should not show the 演示数据 badge for real data', async () => {
     document.cookie = 'province=x; path=/';
     homeServer({ '/api/Admin.Config/dictionary': () => ok({ batch_arr: [], dataset: 'real' }) });

@@ -329,6 +329,37 @@ describe('SmartFillForm', () => {
     expect(await screen.findByRole('checkbox', { name: '技术' })).toBeTruthy();
   });
 
+  it('should keep "60.5" as typed with 请输入整数, and send nothing (it once became 605)', async () => {
+    const seen = homeServer(true);
+    const u = userEvent.setup();
+    renderForm();
+    await waitFor(() => expect((screen.getByLabelText('预估分数') as HTMLInputElement).disabled).toBe(false));
+    await screen.findByRole('option', { name: '物理' });
+    await u.type(screen.getByLabelText('预估分数'), '60.5');
+    expect((screen.getByLabelText('预估分数') as HTMLInputElement).value).toBe('60.5');
+    expect(screen.getByText('请输入整数')).toBeTruthy();
+    await u.click(screen.getByRole('checkbox', { name: '化学' }));
+    await u.click(screen.getByRole('checkbox', { name: '地理' }));
+    await u.click(screen.getByRole('button', { name: '智能填报' }));
+    expect(screen.getAllByRole('alert').map((a) => a.textContent)).toEqual(['请输入整数', '请输入您的分数']);
+    expect(seen.some((s) => s.path === '/api/Volunteer/add')).toBe(false);
+  });
+
+  it('should tell a free member before submitting that province, score and subjects are final without VIP', async () => {
+    homeServer(true);
+    renderForm('河南', true, user({ role: 1 }));
+    expect((await screen.findByTestId('plan-final-notice')).textContent).toBe(
+      '提示：免费会员提交后，省份、分数、批次和选科不能再修改（升级VIP可修改），请核对后再提交。',
+    );
+  });
+
+  it('should not tell a VIP that the profile is final', async () => {
+    homeServer(true);
+    renderForm('河南', true, user({ role: 2 }));
+    await waitFor(() => expect((screen.getByLabelText('预估分数') as HTMLInputElement).disabled).toBe(false));
+    expect(screen.queryByTestId('plan-final-notice')).toBeNull();
+  });
+
   it('should open the login dialog for a visitor who presses 智能填报', async () => {
     homeServer(false);
     const u = userEvent.setup();

@@ -1,5 +1,6 @@
 import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import { useState } from 'react';
 import { describe, expect, it } from 'vitest';
 import { axeViolations } from '../../../test/axe';
 import { Input } from './input';
@@ -11,6 +12,22 @@ describe('given an Input', () => {
     await userEvent.type(input, 'student01');
     expect((input as HTMLInputElement).value).toBe('student01');
     expect(await axeViolations()).toEqual([]);
+  });
+
+  it('should keep a pasted text longer than maxLength whole and say 最多输入N个字, never cutting it', async () => {
+    function Name() {
+      const [value, setValue] = useState('');
+      return <Input label="姓名" maxLength={5} value={value} onChange={(e) => setValue(e.target.value)} />;
+    }
+    render(<Name />);
+    const input = screen.getByRole('textbox', { name: '姓名' });
+    await userEvent.click(input);
+    await userEvent.paste('欧阳娜娜同学');
+    expect((input as HTMLInputElement).value).toBe('欧阳娜娜同学');
+    expect(screen.getByRole('alert').textContent).toBe('最多输入5个字');
+    expect(input.hasAttribute('maxlength')).toBe(false);
+    await userEvent.type(input, '{Backspace}');
+    expect(screen.queryByRole('alert')).toBeNull();
   });
 
   it('should mark itself invalid and be described by the error', async () => {

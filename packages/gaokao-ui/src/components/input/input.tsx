@@ -1,4 +1,5 @@
 import type { InputHTMLAttributes, Ref } from 'react';
+import { textLengthError } from 'gaokao-domain';
 import { Field, type ControlSize, type FieldProps } from '../field/field';
 import { control } from '../field/field.css';
 
@@ -7,10 +8,14 @@ export type InputProps = FieldProps & {
   ref?: Ref<HTMLInputElement>;
 } & Omit<InputHTMLAttributes<HTMLInputElement>, 'size' | 'id'>;
 
-/** A labelled text input (name, phone, keyword search…). */
-export function Input({ label, hideLabel, hint, error, required, id, size, className, ...rest }: InputProps) {
+/**
+ * A labelled text input (name, phone, keyword search…). `maxLength` is a rule, not a cut: the field keeps a longer
+ * text as typed or pasted and says 最多输入N个字 (the browser's maxlength would drop the end of a paste silently).
+ */
+export function Input({ label, hideLabel, hint, error, required, id, size, className, maxLength, ...rest }: InputProps) {
+  const tooLong = maxLength !== undefined && typeof rest.value === 'string' ? textLengthError(rest.value, maxLength) : undefined;
   return (
-    <Field label={label} hideLabel={hideLabel} hint={hint} error={error} required={required} id={id}>
+    <Field label={label} hideLabel={hideLabel} hint={hint} error={tooLong ?? error} required={required} id={id}>
       {({ id: inputId, describedBy, invalid }) => (
         <input
           id={inputId}

@@ -16,11 +16,48 @@ describe('given a NumberInput for a score', () => {
     expect(await axeViolations()).toEqual([]);
   });
 
-  it('should ignore letters and decimal points', async () => {
-    render(<NumberInput label="预估总分" />);
+  it('should keep "60.5" as typed and say 请输入整数, reporting no number (it once became 605)', async () => {
+    const onValueChange = vi.fn();
+    render(<NumberInput label="预估总分" min={0} onValueChange={onValueChange} />);
     const input = screen.getByRole('textbox', { name: '预估总分' });
-    await userEvent.type(input, '5a8.6');
-    expect((input as HTMLInputElement).value).toBe('586');
+    await userEvent.type(input, '60.5');
+    expect((input as HTMLInputElement).value).toBe('60.5');
+    expect(onValueChange).toHaveBeenLastCalledWith(null);
+    expect(input.getAttribute('aria-invalid')).toBe('true');
+    expect(screen.getByText('请输入整数')).toBeTruthy();
+    await userEvent.tab();
+    expect((input as HTMLInputElement).value).toBe('60.5');
+    expect(await axeViolations()).toEqual([]);
+  });
+
+  it('should keep letters as typed and say 请输入数字', async () => {
+    const onValueChange = vi.fn();
+    render(<NumberInput label="预估总分" onValueChange={onValueChange} />);
+    const input = screen.getByRole('textbox', { name: '预估总分' });
+    await userEvent.type(input, '5a8');
+    expect((input as HTMLInputElement).value).toBe('5a8');
+    expect(onValueChange).toHaveBeenLastCalledWith(null);
+    expect(screen.getByText('请输入数字')).toBeTruthy();
+  });
+
+  it('should take a pasted text whole, never part of it', async () => {
+    const onValueChange = vi.fn();
+    render(<NumberInput label="预估总分" onValueChange={onValueChange} />);
+    const input = screen.getByRole('textbox', { name: '预估总分' });
+    await userEvent.click(input);
+    await userEvent.paste('612分');
+    expect((input as HTMLInputElement).value).toBe('612分');
+    expect(onValueChange).not.toHaveBeenCalledWith(612);
+    expect(screen.getByText('请输入数字')).toBeTruthy();
+  });
+
+  it('should show a value set from outside over a refused text', async () => {
+    const { rerender } = render(<NumberInput label="预估总分" value={null} onValueChange={() => undefined} />);
+    const input = screen.getByRole('textbox', { name: '预估总分' });
+    await userEvent.type(input, 'abc');
+    rerender(<NumberInput label="预估总分" value={150} onValueChange={() => undefined} />);
+    expect((input as HTMLInputElement).value).toBe('150');
+    expect(screen.queryByText('请输入数字')).toBeNull();
   });
 
   it('should step with the arrow keys within min and max', async () => {
@@ -32,12 +69,16 @@ describe('given a NumberInput for a score', () => {
     expect(onValueChange).toHaveBeenLastCalledWith(750);
   });
 
-  it('should clamp an out-of-range value on blur', async () => {
+  it('should keep an out-of-range value as typed on blur and say the bounds, never moving it into range', async () => {
     const onValueChange = vi.fn();
-    render(<NumberInput label="预估总分" max={750} onValueChange={onValueChange} />);
-    await userEvent.type(screen.getByRole('textbox'), '900');
+    render(<NumberInput label="预估总分" min={0} max={750} onValueChange={onValueChange} />);
+    const input = screen.getByRole('textbox');
+    await userEvent.type(input, '900');
     await userEvent.tab();
-    expect(onValueChange).toHaveBeenLastCalledWith(750);
+    expect((input as HTMLInputElement).value).toBe('900');
+    expect(onValueChange).toHaveBeenLastCalledWith(null);
+    expect(onValueChange).not.toHaveBeenCalledWith(750);
+    expect(screen.getByText('请输入0到750之间的数')).toBeTruthy();
   });
 
   it('should accept decimals when allowed', async () => {

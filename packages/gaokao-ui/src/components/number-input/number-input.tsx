@@ -1,10 +1,14 @@
 import { useState, type InputHTMLAttributes, type Ref } from 'react';
+import { readNumberText } from 'gaokao-domain';
 import { useControllableState } from '@radix-ui/react-use-controllable-state';
 import { Field, type ControlSize, type FieldProps } from '../field/field';
 import { control } from '../field/field.css';
 
 export type NumberInputProps = FieldProps & {
-  /** `null` when the field is empty; the caller's validation decides whether that is allowed (请输入您的分数). */
+  /**
+   * `null` when the field is empty or holds a text it does not take (shown with its message); the caller's validation
+   * decides whether that is allowed (请输入您的分数).
+   */
   value?: number | null;
   defaultValue?: number | null;
   onValueChange?: (value: number | null) => void;
@@ -18,26 +22,14 @@ export type NumberInputProps = FieldProps & {
 } & Omit<InputHTMLAttributes<HTMLInputElement>, 'size' | 'id' | 'value' | 'defaultValue' | 'type' | 'min' | 'max' | 'step'>;
 
 /**
- * Whether a text typed into a numeric field may stand (digits, and one decimal point where decimals are allowed;
- * a leading minus only where negatives are): letters and symbols are refused as they are typed.
- */
-export function acceptsNumericText(raw: string, opts: { allowDecimal?: boolean; allowNegative?: boolean } = {}): boolean {
-  const sign = opts.allowNegative === false ? '' : '-?';
-  const pattern = new RegExp(opts.allowDecimal ? `^${sign}\\d*\\.?\\d*$` : `^${sign}\\d*$`);
-  return pattern.test(raw);
-}
-
-function parse(text: string, allowDecimal: boolean): number | null {
-  const trimmed = text.trim();
-  if (trimmed === '') return null;
-  const n = allowDecimal ? Number.parseFloat(trimmed) : Number.parseInt(trimmed, 10);
-  return Number.isFinite(n) ? n : null;
-}
-
-/**
  * A numeric field for scores, ranks, counts and fees. It is a text input with `inputMode` rather than
  * `type="number"`, which lets mobile keyboards show digits without the scroll-wheel and "e" surprises;
  * ↑/↓ step the value and are clamped to min/max.
+ *
+ * It keeps exactly what was typed or pasted, never dropping a character or moving a number into range: a text the
+ * field does not take ("60.5" for a score, letters, 900 above max 750) stays on screen with the domain's message
+ * (`readNumberText`: 请输入整数, 请输入数字, 请输入0到750之间的数) and is reported as `null`, so the form's own rule
+ * refuses it (请输入您的分数) instead of submitting a number the family never typed.
  */
 export function NumberInput({
   label,
@@ -65,8 +57,13 @@ export function NumberInput({
     onChange: onValueChange,
     caller: 'NumberInput',
   });
-  const [draft, setDraft] = useState<string | null>(null);
-  const text = draft ?? (current == null ? '' : String(current));
+  // The text as typed, with the value it reported: shown while the value is still that one (a value set from outside,
+  // 恢复默认 or a saved profile, replaces it).
+  const [draft, setDraft] = useState<{ text: string; value: number | null } | null>(null);
+  const text = draft && Object.is(draft.value, current ?? null) ? draft.text : current == null ? '' : String(current);
+  const check = readNumberText(text, { decimal: allowDecimal, min, max });
+  // What is wrong with the text on screen comes first; the caller's message (a form rule) otherwise.
+  const shown = check.ok ? error : check.message;
 
   const commit = (next: number | null) => {
     setCurrent(next);
@@ -74,7 +71,7 @@ export function NumberInput({
   const clamp = (n: number) => Math.min(max ?? Number.POSITIVE_INFINITY, Math.max(min ?? Number.NEGATIVE_INFINITY, n));
 
   return (
-    <Field label={label} hideLabel={hideLabel} hint={hint} error={error} required={required} id={id}>
+    <Field label={label} hideLabel={hideLabel} hint={hint} error={shown} required={required} id={id}>
       {({ id: inputId, describedBy, invalid }) => (
         <input
           id={inputId}
@@ -88,14 +85,14 @@ export function NumberInput({
           value={text}
           onChange={(event) => {
             const raw = event.target.value;
-            if (!acceptsNumericText(raw, { allowDecimal })) return;
-            setDraft(raw);
-            commit(parse(raw, allowDecimal));
+            const read = readNumberText(raw, { decimal: allowDecimal, min, max });
+            const next = read.ok ? read.value : null;
+            setDraft({ text: raw, value: next });
+            commit(next);
           }}
           onBlur={(event) => {
-            setDraft(null);
-            const parsed = parse(text, allowDecimal);
-            if (parsed != null && clamp(parsed) !== parsed) commit(clamp(parsed));
+            // A number the field takes is shown as the number ("0586" → 586); any other text stays as typed.
+            if (check.ok) setDraft(null);
             onBlur?.(event);
           }}
           onKeyDown={(event) => {

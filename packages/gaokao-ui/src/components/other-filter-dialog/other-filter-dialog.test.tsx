@@ -78,17 +78,26 @@ describe('given ranges', () => {
   });
 
   it.each([
-    { field: '学费最低（元）', text: '5千a', kept: '5' },
-    { field: '学费最高（元）', text: '8000.5', kept: '8000.5' },
-    { field: '计划人数最低（人）', text: '1e3', kept: '13' },
-    { field: '计划人数最高（人）', text: '12.5', kept: '125' },
-    { field: '预估分最低（分）', text: '-600', kept: '600' },
-    { field: '预估分最高（分）', text: 'abc', kept: '' },
-  ])('should take numbers only in $field: typing "$text" leaves "$kept"', async ({ field, text, kept }) => {
-    setup();
+    { field: '学费最低（元）', text: '5千a', message: '请输入数字' },
+    { field: '计划人数最低（人）', text: '1e3', message: '请输入数字' },
+    { field: '计划人数最高（人）', text: '12.5', message: '请输入整数' },
+    { field: '预估分最低（分）', text: '-600', message: '请输入不小于0的数' },
+    { field: '预估分最高（分）', text: 'abc', message: '请输入数字' },
+  ])('should keep "$text" in $field as typed and refuse it on 保存 with $message', async ({ field, text, message }) => {
+    const { onSave } = setup();
     const input = screen.getByRole('textbox', { name: field });
     await userEvent.type(input, text);
-    expect((input as HTMLInputElement).value).toBe(kept);
+    expect((input as HTMLInputElement).value).toBe(text);
+    await userEvent.click(screen.getByRole('button', { name: '保存' }));
+    expect(onSave).not.toHaveBeenCalled();
+    expect(screen.getByText(message)).toBeTruthy();
+  });
+
+  it('should save a decimal fee as typed', async () => {
+    const { onSave } = setup();
+    await userEvent.type(screen.getByRole('textbox', { name: '学费最高（元）' }), '8000.5');
+    await userEvent.click(screen.getByRole('button', { name: '保存' }));
+    expect(saved(onSave)).toMatchObject({ tuition_fee_max: '8000.5' });
   });
 
   it('should refuse a saved screen whose fee is not a number with the domain message', async () => {

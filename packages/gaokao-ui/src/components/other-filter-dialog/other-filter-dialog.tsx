@@ -14,7 +14,6 @@ import { Checkbox, CheckboxGroup } from '../checkbox/checkbox';
 import { Dialog } from '../dialog/dialog';
 import { SaveCancelFooter } from '../dialog/save-cancel-footer';
 import { Input } from '../input/input';
-import { acceptsNumericText } from '../number-input/number-input';
 import { RadioGroup } from '../radio-group/radio-group';
 import { Select } from '../select/select';
 import { Switch } from '../switch/switch';
@@ -63,7 +62,7 @@ type RangeErrors = Partial<Record<`${RangeKey}_${'min' | 'max'}`, string>>;
 function validate(screen: OtherScreen): RangeErrors {
   const errors: RangeErrors = {};
   for (const r of RANGES) {
-    const check = parseRange(screen[r.min], screen[r.max]);
+    const check = parseRange(screen[r.min], screen[r.max], { decimal: r.decimal, min: 0 });
     if (!check.ok) errors[`${r.key}_${check.field}`] = check.message;
   }
   return errors;
@@ -181,11 +180,8 @@ export function OtherFilterDialog({
                   inputMode={r.decimal ? 'decimal' : 'numeric'}
                   value={draft[r.min]}
                   error={errors[`${r.key}_min`]}
-                  onChange={(event) => {
-                    // Numbers only: a letter or symbol typed here is not taken.
-                    const next = event.currentTarget.value;
-                    if (acceptsNumericText(next, { allowDecimal: r.decimal, allowNegative: false })) set(r.min, next);
-                  }}
+                  // Kept as typed: a text the range does not take is refused on 保存 with the rule's message.
+                  onChange={(event) => set(r.min, event.currentTarget.value)}
                 />
               </div>
               <div className={css.rangeInput}>
@@ -195,11 +191,8 @@ export function OtherFilterDialog({
                   inputMode={r.decimal ? 'decimal' : 'numeric'}
                   value={draft[r.max]}
                   error={errors[`${r.key}_max`]}
-                  onChange={(event) => {
-                    // Numbers only: a letter or symbol typed here is not taken.
-                    const next = event.currentTarget.value;
-                    if (acceptsNumericText(next, { allowDecimal: r.decimal, allowNegative: false })) set(r.max, next);
-                  }}
+                  // Kept as typed: a text the range does not take is refused on 保存 with the rule's message.
+                  onChange={(event) => set(r.max, event.currentTarget.value)}
                 />
               </div>
               {r.key === 'tuition_fee' ? (

@@ -130,6 +130,8 @@ export interface VolunteerYears {
   current_year: number | string;
   qu_year: number | string;
   qian_year: number | string;
+  /** The years of the three that hold published numbers (江苏: 2023–2024 of 2022–2024); sent by the server. */
+  data_years?: readonly number[] | null;
 }
 
 /** The history columns of one year, in the wire prefix order current → qu → qian. */

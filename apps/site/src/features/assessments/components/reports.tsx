@@ -2,7 +2,7 @@ import type { ReactNode } from 'react';
 import { useQuery, type UseQueryResult } from '@tanstack/react-query';
 import { Link, Navigate } from 'react-router';
 import { Loading, RadarChart, type RadarDatum } from 'gaokao-ui';
-import { HOLLAND_MAX } from 'gaokao-domain';
+import { HOLLAND_MAX, mbtiTieNote, mbtiTies } from 'gaokao-domain';
 import { hollandResultQuery, mbtiResultQuery } from '../api/queries';
 import { ASSESSMENTS, formatChinaTime, majorSearchHref, myAssessmentsHref, type HollandResult, type MbtiResult } from '../model/kinds';
 import '../assessments.css';
@@ -23,6 +23,9 @@ function ReportActions({ kind }: { kind: 'mbti' | 'holland' }) {
 /** The MBTI report: the type and its name, when it was taken, the four dimension scores and every text field. */
 export function MbtiReport({ result }: { result: MbtiResult }) {
   const scores = result.scores ?? {};
+  // A dimension answered 6:6 has no lead: say so, and how the letter was chosen, rather than show it as a trait.
+  const ties = mbtiTies(scores);
+  const tieNote = mbtiTieNote(ties);
   return (
     <article className="gk-report" aria-labelledby="mbti-report-title">
       <header className="gk-report__head">
@@ -32,6 +35,11 @@ export function MbtiReport({ result }: { result: MbtiResult }) {
           <span>{mbtiText(result, 'TITLE')}</span>
         </p>
         <p className="gk-hint">测评时间：{formatChinaTime(result.create_time)}</p>
+        {tieNote ? (
+          <p className="gk-hint" role="note" data-testid="mbti-tie-note">
+            {tieNote}
+          </p>
+        ) : null}
       </header>
       <section aria-labelledby="mbti-dims">
         <h2 id="mbti-dims">四个维度的得分</h2>
@@ -54,6 +62,7 @@ export function MbtiReport({ result }: { result: MbtiResult }) {
                     <th scope="row">{d.name}</th>
                     <td>
                       {lead[0]} {lead[1]}
+                      {ties.some((t) => t.first === d.first[0]) ? '（持平）' : ''}
                     </td>
                     <td>
                       {d.first[0]}（{d.first[1]}）{a} : {b} {d.second[0]}（{d.second[1]}）

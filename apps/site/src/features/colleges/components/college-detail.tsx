@@ -2,7 +2,7 @@ import { Fragment, useEffect, useMemo, type ReactNode } from 'react';
 import { useQuery } from '@tanstack/react-query';
 import { Link, useNavigate, useSearchParams } from 'react-router';
 import { Button, EmptyState, Loading, YearTrendChart } from 'gaokao-ui';
-import { baoyanRate, collegeTags, gradeMajors, GRADES, isFlagSet, MSG } from 'gaokao-domain';
+import { baoyanRate, collegeTags, gradeMajors, GRADES, isFlagSet, MSG, realDataLabel } from 'gaokao-domain';
 import { COOKIE_PROVINCE, getCookie } from '../../../lib/cookies';
 import { isEnvelope } from '../../../lib/http';
 import { useUser } from '../../../lib/session';
@@ -327,7 +327,10 @@ function HistorySection({ lines, province, real }: { lines: CollegeYearLine[]; p
         <>
           {real ? (
             <p className="gk-muted" role="note" data-dataset="real">
-              真实数据：{where}公布的历年录取结果
+              {realDataLabel(
+                lines.map((l) => l.year),
+                `${where}公布的录取结果`,
+              )}
             </p>
           ) : null}
           <YearTrendChart series={historySeries(lines)} valueLabel="最低分" title={`${where}历年录取最低分`} width={640} height={280} />

@@ -1,4 +1,5 @@
 import type { ReplyData } from 'gaokao-contract';
+import { demoNoticeOf, MSG, type RealScope } from 'gaokao-domain';
 import { api } from '../../../lib/api';
 import { clearListRows } from '../../../lib/http';
 
@@ -6,13 +7,23 @@ export type NewsItem = ReplyData['newsList']['data'][number];
 export type VideoItem = Partial<ReplyData['videoList']['data'][number]> & { videoseet_id: number; title: string };
 
 /**
- * Whether the season data is the generated demo set: the season routes tag their replies with `dataset`
- * ('demo' | 'real'); the dictionary call is the cheapest one that carries it.
+ * What the season data is, for the home page's notice: the season routes tag their replies with `dataset`
+ * ('demo' | 'real'); the dictionary call is the cheapest one that carries it, with `real_scopes` (the province, batch and
+ * group of the rows that are real in a demo set). The reply's data as it comes, like the query pages' read of it.
  */
-export async function fetchIsDemo(): Promise<boolean> {
+export async function fetchDataset(): Promise<{ dataset?: unknown; real_scopes?: unknown }> {
   const reply = await api.call('dictionary', {}, { quiet: true });
   const data: unknown = reply.data;
-  return data != null && typeof data === 'object' && (data as { dataset?: unknown }).dataset === 'demo';
+  return data != null && typeof data === 'object' ? (data as { dataset?: unknown; real_scopes?: unknown }) : {};
+}
+
+/** The notice the home page shows for a dictionary answer: none for real data, else the 演示数据 notice naming what is real. */
+export function homeDataNotice(data: { dataset?: unknown; real_scopes?: unknown }): string | null {
+  if (data.dataset !== 'demo') return null;
+  const scopes = Array.isArray(data.real_scopes)
+    ? data.real_scopes.filter((s): s is RealScope => s != null && typeof s === 'object' && typeof (s as RealScope).province === 'string')
+    : [];
+  return demoNoticeOf(scopes, MSG.demoDataNotice);
 }
 
 /** Whether the user may fill in the home form (isT). */

@@ -1,14 +1,14 @@
 import { infiniteQueryOptions, queryOptions } from '@tanstack/react-query';
 import { callKey } from '../../../lib/query';
-import { fetchFormUnlocked, fetchGroups, fetchIsDemo, fetchNews, fetchVideo, fetchVideos } from './home-api';
+import { fetchDataset, fetchFormUnlocked, fetchGroups, fetchNews, fetchVideo, fetchVideos } from './home-api';
 
 export { batchesQuery, provincesQuery } from '../../../lib/reference-queries';
 
 /** One `queryOptions` per call the home page reads, keyed by call name and input (`callKey`). All of them are quiet. */
 
-/** Whether the season data is the demo set. */
-export const isDemoQuery = () =>
-  queryOptions({ queryKey: callKey('dictionary', {}), queryFn: fetchIsDemo, staleTime: Number.POSITIVE_INFINITY });
+/** What the season data is (the dictionary's `dataset` and `real_scopes`); `homeDataNotice` words it. */
+export const datasetQuery = () =>
+  queryOptions({ queryKey: callKey('dictionary', {}), queryFn: fetchDataset, staleTime: Number.POSITIVE_INFINITY });
 
 /** Whether the form is open to this member: the answer depends on who asks, so the member is part of the key. */
 export const formUnlockedQuery = (member: number | null) =>

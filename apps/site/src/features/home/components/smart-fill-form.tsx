@@ -4,7 +4,18 @@ import { setBatchValue } from '../../../stores/app-store';
 import { useUser } from '../../../lib/session';
 import { useNavigation } from '../../../lib/navigation';
 import { Button, CheckboxGroup, NumberInput, Select } from 'gaokao-ui';
-import { BATCH_TYPES, batchShown, MSG, normalizeSubjectGroup, primarySubjectOfGroup, provinceSubjects, shortProvince, subjectList } from 'gaokao-domain';
+import {
+  BATCH_TYPES,
+  batchShown,
+  MSG,
+  normalizeSubjectGroup,
+  planFinalNotice,
+  primarySubjectOfGroup,
+  provinceSubjects,
+  shortProvince,
+  subjectList,
+  toMemberRole,
+} from 'gaokao-domain';
 import { callKey } from '../../../lib/query';
 import { batchesQuery, formUnlockedQuery, groupsQuery } from '../api/queries';
 import { smartFill } from '../smart-fill';
@@ -95,6 +106,8 @@ export function SmartFillForm({ province, onChangeProvince }: { province: string
   });
 
   const disabled = !unlocked;
+  // A free member cannot change the plan's profile once saved: said before submitting, where a typo can still be fixed.
+  const finalNotice = user && unlocked ? planFinalNotice(toMemberRole(user.role)) : undefined;
 
   const submit = (event: FormEvent) => {
     event.preventDefault();
@@ -157,6 +170,11 @@ export function SmartFillForm({ province, onChangeProvince }: { province: string
         />
         {!loggedIn ? <p className="gk-hint">{MSG.loginToFillForm}</p> : null}
         {loggedIn && !unlocked ? <p className="gk-hint">{MSG.formLocked}</p> : null}
+        {finalNotice ? (
+          <p className="gk-hint" data-testid="plan-final-notice">
+            {finalNotice}
+          </p>
+        ) : null}
         {message ? (
           <p className="gk-field__error" role="alert">
             {message}

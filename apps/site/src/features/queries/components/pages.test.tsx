@@ -142,7 +142,7 @@ describe('enrolment plan', () => {
     expect(calls(seen, '/api/RecruitData/index')[0]?.auth).toBe('t1');
     expect(table.getAllByRole('row')).toHaveLength(101);
     expect(screen.queryByLabelText('每页')).toBeNull();
-    expect(table.getAllByRole('columnheader').map((h) => h.textContent)).toEqual(['院校代码', '院校名称', '全部专业', '招生省份', '院校省份', '城市', '批次', '科类']);
+    expect(table.getAllByRole('columnheader').map((h) => h.textContent)).toEqual(['院校代码', '院校名称', '专业组', '全部专业', '招生省份', '院校省份', '城市', '批次', '科类']);
 
     expect((screen.getByLabelText('科类') as HTMLSelectElement).disabled).toBe(true);
     await u.selectOptions(screen.getByLabelText('批次'), '本科批');
@@ -165,6 +165,28 @@ describe('enrolment plan', () => {
     const majors = within(await screen.findByRole('dialog', { name: '院校1 全部专业' }));
     expect(await majors.findByRole('cell', { name: '计算机科学与技术' })).toBeTruthy();
     expect(majors.getByRole('cell', { name: '5000元/年' })).toBeTruthy();
+  });
+});
+
+describe('enrolment plan of a province that enrols by 院校专业组', () => {
+  it('should tell apart the rows of one college by their 专业组 code', async () => {
+    localStorage.setItem('token', 't1');
+    const groups = ['201', '202', '203'].map((g, k) => ({ ...recruitRows[0]!, recruitdata_id: k + 1, code: '10558', collegeName: '中山大学', group_code: g, data_year: 2025 }));
+    server({ '/api/RecruitData/index': (b) => paged([...groups, { ...recruitRows[1]!, group_code: '' }], b, { dataset: 'real' }) });
+    renderAt('/RecruitData', '/RecruitData', <RecruitData />);
+    const table = within(await screen.findByRole('region', { name: '招生计划（表格）' }));
+    await table.findAllByRole('button', { name: '中山大学' });
+    const column = table.getAllByRole('columnheader').findIndex((h) => h.textContent === '专业组');
+    const cells = table.getAllByRole('row').slice(1).map((r) => within(r).getAllByRole('cell')[column]?.textContent);
+    expect(cells).toEqual(['201专业组', '202专业组', '203专业组', '—']);
+  });
+
+  it('should name the year of its real rows in the 真实数据 label', async () => {
+    localStorage.setItem('token', 't1');
+    const real = recruitRows.slice(0, 3).map((r) => ({ ...r, data_year: 2024 }));
+    server({ '/api/RecruitData/index': (b) => paged(real, b, { dataset: 'real' }) });
+    renderAt('/RecruitData', '/RecruitData', <RecruitData />);
+    expect((await screen.findByRole('note')).textContent).toBe('真实数据：2024年招生数据');
   });
 });
 

@@ -127,9 +127,12 @@ describe('rank lookup', () => {
     expect(await screen.findByText(MSG.rankScoreRequired)).toBeTruthy();
     expect(params(router).score).toBeUndefined();
     expect(seatCalls(seen)).toHaveLength(before);
-    // Letters cannot be typed into the score.
+    // Letters typed into the score stay as typed, are named (请输入数字) and look nothing up.
     await u.type(screen.getByLabelText('分数'), 'abc');
-    expect((screen.getByLabelText('分数') as HTMLInputElement).value).toBe('');
+    expect((screen.getByLabelText('分数') as HTMLInputElement).value).toBe('abc');
+    expect(screen.getByText('请输入数字')).toBeTruthy();
+    expect(params(router).score).toBeUndefined();
+    expect(seatCalls(seen)).toHaveLength(before);
   });
 
   it('should return to page 1 on another province and keep filters through back and forward', async () => {

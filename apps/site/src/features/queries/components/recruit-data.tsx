@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
-import { MSG, RECRUIT_DATA_BATCHES, tuitionLabel } from 'gaokao-domain';
+import { groupUnitTitle, MSG, RECRUIT_DATA_BATCHES, realDataLabel, tuitionLabel } from 'gaokao-domain';
 import { Button, Dialog, Input, Loading, Select } from 'gaokao-ui';
 import { getToken } from '../../../lib/token';
 import { openLogin } from '../../../stores/app-store';
@@ -68,6 +68,8 @@ function RecruitList() {
         </button>
       ),
     },
+    // A college enrolling by 院校专业组 has a row per group: the group's code tells them apart.
+    { key: 'group_code', header: '专业组', cell: (r) => (r.group_code ? groupUnitTitle(r.group_code) : '—') },
     {
       key: 'majors',
       header: '全部专业',
@@ -87,7 +89,7 @@ function RecruitList() {
   return (
     <section className="gk-q-page" aria-labelledby="recruit-title">
       <h1 id="recruit-title">招生计划</h1>
-      <DataNote dataset={list.data?.dataset} />
+      <DataNote dataset={list.data?.dataset} realNote={realDataLabel((list.data?.data ?? []).flatMap((r) => (r.data_year ? [r.data_year] : [])), '招生数据')} />
       <form
         className="gk-q-filters"
         onSubmit={(event) => {

@@ -66,6 +66,8 @@ export interface SupplementaryRow {
 export interface RecruitRow {
   recruitdata_id: number;
   code: string;
+  /** The 院校专业组 code where the province enrols by group: one college has a row per group (中山大学 ×11). */
+  group_code?: string | null;
   collegeName: string;
   collegiate_id?: number;
   province: string;
@@ -76,6 +78,8 @@ export interface RecruitRow {
   nature?: string;
   planned_number?: number | null;
   current_year?: number;
+  /** The year of the data the row was read from (its 真实数据 label names it). */
+  data_year?: number;
   score?: number | null;
 }
 

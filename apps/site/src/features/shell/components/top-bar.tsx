@@ -31,7 +31,7 @@ export function TopBar({ onLogout }: { onLogout: () => void }) {
           <>
             <span className="gk-topbar__greet">您好，欢迎来到高考志愿填报助手！</span>
             <div className="gk-topbar__links">
-              <button type="button" className="gk-link" onClick={() => openLogin('password')}>
+              <button type="button" className="gk-link" onClick={() => openLogin('code')}>
                 登录
               </button>
               <button type="button" className="gk-link" onClick={() => openLogin('code')}>

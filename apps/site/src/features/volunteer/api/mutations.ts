@@ -27,8 +27,18 @@ export function invalidateScreens(client: QueryClient): Promise<void> {
   ]).then(() => undefined);
 }
 
-/** 填报 one unit. */
-export const addUnit = (input: RequestInput<'resultAdd'>) => vcall('resultAdd', input);
+/**
+ * 填报 one unit. `idempotencyKey` names this one intended add: a retry after a time-out sends the same key, and the
+ * server answers the first add's reply instead of adding again (gaokao-contract README).
+ */
+export const addUnit = (input: RequestInput<'resultAdd'>, idempotencyKey?: string) =>
+  vcall('resultAdd', input, idempotencyKey ? { headers: { 'Idempotency-Key': idempotencyKey } } : undefined);
+
+/** A fresh idempotency key: 32 hex digits from the browser's random source (also where `randomUUID` is missing: plain http). */
+export function newIdempotencyKey(): string {
+  const bytes = crypto.getRandomValues(new Uint8Array(16));
+  return Array.from(bytes, (b) => b.toString(16).padStart(2, '0')).join('');
+}
 
 /** 移除 one unit: by its result id on the wish list, by its codes on the screens. */
 export const removeUnit = (row: { volunteer_result_id?: number | null; code: string; specialty_code: string }, aspid: number) =>

@@ -103,9 +103,10 @@ export const wishListQuery = (input: RequestInput<'collegeResultScreen'>) =>
 export const planDatasetQuery = (aspid: number) =>
   queryOptions({
     queryKey: callKey('collegeResultScreen', { aspid, page: 1, pageSize: 1 }),
-    queryFn: async (): Promise<Pick<ScreenPage, 'dataset' | 'object'>> => {
+    // The row comes along for the label's years when the reply names none (`object.data_years`).
+    queryFn: async (): Promise<Pick<ScreenPage, 'dataset' | 'object' | 'list'>> => {
       const data = (await vcall('collegeResultScreen', { aspid, page: 1, pageSize: 1 }, { quiet: true })).data;
-      return { ...(data?.dataset ? { dataset: data.dataset } : {}), object: data?.object ?? null };
+      return { ...(data?.dataset ? { dataset: data.dataset } : {}), object: data?.object ?? null, list: data?.list ?? [] };
     },
   });
 

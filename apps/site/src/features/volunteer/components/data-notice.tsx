@@ -1,15 +1,17 @@
-import { MSG } from 'gaokao-domain';
+import { historyYearsShown, MSG, realDataLabel } from 'gaokao-domain';
 import type { ScreenPage } from '../model/types';
 
-type Tagged = Pick<ScreenPage, 'dataset' | 'object'> | undefined;
+type Tagged = (Pick<ScreenPage, 'dataset' | 'object'> & { list?: ScreenPage['list'] }) | undefined;
 
-/** The years a real reply's lines come from, as its `object` names them (`qian_year`–`current_year`). */
-function yearsOf(page: Pick<ScreenPage, 'object'>): string {
-  const o = page.object ?? {};
-  const first = Number(o.qian_year);
-  const last = Number(o.current_year);
-  if (!(first > 0) || !(last > 0)) return '';
-  return first === last ? `${last}年` : `${first}–${last}年`;
+/**
+ * The years a real reply's lines come from: the years its slice holds (`object.data_years`, sent by the server), else
+ * the years of which the rows shown hold a number — never the three years the columns are named for (江苏's 2022–2024
+ * held 2023–2024).
+ */
+function yearsOf(page: NonNullable<Tagged>): number[] {
+  const held = page.object?.data_years;
+  if (Array.isArray(held)) return held.map(Number);
+  return historyYearsShown((page.list ?? []) as unknown as Record<string, unknown>[], page.object);
 }
 
 /**
@@ -19,10 +21,7 @@ function yearsOf(page: Pick<ScreenPage, 'object'>): string {
  */
 export function dataNote(page: Tagged): string | null {
   if (page?.dataset === 'demo') return MSG.demoDataNotice;
-  if (page?.dataset === 'real') {
-    const years = yearsOf(page);
-    return years ? `真实数据：${years}录取数据` : '真实数据';
-  }
+  if (page?.dataset === 'real') return realDataLabel(yearsOf(page), '录取数据');
   return null;
 }
 

@@ -11,7 +11,8 @@ import { Workspace } from './workspace';
 afterEach(() => vi.unstubAllGlobals());
 
 const plan = { volunteer_id: 7, name: '张三', score: 560, province: '河北', batch: '本科批', group_d: '物理类', subject: '物理,化学,生物' } as Plan;
-const rows = (n: number): ResultRow[] =>
+const rows = (n: number): ResultRow[] => baseRows(n);
+const baseRows = (n: number): ResultRow[] =>
   Array.from({ length: n }, (_, i) => ({ code: `C${i}`, specialty_code: `M${i}`, collegeName: `院校${i}`, specialty_title: `专业${i}`, yugu_score: 500 + i }));
 
 function server() {
@@ -85,10 +86,11 @@ describe('given the workspace address', () => {
     const up = await screen.findByLabelText('高于我的分数不超过（分）');
     expect((up as HTMLInputElement).value).toBe('30');
     await u.clear(up);
+    // Kept as typed (never dropped), said at once, and refused on 确定.
     await u.type(up, 'ab');
-    expect((up as HTMLInputElement).value).toBe('');
+    expect((up as HTMLInputElement).value).toBe('ab');
     await u.click(screen.getByRole('button', { name: '确定' }));
-    expect((await screen.findByRole('alert')).textContent).toBe('请输入数字');
+    await waitFor(() => expect(screen.getAllByRole('alert').map((a) => a.textContent)).toContain('请输入数字'));
     expect(router.state.location.search).toBe('?up=30&down=40');
   });
 
@@ -203,8 +205,63 @@ describe('given one-key fill’s own range', () => {
   });
 });
 
+describe('given a 填报 whose answer does not arrive', () => {
+  /** The server's wish list: the units it holds, whatever the page was told. */
+  function holdingServer(add: (body: Record<string, string>, held: Set<string>) => unknown) {
+    const held = new Set<string>();
+    const seen = fakeServer({
+      '/api/Volunteer/currentCount': () => ok({ count: 10 + held.size }),
+      '/api/Volunteer/college_intell_screen': () =>
+        ok({ list: rows(3).map((r) => ({ ...r, is_result: held.has(r.code) ? 1 : 0 })), count: 3, chong_count: 0, wen_count: 0, bao_count: 3 }),
+      '/api/Volunteer/college_result_screen': () => ok({ list: [], count: 0 }),
+      '/api/VolunteerResult/add': (body) => add(body, held),
+    });
+    return seen;
+  }
+  const badge = () => screen.getByRole('tab', { name: /志愿单/ }).textContent;
+
+  it('should read the list again after a time-out, showing the row the server kept (移除, 11/96), not 填报 and 10/96', async () => {
+    holdingServer((body, held) => {
+      held.add(body.code ?? '');
+      // The server kept the row; its answer never reached the page.
+      throw new TypeError('Failed to fetch');
+    });
+    const u = userEvent.setup();
+    renderAt('/Volunteer');
+    await waitFor(() => expect(badge()).toContain('（10/96）'));
+    await u.click(await screen.findByRole('button', { name: '填报 院校0 专业0' }));
+    expect(await screen.findByRole('button', { name: '移除 院校0 专业0' })).toBeTruthy();
+    await waitFor(() => expect(badge()).toContain('（11/96）'));
+  });
+
+  it('should send the same idempotency key when 填报 is pressed again after a time-out, and a new one after an answer', async () => {
+    let attempt = 0;
+    const seen = holdingServer((body, held) => {
+      attempt++;
+      if (attempt === 1) throw new TypeError('Failed to fetch');
+      held.add(body.code ?? '');
+      return ok({ volunteer_result_id: 40 + attempt }, { msg: MSG.addedToList });
+    });
+    const u = userEvent.setup();
+    renderAt('/Volunteer');
+    await u.click(await screen.findByRole('button', { name: '填报 院校0 专业0' }));
+    await u.click(await screen.findByRole('button', { name: '填报 院校0 专业0' }));
+    expect(await screen.findByRole('button', { name: '移除 院校0 专业0' })).toBeTruthy();
+    await u.click(screen.getByRole('button', { name: '填报 院校1 专业1' }));
+    await screen.findByRole('button', { name: '移除 院校1 专业1' });
+    const keys = seen.filter((s) => s.path === '/api/VolunteerResult/add').map((s) => s.idempotencyKey);
+    expect(keys).toHaveLength(3);
+    expect(keys[0]).toMatch(/^[0-9a-f]{32}$/);
+    expect(keys[1]).toBe(keys[0]);
+    expect(keys[2]).not.toBe(keys[0]);
+  });
+});
+
 describe('given season replies that say what their data is', () => {
   const years = { ming_year: 2025, current_year: 2024, qu_year: 2023, qian_year: 2022 };
+  // Rows with a line in each of the three years: without `data_years`, the label reads the years from the rows.
+  const rows = (n: number): ResultRow[] =>
+    baseRows(n).map((r) => ({ ...r, current_year_min_score: 600, qu_year_min_score: 590, qian_year_min_score: 580 }));
   const tagged = (dataset: 'demo' | 'real') =>
     fakeServer({
       '/api/Volunteer/currentCount': () => ok({ count: 1 }),
@@ -234,6 +291,18 @@ describe('given season replies that say what their data is', () => {
     expect(document.documentElement.style.getPropertyValue('--gk-print-note')).toBe(JSON.stringify(MSG.demoDataNotice));
     await u.click(screen.getByRole('button', { name: '返回志愿单' }));
     expect(document.documentElement.style.getPropertyValue('--gk-print-note')).toBe('');
+  });
+
+  it('should name the years the real data holds, not the years its columns are named for (江苏: 2023–2024 of 2022–2024)', async () => {
+    const held = { ...years, data_years: [2023, 2024] };
+    fakeServer({
+      '/api/Volunteer/currentCount': () => ok({ count: 1 }),
+      '/api/Volunteer/college_intell_screen': () => ok({ list: rows(3), count: 3, object: held, dataset: 'real' }),
+      '/api/Volunteer/college_result_screen': () => ok({ list: rows(1), count: 1, object: held, dataset: 'real' }),
+    });
+    renderAt('/Volunteer');
+    await waitFor(() => expect(notes(screen.getByRole('banner'))).toEqual(['真实数据：2023–2024年录取数据']));
+    await waitFor(() => expect(notes(panel())).toEqual(['真实数据：2023–2024年录取数据']));
   });
 
   it('should name real data and its years instead, and show no 演示数据', async () => {
