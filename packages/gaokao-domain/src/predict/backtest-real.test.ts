@@ -32,9 +32,6 @@ describe.skipIf(!present)('backtest of predicted lines v2 on 广东', () => {
     return backtestYear({ records, tables: byYear, year });
   };
 
-  // A backtest fits the model on the real 广东 data: 4–9 s each on 2 cores at load average 37, measured.
-  const BACKTEST_TIMEOUT_MS = 60_000;
-
   it.each([
     { group: '物理类', target: 6.4 },
     { group: '历史类', target: 6.6 },

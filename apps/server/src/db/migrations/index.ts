@@ -7,6 +7,7 @@ import * as cacheNotify from './0005-cache-notify';
 import * as reconcile from './0006-reconcile';
 import * as wechatBind from './0007-wechat-bind';
 import * as idempotency from './0009-idempotency';
+import * as sourceIds from './0010-source-ids';
 
 /** Every migration, in order. Both engines (PGlite and PostgreSQL) run the same list. */
 export const migrations: Record<string, Migration> = {
@@ -18,4 +19,5 @@ export const migrations: Record<string, Migration> = {
   '0006-reconcile': reconcile,
   '0007-wechat-bind': wechatBind,
   '0009-idempotency': idempotency,
+  '0010-source-ids': sourceIds,
 };
