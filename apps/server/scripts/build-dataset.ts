@@ -10,6 +10,7 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { readRealSources } from '../src/season/real/sources';
 import { encodeShipped, SHIPPED_FILE } from '../src/season/real/shipped';
+import { readProvenance } from '../src/season/real/control-lines';
 import { parseArgs, userPath } from './cli-args';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../..');
@@ -23,6 +24,15 @@ const data = readRealSources([
   { dir: real, label: 'real' },
   { dir: provinces, label: 'real-provinces' },
 ]);
+// The publications behind the numbers and the real 批次线 (../shared/data/real-national/sources.csv, control-lines.csv).
+const national = flag('national', path.resolve(root, '../shared/data/real-national'));
+const { skipped, ...provenance } = readProvenance(national, [
+  { dir: real, label: 'real' },
+  { dir: provinces, label: 'real-provinces' },
+]);
+data.provenance = provenance;
+for (const s of skipped) console.error(`批次线 ${s.key} 未收录：${s.why}`);
+console.error(`${provenance.publications.length} publications, ${provenance.controlLines.length} real 批次线 rows`);
 const buf = encodeShipped(data);
 fs.writeFileSync(SHIPPED_FILE, buf);
 console.error(

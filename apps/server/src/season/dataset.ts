@@ -8,6 +8,7 @@ import type {
   SeasonRankTable,
   SeasonUnitTable,
 } from './tables';
+import type { PublicationRow } from './real/control-lines';
 
 // The rows are the tables' columns without the database-generated ids, with jsonb columns as plain objects.
 type Info = Record<string, unknown>;
@@ -29,4 +30,11 @@ export interface SeasonDataset {
   content: ContentRow[];
   /** Real parts of a set that also holds demo rows (the default set): `province|batch|group` and `province|year|group`. */
   realScopes?: { units: string[]; ranks: string[] };
+  /** The publications behind the real rows, and which 批次线 rows are real (`province|year|group` → source_id). */
+  provenance?: DatasetProvenance;
+}
+
+export interface DatasetProvenance {
+  publications: PublicationRow[];
+  lineSources: Record<string, string>;
 }

@@ -70,6 +70,7 @@ export function storedFromDataset(ds: SeasonDataset, version: string): StoredRow
       ['dataset', ds.dataset],
       ['version', version],
       ['real_scopes', JSON.stringify(ds.realScopes ?? { units: [], ranks: [] })],
+      ['provenance', JSON.stringify(ds.provenance ?? { publications: [], lineSources: {} })],
     ]),
     provinces: ds.provinces,
     colleges: ds.colleges.map((c, i) => ({ collegiate_id: i + 1, ...c })),
