@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { MSG, WISHLIST_MAX } from 'gaokao-domain';
+import { MSG, SPECIAL_PLANS, WISHLIST_MAX } from 'gaokao-domain';
 import { SERVER_MSG } from './envelope';
 import { id, int, jsonArray, limit, mobile, num, page, required, str, subjects, text } from './fields';
 
@@ -240,6 +240,15 @@ export const calls = {
       // Additive (issue 14): one 冲/稳/保 band of the whole screen, and the order (match: 按匹配度; line, the default: 按预估线).
       band: z.preprocess((v) => (v === '' || v == null ? undefined : v), z.enum(['冲', '稳', '保'], { error: '参数错误' }).optional()),
       order: z.preprocess((v) => (v === '' || v == null ? undefined : v), z.enum(['match', 'line'], { error: '参数错误' }).optional()),
+      // Additive (issue 27): the special plans (专项计划 …) the family qualifies for; none by default (README).
+      special_plans: z.preprocess(
+        (v) => (v === '' || v == null ? undefined : v),
+        z
+          .string()
+          .max(100)
+          .refine((s) => s === 'all' || s.split(',').every((x) => (SPECIAL_PLANS as readonly string[]).includes(x.trim())), { error: '专项计划类型不正确' })
+          .optional(),
+      ),
     }),
   ),
   // Tabs 2 and 3 of the wish-list page; also answered at college_search_screen (season/README.md).

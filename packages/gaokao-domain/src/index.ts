@@ -15,3 +15,4 @@ export * from './display/index';
 export * from './permissions/index';
 export * from './network/index';
 export * from './provinces/index';
+export * from './colleges/index';

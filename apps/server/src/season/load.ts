@@ -41,7 +41,7 @@ async function readTable<T>(db: Kysely<Database>, table: string, cols: readonly 
 export const UNIT_READ_COLS = [
   'unit_id', 'province', 'year', 'batch', 'group_d', 'code', 'group_code', 'specialty_code', 'collegeName', 'specialty_title', 'the_second',
   'major_remark', 'planned_number', 'schooling_length', 'tuition_fee', 'max_score', 'min_score', 'avg_score', 'min_rank', 'admitted',
-  'zhengji1', 'zhengji2',
+  'zhengji1', 'zhengji2', 'source_id', 'min_rank_basis',
 ] as const;
 
 export async function loadAll(db: Kysely<Database>): Promise<StoredRows> {
@@ -55,7 +55,7 @@ export async function loadAll(db: Kysely<Database>): Promise<StoredRows> {
       'collegiate_id',
     ),
     readTable<MajorRow & { mojor_id: number }>(db, 'season_major', ['mojor_id', 'cengci', 'major_code', 'major_name', 'subject', 'majors', 'info'], 'mojor_id'),
-    readTable<RankRow>(db, 'season_rank', ['province', 'year', 'group_d', 'score', 'count', 'cumulative'], 'province, year, group_d, score DESC'),
+    readTable<RankRow>(db, 'season_rank', ['province', 'year', 'group_d', 'score', 'count', 'cumulative', 'source_id'], 'province, year, group_d, score DESC'),
     readTable<BatchLineRow>(db, 'season_batch_line', ['province', 'year', 'group_d', 'strong_basi', 'undergraduate_line', 'specialist_line'], 'province, year, group_d'),
     readTable<UnitRow & { unit_id: number }>(db, 'season_unit', UNIT_READ_COLS, 'unit_id'),
     readTable<ContentRow>(db, 'season_content', ['kind', 'key', 'sort_no', 'body'], 'kind, sort_no, key'),

@@ -10,7 +10,7 @@ const CHUNK = 5000;
 const UNIT_COLS = [
   'province', 'year', 'batch', 'group_d', 'code', 'group_code', 'specialty_code', 'collegeName', 'specialty_title', 'the_second',
   'major_remark', 'planned_number', 'schooling_length', 'tuition_fee', 'max_score', 'min_score', 'avg_score', 'min_rank', 'admitted',
-  'zhengji1', 'zhengji2',
+  'zhengji1', 'zhengji2', 'source_id', 'min_rank_basis',
 ] as const;
 
 export const TABLE_COLUMNS = {
@@ -20,7 +20,7 @@ export const TABLE_COLUMNS = {
     key: ['collegeName'],
   },
   season_major: { cols: ['cengci', 'major_code', 'major_name', 'subject', 'majors', 'info'], key: ['cengci', 'major_code'] },
-  season_rank: { cols: ['province', 'year', 'group_d', 'score', 'count', 'cumulative'], key: ['province', 'year', 'group_d', 'score'] },
+  season_rank: { cols: ['province', 'year', 'group_d', 'score', 'count', 'cumulative', 'source_id'], key: ['province', 'year', 'group_d', 'score'] },
   season_batch_line: {
     cols: ['province', 'year', 'group_d', 'strong_basi', 'undergraduate_line', 'specialist_line'],
     key: ['province', 'year', 'group_d'],

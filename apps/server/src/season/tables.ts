@@ -50,6 +50,8 @@ export interface SeasonRankTable {
   score: number;
   count: number;
   cumulative: number;
+  /** The publication of the table (a `source_id` of real-national/sources.csv); absent for demo and older sources. */
+  source_id?: string | null;
 }
 
 export interface SeasonBatchLineTable {
@@ -85,6 +87,10 @@ export interface SeasonUnitTable {
   admitted: number | null;
   zhengji1: number | null;
   zhengji2: number | null;
+  /** The publication of the line (a `source_id` of real-national/sources.csv); absent for demo and older sources. */
+  source_id?: string | null;
+  /** `official` (the authority's 位次), `from-rank-table` (the table's cumulative count at min_score), or absent. */
+  min_rank_basis?: string | null;
 }
 
 /** Reference content keyed by kind: rankings, world top 1000, military schools, codes, timetables, question banks … */

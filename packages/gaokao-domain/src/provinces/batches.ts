@@ -25,10 +25,19 @@ const b = (name: string, canonical: CanonicalBatch): ProvinceBatch => ({ name, c
 
 const DEFAULT_TABLE: readonly ProvinceBatch[] = DEFAULT_BATCHES.map((name) => b(name, name));
 
+/**
+ * The names the examination authorities publish their ordinary undergraduate (普通类本科) lines under, where they differ
+ * from the forms' names (../shared/data/real-national: 上海 本科普通批次平行志愿, 湖北 本科普通批平行志愿, 黑龙江
+ * 普通本科批平行志愿, 山西 普通本科批, 天津 本科批次A阶段 / B阶段, 宁夏 本科批B段): read as 本科批. 本科提前批, the
+ * old system's 本科一批 / 二批 and the special plans' batches are not here and stay as they are.
+ */
+export const PUBLISHED_UNDERGRADUATE_BATCHES: readonly string[] = ['本科普通批次平行志愿', '本科普通批平行志愿', '普通本科批平行志愿', '普通本科批', '本科批次A阶段', '本科批次B阶段', '本科批A段', '本科批B段'];
+
 /** Every batch name of the table → its canonical batch (a name means the same batch in every province that uses it). */
-const CANONICAL_OF: ReadonlyMap<string, CanonicalBatch> = new Map(
-  [...DEFAULT_TABLE, ...[...PROVINCE_BATCHES.values()].flat()].map((x) => [x.name, x.canonical]),
-);
+const CANONICAL_OF: ReadonlyMap<string, CanonicalBatch> = new Map([
+  ...[...DEFAULT_TABLE, ...[...PROVINCE_BATCHES.values()].flat()].map((x) => [x.name, x.canonical] as const),
+  ...PUBLISHED_UNDERGRADUATE_BATCHES.map((n) => [n, '本科批'] as const),
+]);
 
 /** The batches (name and canonical) of a province ("浙江省" reads as 浙江); the spec's pair for any other text. */
 export function provinceBatchTable(province: string | null | undefined): readonly ProvinceBatch[] {

@@ -6,6 +6,7 @@ import * as money from './0004-money';
 import * as cacheNotify from './0005-cache-notify';
 import * as reconcile from './0006-reconcile';
 import * as wechatBind from './0007-wechat-bind';
+import * as sourceIds from './0010-source-ids';
 
 /** Every migration, in order. Both engines (PGlite and PostgreSQL) run the same list. */
 export const migrations: Record<string, Migration> = {
@@ -16,4 +17,5 @@ export const migrations: Record<string, Migration> = {
   '0005-cache-notify': cacheNotify,
   '0006-reconcile': reconcile,
   '0007-wechat-bind': wechatBind,
+  '0010-source-ids': sourceIds,
 };

@@ -1,6 +1,6 @@
 import type { CollegeRow, MajorRow, RankRow, UnitRow } from '../dataset';
 import type { SheetRow } from './read';
-import { canonicalBatch, groupNameParts, groupUnitTitle, isSubjectRequirement } from 'gaokao-domain';
+import { canonicalBatch, groupNameParts, groupUnitTitle, isSubjectRequirement, specialPlanBatch, specialPlanOf } from 'gaokao-domain';
 
 /** A row the importer refused: file, line and field named, nothing of the file lands. */
 export class RowError extends Error {
@@ -111,28 +111,43 @@ export function readRank(file: string, row: SheetRow): RankRow {
     score: f('score').int({ required: true, min: 0, max: 1000 }) as number,
     count,
     cumulative,
+    source_id: f('source_id').text() || null,
   };
 }
 
 function unitBase(file: string, row: SheetRow): Omit<UnitRow, 'planned_number' | 'schooling_length' | 'tuition_fee' | 'max_score' | 'min_score' | 'avg_score' | 'min_rank' | 'admitted' | 'zhengji1' | 'zhengji2'> {
   const f = reader(file, row);
+  const written = f('batch').text(true);
+  const collegeName = f('collegeName').text(true);
+  // Some source titles start with a newline (a quirk of the 2021 rows): trimmed by the reader.
+  const title = f('specialty_title').text(true).replace(/\s*\n\s*/g, '');
+  const remark = f('major_remark').text();
+  // A province's own batch name (上海 本科普通批, 浙江 普通类一段 …) is stored as the batch the data is keyed by; a
+  // special plan (国家专项, 地方专项 … where the source marks it) is kept under a batch of its own (本科批·国家专项), apart
+  // from the ordinary units (gaokao-domain `specialPlanOf`, `specialPlanBatch`).
+  const plan = specialPlanOf({ collegeName, title: isGroupTitle(title) ? '' : title, remark, batch: written });
+  const batch = canonicalBatch(written);
   return {
     province: f('province').text(true),
     year: f('year').int(YEAR) as number,
-    // A province's own batch name (上海 本科普通批, 浙江 普通类一段 …) is stored as the batch the data is keyed by.
-    batch: canonicalBatch(f('batch').text(true)),
+    batch: plan ? specialPlanBatch(batch, plan) : batch,
     group_d: f('group_d').text(true),
     code: f('code').text(true),
     group_code: f('group_code').text(),
     specialty_code: f('specialty_code').text(true),
-    collegeName: f('collegeName').text(true),
-    // Some source titles start with a newline (a quirk of the 2021 rows): trimmed by the reader.
-    specialty_title: f('specialty_title').text(true).replace(/\s*\n\s*/g, ''),
+    collegeName,
+    specialty_title: title,
     the_second: f('the_second').text(),
-    major_remark: f('major_remark').text(),
+    major_remark: remark,
   };
 }
 
+const isGroupTitle = (t: string) => /专业组$|^院校投档线$/.test(t);
+
+/** The title of a college-level unit (院校投档线: 宁夏, 新疆, the old-system years of 河南, 陕西, 云南, 吉林). */
+export const COLLEGE_UNIT_TITLE = '院校投档线';
+/** Its unit code: one per college, batch and year. */
+export const COLLEGE_UNIT_CODE = '00';
 
 /**
  * A 专业组-level row (../shared/data/real-provinces): no major number or title, the group is the unit. It is stored
@@ -144,15 +159,23 @@ function unitBase(file: string, row: SheetRow): Omit<UnitRow, 'planned_number' |
 function groupRow(file: string, row: SheetRow): ReturnType<typeof unitBase> | null {
   const v = (k: string) => (row.values[k] ?? '').trim();
   if (v('specialty_title') !== '' || v('specialty_code') !== '') return null;
+  const unit = v('unit');
   let college = v('collegeName');
   let code = v('group_code');
+  const remark = v('major_remark');
   // A quirk of the 湖北 source: some rows carry the group in the college name (`中国民用航空飞行学院第 06组`).
   const inName = code === '' ? /^(.+?)第\s*(\d+)\s*组$/.exec(college) : null;
   if (inName) [college, code] = [inName[1] as string, inName[2] as string];
-  if (code === '') return null;
+  // real-national: the group named only in the remark (山西 `第003组(国家专项计划组)`; 宁夏's college-level rows are
+  // groups too: `0A3专业组(选考科目不限)国家专项计划`).
+  if (code === '') code = /^(第\d+组)/.exec(remark)?.[1] ?? /^([0-9A-Za-z]{1,4})专业组/.exec(remark)?.[1] ?? '';
+  if (code === '') {
+    if (unit !== 'college') return null;
+    // A college-level line (院校投档线): the college is the unit, one per batch and year.
+    return unitBase(file, { ...row, values: { ...row.values, specialty_code: COLLEGE_UNIT_CODE, specialty_title: COLLEGE_UNIT_TITLE } });
+  }
   const base = unitBase(file, { ...row, values: { ...row.values, collegeName: college, group_code: code, specialty_code: code, specialty_title: groupUnitTitle(code) } });
   const second = v('the_second');
-  const remark = v('major_remark');
   // 江苏 writes the requirement in the name's first brackets and a remark in the next (`05专业组(化学)(中外合作办学)`),
   // where the source's `the_second` holds the remark: the requirement is then read from the name.
   const req = isSubjectRequirement(second) ? second : isSubjectRequirement(remark) ? remark : (groupNameParts(remark).requirement ?? '');
@@ -163,7 +186,7 @@ function groupRow(file: string, row: SheetRow): ReturnType<typeof unitBase> | nu
 export { groupUnitTitle as groupTitle, isGroupUnit } from 'gaokao-domain';
 
 /** Admission columns only: re-importing admissions never clears a plan imported for the same unit. */
-export const ADMISSION_UPDATE = ['collegeName', 'specialty_title', 'the_second', 'major_remark', 'max_score', 'min_score', 'avg_score', 'min_rank', 'admitted'] as const satisfies readonly (keyof UnitRow)[];
+export const ADMISSION_UPDATE = ['collegeName', 'specialty_title', 'the_second', 'major_remark', 'max_score', 'min_score', 'avg_score', 'min_rank', 'admitted', 'source_id', 'min_rank_basis'] as const satisfies readonly (keyof UnitRow)[];
 export const PLAN_UPDATE = ['collegeName', 'specialty_title', 'the_second', 'major_remark', 'planned_number', 'schooling_length', 'tuition_fee'] as const satisfies readonly (keyof UnitRow)[];
 
 /**
@@ -196,7 +219,18 @@ export function readAdmission(file: string, row: SheetRow, warn: (w: string) => 
     admitted: f('admitted').int({ min: 0 }),
     zhengji1: null,
     zhengji2: null,
+    ...provenance(f, file, row),
   };
+}
+
+/** real-national's provenance columns: the publication (`source_id`) and how `min_rank` was obtained. */
+function provenance(f: Reader, file: string, row: SheetRow): { source_id?: string | null; min_rank_basis?: string | null } {
+  const basis = f('min_rank_basis').text();
+  if (basis !== '' && basis !== 'official' && basis !== 'from-rank-table') throw new RowError(file, row.line, 'min_rank_basis', `应为 official 或 from-rank-table（“${basis}”）`);
+  const unit = f('unit').text();
+  if (unit !== '' && unit !== 'group' && unit !== 'major' && unit !== 'college') throw new RowError(file, row.line, 'unit', `应为 group、major 或 college（“${unit}”）`);
+  const source = f('source_id').text();
+  return { ...(source !== '' ? { source_id: source } : {}), ...(basis !== '' ? { min_rank_basis: basis } : {}) };
 }
 
 export function readPlan(file: string, row: SheetRow): UnitRow {

@@ -1,0 +1,3 @@
+export * from './branch-campuses';
+export * from './college-name';
+export * from './special-plan';
