@@ -66,7 +66,7 @@ export function sourceItem(p: Publication): SourceItem {
  * A 真实数据 label that opens the publications behind what the page shows: one look-up per (kind, province, year,
  * group) shown, their publications listed once each.
  */
-export function DataSources({ label, of, className }: { label: ReactNode; of: readonly RequestInput<'dataSourceOf'>[]; className?: string }) {
+export function DataSources({ label, of, className, defaultOpen }: { label: ReactNode; of: readonly RequestInput<'dataSourceOf'>[]; className?: string; defaultOpen?: boolean }) {
   const results = useQueries({ queries: of.map((input) => dataSourcesQuery(input)) });
   const seen = new Set<string>();
   const items = results
@@ -75,7 +75,7 @@ export function DataSources({ label, of, className }: { label: ReactNode; of: re
     .filter((x) => !seen.has(x.id!) && seen.add(x.id!));
   return (
     <div className={className} role="note" data-dataset="real">
-      <SourceList label={label} sources={items} emptyText={results.some((r) => r.isFetching) ? '正在读取出处…' : '暂无出处'} />
+      <SourceList label={label} sources={items} defaultOpen={defaultOpen} emptyText={results.some((r) => r.isFetching) ? '正在读取出处…' : '暂无出处'} />
     </div>
   );
 }

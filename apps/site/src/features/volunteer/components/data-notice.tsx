@@ -1,7 +1,9 @@
-import { MSG } from 'gaokao-domain';
+import { basisNote, MSG, type AnswerBasis } from 'gaokao-domain';
+import type { RequestInput } from 'gaokao-contract';
+import { DataSources } from '../../../lib/data-sources';
 import type { ScreenPage } from '../model/types';
 
-type Tagged = Pick<ScreenPage, 'dataset' | 'object'> | undefined;
+type Tagged = (Pick<ScreenPage, 'dataset' | 'object'> & { basis?: AnswerBasis | null }) | undefined;
 
 /** The years a real reply's lines come from, as its `object` names them (`qian_year`–`current_year`). */
 function yearsOf(page: Pick<ScreenPage, 'object'>): string {
@@ -21,16 +23,36 @@ export function dataNote(page: Tagged): string | null {
   if (page?.dataset === 'demo') return MSG.demoDataNotice;
   if (page?.dataset === 'real') {
     const years = yearsOf(page);
-    return years ? `真实数据：${years}录取数据` : '真实数据';
+    const basis = basisNote(page.basis);
+    return `${years ? `真实数据：${years}录取数据` : '真实数据'}${basis ? `（${basis}）` : ''}`;
   }
   return null;
 }
 
-/** The note of `dataNote` as a page element (the workspace header, each tab, the report). */
-export function DataNotice({ page }: { page: Tagged }) {
+/** The admission years and table a real reply's numbers come from: one publication look-up each. */
+function sourcesOf(page: NonNullable<Tagged>, plan: { province?: string | null; group_d?: string | null }): RequestInput<'dataSourceOf'>[] {
+  const province = plan.province ?? '';
+  if (!province) return [];
+  const group_d = plan.group_d ?? '';
+  const o = page.object ?? {};
+  const years = [Number(o.qian_year), Number(o.qu_year), Number(o.current_year)].filter((y, i, a) => y > 0 && a.indexOf(y) === i);
+  const out: RequestInput<'dataSourceOf'>[] = years.map((year) => ({ province, year, group_d, kind: 'lines' }));
+  const table = page.basis?.table;
+  if (typeof table === 'number' && table > 0) out.push({ province, year: table, group_d, kind: 'rank-table' });
+  return out;
+}
+
+/**
+ * The note of `dataNote` as a page element (the workspace header, each tab, the report). With the plan's province and
+ * group, a real reply's note opens the publications of the lines and table it rests on (`printOpen`: listed open, for
+ * the printed report).
+ */
+export function DataNotice({ page, plan, printOpen }: { page: Tagged; plan?: { province?: string | null; group_d?: string | null }; printOpen?: boolean }) {
   const note = dataNote(page);
   if (note === null) return null;
   const demo = page?.dataset === 'demo';
+  const sources = !demo && page && plan ? sourcesOf(page, plan) : [];
+  if (sources.length > 0) return <DataSources className="gk-muted gk-vol-data-note" label={note} of={sources} defaultOpen={printOpen} />;
   return (
     <p className={`${demo ? 'gk-demo-badge' : 'gk-muted'} gk-vol-data-note`} role="note" data-dataset={page?.dataset}>
       {note}
