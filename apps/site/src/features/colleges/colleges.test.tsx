@@ -239,10 +239,20 @@ describe('given a college detail', () => {
   });
 
   it('should say real admission lines are real under a detail that is 演示数据 for its rankings', async () => {
-    fakeServer({ '/api/Colleges/getCollegeDetail': () => ok({ ...DETAIL, history_province: '广东', history_dataset: 'real' }), '/api/ContantUser/index': () => ok([]) });
+    const seen = fakeServer({
+      '/api/Colleges/getCollegeDetail': () => ok({ ...DETAIL, history_province: '广东', history_dataset: 'real' }),
+      '/api/ContantUser/index': () => ok([]),
+      '/api/DataSource/of': (b) =>
+        ok([{ source_id: `lines-${b.year}`, province: '广东', year: Number(b.year), group_d: b.group_d, kind: 'lines', title: `广东${b.year}年本科批投档线（汇编）`, publisher: '广东省教育考试院（insensible104/GaokaoAgent 汇编）', url: 'https://github.com/insensible104/GaokaoAgent', date: '' }]),
+    });
     renderAt('/SchoolDetail?n=7', ROLE.vip, { zhiyuan: { province: '广东', score: 600, batch: '本科批', group_d: '物理类', subject: '物理,化学,生物' } });
     const history = (await screen.findByRole('heading', { name: '历年录取（广东）' })).closest('section')!;
-    expect(within(history).getByRole('note').textContent).toBe('真实数据：广东公布的历年录取结果');
+    const note = within(history).getByRole('note');
+    expect(note.querySelector('summary')!.textContent).toMatch(/^真实数据：广东公布的历年录取结果/);
+    // The label opens the publications of the years and groups the table shows.
+    await waitFor(() => expect(within(note).getAllByRole('listitem', { hidden: true }).length).toBeGreaterThan(0));
+    expect(within(note).getAllByRole('link', { hidden: true })[0]!.getAttribute('href')).toBe('https://github.com/insensible104/GaokaoAgent');
+    expect(seen.filter((x) => x.path === '/api/DataSource/of').every((x) => x.body.province === '广东' && x.body.kind === 'lines')).toBe(true);
     const notice = screen.getByText(/^演示数据：/);
     expect(notice.textContent).toContain('历年录取为公开的真实数据');
     expect(notice.textContent).not.toContain('录取数据为生成');

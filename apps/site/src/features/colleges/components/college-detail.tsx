@@ -4,6 +4,7 @@ import { Link, useNavigate, useSearchParams } from 'react-router';
 import { Button, EmptyState, Loading, YearTrendChart } from 'gaokao-ui';
 import { baoyanRate, collegeTags, gradeMajors, GRADES, isFlagSet, MSG } from 'gaokao-domain';
 import { COOKIE_PROVINCE, getCookie } from '../../../lib/cookies';
+import { DataSources } from '../../../lib/data-sources';
 import { isEnvelope } from '../../../lib/http';
 import { useUser } from '../../../lib/session';
 import { showToast } from '../../../stores/feedback-store';
@@ -326,9 +327,11 @@ function HistorySection({ lines, province, real }: { lines: CollegeYearLine[]; p
       ) : (
         <>
           {real ? (
-            <p className="gk-muted" role="note" data-dataset="real">
-              真实数据：{where}公布的历年录取结果
-            </p>
+            <DataSources
+              className="gk-muted"
+              label={`真实数据：${where}公布的历年录取结果`}
+              of={province ? [...new Set(lines.map((l) => `${l.year}|${l.group_d}`))].map((k) => ({ province, year: Number(k.split('|')[0]), group_d: k.split('|')[1] ?? '', kind: 'lines' as const })) : []}
+            />
           ) : null}
           <YearTrendChart series={historySeries(lines)} valueLabel="最低分" title={`${where}历年录取最低分`} width={640} height={280} />
           <div className="gk-lib__table-wrap" role="region" aria-label="历年录取数据" tabIndex={0}>
