@@ -21,3 +21,4 @@ export * from './matches-major-screen';
 export * from './matches-other-screen';
 export * from './subject-requirement';
 export * from './teshu-screen';
+export * from './unavailable-facts';

@@ -92,7 +92,7 @@ describe('given the college library', () => {
     expect(within(screen.getByRole('link', { name: '测试大学2' }).closest('tr')!).queryByText('985')).toBeNull();
   });
 
-  it('should filter by province, level, nature and type, each returning to page 1', async () => {
+  it('should filter by province, level and nature, each returning to page 1; type has no data and no filter', async () => {
     const seen = listServer();
     const router = renderAt('/School?page=2');
     await screen.findByRole('link', { name: '测试大学2001' });
@@ -105,12 +105,15 @@ describe('given the college library', () => {
     await waitFor(() => expect(lastList(seen)).toMatchObject({ collegeLevel: '专科', collegeProvince: '北京' }));
     await u.selectOptions(screen.getByLabelText('性质'), '民办');
     await waitFor(() => expect(lastList(seen)?.collegeNature).toBe('民办'));
-    await u.selectOptions(screen.getByLabelText('类型'), '师范');
-    await waitFor(() => expect(lastList(seen)?.collegeType).toBe('师范'));
+    // No source holds a college's type (a type guessed from the name typed 吉林大学 农林): no filter, a note instead.
+    expect(screen.queryByLabelText('类型')).toBeNull();
+    expect(screen.getByText(/类型：暂无数据/)).toBeTruthy();
+    expect(screen.queryByRole('columnheader', { name: '类型' })).toBeNull();
     await u.type(screen.getByLabelText('院校名称'), '师范');
     await u.click(screen.getByRole('button', { name: '搜索' }));
     await waitFor(() => expect(lastList(seen)?.collegeName).toBe('师范'));
     expect(lastList(seen)?.page).toBe('1');
+    expect(lastList(seen)?.collegeType).toBeUndefined();
   });
 
   it('should page by the pagination, keeping the filters', async () => {

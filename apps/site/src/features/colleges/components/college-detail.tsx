@@ -154,10 +154,12 @@ function DetailView({ d, fromList }: { d: Detail; fromList: boolean }) {
               <dt>层次</dt>
               <dd>{textOr(d.collegeLevel)}</dd>
             </div>
-            <div>
-              <dt>类型</dt>
-              <dd>{textOr(d.collegeType)}</dd>
-            </div>
+            {hasValue(d.collegeType) ? (
+              <div>
+                <dt>类型</dt>
+                <dd>{d.collegeType}</dd>
+              </div>
+            ) : null}
             <div>
               <dt>性质</dt>
               <dd>{textOr(d.collegeNature)}</dd>
