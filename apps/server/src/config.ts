@@ -75,7 +75,7 @@ export interface ServerConfig {
   dataDir: string;
   /** Write the default season set into empty season tables (GAOKAO_SEED_DEMO=0 turns it off). */
   seedDemo: boolean;
-  /** `small`: demo units for 河北 only, for suites that start many servers. */
+  /** `small`: demo rows for 河北 and 四川 only (real data whole), for suites that start many servers. */
   demoScale: 'full' | 'small';
   logLevel: LogLevel;
   /** `auto`: migrate at start; `check`: wait until the one-off migration command has run (several instances). */

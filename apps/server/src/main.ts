@@ -1,3 +1,4 @@
+import http from 'node:http';
 import net from 'node:net';
 import path from 'node:path';
 import { parseArgs } from 'node:util';
@@ -151,6 +152,10 @@ async function main(): Promise<void> {
     const reconciler = startReconciler({ db: handle.db, payments, log: app.log });
     const addr = app.server.address();
     const shown = typeof addr === 'object' && addr ? `http://${host.includes(':') ? `[${host}]` : host}:${addr.port}` : String(addr);
+    // The address is printed once the server answers on it (a request to /health/ready over the port), not when
+    // listen() returns: a first start's background writes can hold the event loop, and an address printed before the
+    // port answers sent people (and scripts) to a server that did not reply yet.
+    if (typeof addr === 'object' && addr) await answersOn(host, addr.port);
     console.log(`高考志愿填报助手 running at ${shown}`);
     console.log(
       `  database: ${handle.engine === 'pglite' ? `embedded (${handle.dataDir})` : 'PostgreSQL (DATABASE_URL)'}; rate limits: ${limiter.kind}; SMS: ${app.ctx.sms.name}; season data: ${season.unitById.size > 0 ? `${season.dataset}, ${season.unitById.size} units` : 'empty'}`,
@@ -202,3 +207,32 @@ main().catch((err: unknown) => {
   console.error(err);
   process.exit(1);
 });
+
+/**
+ * Resolves when the server answers on the port with its database: GET /health/ready says the database answers and the
+ * migrations ran (a season still empty — GAOKAO_SEED_DEMO=0 — does not hold the address back). A wildcard host is
+ * reached on loopback.
+ */
+async function answersOn(host: string, port: number): Promise<void> {
+  const target = host === '0.0.0.0' || host === '' ? '127.0.0.1' : host === '::' ? '::1' : host;
+  for (;;) {
+    const ok = await new Promise<boolean>((resolve) => {
+      const req = http.get({ host: target, port, path: '/health/ready', timeout: 10_000 }, (res) => {
+        let body = '';
+        res.on('data', (d: Buffer) => (body += d.toString()));
+        res.on('end', () => {
+          try {
+            const j = JSON.parse(body) as { data?: { db?: boolean; migrations?: boolean } };
+            resolve(j.data?.db === true && j.data.migrations === true);
+          } catch {
+            resolve(false);
+          }
+        });
+      });
+      req.on('timeout', () => req.destroy());
+      req.on('error', () => resolve(false));
+    });
+    if (ok) return;
+    await new Promise((r) => setTimeout(r, 200));
+  }
+}

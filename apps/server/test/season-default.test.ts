@@ -20,14 +20,15 @@ import { PROVINCES_DIR, REAL_DIR, csvRecords, describeReal } from './real-data';
 const shipped = loadShipped();
 
 describe('the committed default data set', () => {
-  it('is small and holds the real rows of both folders', () => {
+  it('is small and holds the real rows of the three folders', () => {
     const file = fs.statSync(new URL('../data/default-dataset.json.br', import.meta.url));
-    expect(file.size).toBeLessThan(2 * 1024 * 1024);
-    expect(shipped.colleges.filter((c) => c.collegeNature !== '解放军院校')).toHaveLength(2919);
+    expect(file.size).toBeLessThan(3 * 1024 * 1024);
+    expect(shipped.colleges.filter((c) => c.collegeNature !== '解放军院校' && !c.info.branch_of)).toHaveLength(2919);
     expect(shipped.majors).toHaveLength(875);
-    expect(shipped.ranks).toHaveLength(6911 + 7249);
+    expect(shipped.ranks).toHaveLength(6911 + 7249 + 52491);
     const provinces = new Set(shipped.ranks.map((r) => r.province));
-    expect([...provinces].sort()).toEqual(['上海', '北京', '山东', '广东', '江苏', '河北', '浙江', '湖北', '湖南', '辽宁'].sort());
+    expect(provinces.size).toBe(29);
+    for (const p of ['上海', '北京', '山东', '广东', '江苏', '河北', '浙江', '湖北', '湖南', '辽宁', '四川', '吉林']) expect(provinces.has(p), p).toBe(true);
     expect(shipped.units.filter((u) => u.province === '广东' && u.min_score != null)).toHaveLength(30301);
     expect(shipped.units.filter((u) => u.province === '广东' && u.year === 2025)).toHaveLength(11182);
     for (const p of ['江苏', '湖北', '湖南', '上海', '北京']) expect(shipped.units.some((u) => u.province === p && u.specialty_title.endsWith('专业组')), p).toBe(true);
@@ -47,11 +48,11 @@ describeReal('the default data set against ../shared/data', () => {
   it('was built from the files as they are now (rebuild with pnpm --filter server run build:dataset)', () => {
     for (const s of shipped.sources) {
       const [folder, name] = s.file.split('/') as [string, string];
-      const file = path.join(folder === 'real' ? REAL_DIR : PROVINCES_DIR, name);
+      const file = path.join(folder === 'real' ? REAL_DIR : folder === 'real-provinces' ? PROVINCES_DIR : path.resolve(REAL_DIR, '../real-national'), name);
       expect(createHash('sha256').update(fs.readFileSync(file)).digest('hex'), s.file).toBe(s.sha256);
     }
     expect(shipped.sources.map((s) => s.file).sort()).toEqual(
-      ['real/admissions.csv', 'real/colleges.csv', 'real/majors.csv', 'real/plans.csv', 'real/rank-tables.csv', 'real-provinces/admissions.csv', 'real-provinces/rank-tables.csv'].sort(),
+      ['real/admissions.csv', 'real/colleges.csv', 'real/majors.csv', 'real/plans.csv', 'real/rank-tables.csv', 'real-provinces/admissions.csv', 'real-provinces/rank-tables.csv', 'real-national/admissions.csv', 'real-national/rank-tables.csv'].sort(),
     );
   });
 });
@@ -103,7 +104,8 @@ describeReal('public lists (985, 211, 双一流) as data', () => {
 
 describe('demo rows where no real data exists', () => {
   let ds: SeasonDataset;
-  const real = new Set(shipped.units.map((u) => u.province));
+  // Provinces with real lines of the new system (old-system 文科/理科 lines alone leave a province to the demo).
+  const real = new Set(shipped.units.filter((u) => ['物理类', '历史类', '综合'].includes(u.group_d)).map((u) => u.province));
   beforeAll(() => {
     ds = defaultDataset();
   }, 120_000);
@@ -126,9 +128,11 @@ describe('demo rows where no real data exists', () => {
     const demo = ds.units.slice(shipped.units.length);
     expect(ds.units.slice(0, shipped.units.length)).toEqual(shipped.units);
     for (const p of real) expect(demo.some((u) => u.province === p), p).toBe(false);
-    expect(demo.some((u) => u.province === '河北')).toBe(true);
+    expect(demo.some((u) => u.province === '四川')).toBe(true);
+    expect(demo.some((u) => u.province === '河南' && u.group_d === '物理类')).toBe(true);
     expect(ds.realScopes?.units).toContain('广东|本科批|物理类');
-    expect(ds.realScopes?.units).not.toContain('河北|本科批|物理类');
+    expect(ds.realScopes?.units).toContain('河北|本科批|物理类');
+    expect(ds.realScopes?.units).not.toContain('四川|本科批|物理类');
     expect(ds.realScopes?.ranks).toContain('河北|2024|物理类');
   });
 
@@ -148,7 +152,7 @@ describe('demo rows where no real data exists', () => {
     expect(spreads[Math.floor(spreads.length * 0.95)]!).toBeGreaterThanOrEqual(10);
   });
 
-  it('follow the college tier: 985 > 211 > other 双一流 > other public 本科 > private 本科 > 专科 (河北 2024 物理类 lowest scores)', () => {
+  it('follow the college tier: 985 > 211 > other 双一流 > other public 本科 > private 本科 > 专科 (四川 2024 物理类 lowest scores)', () => {
     const byName = new Map(ds.colleges.map((c) => [c.collegeName, c]));
     const tierOf = (name: string) => {
       const c = byName.get(name)!;
@@ -162,7 +166,7 @@ describe('demo rows where no real data exists', () => {
     };
     const sums = Array.from({ length: 6 }, () => ({ n: 0, s: 0 }));
     for (const u of ds.units) {
-      if (u.province !== '河北' || u.year !== 2024 || u.group_d !== '物理类' || u.min_score == null) continue;
+      if (u.province !== '四川' || u.year !== 2024 || u.group_d !== '物理类' || u.min_score == null) continue;
       const t = tierOf(u.collegeName);
       if (t < 0) continue;
       sums[t]!.n++;
@@ -194,7 +198,7 @@ describe('demo rows where no real data exists', () => {
     const withHistory = new Set<string>();
     const plan = new Set<string>();
     for (const u of ds.units) {
-      if (u.province !== '河北' || u.batch !== '本科批') continue;
+      if (u.province !== '四川' || u.batch !== '本科批') continue;
       if (u.min_score != null) withHistory.add(u.code);
       if (u.year === 2025) plan.add(u.code);
     }
@@ -300,14 +304,14 @@ describeReal('the rank lookup call on the default data set', () => {
 
   it('says when a score is below the table or on a line nobody obtained', async () => {
     type Seat = { seat: number; count: number | null; match: string; line_score: number; even_score: unknown[] };
-    const seat = async (province: string, group_d: string, score: number) => (await call(s.app, '/api/OneQuarter/seat', { province, group_d, score })).data as Seat;
+    const seat = async (province: string, group_d: string, score: number, year: number) => (await call(s.app, '/api/OneQuarter/seat', { province, group_d, score, year })).data as Seat;
     // 江苏 2025 物理类 stops at 463 (cumulative 205,975: real-provinces/rank-tables.csv).
-    const low = await seat('江苏', '物理类', 443);
+    const low = await seat('江苏', '物理类', 443, 2025);
     expect(low).toMatchObject({ match: 'below', line_score: 463, seat: 205975, count: null, even_score: [] });
-    const last = await seat('江苏', '物理类', 463);
+    const last = await seat('江苏', '物理类', 463, 2025);
     expect(last).toMatchObject({ match: 'exact', line_score: 463, seat: 205975, count: 984 });
     // 湖北 2024 历史类: nobody at 700 (count 0 from 741 down to 670); the rank is read at 669.
-    const gap = await seat('湖北', '历史类', 700);
+    const gap = await seat('湖北', '历史类', 700, 2024);
     expect(gap).toMatchObject({ match: 'gap', line_score: 669, seat: 10, count: 0 });
     // 广东 2021 物理类 opens with 694 (5 examinees, cumulative 29): above it the rank is at most 29.
     const top = (await call(s.app, '/api/OneQuarter/seat', { province: '广东', group_d: '物理类', score: 697, year: 2021 })).data as Seat;
@@ -317,22 +321,22 @@ describeReal('the rank lookup call on the default data set', () => {
   it('gives a real answer 往年等效分 from real tables only', async () => {
     const of = async (province: string, group_d: string, year?: number) =>
       (await call(s.app, '/api/OneQuarter/seat', { province, group_d, score: 560, year })).data as { year: number; dataset: string; even_score: { year: number }[] };
-    // 河北's only real table is 2024 (2023 and 2022 are generated); 江苏's are 2023–2025 (2022 generated).
+    // 河北's real tables are 2024–2026 (2023 and 2022 are generated); 江苏's are 2023–2026 (2022 generated).
     const hb = await of('河北', '物理类');
-    expect([hb.year, hb.dataset]).toEqual([2024, 'real']);
-    expect(hb.even_score).toEqual([]);
+    expect([hb.year, hb.dataset]).toEqual([2026, 'real']);
+    expect(hb.even_score.map((e) => e.year)).toEqual([2025, 2024]);
     const js = await of('江苏', '物理类');
-    expect([js.year, js.dataset]).toEqual([2025, 'real']);
-    expect(js.even_score.map((e) => e.year)).toEqual([2024, 2023]);
+    expect([js.year, js.dataset]).toEqual([2026, 'real']);
+    expect(js.even_score.map((e) => e.year)).toEqual([2025, 2024, 2023]);
     // A generated table's answer is labelled demo and keeps every other year.
     const hb23 = await of('河北', '物理类', 2023);
     expect([hb23.year, hb23.dataset]).toEqual([2023, 'demo']);
-    expect(hb23.even_score.map((e) => e.year)).toEqual([2024, 2022]);
+    expect(hb23.even_score.map((e) => e.year)).toEqual([2026, 2025, 2024, 2022]);
   });
 
-  it('labels 河北 screens as 演示数据 and a 广东 screen as real', async () => {
+  it('labels 四川 screens as 演示数据 and 广东 and 河北 screens as real', async () => {
     const login = await smsLogin(s);
-    for (const [province, dataset] of [['河北', 'demo'], ['广东', 'real']] as const) {
+    for (const [province, dataset] of [['四川', 'demo'], ['广东', 'real'], ['河北', 'real']] as const) {
       const add = await call(s.app, '/api/Volunteer/add', { province, score: 560, batch: '本科批', subject: ['物理', '化学', '生物'], group_d: '物理类' }, { token: login.token });
       expect(add.status, add.msg).toBe(200);
       const plan = await h.db.selectFrom('volunteer').select('volunteer_id').where('memberuser_id', '=', login.id).executeTakeFirstOrThrow();
@@ -345,7 +349,7 @@ describeReal('the rank lookup call on the default data set', () => {
     }
   });
 
-  it('labels the enrolment plan by its rows: 广东 and 江苏 rows real, generated 河北 rows 演示数据', async () => {
+  it('labels the enrolment plan by its rows: 广东 and 江苏 rows real, generated 四川 rows 演示数据', async () => {
     const login = await smsLogin(s);
     const list = async (f: Record<string, unknown>) =>
       (await call(s.app, '/api/RecruitData/index', { page: 1, limit: 100, ...f }, { token: login.token })).data as { total: number; data: { collegeName: string }[]; dataset: string };
@@ -355,13 +359,13 @@ describeReal('the rank lookup call on the default data set', () => {
     expect(whu.dataset).toBe('real');
     expect((await list({ province: '广东' })).dataset).toBe('real');
     expect((await list({ province: '江苏' })).dataset).toBe('real');
-    // The same college's generated 河北 rows.
-    const hebei = await list({ province: '河北', collegeName: '武汉大学' });
+    // The same college's generated 四川 rows.
+    const hebei = await list({ province: '四川', collegeName: '武汉大学' });
     expect(hebei.data.length).toBeGreaterThan(0);
     expect(hebei.dataset).toBe('demo');
     // A page without rows says what the slices it read are.
     expect((await list({ province: '广东', collegeName: '没有这所大学' })).dataset).toBe('real');
-    expect((await list({ province: '河北', collegeName: '没有这所大学' })).dataset).toBe('demo');
+    expect((await list({ province: '四川', collegeName: '没有这所大学' })).dataset).toBe('demo');
   });
 
   it('labels a college detail’s admission lines by their origin, and the detail 演示数据 while it shows a generated ranking', async () => {
@@ -376,8 +380,8 @@ describeReal('the rank lookup call on the default data set', () => {
     expect(gd.history_dataset).toBe('real');
     expect(gd.ruan_pai).not.toBeNull();
     expect(gd.dataset).toBe('demo');
-    // In 河北 its lines are generated.
-    const hb = await detail('武汉大学', '河北');
+    // In 四川 its lines are generated.
+    const hb = await detail('武汉大学', '四川');
     expect(hb.dangnian.length).toBeGreaterThan(0);
     expect(hb.history_dataset).toBe('demo');
     expect(hb.dataset).toBe('demo');

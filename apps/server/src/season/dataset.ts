@@ -30,6 +30,8 @@ export interface SeasonDataset {
   content: ContentRow[];
   /** Real parts of a set that also holds demo rows (the default set): `province|batch|group` and `province|year|group`. */
   realScopes?: { units: string[]; ranks: string[] };
+  /** The season's plan year (the coming one), when the set names it: every slice's plan year is at least this. */
+  planYear?: number;
   /** The publications behind the real rows, and which 批次线 rows are real (`province|year|group` → source_id). */
   provenance?: DatasetProvenance;
 }

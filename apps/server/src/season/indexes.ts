@@ -24,6 +24,10 @@ export interface SeasonIndexes {
   majorById: Map<number, Major>;
   /** 一分一段 tables by `province|year|group`. */
   tables: Map<string, RankTable>;
+  /** The publication of a table (`source_id` of real-national/sources.csv) by `province|year|group`, where known. */
+  tableSources: Map<string, string>;
+  /** The season's plan year when the set names one (the default set: the year after its latest 一分一段 table). */
+  planYear: number | null;
   lines: { province: string; year: number; group_d: string; strong_basi: number | null; undergraduate_line: number | null; specialist_line: number | null }[];
   /** Plan-year units by `province|batch|group`. */
   slices: Map<string, Slice>;
@@ -53,6 +57,8 @@ export function buildIndexes(rows: StoredRows): SeasonIndexes & { indexMs: numbe
   }
   const realUnits = new Set(Array.isArray(scopes.units) ? scopes.units.map(String) : []);
   const realRanks = new Set(Array.isArray(scopes.ranks) ? scopes.ranks.map(String) : []);
+  const planYearMeta = Number(m.get('plan_year'));
+  const planYear = Number.isInteger(planYearMeta) && planYearMeta > 2000 ? planYearMeta : null;
   const collegeRows: College[] = colleges.map((c) => ({ ...c, info: (c.info ?? {}) as Record<string, unknown> }));
   const collegeById = new Map(collegeRows.map((c) => [c.collegiate_id, c]));
   const collegeByName = new Map<string, College>();
@@ -72,8 +78,10 @@ export function buildIndexes(rows: StoredRows): SeasonIndexes & { indexMs: numbe
     if (!majorByName.has(`*|${x.major_name}`)) majorByName.set(`*|${x.major_name}`, x);
   }
   const tables = new Map<string, RankRow[]>();
+  const tableSources = new Map<string, string>();
   for (const r of ranks) {
     const k = `${r.province}|${r.year}|${r.group_d}`;
+    if (r.source_id && !tableSources.has(k)) tableSources.set(k, r.source_id);
     let t = tables.get(k);
     if (!t) tables.set(k, (t = []));
     t.push({ score: r.score, count: r.count, cumulative: r.cumulative });
@@ -117,6 +125,7 @@ export function buildIndexes(rows: StoredRows): SeasonIndexes & { indexMs: numbe
       planned_number: u.planned_number,
       zhengji1: u.zhengji1,
       zhengji2: u.zhengji2,
+      source_id: u.source_id ? I(u.source_id) : null,
     });
     const k = `${u.province}|${u.batch}|${u.group_d}`;
     let years = bySlice.get(k);
@@ -133,8 +142,15 @@ export function buildIndexes(rows: StoredRows): SeasonIndexes & { indexMs: numbe
     const latestRows = years.get(latest) ?? [];
     const withResults = latestRows.filter((r) => r.min_score != null || r.min_rank != null).length;
     const planPublished = withResults * 2 < latestRows.length;
-    const ming = planPublished ? latest : latest + 1;
-    const ys: Years = { ming_year: ming, current_year: ming - 1, qu_year: ming - 2, qian_year: ming - 3 };
+    // The plan year: the season's (the coming one, when the set names it) or else the slice's own (its published plan,
+    // or the year after its latest results). The history columns are the three admission years up to the latest one
+    // with results, so that no column names a year without data when the plan year is further on (2027 from 2025's
+    // lines); the lines rest on that latest year (`basis.lines`).
+    const ming = Math.max(planPublished ? latest : latest + 1, planYear ?? 0);
+    let linesYear: number | null = null;
+    for (const [y, rows] of years) if (y < ming && (linesYear === null || y > linesYear) && rows.some((r) => r.min_score != null || r.min_rank != null)) linesYear = y;
+    const cur = linesYear ?? ming - 1;
+    const ys: Years = { ming_year: ming, current_year: cur, qu_year: cur - 1, qian_year: cur - 2 };
     const histMaps = [ys.current_year, ys.qu_year, ys.qian_year].map((y) => yearIndex(years.get(y) ?? []));
     const ownYear = yearIndex(latestRows);
     // 专业组 of a college that renumbered its groups since an earlier year are read under the code they had that year
@@ -185,7 +201,7 @@ export function buildIndexes(rows: StoredRows): SeasonIndexes & { indexMs: numbe
           h = year === r.year ? r : majorInYear(majorRef(r), idx.majors, ownYear.majors);
         }
         if (!h) return null;
-        return { year, max_score: h.max_score, min_score: h.min_score, min_rank: h.min_rank, planned: h.planned_number, zhengji1: h.zhengji1, zhengji2: h.zhengji2 };
+        return { year, max_score: h.max_score, min_score: h.min_score, min_rank: h.min_rank, planned: h.planned_number, zhengji1: h.zhengji1, zhengji2: h.zhengji2, source_id: h.source_id ?? null };
       }) as Unit['hist'];
       let yugu_score: number | null = null;
       let yugu_seat: number | null = null;
@@ -229,6 +245,7 @@ export function buildIndexes(rows: StoredRows): SeasonIndexes & { indexMs: numbe
         specialty_title: I(r.specialty_title),
         the_second: I(r.the_second),
         major_remark: I(r.major_remark),
+        source_id: r.source_id ? I(r.source_id) : null,
         planned_number: r.planned_number,
         schooling_length: r.schooling_length,
         tuition_fee: r.tuition_fee,
@@ -264,7 +281,7 @@ export function buildIndexes(rows: StoredRows): SeasonIndexes & { indexMs: numbe
       if (!byCode.has(`${u.code}|${u.specialty_code}`)) byCode.set(`${u.code}|${u.specialty_code}`, u);
       if (!byTitle.has(`${u.collegeName}|${u.specialty_title}`)) byTitle.set(`${u.collegeName}|${u.specialty_title}`, u);
     }
-    slices.set(key, { province, batch, group_d, years: ys, planPublished, table, tableYear, rows, byCode, byTitle, real, planSums: sums });
+    slices.set(key, { province, batch, group_d, years: ys, planPublished, table, tableYear, rows, byCode, byTitle, real, planSums: sums, basis: { lines: linesYear, table: tableYear } });
   }
   return {
     dataset,
@@ -279,6 +296,8 @@ export function buildIndexes(rows: StoredRows): SeasonIndexes & { indexMs: numbe
     majors: majorRows,
     majorById,
     tables,
+    tableSources,
+    planYear,
     lines,
     slices,
     unitById,

@@ -71,6 +71,7 @@ export function storedFromDataset(ds: SeasonDataset, version: string): StoredRow
       ['version', version],
       ['real_scopes', JSON.stringify(ds.realScopes ?? { units: [], ranks: [] })],
       ['provenance', JSON.stringify(ds.provenance ?? { publications: [], lineSources: {} })],
+      ...(ds.planYear ? [['plan_year', String(ds.planYear)] as [string, string]] : []),
     ]),
     provinces: ds.provinces,
     colleges: ds.colleges.map((c, i) => ({ collegiate_id: i + 1, ...c })),

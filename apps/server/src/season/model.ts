@@ -36,15 +36,17 @@ export interface HistYear {
   planned: number | null;
   zhengji1: number | null;
   zhengji2: number | null;
+  /** The publication of that year's line (real-national/sources.csv), where known. */
+  source_id: string | null;
 }
 /** The columns that name a unit: its slice, codes, titles and subject requirement. */
 type UnitKeyColumns = 'unit_id' | 'province' | 'year' | 'batch' | 'group_d' | 'code' | 'group_code' | 'specialty_code' | 'collegeName' | 'specialty_title' | 'the_second';
 
 /** A unit row of any year, as the query pages read it. */
-export type HistoryRow = Pick<Selectable<SeasonUnitTable>, UnitKeyColumns | 'max_score' | 'min_score' | 'min_rank' | 'planned_number' | 'zhengji1' | 'zhengji2'>;
+export type HistoryRow = Pick<Selectable<SeasonUnitTable>, UnitKeyColumns | 'max_score' | 'min_score' | 'min_rank' | 'planned_number' | 'zhengji1' | 'zhengji2' | 'source_id'>;
 
 /** The columns of a plan-year unit row that a Unit carries as they are stored. */
-export type UnitColumns = Readonly<Pick<Selectable<SeasonUnitTable>, UnitKeyColumns | 'major_remark' | 'planned_number' | 'schooling_length' | 'tuition_fee'>>;
+export type UnitColumns = Readonly<Pick<Selectable<SeasonUnitTable>, UnitKeyColumns | 'major_remark' | 'planned_number' | 'schooling_length' | 'tuition_fee' | 'source_id'>>;
 
 /** One row a user can put on the wish list: the plan-year unit (its stored columns) with its history and prediction. */
 export interface Unit extends SeasonUnit, UnitColumns {
@@ -84,6 +86,8 @@ export interface Slice {
   /** Whether the slice's rows are real (imported or from the default set's real sources) rather than 演示数据. */
   real: boolean;
   planSums: { ming: number; current: number; qu: number; qian: number };
+  /** The years the slice's lines rest on: its latest admission year with results, and the table's year. */
+  basis: { lines: number | null; table: number | null };
 }
 
 /** The plan fields screens depend on (structural: the server's plan row fits). */

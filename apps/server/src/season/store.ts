@@ -1,5 +1,5 @@
 import type { Kysely } from 'kysely';
-import { canonicalBatch, groupsOfReform, riskBandWithLine, type RankTable } from 'gaokao-domain';
+import { canonicalBatch, groupsOfReform, riskBandWithLine, specialPlanBatch, SPECIAL_PLANS, type RankTable, type SpecialPlan } from 'gaokao-domain';
 import type { Database } from '../db/types';
 import type { SeasonPort, SeasonUnit } from '../season-port';
 import { defaultDataset } from './real/default-set';
@@ -48,6 +48,8 @@ export class SeasonStore implements SeasonPort, SeasonIndexes {
   majors: Major[] = [];
   majorById = new Map<number, Major>();
   tables = new Map<string, RankTable>();
+  tableSources = new Map<string, string>();
+  planYear: number | null = null;
   lines: SeasonIndexes['lines'] = [];
   /** The publications behind the real rows and which 批次线 are real (season_meta `provenance`). */
   provenance = new ProvenanceIndex();
@@ -161,8 +163,29 @@ export class SeasonStore implements SeasonPort, SeasonIndexes {
     return this.slices.get(`${province}|${b}|${normalizeGroup(group_d)}`) ?? this.slices.get(`${province}|${b}|${group_d}`);
   }
 
+  /**
+   * A unit of the plan's slice, else of one of its special plans' slices (本科批·国家专项 …: tab 1 shows them to a family
+   * that says it qualifies, and the wish list takes them from there).
+   */
   findUnit(key: { province: string; batch: string; group_d: string; code: string; specialty_code: string }): Unit | undefined {
-    return this.slice(key.province, key.batch, key.group_d)?.byCode.get(`${key.code}|${key.specialty_code}`);
+    const k = `${key.code}|${key.specialty_code}`;
+    const own = this.slice(key.province, key.batch, key.group_d)?.byCode.get(k);
+    if (own) return own;
+    for (const s of this.specialSlices(key.province, key.batch, key.group_d, SPECIAL_PLANS)) {
+      const u = s.byCode.get(k);
+      if (u) return u;
+    }
+    return undefined;
+  }
+
+  /** The slices of a province, batch and group's special plans (`本科批·国家专项` …) that hold units. */
+  specialSlices(province: string, batch: string, group_d: string, plans: readonly SpecialPlan[]): Slice[] {
+    const out: Slice[] = [];
+    for (const p of plans) {
+      const s = this.slice(province, specialPlanBatch(canonicalBatch(batch), p), group_d);
+      if (s) out.push(s);
+    }
+    return out;
   }
 
   findUnitByTitle(key: { province: string; batch: string; group_d: string; collegeName: string; specialty_title: string }): Unit | undefined {
@@ -214,8 +237,17 @@ export class SeasonStore implements SeasonPort, SeasonIndexes {
   }
 
   /** Tab 1: units whose predicted line lies in [score − down, score + up], best first; the DB is not touched. */
-  intell(plan: PlanLike, band: { up: number; down: number }, screens: Screens): { rows: Unit[]; slice: Slice | undefined; lo: number; hi: number } {
-    return intellRows(this.slice(plan.province, plan.batch, plan.group_d), plan, band, screens);
+  /**
+   * Tab 1 with special plans: the ordinary units only by default; with `plans` (the special plans the family qualifies
+   * for), those plans' units of the same province, batch and group too, in the same order (best line first).
+   */
+  intell(plan: PlanLike, band: { up: number; down: number }, screens: Screens, plans: readonly SpecialPlan[] = []): { rows: Unit[]; slice: Slice | undefined; lo: number; hi: number } {
+    const own = intellRows(this.slice(plan.province, plan.batch, plan.group_d), plan, band, screens);
+    if (plans.length === 0) return own;
+    const extra = this.specialSlices(plan.province, plan.batch, plan.group_d, plans).flatMap((s) => intellRows(s, plan, band, screens).rows);
+    if (extra.length === 0) return own;
+    const rows = [...own.rows, ...extra].sort((a, b) => (b.yugu_score ?? -1) - (a.yugu_score ?? -1));
+    return { ...own, rows };
   }
 
   /** Tabs 2 and 3 (and the college dialog): text and list filters over the plan's slice. */

@@ -1,4 +1,4 @@
-import { teshuTags } from 'gaokao-domain';
+import { specialPlanOfBatch, teshuTags } from 'gaokao-domain';
 import type { College, Unit, Years } from './model';
 
 /** The nine 学科评估 grades, best first, and the college info key holding each grade's subjects. */
@@ -88,7 +88,12 @@ export function wireOf(u: Unit, ys: Years, cengci: string): Record<string, unkno
     w[`${p}_jihua`] = h?.planned ?? null;
     w[`${p}_zhengji1`] = h?.zhengji1 ?? null;
     w[`${p}_zhengji2`] = h?.zhengji2 ?? null;
+    // Additive (issue 27): the publication of that year's line (real-national/sources.csv), only where known.
+    if (h?.source_id) w[`${p}_source_id`] = h.source_id;
   }
+  // Additive: a special plan's unit (本科批·国家专项 …) names its plan.
+  const plan = specialPlanOfBatch(u.batch);
+  if (plan) w.special_plan = plan;
   w.mingnian_one_zhengji = cur?.zhengji1 ?? null;
   w.mingnian_two_zhengji = cur?.zhengji2 ?? null;
   w.mingnian_seat = cur?.min_rank ?? null;

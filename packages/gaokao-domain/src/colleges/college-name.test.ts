@@ -6,7 +6,8 @@ import { collegeNameIndex, matchCollegeName } from './college-name';
 const LISTED = [
   '北京大学', '河北大学', '河北大学工商学院', '北京交通大学', '哈尔滨工业大学', '华北电力大学', '中国石油大学（华东）',
   '中国石油大学（北京）', '北京师范大学', '北京师范大学珠海分校', '华东师范大学', '华东政法大学', '上海交通大学',
-  '上海交通职业技术学院', '中央民族大学', '中央财经大学', '西南大学', '大连理工大学', '合肥工业大学',
+  '上海交通职业技术学院', '中央民族大学', '中央财经大学', '西南大学', '大连理工大学', '合肥工业大学', '佛山大学',
+  '上海师范大学', '上海师范大学天华学院',
 ];
 const index = collegeNameIndex(LISTED);
 
@@ -36,6 +37,9 @@ describe('matchCollegeName (the sources\' college names → the Ministry list)',
     ['华东师大', '华东师范大学', 'abbreviation'],
     ['上海交大', '上海交通大学', 'abbreviation'],
     ['中央民族', '中央民族大学', 'abbreviation'],
+    ['上海师大', '上海师范大学', 'abbreviation'],
+    ['佛山科学技术学院', '佛山大学', 'alias'],
+    ['北京大学医学部', '北京大学', 'alias'],
   ] as const)('%s → %s (%s)', (written, name, kind) => {
     const m = matchCollegeName(written, index);
     expect(m?.name).toBe(name);
@@ -47,7 +51,7 @@ describe('matchCollegeName (the sources\' college names → the Ministry list)',
   });
 
   it.each([
-    '北京大学医学部', // not on the list, no unique abbreviation
+    '北京大学口腔医院', // not on the list, no unique abbreviation
     '华东', // too short to be an abbreviation
     '某某学院',
     '上海', // ambiguous / too short

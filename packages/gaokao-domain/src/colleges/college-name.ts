@@ -9,12 +9,34 @@ import { BRANCH_CAMPUSES, type BranchCampus } from './branch-campuses';
  *   `(中外合作)`), peeled one at a time until the name is on the list;
  * - a branch campus with its own name and location (`哈尔滨工业大学(深圳)`): found before its university is, and matched
  *   to the campus (BRANCH_CAMPUSES), a college of its own;
+ * - another name of a listed college (renamed since the list, a medical school enrolling under its university's name:
+ *   COLLEGE_ALIASES);
  * - an abbreviation (上海 writes `华东师大`, `上海交大`): matched when exactly one listed name starts with the same two
- *   characters and holds the abbreviation's characters in order.
+ *   characters and holds the abbreviation's characters in order (or all that do are named after the shortest one).
  */
 
+/**
+ * Names the sources write for a listed college under another name: a college renamed since (the list is of 2025-06),
+ * a school that is part of a university and enrols under its name (北京大学医学部 is 北京大学, institution code 10001),
+ * or a short form. Each with a note.
+ */
+export const COLLEGE_ALIASES: readonly { written: string; listed: string; note: string }[] = [
+  { written: '佛山科学技术学院', listed: '佛山大学', note: '2024 年更名' },
+  { written: '桂林医学院', listed: '桂林医科大学', note: '2024 年更名' },
+  { written: '海南医学院', listed: '海南医科大学', note: '2023 年更名' },
+  { written: '天水师范学院', listed: '天水师范大学', note: '2024 年更名' },
+  { written: '西藏农牧学院', listed: '西藏农牧大学', note: '2024 年更名' },
+  { written: '北师港浸大', listed: '北京师范大学-香港浸会大学联合国际学院', note: '简称' },
+  { written: '北师香港浸会大学', listed: '北京师范大学-香港浸会大学联合国际学院', note: '简称' },
+  { written: '北京大学医学部', listed: '北京大学', note: '北京大学的医学部，以北京大学名义招生' },
+  { written: '汕头大学医学院', listed: '汕头大学', note: '汕头大学的医学院' },
+  { written: '上海交通大学医学院', listed: '上海交通大学', note: '上海交通大学的医学院' },
+  { written: '复旦大学医学院', listed: '复旦大学', note: '复旦大学的上海医学院' },
+  { written: '浙江大学医学院', listed: '浙江大学', note: '浙江大学的医学院' },
+];
+
 /** How a written name was matched. */
-export type CollegeMatchKind = 'listed' | 'branch' | 'abbreviation';
+export type CollegeMatchKind = 'listed' | 'branch' | 'alias' | 'abbreviation';
 
 export interface CollegeMatch {
   /** The name as the list (or BRANCH_CAMPUSES) writes it. */
@@ -41,6 +63,8 @@ export interface CollegeNameIndex {
   branches: ReadonlyMap<string, BranchCampus>;
   /** Listed names by their first two characters (abbreviations). */
   byPrefix: ReadonlyMap<string, readonly string[]>;
+  /** COLLEGE_ALIASES by the written name's key → the listed name. */
+  aliases: ReadonlyMap<string, string>;
 }
 
 /** The index of the Ministry's names (as listed) and the branch campuses. */
@@ -58,7 +82,9 @@ export function collegeNameIndex(listedNames: Iterable<string>, branches: readon
   }
   const b = new Map<string, BranchCampus>();
   for (const x of branches) for (const n of [x.name, ...(x.aliases ?? [])]) b.set(collegeNameKey(n), x);
-  return { listed, branches: b, byPrefix };
+  const aliases = new Map<string, string>();
+  for (const a of COLLEGE_ALIASES) if (listed.has(collegeNameKey(a.listed))) aliases.set(collegeNameKey(a.written), listed.get(collegeNameKey(a.listed)) as string);
+  return { listed, branches: b, byPrefix, aliases };
 }
 
 /** Holds `abbr`'s characters in order. */
@@ -77,6 +103,8 @@ export function matchCollegeName(written: string, index: CollegeNameIndex): Coll
     if (branch) return { name: branch.name, kind: 'branch', peeled: [...peeled].reverse(), branch };
     const listed = index.listed.get(n);
     if (listed !== undefined) return { name: listed, kind: 'listed', peeled: [...peeled].reverse() };
+    const alias = index.aliases.get(n);
+    if (alias !== undefined) return { name: alias, kind: 'alias', peeled: [...peeled].reverse() };
     const m = /^(.+)（([^（）]*)）$/.exec(n);
     if (!m) break;
     peeled.push(m[2] as string);
@@ -84,7 +112,11 @@ export function matchCollegeName(written: string, index: CollegeNameIndex): Coll
   }
   // An abbreviation: one listed name with the same first two characters holding every character in order.
   if (n.length >= 3) {
-    const hits = (index.byPrefix.get(n.slice(0, 2)) ?? []).filter((x) => x.length > n.length && holdsInOrder(x, n));
+    const all = (index.byPrefix.get(n.slice(0, 2)) ?? []).filter((x) => x.length > n.length && holdsInOrder(x, n));
+    // A university and its own independent colleges (上海师范大学, 上海师范大学天华学院) hold the same characters: the
+    // university is meant when every other hit is named after it.
+    const shortest = [...all].sort((a, b) => a.length - b.length)[0];
+    const hits = shortest !== undefined && all.every((x) => x.startsWith(shortest)) ? [shortest] : all;
     if (hits.length === 1) return { name: index.listed.get(hits[0] as string) as string, kind: 'abbreviation', peeled: [...peeled].reverse() };
   }
   return null;

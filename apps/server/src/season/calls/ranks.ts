@@ -30,7 +30,13 @@ export function rankCalls({ need }: SeasonCallDeps): Handlers {
         byScore.set(r.score, row);
       }
       const all = [...byScore.values()].sort((a, b) => Number(b.scroe) - Number(a.scroe));
-      return ok({ total: all.length, data: page(all, i.page, i.limit), dataset: s.datasetOfTable(province, year, g1) });
+      return ok({
+        total: all.length,
+        data: page(all, i.page, i.limit),
+        dataset: s.datasetOfTable(province, year, g1),
+        basis: { lines: null, table: year || null },
+        source_id: s.tableSources.get(`${province}|${year}|${g1}`) ?? null,
+      });
     },
     oneQuarterSeat: async (i) => {
       const s = need();
@@ -53,7 +59,20 @@ export function rankCalls({ need }: SeasonCallDeps): Handlers {
         : years
             .filter((y) => y !== year && (dataset === 'demo' || s.datasetOfTable(i.province ?? '', y, group) === 'real'))
             .map((y) => ({ year: y, score: equivalentScore(t, s.tables.get(`${i.province}|${y}|${group}`)!, i.score) }));
-      return ok({ scroe: i.score, seat: b.worst, best: b.best, count: b.count, match: b.match, line_score: b.lineScore, year, group_d: group, even_score, dataset });
+      return ok({
+        scroe: i.score,
+        seat: b.worst,
+        best: b.best,
+        count: b.count,
+        match: b.match,
+        line_score: b.lineScore,
+        year,
+        group_d: group,
+        even_score,
+        dataset,
+        basis: { lines: null, table: year },
+        source_id: s.tableSources.get(`${i.province}|${year}|${group}`) ?? null,
+      });
     },
     omitDataList: async (i) => {
       const s = need();

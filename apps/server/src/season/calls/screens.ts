@@ -1,4 +1,4 @@
-import { DEFAULT_SCORE_BAND, MSG, isVip, scoreToRank, shortProvince } from 'gaokao-domain';
+import { DEFAULT_SCORE_BAND, MSG, SPECIAL_PLANS, isVip, scoreToRank, shortProvince, type SpecialPlan } from 'gaokao-domain';
 import { SERVER_MSG, STATUS_OK } from 'gaokao-contract';
 import { JsonBytes } from '../../http/compressed';
 import type { Handler, Handlers } from '../../http/register';
@@ -46,6 +46,7 @@ export function screenCalls({ need, plan }: SeasonCallDeps): Handlers {
       page: input.page,
       pageSize: input.pageSize,
       dataset: s.datasetOfSlice(slice),
+      basis: slice?.basis ?? null,
       limited,
       ...(limited ? { tip: MSG.nonVipPartialData } : {}),
     });
@@ -56,14 +57,15 @@ export function screenCalls({ need, plan }: SeasonCallDeps): Handlers {
       const s = need();
       const st = await plan(user!, input.aspid);
       const band = { up: input.up_score ?? DEFAULT_SCORE_BAND.up, down: input.down_score ?? DEFAULT_SCORE_BAND.down };
-      const key = `${s.buildId}|${band.up}|${band.down}|${input.band ?? ''}|${input.order ?? 'line'}|${input.page}|${input.pageSize}|${st.fingerprint}`;
+      const plans = specialPlansOf(input.special_plans);
+      const key = `${s.buildId}|${band.up}|${band.down}|${input.band ?? ''}|${input.order ?? 'line'}|${plans.join(',')}|${input.page}|${input.pageSize}|${st.fingerprint}`;
       const hit = intellCache.get(key);
       if (hit) {
         intellCache.delete(key);
         intellCache.set(key, hit);
         return hit;
       }
-      const screen = s.intell(st.plan, band, s.readScreens(st.screens));
+      const screen = s.intell(st.plan, band, s.readScreens(st.screens), plans);
       const { slice, lo, hi } = screen;
       const { rows, counts } = intellView(screen.rows, st.plan.score, { band: input.band, order: input.order });
       const list = page(rows, input.page, input.pageSize);
@@ -81,6 +83,7 @@ export function screenCalls({ need, plan }: SeasonCallDeps): Handlers {
         page: input.page,
         pageSize: input.pageSize,
         dataset: s.datasetOfSlice(slice),
+        basis: slice ? { lines: slice.basis.lines, table: rank?.year ?? slice.basis.table } : null,
         paiming: rank?.rank ?? null,
         ...s.formStats(st.plan.province),
       };
@@ -140,11 +143,12 @@ export function screenCalls({ need, plan }: SeasonCallDeps): Handlers {
       const s = need();
       const st = await plan(user!, input.aspid);
       const t = s.latestTable(st.plan.province, st.plan.group_d);
-      if (!t) return ok({ seat: [], score_num: [], year: null, dataset: s.dataset });
+      if (!t) return ok({ seat: [], score_num: [], year: null, dataset: s.dataset, basis: { lines: null, table: null } });
       const user_rank = scoreToRank(t.table, st.plan.score);
       return ok({
         year: t.year,
         dataset: s.datasetOfTable(st.plan.province, t.year, st.plan.group_d),
+        basis: { lines: s.slice(st.plan.province, st.plan.batch, st.plan.group_d)?.basis.lines ?? null, table: t.year },
         score: st.plan.score,
         seat_of_score: user_rank.worst,
         seat: t.table.map((r) => ({ seat: r.cumulative, score: r.score })),
@@ -152,4 +156,12 @@ export function screenCalls({ need, plan }: SeasonCallDeps): Handlers {
       });
     },
   };
+}
+
+/** The special plans a tab-1 request names (`special_plans`: a comma list of SPECIAL_PLANS, or `all`); none by default. */
+export function specialPlansOf(v: string | undefined): SpecialPlan[] {
+  if (!v) return [];
+  if (v.trim() === 'all') return [...SPECIAL_PLANS];
+  const want = new Set(v.split(',').map((x) => x.trim()));
+  return SPECIAL_PLANS.filter((p) => want.has(p));
 }

@@ -36,8 +36,10 @@ interface Columns {
 }
 
 function toColumns(rows: readonly object[]): Columns {
-  const first = rows[0] as Record<string, unknown> | undefined;
-  const cols = first ? Object.keys(first) : [];
+  // Every key of any row: optional fields (source_id, min_rank_basis) are absent from the rows of the older folders.
+  const seen = new Set<string>();
+  for (const r of rows) for (const k of Object.keys(r)) seen.add(k);
+  const cols = [...seen];
   return { cols, rows: rows.map((r) => cols.map((c) => (r as Record<string, unknown>)[c] ?? null)) };
 }
 
@@ -88,9 +90,12 @@ export function decodeShipped(buf: Buffer): ShippedData {
 }
 
 let cached: ShippedData | undefined;
-/** The committed default data set (read and decoded once per process). */
+/**
+ * The committed default data set (read and decoded once per process). `GAOKAO_DEFAULT_DATASET` names another file of
+ * the same format instead (`pnpm run bench:data` starts servers on an earlier revision's file to compare).
+ */
 export function loadShipped(file = SHIPPED_FILE): ShippedData {
   if (file !== SHIPPED_FILE) return decodeShipped(fs.readFileSync(file));
-  cached ??= decodeShipped(fs.readFileSync(file));
+  cached ??= decodeShipped(fs.readFileSync(process.env.GAOKAO_DEFAULT_DATASET || file));
   return cached;
 }
