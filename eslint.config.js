@@ -2,8 +2,13 @@
 import js from '@eslint/js';
 import tseslint from 'typescript-eslint';
 import reactHooks from 'eslint-plugin-react-hooks';
+import boundaries from 'eslint-plugin-boundaries';
 import globals from 'globals';
 import { readdirSync } from 'node:fs';
+import { fileURLToPath } from 'node:url';
+
+/** The repository root: the element patterns below are paths from it, wherever eslint is started. */
+const repoRoot = fileURLToPath(new URL('.', import.meta.url));
 
 /** The site's feature folders (apps/site/src/features/<f>): a feature imports no other feature. */
 const siteFeatures = readdirSync(new URL('./apps/site/src/features', import.meta.url), { withFileTypes: true })
@@ -21,8 +26,33 @@ const noRouterOnHome = {
 /** Features the home page renders. */
 const homeFeatures = ['home', 'shell', 'auth'];
 
-/** A relative import that climbs into one of the site's top-level folders (`../../stores/…`, `../lib/…`). */
-const climbsInto = (folders) => `^(\\.\\./)+(${folders.join('|')})(/|$)`;
+/** The site's layers as eslint-plugin-boundaries policies (elements below, in the site's block). */
+const element = (type, captured) => ({ element: captured ? { type, captured } : { type } });
+const otherFeature = {
+  from: element('site-feature'),
+  disallow: { to: element('site-feature', { feature: '!{{ from.element.captured.feature }}' }) },
+  message: 'features/{{ from.element.captured.feature }} imports no other feature (here features/{{ to.element.captured.feature }}): move what both need to src/components or src/lib, or let src/app compose them.',
+};
+const siteLayers = [
+  {
+    from: element('site-base'),
+    disallow: { to: element('{site-shared,site-feature,site-app}') },
+    message: 'lib and config are the bottom layer: they import no stores, components, features or app code (hand behaviour in, as lib/http takes its NetworkFeedback).',
+  },
+  {
+    from: element('site-shared'),
+    disallow: { to: element('{site-feature,site-app}') },
+    message: 'Shared stores and components import no feature or app code.',
+  },
+  otherFeature,
+  {
+    from: element('site-feature'),
+    disallow: { to: element('site-app') },
+    message: 'features/{{ from.element.captured.feature }} imports no app code: let src/app compose the features.',
+  },
+];
+/** Tests may render a feature inside its route page (app/), and the layers below may be tested through a feature. */
+const siteLayersForTests = [otherFeature];
 
 export default tseslint.config(
   {
@@ -78,31 +108,33 @@ export default tseslint.config(
     },
   },
   // The site's layers (bulletproof-react): shared code (lib, config) → stores, components → features → app. Code flows
-  // one way, and features do not import each other (shared parts move to components/ or lib/).
+  // one way, and features do not import each other (shared parts move to components/ or lib/). Tests may render a
+  // feature inside its route page, so a feature's tests may import app/; nothing else in the site reaches up.
   {
-    files: ['apps/site/src/lib/**/*.{ts,tsx}', 'apps/site/src/config/**/*.{ts,tsx}'],
-    ignores: ['**/*.test.{ts,tsx}'],
-    rules: {
-      'no-restricted-imports': [
-        'error',
-        {
-          paths: [noRouterOnHome],
-          patterns: [
-            { regex: climbsInto(['stores', 'components', 'features', 'app']), message: 'lib and config are the bottom layer: they import no stores, components, features or app code (hand behaviour in, as lib/http takes its NetworkFeedback).' },
-          ],
-        },
+    files: ['apps/site/src/**/*.{ts,tsx}'],
+    plugins: { boundaries },
+    settings: {
+      'import/resolver': { node: { extensions: ['.ts', '.tsx', '.js'] } },
+      'boundaries/root-path': repoRoot,
+      'boundaries/include': ['apps/site/src/**'],
+      'boundaries/dependency-nodes': ['import', 'export', 'dynamic-import'],
+      'boundaries/elements': [
+        { type: 'site-app', pattern: 'apps/site/src/app' },
+        { type: 'site-feature', pattern: 'apps/site/src/features/*', capture: ['feature'] },
+        { type: 'site-shared', pattern: 'apps/site/src/{stores,components}' },
+        { type: 'site-base', pattern: 'apps/site/src/{lib,config}' },
       ],
     },
+    rules: { 'boundaries/dependencies': ['error', { default: 'allow', policies: siteLayers }] },
   },
   {
-    files: ['apps/site/src/stores/**/*.{ts,tsx}', 'apps/site/src/components/**/*.{ts,tsx}'],
+    files: ['apps/site/src/**/*.test.{ts,tsx}'],
+    rules: { 'boundaries/dependencies': ['error', { default: 'allow', policies: siteLayersForTests }] },
+  },
+  {
+    files: ['apps/site/src/lib/**/*.{ts,tsx}', 'apps/site/src/config/**/*.{ts,tsx}', 'apps/site/src/stores/**/*.{ts,tsx}', 'apps/site/src/components/**/*.{ts,tsx}'],
     ignores: ['**/*.test.{ts,tsx}'],
-    rules: {
-      'no-restricted-imports': [
-        'error',
-        { paths: [noRouterOnHome], patterns: [{ regex: climbsInto(['features', 'app']), message: 'Shared stores and components import no feature or app code.' }] },
-      ],
-    },
+    rules: { 'no-restricted-imports': ['error', { paths: [noRouterOnHome] }] },
   },
   {
     // The site builds its forms from the design system: gaokao-ui's Input, NumberInput, Select, RadioGroup, CheckboxGroup.
@@ -118,41 +150,13 @@ export default tseslint.config(
       ],
     },
   },
-  ...siteFeatures.map((feature) => ({
-    files: [`apps/site/src/features/${feature}/**/*.{ts,tsx}`],
-    rules: {
-      'no-restricted-imports': [
-        'error',
-        {
-          patterns: [
-            {
-              regex: climbsInto([...siteFeatures.filter((f) => f !== feature), 'features']),
-              message: `features/${feature} imports no other feature: move what both need to src/components or src/lib, or let src/app compose them.`,
-            },
-          ],
-        },
-      ],
-    },
-  })),
-  ...siteFeatures.map((feature) => ({
-    // Tests may render a feature inside its route page; the feature's code never reaches up into app/.
-    files: [`apps/site/src/features/${feature}/**/*.{ts,tsx}`],
-    ignores: ['**/*.test.{ts,tsx}'],
-    rules: {
-      'no-restricted-imports': [
-        'error',
-        {
-          paths: homeFeatures.includes(feature) ? [noRouterOnHome] : [],
-          patterns: [
-            {
-              regex: climbsInto([...siteFeatures.filter((f) => f !== feature), 'features', 'app']),
-              message: `features/${feature} imports no other feature and no app code: move what both need to src/components or src/lib, or let src/app compose them.`,
-            },
-          ],
-        },
-      ],
-    },
-  })),
+  ...siteFeatures
+    .filter((feature) => homeFeatures.includes(feature))
+    .map((feature) => ({
+      files: [`apps/site/src/features/${feature}/**/*.{ts,tsx}`],
+      ignores: ['**/*.test.{ts,tsx}'],
+      rules: { 'no-restricted-imports': ['error', { paths: [noRouterOnHome] }] },
+    })),
   {
     // The home page's start and what it renders beyond the features above.
     files: [
@@ -163,24 +167,34 @@ export default tseslint.config(
   },
   {
     // Outside season/, the server reaches season data through SeasonStore and its routes, never the demo generator:
-    // demo rows are written into the store by season/ itself. (The routes block below is stricter still.)
+    // demo rows are written into the store by season/ itself (so no route answers from demo/ either).
     files: ['apps/server/src/**/*.ts'],
-    ignores: ['apps/server/src/season/**'],
-    rules: {
-      'no-restricted-imports': [
-        'error',
-        { patterns: [{ regex: '(^|/)season/demo(/|$)', message: 'Only apps/server/src/season imports season/demo/: use SeasonStore.' }] },
+    plugins: { boundaries },
+    settings: {
+      'import/resolver': { node: { extensions: ['.ts', '.js'] } },
+      'boundaries/root-path': repoRoot,
+      'boundaries/include': ['apps/server/src/**'],
+      'boundaries/dependency-nodes': ['import', 'export', 'dynamic-import'],
+      'boundaries/elements': [
+        { type: 'season-demo', pattern: 'apps/server/src/season/demo' },
+        { type: 'season', pattern: 'apps/server/src/season' },
+        { type: 'server', pattern: 'apps/server/src/*' },
+        { type: 'server', pattern: 'apps/server/src' },
       ],
     },
-  },
-  {
-    // The server's routes answer from the season store and never from the demo generator (demo data is seeded into the
-    // store, not served by the routes).
-    files: ['apps/server/src/**/routes.ts', 'apps/server/src/**/routes/**/*.ts'],
     rules: {
-      'no-restricted-imports': [
+      'boundaries/dependencies': [
         'error',
-        { patterns: [{ regex: '(^|/)demo(/|$)', message: 'Server routes never import demo/: read the season store.' }] },
+        {
+          default: 'allow',
+          policies: [
+            {
+              from: element('server'),
+              disallow: { to: element('season-demo') },
+              message: 'Only apps/server/src/season imports season/demo/: use SeasonStore.',
+            },
+          ],
+        },
       ],
     },
   },

@@ -65,7 +65,6 @@ const optimizeDeps = {
     '@tanstack/react-virtual',
     '@vanilla-extract/recipes/createRuntimeFn',
     '@vanilla-extract/sprinkles/createRuntimeSprinkles',
-    '@vanilla-extract/dynamic',
     'storybook/test',
   ],
 };

@@ -20,7 +20,7 @@ export const repoDir = path.resolve(serverDir, '../..');
 export const NGINX_SITE = path.join(repoDir, 'deploy/nginx/gaokao.conf');
 const BROTLI_MODULE = '/usr/lib/nginx/modules/ngx_http_brotli_static_module.so';
 /** Debian installs nginx in /usr/sbin, which a user's PATH may lack. */
-const NGINX = fs.existsSync('/usr/sbin/nginx') ? '/usr/sbin/nginx' : 'nginx';
+export const NGINX = fs.existsSync('/usr/sbin/nginx') ? '/usr/sbin/nginx' : 'nginx';
 
 export function hasCommand(cmd: string, args = ['-v']): boolean {
   try {

@@ -59,6 +59,12 @@ export interface BuildOptions {
   trustProxy?: TrustProxy;
   /** Whether the season data is loaded (readiness); default: a season was given. */
   seasonReady?: () => boolean;
+  /**
+   * Where browsers and phones reach this server (config.publicOrigin: PUBLIC_ORIGIN or the WeChat redirect's origin):
+   * the sandbox payment QR code and the WeChat-binding QR code point there. Default: this server's own listening
+   * address (`http://127.0.0.1:<port>`). A request's Host header is never used: it is whatever the client sent.
+   */
+  publicOrigin?: string;
   /** Serve GET /metrics (Prometheus); default true. */
   metrics?: boolean;
 }
@@ -73,6 +79,8 @@ declare module 'fastify' {
     /** Calls of the contract this server answers 501. */
     unimplemented: CallName[];
     readiness: Readiness;
+    /** The origin QR codes and links to this server are built from (BuildOptions.publicOrigin). */
+    publicOrigin(): string;
   }
 }
 
@@ -121,6 +129,14 @@ function instrument<T extends object>(target: T, methods: readonly string[], onE
   });
 }
 
+/** `http://<address>:<port>` of the listening socket (an unspecified address as loopback); before listening, 127.0.0.1. */
+function listeningOrigin(app: FastifyInstance): string {
+  const addr = app.server.address();
+  if (addr === null || typeof addr === 'string') return 'http://127.0.0.1';
+  const host = addr.address === '0.0.0.0' ? '127.0.0.1' : addr.address === '::' ? '::1' : addr.address;
+  return `http://${host.includes(':') ? `[${host}]` : host}:${addr.port}`;
+}
+
 const ALL_HANDLERS: Handlers = { ...accountHandlers, ...planHandlers, ...contentHandlers, ...assessmentHandlers, ...moneyHandlers, ...wechatBindHandlers };
 
 export async function buildApp(opts: BuildOptions): Promise<FastifyInstance> {
@@ -155,6 +171,7 @@ export async function buildApp(opts: BuildOptions): Promise<FastifyInstance> {
   };
   app.decorate('ctx', ctx);
   app.decorate('unimplemented', [] as CallName[]);
+  app.decorate('publicOrigin', () => opts.publicOrigin ?? listeningOrigin(app));
 
   await app.register(formbody);
 

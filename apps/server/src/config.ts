@@ -8,6 +8,15 @@ import { parseTrustProxy, type TrustProxy } from './http/trust-proxy';
  * in one round instead of one restart per mistake.
  */
 
+export const NODE_ENVS = ['development', 'test', 'production'] as const;
+
+/** `https://host[:port]` of a value that is just that (a trailing slash allowed), else null. */
+export function publicOrigin(v: string): string | null {
+  const u = URL.parse(v);
+  if (u === null || (u.protocol !== 'https:' && u.protocol !== 'http:') || u.username || u.password || u.search || u.hash || (u.pathname !== '/' && u.pathname !== '')) return null;
+  return u.origin;
+}
+
 export const LOG_LEVELS = ['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'] as const;
 export type LogLevel = (typeof LOG_LEVELS)[number];
 
@@ -82,8 +91,14 @@ export interface ServerConfig {
   migrate: 'auto' | 'check';
   /** SIGTERM behind nginx: stop accepting, serve held connections with Connection: close this long, then close. */
   drainMs: number;
-  nodeEnv: string;
+  nodeEnv: (typeof NODE_ENVS)[number];
   production: boolean;
+  /**
+   * Where browsers and phones reach this server (PUBLIC_ORIGIN; else the origin of WECHAT_MP_REDIRECT_URL): the
+   * sandbox payment QR code and the WeChat-binding QR code point there. Unset: the server's own listening address.
+   * Never taken from a request's Host header.
+   */
+  publicOrigin?: string;
   trustProxy: TrustProxy;
   sms: SmsConfig;
   pay: PayConfig;
@@ -146,7 +161,9 @@ const schema = z
         .refine((n) => n <= 60_000, 'expected milliseconds 0–60000')
         .default(0),
     ),
-    NODE_ENV: optional.transform((v) => v ?? 'development'),
+    // An enumeration: an unknown mode (Production, PRODUCTION, prod …) must never fall back to the development providers.
+    NODE_ENV: optional.pipe(z.enum(NODE_ENVS, { message: 'expected development (the default), test or production, written so' }).default('development')),
+    PUBLIC_ORIGIN: optional.refine((v) => v === undefined || publicOrigin(v) !== null, { message: 'expected an origin like https://gaokao.example.cn (scheme, host and port only)' }),
     TRUST_PROXY: optional,
     SMS_PROVIDER: optional.pipe(z.enum(['dev', 'aliyun'], { message: 'expected aliyun (or dev outside production)' }).default('dev')),
     ...optionalGroup(ALIYUN_SMS_KEYS),
@@ -200,7 +217,7 @@ const schema = z
 export const CONFIG_VARIABLES: readonly string[] = Object.keys(schema.shape);
 
 /** Variables whose bad value is repeated in the error line; URLs and keys may hold secrets and are never echoed. */
-const SHOW_VALUE = new Set(['PORT', 'REDIS_PREFIX', 'GAOKAO_MIGRATE', 'GAOKAO_DRAIN_MS', 'GAOKAO_SEED_DEMO', 'GAOKAO_DEMO_SCALE', 'LOG_LEVEL', 'SMS_PROVIDER', 'PAY_PROVIDER', 'WECHAT_LOGIN_PROVIDER', 'TRUST_PROXY']);
+const SHOW_VALUE = new Set(['NODE_ENV', 'PORT', 'REDIS_PREFIX', 'GAOKAO_MIGRATE', 'GAOKAO_DRAIN_MS', 'GAOKAO_SEED_DEMO', 'GAOKAO_DEMO_SCALE', 'LOG_LEVEL', 'SMS_PROVIDER', 'PAY_PROVIDER', 'WECHAT_LOGIN_PROVIDER', 'TRUST_PROXY']);
 
 type Env = z.output<typeof schema>;
 
@@ -215,6 +232,11 @@ function partlySet<K extends string>(env: Partial<Record<K, string>>, keys: read
   const set = keys.filter((k) => env[k] !== undefined);
   if (set.length === 0 || set.length === keys.length) return [];
   return keys.filter((k) => env[k] === undefined).map((k) => `${k}: ${what} is half configured (${set.join(', ')} set): set it too, or unset the others`);
+}
+
+function originOf(env: Env): string | undefined {
+  if (env.PUBLIC_ORIGIN !== undefined) return publicOrigin(env.PUBLIC_ORIGIN) ?? undefined;
+  return env.WECHAT_MP_REDIRECT_URL !== undefined ? (URL.parse(env.WECHAT_MP_REDIRECT_URL)?.origin ?? undefined) : undefined;
 }
 
 /**
@@ -326,6 +348,7 @@ export function parseConfig(source: Record<string, string | undefined>): ServerC
     drainMs: env.GAOKAO_DRAIN_MS,
     nodeEnv: env.NODE_ENV,
     production,
+    ...(originOf(env) ? { publicOrigin: originOf(env)! } : {}),
     trustProxy: parseTrustProxy(env.TRUST_PROXY),
     sms,
     pay,

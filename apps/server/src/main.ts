@@ -137,6 +137,7 @@ async function main(): Promise<void> {
       limiter,
       sms,
       trustProxy: config.trustProxy,
+      ...(config.publicOrigin ? { publicOrigin: config.publicOrigin } : {}),
       payments,
       wechatLogin: wechatLoginFromConfig(config.wechatLogin),
       season,

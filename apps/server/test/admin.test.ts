@@ -40,6 +40,8 @@ async function seed(s: TestServer) {
   const b = await smsLogin(s);
   await credit(s.handle.db, a.id, 10_000);
   await credit(s.handle.db, b.id, 5_000);
+  // A WeChat withdrawal needs a bound WeChat account (its payee).
+  await s.handle.db.updateTable('member_user').set({ openid: `oSEED${a.id}` }).where('memberuser_id', '=', a.id).execute();
   expect((await call(s.app, '/api/WxPay/wxTixian', { price: '30' }, { token: a.token })).status).toBe(200);
   expect((await call(s.app, '/api/Alipay/withdraw_deposit', { price: '20.5', identity: 'b@example.com', name: '李四' }, { token: b.token })).status).toBe(200);
   const rows = await s.handle.db.selectFrom('withdraw').select(['withdraw_id', 'memberuser_id']).where('memberuser_id', 'in', [a.id, b.id]).orderBy('withdraw_id').execute();
@@ -66,7 +68,7 @@ function defineAdminSuite(env: {
     const lines = listed.out.split('\n');
     const wxLine = lines.find((l) => l.startsWith(`${ids.wxId}\t`));
     const aliLine = lines.find((l) => l.startsWith(`${ids.aliId}\t`));
-    expect(wxLine).toMatch(new RegExp(`^${ids.wxId}\\t${ids.a.id}\\t${ids.a.phone.slice(0, 3)}\\*{4}${ids.a.phone.slice(-4)}\\t30\\.00\\t微信\\t（未绑定微信）`));
+    expect(wxLine).toMatch(new RegExp(`^${ids.wxId}\\t${ids.a.id}\\t${ids.a.phone.slice(0, 3)}\\*{4}${ids.a.phone.slice(-4)}\\t30\\.00\\t微信\\topenid oSEED${ids.a.id}\\t`));
     expect(aliLine).toMatch(/\t20\.50\t支付宝\tb@example\.com\t李四\t/);
 
     const paid = await env.run('withdrawal-paid', String(ids.wxId));

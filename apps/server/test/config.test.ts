@@ -58,7 +58,15 @@ const accepted: Accepted[] = [
   },
   { name: 'the sandbox with a fixed secret', env: { PAY_PROVIDER: 'sandbox', PAY_SANDBOX_SECRET: 's3' }, expected: { pay: { mode: 'sandbox', sandboxSecret: 's3' } } },
   { name: 'real payments outside production', env: { PAY_PROVIDER: 'real' }, expected: { pay: { mode: 'real' } } },
-  { name: 'another NODE_ENV is not production', env: { NODE_ENV: 'test' }, expected: { nodeEnv: 'test', production: false, pay: { mode: 'sandbox' } } },
+  { name: 'NODE_ENV=test is not production', env: { NODE_ENV: 'test' }, expected: { nodeEnv: 'test', production: false, pay: { mode: 'sandbox' } } },
+  { name: 'NODE_ENV=development', env: { NODE_ENV: 'development' }, expected: { nodeEnv: 'development', production: false } },
+  { name: 'a public origin', env: { PUBLIC_ORIGIN: 'https://gaokao.example.cn/' }, expected: { publicOrigin: 'https://gaokao.example.cn' } },
+  { name: 'a public origin with a port', env: { PUBLIC_ORIGIN: 'http://192.168.1.5:8080' }, expected: { publicOrigin: 'http://192.168.1.5:8080' } },
+  {
+    name: 'no public origin but a WeChat redirect: its origin',
+    env: { WECHAT_LOGIN_PROVIDER: 'real', WECHAT_MP_APPID: 'wx', WECHAT_MP_SECRET: 's', WECHAT_MP_REDIRECT_URL: 'https://gk.example.cn/api/MemberUser/jiutian_callback' },
+    expected: { publicOrigin: 'https://gk.example.cn' },
+  },
 ];
 
 type Refused = { name: string; env: Record<string, string | undefined>; lines: RegExp[] };
@@ -75,6 +83,14 @@ const refused: Refused[] = [
   { name: 'a Redis prefix with spaces', env: { REDIS_PREFIX: 'my prefix' }, lines: [/^REDIS_PREFIX: expected 1–64 letters/] },
   { name: 'an unknown log level', env: { LOG_LEVEL: 'verbose' }, lines: [/^LOG_LEVEL: expected one of fatal, error, warn, info, debug, trace, silent/] },
   { name: 'TRUST_PROXY=true', env: { TRUST_PROXY: 'true' }, lines: [/^TRUST_PROXY: give the number of proxies .*not understood: "true"/] },
+  // Modes are enumerations: a NODE_ENV nobody meant (Production, prod) must not start with the development providers.
+  { name: 'NODE_ENV=Production', env: { NODE_ENV: 'Production' }, lines: [/^NODE_ENV: expected development \(the default\), test or production, written so \(got "Production"\)$/] },
+  { name: 'NODE_ENV=PRODUCTION', env: { NODE_ENV: 'PRODUCTION' }, lines: [/^NODE_ENV: expected development .*\(got "PRODUCTION"\)$/] },
+  { name: 'NODE_ENV=prod', env: { NODE_ENV: 'prod' }, lines: [/^NODE_ENV: expected development .*\(got "prod"\)$/] },
+  { name: 'NODE_ENV=staging', env: { NODE_ENV: 'staging' }, lines: [/^NODE_ENV: expected development .*\(got "staging"\)$/] },
+  { name: 'a public origin with a path', env: { PUBLIC_ORIGIN: 'https://gaokao.example.cn/app' }, lines: [/^PUBLIC_ORIGIN: expected an origin like https:\/\/gaokao.example.cn/] },
+  { name: 'a public origin that is a host name only', env: { PUBLIC_ORIGIN: 'gaokao.example.cn' }, lines: [/^PUBLIC_ORIGIN: expected an origin/] },
+  { name: 'a public origin of another scheme', env: { PUBLIC_ORIGIN: 'ftp://gaokao.example.cn' }, lines: [/^PUBLIC_ORIGIN: expected an origin/] },
   { name: 'an unknown SMS provider', env: { SMS_PROVIDER: 'aliyn' }, lines: [/^SMS_PROVIDER: expected aliyun .*\(got "aliyn"\)$/] },
   { name: 'production without SMS_PROVIDER', env: { NODE_ENV: 'production' }, lines: [/^SMS_PROVIDER: NODE_ENV=production needs a real SMS provider: set SMS_PROVIDER=aliyun/] },
   { name: 'production with the development SMS provider', env: { NODE_ENV: 'production', SMS_PROVIDER: 'dev' }, lines: [/^SMS_PROVIDER: NODE_ENV=production/] },
@@ -117,6 +133,7 @@ describe('given an environment the server accepts', () => {
     expect('databaseUrl' in c).toBe(false);
     expect('redisUrl' in c).toBe(false);
     expect(c.pay).toEqual({ mode: 'sandbox' });
+    expect('publicOrigin' in c).toBe(false);
   });
 });
 

@@ -1,5 +1,7 @@
-import { describe, expect, it } from 'vitest';
-import { MSG } from 'gaokao-domain';
+import { describe, expect, it, vi } from 'vitest';
+import { sql } from 'kysely';
+import { MSG, ORDER_LIMITS, WITHDRAWAL_PENDING_MAX } from 'gaokao-domain';
+import { markWithdrawalPaid } from '../src/ops/admin';
 import { call, smsLogin, type TestServer } from './helpers';
 import type { SandboxProvider } from '../src/money/provider';
 import { CARD_DAYS } from '../src/money/config';
@@ -35,6 +37,18 @@ export async function buyCards(s: TestServer, token: string, num: number, path =
   expect(paid.body).toContain('支付成功');
   const cards = await call(s.app, '/api/Financial.Vippay/activeListNo', { vippay_id: order.vippay_id }, { token });
   return { order, cards: (cards.data as Page<Card>).data };
+}
+
+/** Binds a WeChat identity to a member as the binding callback does (accounts/wechat-bind.ts): type-1 withdrawals need one. */
+export async function bindWechat(s: TestServer, id: number): Promise<void> {
+  await s.handle.db.updateTable('member_user').set({ openid: `oTEST${id}` }).where('memberuser_id', '=', id).execute();
+}
+
+/** Every withdrawal row and ledger row of a member: what a refused request must leave as it was. */
+export async function moneyRows(s: TestServer, id: number) {
+  const withdrawals = await s.handle.db.selectFrom('withdraw').select(['withdraw_id', 'price', 'status']).where('memberuser_id', '=', id).orderBy('withdraw_id').execute();
+  const ledger = await s.handle.db.selectFrom('wallet_ledger').select(['ledger_id', 'amount']).where('memberuser_id', '=', id).orderBy('ledger_id').execute();
+  return { balance: await balanceOf(s, id), withdrawals, ledger };
 }
 
 async function outTradeNo(s: TestServer, vippayId: number) {
@@ -220,9 +234,12 @@ export function defineMoneySuite(get: () => TestServer) {
       { name: 'above 2000 yuan', path: '/api/WxPay/wxTixian', body: { price: '2000.01' }, msg: MSG.withdrawMaxPerTime },
       { name: 'Alipay without account', path: '/api/Alipay/withdraw_deposit', body: { price: '10', type: 2, identity: '', name: '张三' }, msg: MSG.alipayAccountRequired },
       { name: 'Alipay without name', path: '/api/Alipay/withdraw_deposit', body: { price: '10', type: 2, identity: 'a@b.cn', name: '' }, msg: MSG.alipayNameRequired },
+      { name: 'one fen', path: '/api/WxPay/wxTixian', body: { price: '0.01' }, msg: MSG.withdrawMinPerTime },
+      { name: '0.99 yuan by Alipay', path: '/api/Alipay/withdraw_deposit', body: { price: '0.99', type: 2, identity: 'a@b.cn', name: '张三' }, msg: MSG.withdrawMinPerTime },
     ])('given $name, should answer $msg and keep the balance', async ({ path, body, msg }) => {
       const s = get();
       const u = await smsLogin(s);
+      await bindWechat(s, u.id);
       await s.handle.db.updateTable('member_user').set({ blance: 300_000 }).where('memberuser_id', '=', u.id).execute();
       expect(await call(s.app, path, body, { token: u.token })).toMatchObject({ status: 400, msg });
       expect(await balanceOf(s, u.id)).toBe(300_000);
@@ -233,6 +250,7 @@ export function defineMoneySuite(get: () => TestServer) {
       const { inviter, buyer } = await invitedBuyer(s);
       await buyCards(s, buyer.token, 10); // 10 × 368 × 0.8 = 2944 yuan → 294.40 yuan commission
       expect(await balanceOf(s, inviter.id)).toBe(29440);
+      await bindWechat(s, inviter.id);
       expect(await call(s.app, '/api/WxPay/wxTixian', { price: '100.5' }, { token: inviter.token })).toMatchObject({ status: 200, msg: MSG.withdrawDone });
       expect(await call(s.app, '/api/Alipay/withdraw_deposit', { price: '193.9', type: 2, identity: 'a@b.cn', name: '张三' }, { token: inviter.token })).toMatchObject({ status: 200 });
       expect(await balanceOf(s, inviter.id)).toBe(0);
@@ -242,6 +260,79 @@ export function defineMoneySuite(get: () => TestServer) {
       });
       expect(await ledgerSum(s, inviter.id)).toBe(0);
       expect(await call(s.app, '/api/Financial.Withdraw/index', { page: 1 }, { token: buyer.token })).toMatchObject({ data: { total: 0, data: [] } });
+    });
+
+    it('given no WeChat bound, should refuse a WeChat withdrawal (nobody could be paid) and change nothing; Alipay still works; once bound, WeChat works', async () => {
+      const s = get();
+      const u = await smsLogin(s);
+      await s.handle.db.updateTable('member_user').set({ blance: 300_000 }).where('memberuser_id', '=', u.id).execute();
+      const before = await moneyRows(s, u.id);
+      expect(await call(s.app, '/api/WxPay/wxTixian', { price: '2000' }, { token: u.token })).toMatchObject({ status: 400, msg: MSG.wechatNotBound });
+      expect(await moneyRows(s, u.id)).toEqual(before);
+      expect(await call(s.app, '/api/Alipay/withdraw_deposit', { price: '10', type: 2, identity: 'a@b.cn', name: '张三' }, { token: u.token })).toMatchObject({ status: 200 });
+      await bindWechat(s, u.id);
+      expect(await call(s.app, '/api/WxPay/wxTixian', { price: '20' }, { token: u.token })).toMatchObject({ status: 200, msg: MSG.withdrawDone });
+      expect(await balanceOf(s, u.id)).toBe(300_000 - 1000 - 2000);
+      expect(await balanceOf(s, u.id)).toBe(300_000 + (await ledgerSum(s, u.id)));
+    });
+
+    it('given 30 withdrawals of 1 yuan in a row, should accept 3 (the pending cap), refuse the rest without touching balance or ledger, and accept again once one is paid out', async () => {
+      const s = get();
+      const u = await smsLogin(s);
+      await bindWechat(s, u.id);
+      const start = 10_000;
+      await s.handle.db.updateTable('member_user').set({ blance: start }).where('memberuser_id', '=', u.id).execute();
+      const replies = [];
+      for (let i = 0; i < 30; i++) replies.push(await call(s.app, i % 2 ? '/api/WxPay/wxTixian' : '/api/Alipay/withdraw_deposit', { price: '1', type: 2, identity: 'a@b.cn', name: '张三' }, { token: u.token }));
+      expect(replies.slice(0, WITHDRAWAL_PENDING_MAX).map((r) => r.status)).toEqual(Array.from({ length: WITHDRAWAL_PENDING_MAX }, () => 200));
+      expect(replies.slice(WITHDRAWAL_PENDING_MAX).every((r) => r.status === 400 && r.msg === MSG.withdrawPendingTooMany)).toBe(true);
+      const after = await moneyRows(s, u.id);
+      expect(after.withdrawals).toHaveLength(WITHDRAWAL_PENDING_MAX);
+      expect(after.ledger).toHaveLength(WITHDRAWAL_PENDING_MAX);
+      expect(after.balance).toBe(start - WITHDRAWAL_PENDING_MAX * 100);
+      expect(after.balance).toBe(start + (await ledgerSum(s, u.id)));
+      expect(await markWithdrawalPaid(s.handle.db, after.withdrawals[0]!.withdraw_id)).toMatchObject({ ok: true });
+      expect(await call(s.app, '/api/WxPay/wxTixian', { price: '1' }, { token: u.token })).toMatchObject({ status: 200 });
+      expect(await call(s.app, '/api/WxPay/wxTixian', { price: '1' }, { token: u.token })).toMatchObject({ status: 400, msg: MSG.withdrawPendingTooMany });
+    });
+  });
+
+  describe('order caps', () => {
+    it('given 60 orders of 9,999 cards in a row, should create 5 (the unpaid cap), refuse the rest with a Chinese message, and call the provider only for the 5', async () => {
+      const s = get();
+      const u = await smsLogin(s);
+      const provider = s.app.payments.wxpay!;
+      let providerCalls = 0;
+      const create = provider.createOrder.bind(provider);
+      const counted = vi.spyOn(provider, 'createOrder').mockImplementation(async (input) => {
+        providerCalls++;
+        return create(input);
+      });
+      try {
+        const replies = [];
+        for (let i = 0; i < 60; i++) replies.push(await call(s.app, '/api/WxPay/pc_create_order', { num: 9999 }, { token: u.token }));
+        expect(replies.filter((r) => r.status === 200)).toHaveLength(ORDER_LIMITS.unpaidMax);
+        expect(replies.slice(ORDER_LIMITS.unpaidMax).every((r) => r.status === 400 && r.msg === MSG.orderUnpaidTooMany)).toBe(true);
+        expect(providerCalls).toBe(ORDER_LIMITS.unpaidMax);
+      } finally {
+        counted.mockRestore();
+      }
+      const rows = await s.handle.db.selectFrom('vippay').select('vippay_id').where('memberuser_id', '=', u.id).execute();
+      expect(rows).toHaveLength(ORDER_LIMITS.unpaidMax);
+      // Unpaid orders older than the window (the QR code has expired) no longer count.
+      await s.handle.db.updateTable('vippay').set({ create_time: sql<Date>`now() - interval '3 hours'` }).where('memberuser_id', '=', u.id).execute();
+      expect(await call(s.app, '/api/Alipay/aliPay_create_order', { num: 1 }, { token: u.token })).toMatchObject({ status: 200 });
+    });
+
+    it('given paid orders, should still cap creations at 10 an hour (下单过于频繁), and allow them again an hour later', async () => {
+      const s = get();
+      const u = await smsLogin(s);
+      for (let i = 0; i < ORDER_LIMITS.perHour; i++) await buyCards(s, u.token, 1);
+      const refused = await call(s.app, '/api/WxPay/pc_create_order', { num: 1 }, { token: u.token });
+      expect(refused).toMatchObject({ status: 400, msg: MSG.orderTooFrequent });
+      expect(await s.handle.db.selectFrom('vippay').select('vippay_id').where('memberuser_id', '=', u.id).execute()).toHaveLength(ORDER_LIMITS.perHour);
+      await s.handle.db.updateTable('vippay').set({ create_time: sql<Date>`now() - interval '61 minutes'` }).where('memberuser_id', '=', u.id).execute();
+      expect(await call(s.app, '/api/WxPay/pc_create_order', { num: 1 }, { token: u.token })).toMatchObject({ status: 200 });
     });
   });
 }

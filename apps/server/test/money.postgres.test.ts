@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { call, createTempPgDatabase, findPgAdmin, skipUnlessCI, smsLogin, startServer, type TestServer } from './helpers';
-import { balanceOf, buyCards, defineMoneySuite, expectDuplicatesOnce, invitedBuyer, ledgerSum } from './money-suite';
+import { MSG, ORDER_LIMITS, WITHDRAWAL_PENDING_MAX } from 'gaokao-domain';
+import { balanceOf, bindWechat, buyCards, defineMoneySuite, expectDuplicatesOnce, invitedBuyer, ledgerSum, moneyRows } from './money-suite';
 import { SandboxProvider } from '../src/money/provider';
 
 const pgAdmin = await findPgAdmin();
@@ -23,6 +24,7 @@ describe.skipIf(skipUnlessCI('money suite and races on PostgreSQL', pgAdmin.reas
   describe('races', () => {
     it('given 50 parallel withdrawals of 30 yuan from 100 yuan, should let exactly 3 through and keep balance = start + Σ ledger', async () => {
       const u = await smsLogin(s);
+      await bindWechat(s, u.id);
       const start = 10_000;
       await s.handle.db.updateTable('member_user').set({ blance: start }).where('memberuser_id', '=', u.id).execute();
       const replies = await Promise.all(Array.from({ length: 50 }, () => call(s.app, '/api/WxPay/wxTixian', { price: '30' }, { token: u.token })));
@@ -33,6 +35,32 @@ describe.skipIf(skipUnlessCI('money suite and races on PostgreSQL', pgAdmin.reas
       expect(await balanceOf(s, u.id)).toBe(1_000);
       expect(await balanceOf(s, u.id)).toBe(start + (await ledgerSum(s, u.id)));
       expect(await s.handle.db.selectFrom('withdraw').select('withdraw_id').where('memberuser_id', '=', u.id).execute()).toHaveLength(3);
+    });
+
+    it('given 50 parallel withdrawals of 1 yuan from 100 yuan, should let exactly 3 through (the pending cap) and keep balance = start + Σ ledger', async () => {
+      const u = await smsLogin(s);
+      await bindWechat(s, u.id);
+      const start = 10_000;
+      await s.handle.db.updateTable('member_user').set({ blance: start }).where('memberuser_id', '=', u.id).execute();
+      const replies = await Promise.all(Array.from({ length: 50 }, () => call(s.app, '/api/WxPay/wxTixian', { price: '1' }, { token: u.token })));
+      const okCount = replies.filter((r) => r.status === 200).length;
+      console.log(`[race] 50 withdrawals of 1 yuan with a pending cap of ${WITHDRAWAL_PENDING_MAX}: ${okCount} succeeded`);
+      expect(okCount).toBe(WITHDRAWAL_PENDING_MAX);
+      expect(replies.filter((r) => r.status !== 200).every((r) => r.msg === MSG.withdrawPendingTooMany)).toBe(true);
+      const rows = await moneyRows(s, u.id);
+      expect(rows.withdrawals).toHaveLength(WITHDRAWAL_PENDING_MAX);
+      expect(rows.balance).toBe(start - WITHDRAWAL_PENDING_MAX * 100);
+      expect(rows.balance).toBe(start + (await ledgerSum(s, u.id)));
+    });
+
+    it('given 50 parallel order creations by one member, should create exactly 5 (the unpaid cap)', async () => {
+      const u = await smsLogin(s);
+      const replies = await Promise.all(Array.from({ length: 50 }, () => call(s.app, '/api/WxPay/pc_create_order', { num: 9999 }, { token: u.token })));
+      const okCount = replies.filter((r) => r.status === 200).length;
+      console.log(`[race] 50 parallel orders with an unpaid cap of ${ORDER_LIMITS.unpaidMax}: ${okCount} created`);
+      expect(okCount).toBe(ORDER_LIMITS.unpaidMax);
+      expect(replies.filter((r) => r.status !== 200).every((r) => r.msg === MSG.orderUnpaidTooMany)).toBe(true);
+      expect(await s.handle.db.selectFrom('vippay').select('vippay_id').where('memberuser_id', '=', u.id).execute()).toHaveLength(ORDER_LIMITS.unpaidMax);
     });
 
     it('given one card activated by 20 parallel requests, should activate it exactly once', async () => {

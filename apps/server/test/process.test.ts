@@ -139,6 +139,25 @@ describe('production configuration', () => {
   }, 60_000);
 });
 
+describe('NODE_ENV is an enumeration', () => {
+  // Each start is 15–20 s under load (tsx); config.test.ts checks the other spellings.
+  it.each(['Production', 'prod'])(
+    'given NODE_ENV=%s, refuses to start with one NODE_ENV line instead of running the development SMS, payments and WeChat',
+    async (value) => {
+      const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'gaokao-env-'));
+      dirs.push(dir);
+      const p = startProcess(['--data-dir', dir, '--port', '0'], { NODE_ENV: value });
+      started.push(p);
+      expect(await Promise.race([p.exited.then(() => 'exited'), waitForAddress(p).then(() => 'started', () => 'exited')])).toBe('exited');
+      expect(await p.exited).toBe(1);
+      expect(p.out()).toContain(`NODE_ENV: expected development (the default), test or production, written so (got "${value}")`);
+      expect(p.out()).not.toContain('running at');
+      expect(p.out()).not.toContain('sandbox');
+    },
+    60_000,
+  );
+});
+
 describe('compiled build', () => {
   it('builds the workspace packages and the server to dist/, and plain node runs dist/main.js: it answers a call of the core and one of the season routes, and stops on SIGTERM', async () => {
     // What `pnpm start` builds for the server (`pnpm -r run build` also builds gaokao-ui and the site, which it does not need).

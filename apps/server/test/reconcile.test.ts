@@ -58,7 +58,9 @@ class FakeClock implements SchedulerClock {
   }
 }
 
-async function orderAged(s: TestServer, token: string, now: Date, ageMs: number) {
+/** An unpaid order of a member of its own (a member holds at most 5 unpaid orders), made `ageMs` old at `now`. */
+async function orderAged(s: TestServer, now: Date, ageMs: number) {
+  const { token } = await smsLogin(s);
   const r = await call(s.app, '/api/WxPay/pc_create_order', { num: 1 }, { token });
   expect(r.status).toBe(200);
   const { vippay_id } = r.data as { vippay_id: number };
@@ -89,14 +91,13 @@ describe('order reconciliation (embedded database)', () => {
   });
 
   it('asks only about unpaid orders between 5 minutes and 3 hours old, pays the ones the provider says are paid, survives a failing query, and backs off', async () => {
-    const u = await smsLogin(s);
     const T = new Date(Date.now() + 3600_000);
-    const paidAtProvider = await orderAged(s, u.token, T, 10 * MIN);
-    const young = await orderAged(s, u.token, T, 2 * MIN);
-    const expired = await orderAged(s, u.token, T, 4 * 60 * MIN);
-    const unpaid = await orderAged(s, u.token, T, 10 * MIN);
-    const failing = await orderAged(s, u.token, T, 10 * MIN);
-    const alreadyPaid = await orderAged(s, u.token, T, 10 * MIN);
+    const paidAtProvider = await orderAged(s, T, 10 * MIN);
+    const young = await orderAged(s, T, 2 * MIN);
+    const expired = await orderAged(s, T, 4 * 60 * MIN);
+    const unpaid = await orderAged(s, T, 10 * MIN);
+    const failing = await orderAged(s, T, 10 * MIN);
+    const alreadyPaid = await orderAged(s, T, 10 * MIN);
     await s.handle.db.updateTable('vippay').set({ pay_status: 2 }).where('vippay_id', '=', alreadyPaid.id).execute();
     provider.answers.set(paidAtProvider.no, { outTradeNo: paidAtProvider.no, transactionId: 'TX-REC-1', amountFen: paidAtProvider.price });
     provider.answers.set(failing.no, 'throw');
@@ -120,10 +121,9 @@ describe('order reconciliation (embedded database)', () => {
   });
 
   it('runs rounds on the clock it is given, one after the other, and stops', async () => {
-    const u = await smsLogin(s);
     // Far past the first test's orders (over 3 hours old by then), so only this order can be due.
     const clock = new FakeClock(new Date(Date.now() + 10 * 3600_000));
-    const o = await orderAged(s, u.token, clock.now(), 3 * MIN);
+    const o = await orderAged(s, clock.now(), 3 * MIN);
     provider.answers.set(o.no, { outTradeNo: o.no, transactionId: 'TX-REC-2', amountFen: o.price });
     const rounds: (RoundSummary | Error)[] = [];
     let roundDone: () => void = () => {};
@@ -204,10 +204,9 @@ describe.skipIf(skipUnlessCI('order reconciliation on PostgreSQL', pgAdmin.reaso
   });
 
   it('given two instances running a round at the same moment, should ask about each due order once', async () => {
-    const u = await smsLogin(s);
     const T = new Date(Date.now() + 3600_000);
     const orders = [];
-    for (let i = 0; i < 8; i++) orders.push(await orderAged(s, u.token, T, (10 + i) * MIN));
+    for (let i = 0; i < 8; i++) orders.push(await orderAged(s, T, (10 + i) * MIN));
     const rounds = await Promise.all([reconcileRound(s.handle.db, s.app.payments, T), reconcileRound(s.handle.db, s.app.payments, T)]);
     expect(rounds[0]!.asked + rounds[1]!.asked).toBe(8);
     expect(provider.asked.sort()).toEqual(orders.map((o) => o.no).sort());

@@ -18,7 +18,10 @@ describe('TRUST_PROXY values', () => {
     { value: ' 2 ', trust: 2 },
     { value: '10.0.0.1', trust: ['10.0.0.1'] },
     { value: '10.0.0.0/8, 127.0.0.1,::1', trust: ['10.0.0.0/8', '127.0.0.1', '::1'] },
-    { value: 'fd00::/8,192.168.1.0/24', trust: ['fd00::/8', '192.168.1.0/24'] },
+    { value: 'fd00:1::/32,192.168.1.0/24', trust: ['fd00:1::/32', '192.168.1.0/24'] },
+    { value: '10.0.0.0/8', trust: ['10.0.0.0/8'] },
+    { value: '2001:db8::/16', trust: ['2001:db8::/16'] },
+    { value: '::ffff:10.0.0.0/104', trust: ['::ffff:10.0.0.0/104'] },
     { value: 'loopback, uniquelocal', trust: ['loopback', 'uniquelocal'] },
   ])('$value → $trust', ({ value, trust }) => {
     expect(parseTrustProxy(value)).toEqual(trust);
@@ -30,6 +33,34 @@ describe('TRUST_PROXY values', () => {
       expect(() => parseTrustProxy(value)).toThrow(/TRUST_PROXY/);
     },
   );
+});
+
+describe('TRUST_PROXY ranges wider than /8 (IPv4) or /16 (IPv6)', () => {
+  it.each([
+    { value: '0.0.0.0/0', why: 'wider than /8' },
+    { value: '::/0', why: 'wider than /16' },
+    { value: '10.0.0.0/7', why: 'wider than /8' },
+    { value: 'fd00::/8', why: 'wider than /16' },
+    { value: '2000::/3', why: 'wider than /16' },
+    // IPv4 clients are matched against IPv6 ranges as ::ffff:a.b.c.d: these trust every IPv4 client, or a /7 of them.
+    { value: '::/16', why: 'holds IPv4-mapped addresses wider than /8' },
+    { value: '::ffff:0:0/96', why: 'holds IPv4-mapped addresses wider than /8' },
+    { value: '::ffff:10.0.0.0/103', why: 'holds IPv4-mapped addresses wider than /8' },
+    { value: '127.0.0.1,0.0.0.0/0', why: 'wider than /8' },
+  ])('$value is refused ($why)', ({ value, why }) => {
+    expect(() => parseTrustProxy(value)).toThrow(why);
+  });
+
+  it('stops the server at start with one TRUST_PROXY line (config.ts)', () => {
+    for (const value of ['0.0.0.0/0', '::/0']) {
+      try {
+        parseConfig({ TRUST_PROXY: value });
+        expect.unreachable(`${value} was accepted`);
+      } catch (err) {
+        expect((err as { lines: string[] }).lines).toEqual([expect.stringMatching(new RegExp(`^TRUST_PROXY: a proxy range may be /8 \\(IPv4\\) or /16 \\(IPv6\\) at the widest.*\\(got "${value.replace('.', '\\.')}`))]);
+      }
+    }
+  });
 });
 
 describe('private addresses (where a counted proxy may connect from)', () => {

@@ -74,6 +74,9 @@ export const calls = {
       mobile: mobile(MSG.mobileRequired, MSG.mobileInvalid),
       /** 'login' (default) or 'reset' (forgot password): a code only works for the purpose it was sent for. */
       type: z.enum(['login', 'reset']).default('login'),
+      /** A solved SMS challenge (sms-challenge.ts), only asked for when the hour's global SMS budget is nearly spent. */
+      challenge: str(64).optional(),
+      nonce: str(32).optional(),
     }),
   ),
   loginCode: post(

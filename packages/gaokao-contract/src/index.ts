@@ -3,3 +3,4 @@ export * from './fields';
 export * from './calls';
 export * from './replies';
 export * from './walk';
+export * from './sms-challenge';

@@ -98,6 +98,7 @@ export interface VipCard {
 }
 
 export interface ReplyData {
+  /** A refusal (status 429) may carry `{challenge: SmsChallenge}` instead (sms-challenge.ts). */
   sendSms: { key: string };
   loginCode: LoginData;
   login: LoginData;

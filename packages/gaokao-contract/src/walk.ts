@@ -1,9 +1,9 @@
-import type { z } from 'zod';
+import { z } from 'zod';
 
 /**
  * Walks a request schema down to its leaf fields, for tests that feed every field of every call (calls.test.ts,
- * the server's input property test). Looks through optional/default/nullable wrappers, preprocess steps and
- * transforms; an array contributes its element at index 0, a union each of its options.
+ * the server's input property test), through zod's public z.toJSONSchema (never its internal definitions). An array
+ * contributes its element at index 0, a union each of its options.
  */
 export type LeafKind = 'number' | 'string' | 'enum' | 'other';
 
@@ -17,63 +17,61 @@ export interface Leaf {
   values?: readonly (string | number)[];
 }
 
-/** The parts of zod 4's internal definition this walk reads (`schema._zod.def`). */
-interface Def {
-  type: string;
-  innerType?: z.ZodType;
-  in?: z.ZodType;
-  out?: z.ZodType;
-  shape?: Record<string, z.ZodType>;
-  element?: z.ZodType;
-  options?: readonly z.ZodType[];
-  entries?: Record<string, string | number>;
-  values?: readonly (string | number)[];
+/** The parts of a JSON Schema (draft 2020-12, as z.toJSONSchema writes it) this walk reads. */
+interface Json {
+  type?: string;
+  properties?: Record<string, Json>;
+  items?: Json;
+  anyOf?: readonly Json[];
+  oneOf?: readonly Json[];
+  enum?: readonly (string | number)[];
+  const?: string | number;
 }
 
-function defOf(schema: z.ZodType): Def {
-  return (schema as unknown as { _zod: { def: Def } })._zod.def;
+/** Schemas are immutable: their JSON Schema is written once (property tests sample a request thousands of times). */
+const jsonMemo = new WeakMap<z.ZodType, Json>();
+
+/**
+ * The request as the client sends it: zod's own JSON Schema of the schema's input (`io: 'input'` looks through
+ * optional, default and nullable wrappers, takes T of z.preprocess(f, T) and of T.transform(f)); what JSON Schema
+ * cannot say (a transform's output, a custom check) reads as any value.
+ */
+function jsonOf(schema: z.ZodType): Json {
+  let json = jsonMemo.get(schema);
+  if (json === undefined) jsonMemo.set(schema, (json = z.toJSONSchema(schema, { io: 'input', unrepresentable: 'any' }) as Json));
+  return json;
 }
 
-/** The schema that decides which values pass, past wrappers and transforms. */
-function unwrap(schema: z.ZodType): z.ZodType {
-  let s = schema;
-  for (;;) {
-    const d = defOf(s);
-    if ((d.type === 'optional' || d.type === 'default' || d.type === 'nullable' || d.type === 'prefault' || d.type === 'readonly' || d.type === 'catch') && d.innerType) {
-      s = d.innerType;
-    } else if (d.type === 'pipe' && d.in && d.out) {
-      // z.preprocess(f, T) is pipe(transform, T); T.transform(f) is pipe(T, transform).
-      s = defOf(d.in).type === 'transform' ? d.out : d.in;
-    } else {
-      return s;
-    }
-  }
+/** The options of a union (nullable is a union with null), or undefined for any other schema. */
+function optionsOf(j: Json): readonly Json[] | undefined {
+  return j.anyOf ?? j.oneOf;
 }
 
-export function leaves(schema: z.ZodType, path: readonly (string | number)[] = []): Leaf[] {
-  const s = unwrap(schema);
-  const d = defOf(s);
-  switch (d.type) {
+function walk(j: Json, path: readonly (string | number)[]): Leaf[] {
+  const options = optionsOf(j);
+  if (options) return options.flatMap((o) => walk(o, path));
+  if (j.enum) return [{ path, kind: 'enum', values: j.enum }];
+  if (j.const !== undefined) return [{ path, kind: 'enum', values: [j.const] }];
+  switch (j.type) {
     case 'object':
-      return Object.entries(d.shape ?? {}).flatMap(([k, v]) => leaves(v, [...path, k]));
+      return Object.entries(j.properties ?? {}).flatMap(([k, v]) => walk(v, [...path, k]));
     case 'array':
-      return d.element ? leaves(d.element, [...path, 0]) : [];
-    case 'union':
-      return (d.options ?? []).flatMap((o) => leaves(o, path));
+      return j.items ? walk(j.items, [...path, 0]) : [];
     case 'number':
-      return [{ path, kind: 'number', int: (s as unknown as { isInt?: boolean }).isInt === true }];
+      return [{ path, kind: 'number', int: false }];
+    case 'integer':
+      return [{ path, kind: 'number', int: true }];
     case 'string':
       return [{ path, kind: 'string' }];
-    case 'enum':
-      return [{ path, kind: 'enum', values: Object.values(d.entries ?? {}) }];
-    case 'literal':
-      return [{ path, kind: 'enum', values: d.values ?? [] }];
     case 'null':
-    case 'undefined':
       return [];
     default:
       return [{ path, kind: 'other' }];
   }
+}
+
+export function leaves(schema: z.ZodType, path: readonly (string | number)[] = []): Leaf[] {
+  return walk(jsonOf(schema), path);
 }
 
 /** A copy of `body` with `value` at `path` (objects and arrays missing on the way are made). */
@@ -110,9 +108,32 @@ export const SAMPLE_VALUES: Record<string, unknown> = {
 };
 
 /** Whether a named value has the schema's shape (a subject list for an array field, a text for a text field). */
-function fits(schema: z.ZodType, v: unknown): boolean {
-  const type = defOf(unwrap(schema)).type;
-  return type === 'array' ? Array.isArray(v) : type === 'number' ? typeof v === 'number' : type === 'string' ? typeof v === 'string' : true;
+function fits(j: Json, v: unknown): boolean {
+  const type = j.type ?? optionsOf(j)?.find((o) => o.type !== 'null')?.type;
+  return type === 'array' ? Array.isArray(v) : type === 'number' || type === 'integer' ? typeof v === 'number' : type === 'string' ? typeof v === 'string' : true;
+}
+
+function sampleOf(j: Json, named: Record<string, unknown>): unknown {
+  const options = optionsOf(j);
+  if (options) {
+    const first = options.find((o) => o.type !== 'null');
+    return first ? sampleOf(first, named) : null;
+  }
+  if (j.enum) return j.enum[0];
+  if (j.const !== undefined) return j.const;
+  switch (j.type) {
+    case 'object':
+      return Object.fromEntries(Object.entries(j.properties ?? {}).map(([k, v]) => [k, k in named && fits(v, named[k]) ? named[k] : sampleOf(v, named)]));
+    case 'array':
+      return j.items ? [sampleOf(j.items, named)] : [];
+    case 'number':
+    case 'integer':
+      return 1;
+    case 'string':
+      return 'a';
+    default:
+      return undefined;
+  }
 }
 
 /**
@@ -121,26 +142,5 @@ function fits(schema: z.ZodType, v: unknown): boolean {
  * that the result parses.
  */
 export function sample(schema: z.ZodType, named: Record<string, unknown> = SAMPLE_VALUES): unknown {
-  const s = unwrap(schema);
-  const d = defOf(s);
-  switch (d.type) {
-    case 'object':
-      return Object.fromEntries(Object.entries(d.shape ?? {}).map(([k, v]) => [k, k in named && fits(v, named[k]) ? named[k] : sample(v, named)]));
-    case 'array':
-      return d.element ? [sample(d.element, named)] : [];
-    case 'union': {
-      const first = (d.options ?? []).find((o) => defOf(unwrap(o)).type !== 'null');
-      return first ? sample(first, named) : null;
-    }
-    case 'number':
-      return 1;
-    case 'string':
-      return 'a';
-    case 'enum':
-      return Object.values(d.entries ?? {})[0];
-    case 'literal':
-      return d.values?.[0];
-    default:
-      return undefined;
-  }
+  return sampleOf(jsonOf(schema), named);
 }

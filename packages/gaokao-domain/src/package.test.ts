@@ -1,5 +1,5 @@
 import { readdirSync, readFileSync } from 'node:fs';
-import { dirname, join } from 'node:path';
+import { dirname, join, normalize } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { describe, expect, it } from 'vitest';
 
@@ -35,5 +35,37 @@ describe('gaokao-domain package', () => {
       }
     }
     expect(outside).toEqual([]);
+  });
+
+  it('should have no import cycle among its sources', () => {
+    const files = new Set(sources());
+    /** The package file a relative import names (`./x` → `x.ts` or `x/index.ts`), from the importing file. */
+    const resolve = (from: string, spec: string): string | undefined => {
+      const base = normalize(join(dirname(from), spec)).replaceAll('\\', '/');
+      return [`${base}.ts`, `${base}/index.ts`, base].find((f) => files.has(f));
+    };
+    const edges = new Map<string, string[]>();
+    for (const file of files) {
+      const text = readFileSync(join(root, 'src', file), 'utf8');
+      const to = [...text.matchAll(/\bfrom\s+'(\.[^']*)'|\bimport\s*\(\s*'(\.[^']*)'/g)]
+        .map((m) => resolve(file, m[1] ?? m[2] ?? ''))
+        .filter((f): f is string => f !== undefined);
+      edges.set(file, to);
+    }
+    // Depth-first search: a file met again while still on the path closes a cycle.
+    const cycles: string[] = [];
+    const state = new Map<string, 'open' | 'done'>();
+    const visit = (file: string, path: string[]): void => {
+      if (state.get(file) === 'done') return;
+      if (state.get(file) === 'open') {
+        cycles.push([...path.slice(path.indexOf(file)), file].join(' -> '));
+        return;
+      }
+      state.set(file, 'open');
+      for (const next of edges.get(file) ?? []) visit(next, [...path, file]);
+      state.set(file, 'done');
+    };
+    for (const file of files) visit(file, []);
+    expect(cycles).toEqual([]);
   });
 });

@@ -57,6 +57,17 @@ try {
     if (!listing.includes(file)) fail(`${file} missing from the tarball`);
   }
 
+  // The shipped stylesheet: minified, its source map beside it (no inlined base64 sources), and no unnamed @page that
+  // would set the paper of a partner's whole page (the report's A4 is the named page gk-a4).
+  const css = run('tar', ['-xOzf', uiTgz, 'package/dist/styles.css'], work);
+  const comments = css.match(/\/\*[\s\S]*?\*\//g) ?? [];
+  if (comments.some((c) => c !== '/*# sourceMappingURL=styles.css.map */')) fail(`styles.css carries comments: ${comments.find((c) => !c.startsWith('/*# sourceMappingURL=styles.css.map'))?.slice(0, 80)}`);
+  if (!listing.includes('package/dist/styles.css.map')) fail('styles.css.map missing from the tarball');
+  if (/\n\s+\S/.test(css)) fail('styles.css is not minified (indented lines)');
+  if (/@page\s*\{/.test(css)) fail('styles.css sets an unnamed @page');
+  if (!/@page gk-a4\s*\{[^}]*size:\s*A4/i.test(css)) fail('styles.css lacks the named @page gk-a4');
+  log(`styles.css ${(css.length / 1024).toFixed(1)} KB minified, no unnamed @page`);
+
   const app = join(work, 'app');
   await run('mkdir', ['-p', join(app, 'src')], work);
   const uiPkg = JSON.parse(await readFile(join(uiDir, 'package.json'), 'utf8'));

@@ -4,8 +4,10 @@ import { sql } from 'kysely';
 import type { Handlers } from '../http/register';
 import { ApiError, ok } from '../http/reply';
 import { maskPhone } from '../lib/crypto';
+import { clientKeys } from '../lib/client-key';
 import {
   LOGIN_FAILURES,
+  LOGIN_FAILURES_PER_ACCOUNT,
   checkPasswordStrength,
   consumeSmsCode,
   createSession,
@@ -20,7 +22,7 @@ import {
 
 export const accountHandlers: Handlers = {
   sendSms: async (input, req) => {
-    const key = await sendSmsCode(req.server.ctx, input.mobile, input.type, req.ip);
+    const key = await sendSmsCode(req.server.ctx, input.mobile, input.type, req.ip, { challenge: input.challenge, nonce: input.nonce });
     // Top-level key as the spec says ("returns key"), and in data for clients that read data.
     return { status: STATUS_OK, msg: SERVER_MSG.smsSent, key, data: { key } };
   },
@@ -36,10 +38,15 @@ export const accountHandlers: Handlers = {
   login: async (input, req) => {
     const ctx = req.server.ctx;
     const username = input.username.trim();
-    const failKey = `loginfail:${username}:${req.ip}`;
-    // Every attempt counts before the check (so parallel guesses cannot slip past); a success clears the count.
+    // Per account and client (an IPv4 address or an IPv6 /64: one client holds all of it), and per account whatever
+    // the address (guesses spread over many addresses). Every attempt counts before the check, so parallel guesses
+    // cannot slip past; a success clears both counts.
+    const failKey = `loginfail:${username}:${clientKeys(req.ip).net}`;
+    const accountKey = `loginfail:account:${username}`;
     const attempt = await ctx.limiter.hit(failKey, LOGIN_FAILURES.max, LOGIN_FAILURES.windowMs);
     if (!attempt.ok) throw new ApiError(STATUS_RATE_LIMITED, SERVER_MSG.loginLocked);
+    const onAccount = await ctx.limiter.hit(accountKey, LOGIN_FAILURES_PER_ACCOUNT.max, LOGIN_FAILURES_PER_ACCOUNT.windowMs);
+    if (!onAccount.ok) throw new ApiError(STATUS_RATE_LIMITED, SERVER_MSG.loginLocked);
     const u = await ctx.db
       .selectFrom('member_user')
       .select(['memberuser_id', 'password_hash'])
@@ -50,6 +57,7 @@ export const accountHandlers: Handlers = {
       throw new ApiError(STATUS_BAD_REQUEST, SERVER_MSG.loginFailed);
     }
     await ctx.limiter.reset(failKey);
+    await ctx.limiter.reset(accountKey);
     const token = await createSession(ctx, u.memberuser_id);
     return ok({ token, userinfo: await userInfo(ctx, u.memberuser_id) }, SERVER_MSG.loginDone);
   },

@@ -1,6 +1,6 @@
 import crypto from 'node:crypto';
 import { sql, type Kysely } from 'kysely';
-import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import type { FastifyInstance, FastifyReply } from 'fastify';
 import { MSG } from 'gaokao-domain';
 import { SERVER_MSG, STATUS_NOT_IMPLEMENTED, calls } from 'gaokao-contract';
 import type { Database } from '../db/types';
@@ -98,10 +98,6 @@ function page(reply: FastifyReply, code: number, title: string, body: string): F
 
 const EXPIRED = '<p>二维码已失效或已使用，请在电脑上的会员中心重新打开“绑定微信”。</p>';
 
-function origin(req: FastifyRequest): string {
-  return `${req.protocol}://${req.host}`;
-}
-
 export const wechatBindHandlers: Handlers = {
   wxBindTicket: async (_input, req, user) => {
     const provider = req.server.wechatLogin;
@@ -109,7 +105,7 @@ export const wechatBindHandlers: Handlers = {
     const { db, now } = req.server.ctx;
     const ticket = await createBindTicket(db, user!.memberuser_id, now());
     const q = new URLSearchParams({ memberuser_id: String(user!.memberuser_id), ticket });
-    return ok({ url: `${origin(req)}${calls.jiutianLogin.path}?${q.toString()}`, expires_in: BIND_TICKET_TTL_MS / 1000, sandbox: provider.kind === 'sandbox' });
+    return ok({ url: `${req.server.publicOrigin()}${calls.jiutianLogin.path}?${q.toString()}`, expires_in: BIND_TICKET_TTL_MS / 1000, sandbox: provider.kind === 'sandbox' });
   },
 
   jiutianLogin: async (input, req, _user, reply) => {
@@ -117,7 +113,7 @@ export const wechatBindHandlers: Handlers = {
     if (!provider) return page(reply!, 501, '绑定微信', `<p>${SERVER_MSG.notImplemented}</p>`);
     const member = await ticketMember(req.server.ctx.db, input.ticket ?? '', req.server.ctx.now(), input.memberuser_id);
     if (member === null) return page(reply!, 400, '绑定微信', EXPIRED);
-    return reply!.header('cache-control', 'no-store').redirect(provider.authorizeUrl(input.ticket!, origin(req)), 302);
+    return reply!.header('cache-control', 'no-store').redirect(provider.authorizeUrl(input.ticket!, req.server.publicOrigin()), 302);
   },
 };
 

@@ -1,4 +1,5 @@
 import crypto from 'node:crypto';
+import { safeEqualText } from '../lib/crypto';
 import type { WechatLoginConfig } from '../config';
 
 /**
@@ -9,7 +10,7 @@ import type { WechatLoginConfig } from '../config';
  */
 export interface WechatLoginProvider {
   readonly kind: 'sandbox' | 'real';
-  /** Where the phone is sent to authorize (`origin` = this server as the phone reached it). */
+  /** Where the phone is sent to authorize (`origin` = this server's configured public origin). */
   authorizeUrl(state: string, origin: string): string;
   /** The openid behind an authorization code; throws when the code is refused or the answer unusable. */
   exchangeCode(code: string): Promise<{ openid: string }>;
@@ -46,7 +47,7 @@ export class SandboxWechatLogin implements WechatLoginProvider {
   async exchangeCode(code: string): Promise<{ openid: string }> {
     const [payload = '', sig = ''] = code.split('.');
     const expected = this.sign(payload);
-    if (sig.length !== expected.length || !crypto.timingSafeEqual(Buffer.from(sig), Buffer.from(expected))) throw new Error('sandbox code: bad signature');
+    if (!safeEqualText(sig, expected)) throw new Error('sandbox code: bad signature');
     const { openid, exp } = JSON.parse(Buffer.from(payload, 'base64url').toString('utf8')) as { openid?: unknown; exp?: unknown };
     if (typeof openid !== 'string' || !OPENID.test(openid) || typeof exp !== 'number' || exp < Date.now()) throw new Error('sandbox code: expired or malformed');
     return { openid };

@@ -28,6 +28,17 @@ export function safeEqualHex(a: string, b: string): boolean {
   return x.length === y.length && timingSafeEqual(x, y);
 }
 
+/**
+ * Constant-time comparison of two texts (signatures, MACs) as UTF-8 bytes. The byte lengths are compared first:
+ * `timingSafeEqual` throws a RangeError on buffers of different lengths, and a header of the same number of characters
+ * can hold more bytes (non-ASCII), so comparing `string.length` is not enough.
+ */
+export function safeEqualText(a: string, b: string): boolean {
+  const x = Buffer.from(a, 'utf8');
+  const y = Buffer.from(b, 'utf8');
+  return x.length === y.length && timingSafeEqual(x, y);
+}
+
 /** 138****1234 — phones in logs and in other users' lists. */
 export function maskPhone(phone: string): string {
   return phone.length >= 7 ? `${phone.slice(0, 3)}****${phone.slice(-4)}` : '****';

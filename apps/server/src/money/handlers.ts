@@ -4,7 +4,7 @@ import type { FastifyRequest } from 'fastify';
 import type { Handlers } from '../http/register';
 import type { AuthedUser } from '../http/auth';
 import { ApiError, ok } from '../http/reply';
-import { activateCard, newOutTradeNo, withdraw } from './service';
+import { activateCard, newOutTradeNo, reserveOrder, withdraw } from './service';
 import { ORDER_SUBJECT } from './config';
 import { PAY_TYPE, type Channel, type Payments } from './provider';
 
@@ -19,10 +19,6 @@ const CARD_FAILS_PER_HOUR = 10;
 
 const me = (u: AuthedUser | null) => u!.memberuser_id;
 const iso = (d: Date | null) => (d ? new Date(d).toISOString() : null);
-
-function origin(req: FastifyRequest): string {
-  return `${req.protocol}://${req.host}`;
-}
 
 async function createOrder(req: FastifyRequest, user: AuthedUser, num: number, channel: Channel) {
   const check = validateCardQuantity(num);
@@ -45,22 +41,22 @@ async function createOrder(req: FastifyRequest, user: AuthedUser, num: number, c
   });
   if (price.totalFen <= 0) throw new ApiError(STATUS_BAD_REQUEST, SERVER_MSG.orderAmount);
   const outTradeNo = newOutTradeNo(now());
-  const order = await db
-    .insertInto('vippay')
-    .values({
-      memberuser_id: user.memberuser_id,
-      num,
-      price: price.totalFen,
-      unit_price: price.unitFen,
-      discount: String(price.discountTenths),
-      pay_type: PAY_TYPE[channel],
-      out_trade_no: outTradeNo,
-    })
-    .returning('vippay_id')
-    .executeTakeFirstOrThrow();
+  // The caps on unpaid orders and orders per hour are counted and the row inserted under the member's row lock
+  // (service.ts), before the provider is called: a refused order costs no provider call and leaves no row.
+  const reserved = await reserveOrder(db, {
+    memberuser_id: user.memberuser_id,
+    num,
+    price: price.totalFen,
+    unit_price: price.unitFen,
+    discount: String(price.discountTenths),
+    pay_type: PAY_TYPE[channel],
+    out_trade_no: outTradeNo,
+  });
+  if (!reserved.ok) throw new ApiError(STATUS_BAD_REQUEST, reserved.message);
+  const order = { vippay_id: reserved.vippayId };
   let codeUrl: string;
   try {
-    ({ codeUrl } = await provider.createOrder({ outTradeNo, amountFen: price.totalFen, subject: ORDER_SUBJECT, origin: origin(req) }));
+    ({ codeUrl } = await provider.createOrder({ outTradeNo, amountFen: price.totalFen, subject: ORDER_SUBJECT, origin: req.server.publicOrigin() }));
   } catch (err) {
     req.log.warn({ err: { message: (err as Error).message }, channel }, 'payment provider refused the order');
     throw new ApiError(STATUS_BAD_REQUEST, SERVER_MSG.orderFailed);
@@ -82,19 +78,38 @@ async function ownOrder(req: FastifyRequest, userId: number, vippayId: number) {
 
 async function doWithdraw(req: FastifyRequest, userId: number, input: { price: string; type: 1 | 2; identity?: string; name?: string }) {
   const { db } = req.server.ctx;
-  const u = await db.selectFrom('member_user').select('blance').where('memberuser_id', '=', userId).executeTakeFirstOrThrow();
+  // One statement, one snapshot: balance and waiting withdrawals change together, so the message matches one state.
+  const u = await db
+    .selectFrom('member_user')
+    .select((eb) => [
+      'blance',
+      'openid',
+      eb
+        .selectFrom('withdraw')
+        .select((w) => w.fn.countAll<string>().as('n'))
+        .where('withdraw.memberuser_id', '=', userId)
+        .where('withdraw.status', '=', WITHDRAW_STATUS.pending)
+        .as('pending'),
+    ])
+    .where('memberuser_id', '=', userId)
+    .executeTakeFirstOrThrow();
+  const pending = Number(u.pending ?? 0);
   const check = validateWithdrawal({
     amountYuan: input.price,
     balanceFen: Number(u.blance),
     type: input.type,
     alipayAccount: input.identity,
     alipayName: input.name,
+    wechatBound: (u.openid ?? '') !== '',
+    pendingCount: pending,
   });
   if (!check.ok) throw new ApiError(STATUS_BAD_REQUEST, check.message);
-  // The balance read above only orders the messages; the conditional update decides.
-  const id = await withdraw(db, userId, check.amountFen, { type: input.type, identity: input.identity?.trim() ?? '', name: input.name?.trim() ?? '' });
-  if (id === null) throw new ApiError(STATUS_BAD_REQUEST, MSG.insufficientBalance);
-  return ok({ withdraw_id: id, price: check.amountFen, status: WITHDRAW_STATUS.pending }, MSG.withdrawDone);
+  // What was read above only orders the messages; the conditional update and the count under the member's row lock
+  // decide (service.ts), so parallel requests cannot slip past either.
+  const outcome = await withdraw(db, userId, check.amountFen, { type: input.type, identity: input.identity?.trim() ?? '', name: input.name?.trim() ?? '' });
+  if (outcome === 'insufficient') throw new ApiError(STATUS_BAD_REQUEST, MSG.insufficientBalance);
+  if (outcome === 'too-many-pending') throw new ApiError(STATUS_BAD_REQUEST, MSG.withdrawPendingTooMany);
+  return ok({ withdraw_id: outcome.withdrawId, price: check.amountFen, status: WITHDRAW_STATUS.pending }, MSG.withdrawDone);
 }
 
 const pageOf = (p: { page: number; limit: number }) => ({ limit: p.limit, offset: (Math.max(1, p.page) - 1) * p.limit });

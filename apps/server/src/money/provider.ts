@@ -1,6 +1,7 @@
 import crypto from 'node:crypto';
 
 import type { PayChannel } from 'gaokao-domain';
+import { safeEqualText } from '../lib/crypto';
 
 /** Payment channels (gaokao-domain); the unique key of processed notifications is (channel, transaction id). */
 export type Channel = PayChannel;
@@ -12,7 +13,7 @@ export interface CreateOrderInput {
   outTradeNo: string;
   amountFen: number;
   subject: string;
-  /** Origin of the request that created the order (the sandbox's QR code points back to this server). */
+  /** This server's configured public origin (the sandbox's QR code points back to it; never the request's Host). */
   origin: string;
 }
 
@@ -100,7 +101,7 @@ export class SandboxProvider implements PaymentProvider {
   async verifyNotification(n: RawNotification): Promise<VerifiedPayment | null> {
     const sig = header(n.headers, 'x-sandbox-signature') ?? '';
     const expected = this.sign(n.rawBody);
-    if (sig.length !== expected.length || !crypto.timingSafeEqual(Buffer.from(sig), Buffer.from(expected))) return null;
+    if (!safeEqualText(sig, expected)) return null;
     try {
       const b = JSON.parse(n.rawBody) as { out_trade_no?: unknown; transaction_id?: unknown; amount?: unknown; channel?: unknown };
       if (b.channel !== this.channel || typeof b.out_trade_no !== 'string' || typeof b.transaction_id !== 'string') return null;

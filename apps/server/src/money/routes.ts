@@ -1,11 +1,14 @@
 import crypto from 'node:crypto';
-import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { PAY_STATUS, formatFen, payChannelOf } from 'gaokao-domain';
-import { SERVER_MSG } from 'gaokao-contract';
+import { SERVER_MSG, STATUS_BAD_REQUEST, str } from 'gaokao-contract';
+import { ApiError } from '../http/reply';
 import { applyPayment } from './service';
 import { SandboxProvider, type Channel, type Payments } from './provider';
 
 const NOTIFY_PATH: Record<Channel, string> = { wxpay: '/api/WxPay/notify', alipay: '/api/Alipay/notify' };
+
+const ORDER_NO = str(32);
 
 const escapeHtml = (s: string) => s.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
 
@@ -35,15 +38,31 @@ export async function registerMoneyRoutes(app: FastifyInstance, payments: Paymen
     if (sandboxes.length === 0) return;
     app.log.warn({ channels: sandboxes.map((p) => p.channel) }, 'payments: sandbox provider in use, orders can be paid without money (set PAY_PROVIDER=real in production)');
 
-    const findOrder = (req: FastifyRequest) => {
+    // The order number is checked by the contract's text rule (no control characters, NUL included, at most 32
+    // characters: our numbers are 28) before it reaches a query: PostgreSQL refuses NUL in text, which was a 500.
+    const findOrder = async (req: FastifyRequest) => {
       const q = (req.query ?? {}) as Record<string, unknown>;
       const b = new URLSearchParams(typeof req.body === 'string' ? req.body : '');
-      const order = typeof q.order === 'string' ? q.order : (b.get('order') ?? '');
-      return app.ctx.db.selectFrom('vippay').select(['out_trade_no', 'price', 'pay_type', 'pay_status', 'num']).where('out_trade_no', '=', order).executeTakeFirst();
+      const given = typeof q.order === 'string' ? q.order : (b.get('order') ?? '');
+      const order = ORDER_NO.safeParse(given);
+      if (!order.success) {
+        const control = order.error.issues.some((i) => i.message === SERVER_MSG.controlCharacters);
+        throw new ApiError(STATUS_BAD_REQUEST, control ? SERVER_MSG.controlCharacters : SERVER_MSG.orderNotFound);
+      }
+      return app.ctx.db.selectFrom('vippay').select(['out_trade_no', 'price', 'pay_type', 'pay_status', 'num']).where('out_trade_no', '=', order.data).executeTakeFirst();
+    };
+    const refused = (reply: FastifyReply, err: unknown) => {
+      if (!(err instanceof ApiError)) throw err;
+      return reply.code(400).type('text/html; charset=utf-8').send(`<!doctype html><meta charset="utf-8"><title>沙箱支付</title><p>${escapeHtml(err.msg)}</p>`);
     };
 
     inst.get('/api/sandbox/pay', async (req, reply) => {
-      const o = await findOrder(req);
+      let o;
+      try {
+        o = await findOrder(req);
+      } catch (err) {
+        return refused(reply, err);
+      }
       reply.type('text/html; charset=utf-8');
       if (!o) return reply.code(404).send(`<!doctype html><meta charset="utf-8"><title>沙箱支付</title><p>${SERVER_MSG.orderNotFound}</p>`);
       const no = escapeHtml(o.out_trade_no);
@@ -58,7 +77,12 @@ export async function registerMoneyRoutes(app: FastifyInstance, payments: Paymen
     });
 
     inst.post('/api/sandbox/pay', async (req, reply) => {
-      const o = await findOrder(req);
+      let o;
+      try {
+        o = await findOrder(req);
+      } catch (err) {
+        return refused(reply, err);
+      }
       reply.type('text/html; charset=utf-8');
       const channel: Channel = payChannelOf(o?.pay_type);
       const provider = payments[channel];

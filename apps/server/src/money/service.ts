@@ -1,6 +1,6 @@
 import crypto from 'node:crypto';
-import { sql, type Kysely, type Transaction } from 'kysely';
-import { CARD_STATUS, PAY_STATUS, ROLE, payChannelOf } from 'gaokao-domain';
+import { sql, type Insertable, type Kysely, type Transaction } from 'kysely';
+import { CARD_STATUS, ORDER_LIMITS, PAY_STATUS, ROLE, WITHDRAW_STATUS, checkOrderCreation, payChannelOf, withdrawalPendingRoom } from 'gaokao-domain';
 import type { Database } from '../db/types';
 import type { Channel, Payments, VerifiedPayment } from './provider';
 import { PAY_TYPE } from './provider';
@@ -85,31 +85,85 @@ async function creditCommission(trx: Transaction<Database>, buyerId: number, vip
     .execute();
 }
 
-/** Takes `amountFen` from the balance and records the withdrawal and its ledger row; false when the balance is short. */
+/** A member's withdrawals waiting for the operator (status 待处理). */
+export async function pendingWithdrawals(db: Kysely<Database> | Transaction<Database>, userId: number): Promise<number> {
+  const row = await db
+    .selectFrom('withdraw')
+    .select((eb) => eb.fn.countAll<string>().as('n'))
+    .where('memberuser_id', '=', userId)
+    .where('status', '=', WITHDRAW_STATUS.pending)
+    .executeTakeFirstOrThrow();
+  return Number(row.n);
+}
+
+export type WithdrawOutcome = { withdrawId: number } | 'insufficient' | 'too-many-pending';
+
+/**
+ * Takes `amountFen` from the balance and records the withdrawal and its ledger row, in one transaction. The balance
+ * update is conditional (`blance >= amount`) and locks the member's row until commit, so the count of waiting
+ * withdrawals taken after it sees every other withdrawal of that member that committed first (READ COMMITTED: a new
+ * snapshot per statement; the embedded engine runs one transaction at a time): at most WITHDRAWAL_PENDING_MAX wait,
+ * whatever the parallelism. A refusal rolls everything back: balance and ledger untouched.
+ */
 export async function withdraw(
   db: Kysely<Database>,
   userId: number,
   amountFen: number,
   w: { type: 1 | 2; identity: string; name: string },
-): Promise<number | null> {
+): Promise<WithdrawOutcome> {
+  return db
+    .transaction()
+    .execute(async (trx) => {
+      const taken = await trx
+        .updateTable('member_user')
+        .set({ blance: sql<number>`blance - ${amountFen}` })
+        .where('memberuser_id', '=', userId)
+        .where('blance', '>=', amountFen)
+        .executeTakeFirst();
+      if (Number(taken.numUpdatedRows) !== 1) return 'insufficient' as const;
+      if (!withdrawalPendingRoom(await pendingWithdrawals(trx, userId))) throw new Refused();
+      const row = await trx
+        .insertInto('withdraw')
+        .values({ memberuser_id: userId, price: amountFen, type: w.type, identity: w.identity, name: w.name, remark: '待处理' })
+        .returning('withdraw_id')
+        .executeTakeFirstOrThrow();
+      await trx
+        .insertInto('wallet_ledger')
+        .values({ memberuser_id: userId, kind: 'withdraw', amount: -amountFen, withdraw_id: row.withdraw_id, remark: w.type === 1 ? '微信提现' : '支付宝提现' })
+        .execute();
+      return { withdrawId: row.withdraw_id };
+    })
+    .catch((err: unknown) => {
+      if (err instanceof Refused) return 'too-many-pending' as const;
+      throw err;
+    });
+}
+
+export type NewOrder = Insertable<Database['vippay']>;
+
+/**
+ * Inserts an unpaid order if the member's order caps allow it (gaokao-domain's checkOrderCreation: unpaid orders of
+ * the last 2 hours, orders of the last hour). The member's row is locked first (`FOR UPDATE`), so parallel creations
+ * of one member are counted one after another and the caps hold exactly on PostgreSQL; the embedded engine runs one
+ * transaction at a time. Times are the database's (`create_time` defaults to its now()).
+ */
+export async function reserveOrder(db: Kysely<Database>, order: NewOrder): Promise<{ ok: true; vippayId: number } | { ok: false; message: string }> {
   return db.transaction().execute(async (trx) => {
-    const taken = await trx
-      .updateTable('member_user')
-      .set({ blance: sql<number>`blance - ${amountFen}` })
-      .where('memberuser_id', '=', userId)
-      .where('blance', '>=', amountFen)
-      .executeTakeFirst();
-    if (Number(taken.numUpdatedRows) !== 1) return null;
-    const row = await trx
-      .insertInto('withdraw')
-      .values({ memberuser_id: userId, price: amountFen, type: w.type, identity: w.identity, name: w.name, remark: '待处理' })
-      .returning('withdraw_id')
+    await trx.selectFrom('member_user').select('memberuser_id').where('memberuser_id', '=', order.memberuser_id).forUpdate().executeTakeFirstOrThrow();
+    const window = sql`make_interval(hours => ${sql.lit(Math.max(ORDER_LIMITS.unpaidWindowHours, 1))})`;
+    const counts = await trx
+      .selectFrom('vippay')
+      .select([
+        sql<string>`count(*) FILTER (WHERE pay_status = ${sql.lit(PAY_STATUS.awaiting)} AND create_time > now() - make_interval(hours => ${sql.lit(ORDER_LIMITS.unpaidWindowHours)}))`.as('unpaid'),
+        sql<string>`count(*) FILTER (WHERE create_time > now() - interval '1 hour')`.as('hour'),
+      ])
+      .where('memberuser_id', '=', order.memberuser_id)
+      .where('create_time', '>', sql<Date>`now() - ${window}`)
       .executeTakeFirstOrThrow();
-    await trx
-      .insertInto('wallet_ledger')
-      .values({ memberuser_id: userId, kind: 'withdraw', amount: -amountFen, withdraw_id: row.withdraw_id, remark: w.type === 1 ? '微信提现' : '支付宝提现' })
-      .execute();
-    return row.withdraw_id;
+    const check = checkOrderCreation({ unpaidRecent: Number(counts.unpaid), createdLastHour: Number(counts.hour) });
+    if (!check.ok) return { ok: false as const, message: check.message };
+    const row = await trx.insertInto('vippay').values(order).returning('vippay_id').executeTakeFirstOrThrow();
+    return { ok: true as const, vippayId: row.vippay_id };
   });
 }
 

@@ -1,4 +1,4 @@
-import { MSG, WISHLIST_MAX, changesVipOnlyFields, wishlistMaxOf, wishlistUnitOf, clearListConfirm, profileChangeClearsList, resolveSubjectGroup, smartFillRequestError, storedSubjects } from 'gaokao-domain';
+import { MSG, WISHLIST_MAX, changesVipOnlyFields, planUnitKey, wishlistMaxOf, wishlistUnitOf, clearListConfirm, profileChangeClearsList, resolveSubjectGroup, smartFillRequestError, storedSubjects } from 'gaokao-domain';
 import {
   SERVER_MSG,
   importRowMsg,
@@ -75,11 +75,11 @@ async function insertResults(trx: Transaction<Database>, plan: PlanRow, rows: Re
     .select(['code', 'specialty_code', 'sort_id'])
     .where('volunteer_id', '=', plan.volunteer_id)
     .execute();
-  const seen = new Set(existing.map((e) => `${e.code}\u0000${e.specialty_code}`));
+  const seen = new Set(existing.map(planUnitKey));
   let nextSort = existing.reduce((m, e) => Math.max(m, e.sort_id), 0) + 1;
   const fresh: Record<string, unknown>[] = [];
   for (const r of rows) {
-    const k = `${String(r.code)}\u0000${String(r.specialty_code)}`;
+    const k = planUnitKey({ code: r.code, specialty_code: r.specialty_code });
     if (seen.has(k)) continue;
     seen.add(k);
     fresh.push(r);

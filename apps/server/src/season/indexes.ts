@@ -1,4 +1,4 @@
-import { CENGCI, earlierGroupCode, groupLists, groupUnitTitle, isGroupUnit, listedGroup, majorInYear, majorYear, parseSubjectRequirement, predictLine, type MajorYear, type RankRow, type RankTable } from 'gaokao-domain';
+import { CENGCI, earlierGroupCode, groupLists, groupUnitTitle, isGroupUnit, listedGroup, majorInYear, majorYear, parseSubjectRequirement, planUnitKey, predictLine, type MajorYear, type RankRow, type RankTable } from 'gaokao-domain';
 import { toAdmissionRecord } from './backtest';
 import { fullWidth } from './real/sources';
 import type { StoredRows } from './load';
@@ -278,7 +278,8 @@ export function buildIndexes(rows: StoredRows): SeasonIndexes & { indexMs: numbe
     const byCode = new Map<string, Unit>();
     const byTitle = new Map<string, Unit>();
     for (const u of rows) {
-      if (!byCode.has(`${u.code}|${u.specialty_code}`)) byCode.set(`${u.code}|${u.specialty_code}`, u);
+      const unit = planUnitKey(u);
+      if (!byCode.has(unit)) byCode.set(unit, u);
       if (!byTitle.has(`${u.collegeName}|${u.specialty_title}`)) byTitle.set(`${u.collegeName}|${u.specialty_title}`, u);
     }
     slices.set(key, { province, batch, group_d, years: ys, planPublished, table, tableYear, rows, byCode, byTitle, real, planSums: sums, basis: { lines: linesYear, table: tableYear } });

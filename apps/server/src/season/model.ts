@@ -81,6 +81,7 @@ export interface Slice {
   tableYear: number | null;
   /** Sorted by yugu_score descending; units without a prediction (new majors) last. */
   rows: Unit[];
+  /** Units by planUnitKey (code, specialty_code). */
   byCode: Map<string, Unit>;
   byTitle: Map<string, Unit>;
   /** Whether the slice's rows are real (imported or from the default set's real sources) rather than 演示数据. */

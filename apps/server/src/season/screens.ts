@@ -1,6 +1,8 @@
 import {
   countByBand,
   matchOrder,
+  matchesCollegeNatures,
+  matchesCollegeProvinces,
   matchesCollegeScreen,
   matchesMajorScreen,
   matchesOtherScreen,
@@ -11,7 +13,6 @@ import {
   parseOtherScreen,
   parseTeshuScreen,
   riskBandWithLine,
-  shortProvince,
   subjectInitials,
   type RiskBand,
   type ScreenOrder,
@@ -82,7 +83,7 @@ export function searchRows(
 ): { rows: Unit[]; slice: Slice | undefined } {
   if (!s) return { rows: [], slice: undefined };
   const subjects = subjectInitials(plan.subject, plan.group_d);
-  const provinces = csv(f.collegeProvince).map(shortProvince);
+  const provinces = csv(f.collegeProvince);
   const natures = csv(f.collegeNature);
   const name = (f.collegeName ?? '').trim();
   const title = (f.specialty_title ?? '').trim();
@@ -91,9 +92,7 @@ export function searchRows(
     if (title && !u.specialty_title.includes(title)) return false;
     if (f.shouci && !u.firstTime) return false;
     if (!meetsSubjectRequirement(u.req, subjects)) return false;
-    const w = u.wire;
-    if (provinces.length > 0 && !provinces.some((p) => String(w.collegeProvince ?? '').startsWith(p))) return false;
-    if (natures.length > 0 && !natures.some((n) => natureHas(w, n))) return false;
+    if (!matchesCollegeProvinces(u.wire, provinces) || !matchesCollegeNatures(u.wire, natures)) return false;
     const y = u.yugu_score;
     if (f.min_score != null && (y == null || y < f.min_score)) return false;
     if (f.max_score != null && (y == null || y > f.max_score)) return false;
@@ -105,15 +104,6 @@ export function searchRows(
 
 function csv(v: string | undefined): string[] {
   return (v ?? '').split(/[,，]/).map((x) => x.trim()).filter(Boolean);
-}
-
-/** 985 / 211 / 双一流 read the flags; other values compare with the college attribute (公办, 民办 …). */
-function natureHas(w: Record<string, unknown>, n: string): boolean {
-  if (n === '985') return w.is985 === '是';
-  if (n === '211') return w.is211 === '是';
-  if (n === '双一流') return w.two_yiliu === '是';
-  if (n === '其他') return w.is985 !== '是' && w.is211 !== '是' && w.two_yiliu !== '是';
-  return w.collegeNature === n;
 }
 
 /** First index whose predicted line is ≤ score (rows sorted descending, nulls last). */

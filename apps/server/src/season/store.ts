@@ -1,5 +1,5 @@
 import type { Kysely } from 'kysely';
-import { canonicalBatch, groupsOfReform, riskBandWithLine, specialPlanBatch, SPECIAL_PLANS, type RankTable, type SpecialPlan } from 'gaokao-domain';
+import { canonicalBatch, groupsOfReform, planUnitKey, riskBandWithLine, specialPlanBatch, SPECIAL_PLANS, type RankTable, type SpecialPlan } from 'gaokao-domain';
 import type { Database } from '../db/types';
 import type { SeasonPort, SeasonUnit } from '../season-port';
 import { defaultDataset } from './real/default-set';
@@ -168,7 +168,7 @@ export class SeasonStore implements SeasonPort, SeasonIndexes {
    * that says it qualifies, and the wish list takes them from there).
    */
   findUnit(key: { province: string; batch: string; group_d: string; code: string; specialty_code: string }): Unit | undefined {
-    const k = `${key.code}|${key.specialty_code}`;
+    const k = planUnitKey(key);
     const own = this.slice(key.province, key.batch, key.group_d)?.byCode.get(k);
     if (own) return own;
     for (const s of this.specialSlices(key.province, key.batch, key.group_d, SPECIAL_PLANS)) {

@@ -16,6 +16,7 @@ export * from './college-screen';
 export * from './major-screen';
 export * from './serialize-screen';
 export * from './screen-row';
+export * from './college-filter-values';
 export * from './matches-college-screen';
 export * from './matches-major-screen';
 export * from './matches-other-screen';

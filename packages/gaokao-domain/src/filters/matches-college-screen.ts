@@ -1,9 +1,8 @@
-import { isFlagSet } from '../display/is-flag-set';
 import type { CollegeScreen } from './college-screen';
+import { matchesCollegeNatures, matchesCollegeProvinces } from './college-filter-values';
 import { COLLEGE_ATTRIBUTE_OPTIONS, COLLEGE_STRENGTH_OPTIONS, COLLEGE_TYPE_OPTIONS, NATURE_OPTIONS, REGION_OPTIONS } from './options';
 import { readNumber } from './read-number';
 import type { ScreenRow } from './screen-row';
-import { shortProvince } from './short-province';
 
 /** A group restricts nothing when it is empty or holds every option (how it loads). */
 function unrestricted(selected: readonly string[], all: readonly string[]): boolean {
@@ -18,13 +17,6 @@ function anyChosen(values: readonly string[], selected: readonly string[]): bool
 function typeOption(type: string | null | undefined): string {
   const short = (type ?? '').trim().replace(/类$/, '');
   return (COLLEGE_TYPE_OPTIONS as readonly string[]).includes(short) ? short : '其他';
-}
-
-/** 985/211/双一流 from the row's flags; a college with none of them is 其他. */
-function natureOptions(row: ScreenRow): string[] {
-  const natures = [isFlagSet(row.is985) && '985', isFlagSet(row.is211) && '211', isFlagSet(row.two_yiliu) && '双一流'];
-  const found = natures.filter((n): n is string => typeof n === 'string');
-  return found.length > 0 ? found : ['其他'];
 }
 
 /** 有博士点 when boshiNum > 0, 有硕士点 when shuoshiNum > 0, else 其他. */
@@ -42,9 +34,9 @@ function strengthOptions(row: ScreenRow): string[] {
  * A group that is empty or fully checked restricts nothing, so rows with unknown values are not lost by default.
  */
 export function matchesCollegeScreen(row: ScreenRow, screen: CollegeScreen): boolean {
-  if (!unrestricted(screen.regions, REGION_OPTIONS) && !screen.regions.includes(shortProvince(row.collegeProvince))) return false;
+  if (!unrestricted(screen.regions, REGION_OPTIONS) && !matchesCollegeProvinces(row, screen.regions)) return false;
   if (!unrestricted(screen.types, COLLEGE_TYPE_OPTIONS) && !screen.types.includes(typeOption(row.collegeType))) return false;
-  if (!unrestricted(screen.natures, NATURE_OPTIONS) && !anyChosen(natureOptions(row), screen.natures)) return false;
+  if (!unrestricted(screen.natures, NATURE_OPTIONS) && !matchesCollegeNatures(row, screen.natures)) return false;
   if (!unrestricted(screen.attributes, COLLEGE_ATTRIBUTE_OPTIONS) && !screen.attributes.includes((row.collegeNature ?? '').trim())) {
     return false;
   }

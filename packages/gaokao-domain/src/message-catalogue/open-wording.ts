@@ -17,3 +17,10 @@ export const requestTimeout = '请求超时，请稍后重试';
 export const networkError = '网络异常，请稍后重试';
 export const nonVipPartialData = '非VIP会员仅展示部分数据';
 export const upgradeBanner = '升级VIP即可享受全部服务';
+/** Withdrawals (not in the spec; SECURITY.md's business limits, see validation/withdrawal.ts). */
+export const withdrawMinPerTime = '单次最少提现1元';
+export const wechatNotBound = '请先在个人中心绑定微信，再申请微信提现';
+export const withdrawPendingTooMany = '已有3笔提现正在处理，请处理完成后再申请';
+/** Card orders (not in the spec; SECURITY.md's business limits, see validation/order-limits.ts). */
+export const orderUnpaidTooMany = '未支付的订单已有5笔，请先完成支付，或2小时后再下单';
+export const orderTooFrequent = '下单过于频繁：每小时最多下单10次，请稍后再试';

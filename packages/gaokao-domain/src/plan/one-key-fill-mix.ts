@@ -1,6 +1,7 @@
 import type { RiskBand } from '../risk/risk-band';
 import { HEALTH_DEFAULTS } from './health-check';
-import { fillPairKey, isOnList, oneKeyFill } from './one-key-fill';
+import { isOnList, oneKeyFill } from './one-key-fill';
+import { planUnitKey } from './plan-unit-key';
 import { predictedScore } from './predicted-score';
 import type { FillCandidate } from './types';
 import { WISHLIST_MAX, wishlistRoom } from './wishlist-max';
@@ -53,7 +54,7 @@ export function oneKeyFillMix<T extends FillCandidate>(
   const taken = new Map<string, number>();
   const onList = new Set<string>();
   for (const row of candidates) {
-    const pair = fillPairKey(row);
+    const pair = planUnitKey(row);
     if (!isOnList(row.is_result) || onList.has(pair)) continue;
     onList.add(pair);
     taken.set(String(row.code), (taken.get(String(row.code)) ?? 0) + 1);
@@ -75,11 +76,11 @@ export function oneKeyFillMix<T extends FillCandidate>(
 
 /** How many candidates not yet on the list fall in each band (the true counts the dialog states). */
 export function fillableByBand<T extends FillCandidate>(candidates: readonly T[], bandOf: (row: T) => RiskBand | null): FillMix {
-  const onList = new Set(candidates.filter((r) => isOnList(r.is_result)).map(fillPairKey));
+  const onList = new Set(candidates.filter((r) => isOnList(r.is_result)).map(planUnitKey));
   const seen = new Set<string>();
   const out: FillMix = { 冲: 0, 稳: 0, 保: 0 };
   for (const row of candidates) {
-    const key = fillPairKey(row);
+    const key = planUnitKey(row);
     if (onList.has(key) || seen.has(key)) continue;
     seen.add(key);
     const band = bandOf(row);

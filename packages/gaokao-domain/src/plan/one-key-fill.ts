@@ -1,5 +1,6 @@
 import { predictedScore } from './predicted-score';
 import type { FillCandidate } from './types';
+import { planUnitKey } from './plan-unit-key';
 import { WISHLIST_MAX, wishlistRoom } from './wishlist-max';
 
 /**
@@ -24,7 +25,7 @@ export function oneKeyFill<T extends FillCandidate>(
   max: number = WISHLIST_MAX,
   perCollege?: CollegeCap,
 ): T[] {
-  const key = fillPairKey;
+  const key = planUnitKey;
   // A pair flagged on the list in any row is on the list; otherwise its first row stands for it.
   const seen = new Set(candidates.filter((row) => isOnList(row.is_result)).map(key));
   const eligible: Array<{ row: T; index: number; score: number | null }> = [];
@@ -96,15 +97,10 @@ function byLineDescending(a: { score: number | null; index: number }, b: { score
  * list in any of its rows is on it) — the eligible rows of {@link oneKeyFill}.
  */
 export function fillableCount(candidates: readonly FillCandidate[]): number {
-  const onList = new Set(candidates.filter((row) => isOnList(row.is_result)).map(fillPairKey));
+  const onList = new Set(candidates.filter((row) => isOnList(row.is_result)).map(planUnitKey));
   const pairs = new Set<string>();
-  for (const row of candidates) if (!onList.has(fillPairKey(row))) pairs.add(fillPairKey(row));
+  for (const row of candidates) if (!onList.has(planUnitKey(row))) pairs.add(planUnitKey(row));
   return pairs.size;
-}
-
-/** A candidate's identity: college code and major (or group) code. */
-export function fillPairKey(row: FillCandidate): string {
-  return `${row.code}\u0000${row.specialty_code}`;
 }
 
 /** Whether a candidate's row is already on the wish list (is_result 1, '1' or true). */

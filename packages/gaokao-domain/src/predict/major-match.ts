@@ -1,4 +1,4 @@
-import { normalise } from './rank-model';
+import { normalise } from './rank-keys';
 
 /*
  * Which row of another year is the same major of a college (per-major data, e.g. 广东), for the history a family sees

@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import {
   canonicalBatch,
   DEFAULT_BATCHES,
+  RECRUIT_DATA_BATCHES,
   isProvinceBatch,
   isUndergraduateBatch,
   keepsBatch,
@@ -164,5 +165,11 @@ describe('batchShown', () => {
   ];
   it.each(cases)('should show $want for $name', ({ province, choice, options, saved: s, want }) => {
     expect(batchShown(province, choice, options, s)).toBe(want);
+  });
+});
+
+describe('RECRUIT_DATA_BATCHES', () => {
+  it('offers 提前批 before the spec pair', () => {
+    expect(RECRUIT_DATA_BATCHES).toEqual(['本科提前批', '本科批', '专科批']);
   });
 });

@@ -7,6 +7,9 @@ export type CanonicalBatch = '本科批' | '专科批';
 /** The spec's batch options (edit form: 本科批, 专科批): what a province without its own names offers. */
 export const DEFAULT_BATCHES: readonly CanonicalBatch[] = ['本科批', '专科批'];
 
+/** The batches /RecruitData (招生计划) and the season dictionary offer: 提前批 first, then the spec's pair. */
+export const RECRUIT_DATA_BATCHES: readonly string[] = ['本科提前批', ...DEFAULT_BATCHES];
+
 /** The batch types of the home form (spec: 普通类, 高职单招); 高职单招 offers only the 专科 batches. */
 export const BATCH_TYPES = ['普通类', '高职单招'] as const;
 

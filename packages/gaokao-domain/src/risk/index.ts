@@ -1,2 +1,2 @@
-export { baoLine, riskBand, riskBandWithLine, RISK_BANDS, STABLE_MARGIN } from './risk-band';
+export { baoLine, riskBand, riskBandWithLine, RISK_BANDS, RISK_BAND_HELP, STABLE_MARGIN } from './risk-band';
 export type { RiskBand } from './risk-band';

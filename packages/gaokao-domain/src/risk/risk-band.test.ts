@@ -1,6 +1,6 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { RISK_BANDS, riskBand, type RiskBand } from './risk-band';
+import { RISK_BAND_HELP, RISK_BANDS, riskBand, type RiskBand } from './risk-band';
 
 describe('riskBand', () => {
   const cases: Array<{ name: string; user: number; line: number; band: RiskBand }> = [
@@ -30,5 +30,15 @@ describe('riskBand', () => {
         expect(RISK_BANDS.indexOf(riskBand(user, high))).toBeLessThanOrEqual(RISK_BANDS.indexOf(riskBand(user, low)));
       }),
     );
+  });
+});
+
+describe('RISK_BAND_HELP', () => {
+  it('states the margin riskBand applies (稳 up to it, 保 above it)', () => {
+    const margin = Number(/稳：你的分数高出预估线 0–(\d+) 分/.exec(RISK_BAND_HELP)?.[1]);
+    expect(Number(/保：高出 (\d+) 分以上/.exec(RISK_BAND_HELP)?.[1])).toBe(margin);
+    expect(riskBand(600 + margin, 600)).toBe('稳');
+    expect(riskBand(600 + margin + 1, 600)).toBe('保');
+    expect(riskBand(599, 600)).toBe('冲');
   });
 });

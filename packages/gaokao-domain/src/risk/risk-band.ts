@@ -7,6 +7,9 @@ export const RISK_BANDS: readonly RiskBand[] = ['冲', '稳', '保'];
 /** A predicted line up to this many points below the user's score is 稳; further below is 保. */
 export const STABLE_MARGIN = 15;
 
+/** The 冲稳保 rule in the words the recommendation tab shows beside its bands. */
+export const RISK_BAND_HELP = `冲：预估线高于你的分数；稳：你的分数高出预估线 0–${STABLE_MARGIN} 分；保：高出 ${STABLE_MARGIN} 分以上，且有回测的省份还须达到该专业 99% 把握的分数线。`;
+
 /**
  * 冲稳保: a predicted line (yugu_score) more than 15 points below the user's score is 保, 0 to 15 below is 稳,
  * above the score is 冲. Fractional lines follow the same comparison (15.5 below is 保, 0.5 above is 冲).

@@ -23,6 +23,7 @@ export * from './withdrawal';
 export * from './withdraw-button';
 export * from './card-activation';
 export * from './card-quantity';
+export * from './order-limits';
 export * from './answers';
 export * from './next-question';
 export * from './rank-score';

@@ -5,10 +5,8 @@ import {
   provinceReform,
   provinceSubjects,
   reformOfGroups,
-  THREE_PLUS_THREE_ELECTIVES,
-  ZHEJIANG_ELECTIVES,
 } from './province-model';
-import { ELECTIVES, PRIMARY_SUBJECTS } from './subjects';
+import { ELECTIVES, PRIMARY_SUBJECTS, THREE_PLUS_THREE_ELECTIVES, ZHEJIANG_ELECTIVES } from './subjects';
 import type { ProvinceReform } from './subject-group';
 
 type ReformCase = { province: string | null | undefined; reform: ProvinceReform | undefined };

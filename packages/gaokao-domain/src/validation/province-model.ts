@@ -1,7 +1,15 @@
 import { shortProvince } from '../filters/short-province';
 import { PROVINCE_FORM_MODELS } from '../provinces/form-model';
 import { normalizeSubjectGroup, type ProvinceReform } from './subject-group';
-import { ELECTIVES, EDIT_MAX_SUBJECTS, HOME_MAX_ELECTIVES, PRIMARY_SUBJECTS } from './subjects';
+import {
+  ELECTIVES,
+  EDIT_MAX_SUBJECTS,
+  HOME_MAX_ELECTIVES,
+  PRIMARY_SUBJECTS,
+  THREE_PLUS_THREE_COUNT,
+  THREE_PLUS_THREE_ELECTIVES,
+  ZHEJIANG_ELECTIVES,
+} from './subjects';
 
 /**
  * The gaokao model of each province (by its short name): 3+3 in 北京, 天津, 上海, 浙江, 山东 and 海南; the old 文理
@@ -11,15 +19,6 @@ import { ELECTIVES, EDIT_MAX_SUBJECTS, HOME_MAX_ELECTIVES, PRIMARY_SUBJECTS } fr
 export const PROVINCE_REFORMS: ReadonlyMap<string, ProvinceReform> = new Map<string, ProvinceReform>(
   [...PROVINCE_FORM_MODELS.values()].map((x) => [x.province, x.reform]),
 );
-
-/** The six electives of a 3+3 province (any three of them). */
-export const THREE_PLUS_THREE_ELECTIVES = ['物理', '化学', '生物', '政治', '历史', '地理'] as const;
-
-/** 浙江 adds 技术 as a seventh 3+3 elective. */
-export const ZHEJIANG_ELECTIVES = [...THREE_PLUS_THREE_ELECTIVES, '技术'] as const;
-
-/** A 3+3 student chooses exactly three electives. */
-export const THREE_PLUS_THREE_COUNT = 3;
 
 /** The model of a province ("上海市" reads as 上海); undefined for a text that names no province. */
 export function provinceReform(province: string | null | undefined): ProvinceReform | undefined {

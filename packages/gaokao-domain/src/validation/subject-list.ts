@@ -1,5 +1,4 @@
-import { ALL_SUBJECTS } from './subjects';
-import { ZHEJIANG_ELECTIVES } from './province-model';
+import { ALL_SUBJECTS, ZHEJIANG_ELECTIVES } from './subjects';
 
 /**
  * Reads the subjects of a volunteer form: an array from the page, or the comma-separated `subject` wire field
@@ -11,14 +10,15 @@ export function subjectList(value: readonly string[] | string | null | undefined
   return [...new Set(parts.map((s) => s.trim()).filter((s) => s !== ''))];
 }
 
+/** 物理, 历史, the electives, then 技术 (浙江's seventh). */
+const SUBJECT_ORDER: readonly string[] = [...new Set<string>([...ALL_SUBJECTS, ...ZHEJIANG_ELECTIVES])];
+
 /**
  * The stored form of a plan's subjects ("物理,化学,生物"): read by subjectList, first subject, then electives in the
  * product's order (技术 last); a name outside the seven comes first, as written.
  */
 export function storedSubjects(value: readonly string[] | string | null | undefined): string {
-  // 物理, 历史, the electives, then 技术 (浙江's seventh); built per call, as province-model imports this module.
-  const order: readonly string[] = [...new Set<string>([...ALL_SUBJECTS, ...ZHEJIANG_ELECTIVES])];
   return subjectList(value)
-    .sort((a, b) => order.indexOf(a) - order.indexOf(b))
+    .sort((a, b) => SUBJECT_ORDER.indexOf(a) - SUBJECT_ORDER.indexOf(b))
     .join(',');
 }

@@ -16,6 +16,15 @@ export const HOME_MAX_ELECTIVES = 2;
 /** At most three subjects (one first-choice subject and two electives) may be checked in the edit dialog. */
 export const EDIT_MAX_SUBJECTS = 3;
 
+/** The six electives of a 3+3 province (any three of them). */
+export const THREE_PLUS_THREE_ELECTIVES = ['物理', '化学', '生物', '政治', '历史', '地理'] as const;
+
+/** 浙江 adds 技术 as a seventh 3+3 elective. */
+export const ZHEJIANG_ELECTIVES = [...THREE_PLUS_THREE_ELECTIVES, '技术'] as const;
+
+/** A 3+3 student chooses exactly three electives. */
+export const THREE_PLUS_THREE_COUNT = 3;
+
 /** Every subject a volunteer form may hold, first-choice subjects first. */
 export const ALL_SUBJECTS = [...PRIMARY_SUBJECTS, ...ELECTIVES] as const;
 

@@ -2,7 +2,8 @@ import { globalStyle } from '@vanilla-extract/css';
 
 /*
  * Print convention: anything marked `data-print="hide"` (navigation, buttons, filters, toasts) disappears on paper,
- * `data-print="only"` appears only on paper, and `data-print="break-before"` starts a new A4 page.
+ * `data-print="only"` appears only on paper, and `data-print="break-before"` starts a new page. A report marked
+ * `data-print-page="a4"` prints on A4 (page.css).
  */
 
 const printMedia = 'print';

@@ -1,4 +1,4 @@
-import { groupsOfReform } from 'gaokao-domain';
+import { RECRUIT_DATA_BATCHES, groupsOfReform } from 'gaokao-domain';
 import type { Handlers } from '../../http/register';
 import { ok } from '../../http/reply';
 import { contains, page, type SeasonCallDeps } from './shared';
@@ -14,7 +14,7 @@ export function contentCalls({ need }: SeasonCallDeps): Handlers {
       return ok(groupsOfReform(p?.reform ?? '3+1+2'));
     },
     dictionary: async () =>
-      ok({ batch_arr: ['本科提前批', '本科批', '专科批'], onequarter_group: ['物理类', '历史类'], omit_group_id: ['物理类', '历史类'], dataset: need().dataset }),
+      ok({ batch_arr: [...RECRUIT_DATA_BATCHES], onequarter_group: ['物理类', '历史类'], omit_group_id: ['物理类', '历史类'], dataset: need().dataset }),
     timeList: async (i) => {
       const t = need().list('timetable').find((x) => x.province === (i.province || '河北'));
       return ok((t?.list as unknown[]) ?? []);

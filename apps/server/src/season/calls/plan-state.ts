@@ -1,6 +1,6 @@
 import crypto from 'node:crypto';
 import { sql, type Kysely } from 'kysely';
-import { MSG, riskBandWithLine } from 'gaokao-domain';
+import { MSG, planUnitKey, riskBandWithLine } from 'gaokao-domain';
 import { STATUS_NOT_FOUND } from 'gaokao-contract';
 import type { Database } from '../../db/types';
 import type { ReadCache } from '../../db/write-watch';
@@ -11,7 +11,7 @@ import { probabilityAt } from '../outlook';
 
 export interface PlanState {
   plan: PlanLike & { paiming?: number };
-  /** `${code}|${specialty_code}` → [volunteer_result_id, sort_id] */
+  /** planUnitKey (code, specialty_code) → [volunteer_result_id, sort_id] */
   onList: Map<string, [number, number]>;
   results: { volunteer_result_id: number; sort_id: number; code: string; specialty_code: string; collegeName: string; specialty_title: string; snapshot: string; ext: string }[];
   screens: Record<string, string>;
@@ -48,7 +48,7 @@ function parsePlanState(row: { plan: string; results: string; screens: string },
   const onList = new Map<string, [number, number]>();
   const results: PlanState['results'] = [];
   for (const a of list) {
-    onList.set(`${a[0]}|${a[1]}`, [Number(a[2]), Number(a[3])]);
+    onList.set(planUnitKey({ code: a[0], specialty_code: a[1] }), [Number(a[2]), Number(a[3])]);
     if (withRows) {
       results.push({
         code: String(a[0]),
@@ -73,7 +73,7 @@ function parsePlanState(row: { plan: string; results: string; screens: string },
 
 /** A unit's wire row for a plan, as JSON text: the kept static part plus the list state and risk band. */
 export function rowJson(u: Unit, st: PlanState): string {
-  const hit = st.onList.get(`${u.code}|${u.specialty_code}`);
+  const hit = st.onList.get(planUnitKey(u));
   const risk = u.yugu_score == null ? 'null' : `"${riskBandWithLine(st.plan.score, u.yugu_score, u.outlook?.line99 ?? null)}"`;
   const p = probabilityAt(u.outlook, st.plan.score);
   return `${u.json},"volunteer_id":${st.plan.volunteer_id},"volunteer_result_id":${hit ? hit[0] : 'null'},"sort_id":${hit ? hit[1] : 'null'},"is_result":${hit ? 1 : 0},"risk":${risk},"luqu_gailv":${p === null ? 'null' : p}}`;

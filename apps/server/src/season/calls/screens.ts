@@ -1,4 +1,4 @@
-import { DEFAULT_SCORE_BAND, MSG, SPECIAL_PLANS, isVip, scoreToRank, shortProvince, type SpecialPlan } from 'gaokao-domain';
+import { DEFAULT_SCORE_BAND, MSG, SPECIAL_PLANS, isVip, matchesCollegeNatures, matchesCollegeProvinces, scoreToRank, type SpecialPlan } from 'gaokao-domain';
 import { SERVER_MSG, STATUS_OK } from 'gaokao-contract';
 import { JsonBytes } from '../../http/compressed';
 import type { Handler, Handlers } from '../../http/register';
@@ -123,8 +123,8 @@ export function screenCalls({ need, plan }: SeasonCallDeps): Handlers {
         (r) =>
           contains(r.collegeName, input.collegeName) &&
           contains(r.specialty_title, input.specialty_title) &&
-          (provinces.length === 0 || provinces.some((p) => String(r.collegeProvince ?? '').startsWith(shortProvince(p)))) &&
-          (natures.length === 0 || natures.includes(String(r.collegeNature ?? ''))),
+          matchesCollegeProvinces(r, provinces) &&
+          matchesCollegeNatures(r, natures),
       );
       const scores = all.map((r) => Number(r.yugu_score)).filter((n) => Number.isFinite(n) && n > 0);
       const slice = s.slice(st.plan.province, st.plan.batch, st.plan.group_d);

@@ -13,7 +13,14 @@ export interface Sheet {
   rows: SheetRow[];
 }
 
-/** RFC 4180 CSV with quoted fields that may hold commas, quotes and newlines; a UTF-8 BOM is dropped. */
+/**
+ * RFC 4180 CSV with quoted fields that may hold commas, quotes and newlines; a UTF-8 BOM is dropped.
+ *
+ * Kept rather than csv-parse 7: both give the same records and start lines on every file of ../shared/data/real, but
+ * csv-parse (`bom`, `relax_column_count`, `skip_empty_lines`, `info` for the line) took 2.7 s on admissions.csv (3.5 MB,
+ * 30,302 records) and 1.3 s on plans.csv against 0.25 s and 0.06 s here (median of 5, Node 24, 2 loaded cores), and
+ * gives only the line where a record ends. Line numbers are what the importer's messages name.
+ */
 export function parseCsv(text: string): { line: number; cells: string[] }[] {
   const out: { line: number; cells: string[] }[] = [];
   const n = text.length;

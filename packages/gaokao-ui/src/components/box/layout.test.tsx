@@ -89,9 +89,14 @@ describe('given the print stylesheet', () => {
     return rules;
   }
 
-  it('should hide data-print="hide" on paper and print on A4', () => {
+  it('should hide data-print="hide" on paper and print a data-print-page="a4" report on A4', () => {
     const rules = printRules();
     expect(rules.some((r) => r.includes('[data-print="hide"]') && r.includes('display: none'))).toBe(true);
-    expect(rules.some((r) => r.startsWith('@page') && /size: a4/i.test(r))).toBe(true);
+    expect(rules.some((r) => r.startsWith('@page gk-a4') && /size: a4/i.test(r))).toBe(true);
+    expect(rules.some((r) => r.includes('[data-print-page="a4"]') && r.includes('page: gk-a4'))).toBe(true);
+  });
+
+  it('should set no paper for the pages that embed it (no unnamed @page)', () => {
+    expect(printRules().filter((r) => /^@page\s*\{/.test(r))).toEqual([]);
   });
 });

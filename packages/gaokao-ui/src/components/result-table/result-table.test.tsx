@@ -2,7 +2,7 @@ import { describe, expect, it, vi } from 'vitest';
 import { render, screen, within } from '@testing-library/react';
 import { userEvent } from 'vitest/browser';
 import { axeViolations } from '../../../test/axe';
-import { ResultTable, bandOf } from './result-table';
+import { ResultTable, bandOf, resultRowId } from './result-table';
 import { FIXTURE_YEARS, makeVolunteerResults } from './fixtures';
 import type { VolunteerResultRow } from './types';
 
@@ -206,7 +206,7 @@ describe('given wish-list rows and a score of 580', () => {
 
   it('should show a busy action while the change is pending and not send it twice', async () => {
     const onToggle = vi.fn();
-    render(<ResultTable rows={rows} years={FIXTURE_YEARS} onToggleResult={onToggle} pendingIds={new Set(['1001:01'])} />);
+    render(<ResultTable rows={rows} years={FIXTURE_YEARS} onToggleResult={onToggle} pendingIds={new Set([resultRowId(rows[0]!)])} />);
     const button = within(rowOf(screen.getByRole('grid'), 1)).getByRole('button', { name: /^填报/ });
     expect(button.getAttribute('aria-busy')).toBe('true');
     // A real pointer would wait for the busy button to become enabled; a DOM click is what an impatient user sends.

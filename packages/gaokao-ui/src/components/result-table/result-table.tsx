@@ -2,6 +2,8 @@ import { useMemo, type ReactNode } from 'react';
 import {
   GRADES,
   MSG,
+  bandOfRow,
+  planUnitKey,
   cengciLabel,
   collegeTags,
   gradeMajors,
@@ -9,7 +11,6 @@ import {
   isNewMajor,
   isVocational,
   predictedScore,
-  riskBandWithLine,
   tuitionLabel,
   type RiskBand,
 } from 'gaokao-domain';
@@ -65,9 +66,9 @@ export interface ResultTableProps {
   className?: string;
 }
 
-/** Default identity of a result row: college code and major code, unique within one plan. */
+/** Default identity of a result row: the domain's planUnitKey (college code and major code), unique within one plan. */
 export function resultRowId(row: VolunteerResultRow): string {
-  return `${row.code}:${row.specialty_code}`;
+  return planUnitKey(row);
 }
 
 const helper = createDataTableColumnHelper<VolunteerResultRow>();
@@ -92,12 +93,8 @@ function dash(value: unknown): string {
   return t === '' ? '—' : t;
 }
 
-export function bandOf(row: VolunteerResultRow, score: number | null | undefined): RiskBand | null {
-  const line = predictedScore(row.yugu_score);
-  if (score == null || !Number.isFinite(score) || line === null) return null;
-  // 保 also needs the unit's 99 % line where the server sends one (the stricter reading of the spec's rule).
-  return riskBandWithLine(score, line, numberOrNull(row.yugu_line99));
-}
+/** A row's 冲/稳/保 at the applicant's score: the domain's rule ({@link bandOfRow}), under the name this package exports. */
+export const bandOf: (row: VolunteerResultRow, score: number | null | undefined) => RiskBand | null = bandOfRow;
 
 /** 录取概率 as a whole percentage, or null when the row has none (demo data, no backtest). */
 export function probabilityLabel(row: VolunteerResultRow): string | null {

@@ -1,4 +1,5 @@
-import { useId, useState, type ReactNode } from 'react';
+import { useId, type ReactNode } from 'react';
+import { useControllableState } from '@radix-ui/react-use-controllable-state';
 import { root, thumb, track } from './switch.css';
 
 export type SwitchProps = {
@@ -14,8 +15,7 @@ export type SwitchProps = {
 export function Switch({ label, checked, defaultChecked = false, onCheckedChange, disabled, id }: SwitchProps) {
   const autoId = useId();
   const switchId = id ?? autoId;
-  const [inner, setInner] = useState(defaultChecked);
-  const on = checked ?? inner;
+  const [on, setOn] = useControllableState({ prop: checked, defaultProp: defaultChecked, onChange: onCheckedChange, caller: 'Switch' });
   return (
     <span className={root}>
       <button
@@ -26,10 +26,7 @@ export function Switch({ label, checked, defaultChecked = false, onCheckedChange
         data-state={on ? 'checked' : 'unchecked'}
         className={track}
         disabled={disabled}
-        onClick={() => {
-          if (checked === undefined) setInner(!on);
-          onCheckedChange?.(!on);
-        }}
+        onClick={() => setOn(!on)}
       >
         <span className={thumb} aria-hidden="true" />
       </button>

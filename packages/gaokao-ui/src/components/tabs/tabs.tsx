@@ -1,4 +1,5 @@
-import { useId, useRef, useState, type KeyboardEvent, type ReactNode } from 'react';
+import { useId, useRef, type KeyboardEvent, type ReactNode } from 'react';
+import { useControllableState } from '@radix-ui/react-use-controllable-state';
 import { badge as badgeClass, list, panel, tab as tabClass } from './tabs.css';
 
 export type TabItem = {
@@ -25,14 +26,15 @@ export type TabsProps = {
 /** Accessible tabs (WAI-ARIA tabs pattern): one tab stop, ←/→/Home/End to move, disabled tabs skipped. */
 export function Tabs({ label, items, value, defaultValue, onValueChange, activation = 'automatic' }: TabsProps) {
   const baseId = useId();
-  const [inner, setInner] = useState(defaultValue ?? items.find((i) => !i.disabled)?.value);
-  const selected = value ?? inner;
+  const [selected, select] = useControllableState<string | undefined>({
+    prop: value,
+    defaultProp: defaultValue ?? items.find((i) => !i.disabled)?.value,
+    onChange: (next) => {
+      if (next !== undefined) onValueChange?.(next);
+    },
+    caller: 'Tabs',
+  });
   const refs = useRef(new Map<string, HTMLButtonElement>());
-
-  const select = (next: string) => {
-    if (value === undefined) setInner(next);
-    if (next !== selected) onValueChange?.(next);
-  };
 
   const onKeyDown = (event: KeyboardEvent<HTMLButtonElement>, index: number) => {
     const enabled = items.map((item, i) => ({ item, i })).filter(({ item }) => !item.disabled);

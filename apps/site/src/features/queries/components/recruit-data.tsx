@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
-import { MSG, tuitionLabel } from 'gaokao-domain';
+import { MSG, RECRUIT_DATA_BATCHES, tuitionLabel } from 'gaokao-domain';
 import { Button, Dialog, Input, Loading, Select } from 'gaokao-ui';
 import { getToken } from '../../../lib/token';
 import { openLogin } from '../../../stores/app-store';
@@ -41,7 +41,7 @@ function RecruitList() {
   }
   const [open, setOpen] = useState<Open>(null);
   const provinces = useQuery(provincesQuery()).data ?? [];
-  const batches = useQuery(dictionaryQuery()).data?.batch_arr ?? ['本科提前批', '本科批', '专科批'];
+  const batches = useQuery(dictionaryQuery()).data?.batch_arr ?? RECRUIT_DATA_BATCHES;
   const groups = useQuery({ ...groupsOfBatchQuery(filters.batch, filters.province), enabled: filters.batch !== '' }).data ?? [];
   const list = useQuery({
     ...recruitListQuery({

@@ -1,7 +1,7 @@
 import { lazy, Suspense, useState } from 'react';
 import { useQuery } from '@tanstack/react-query';
 import { Button, RadioGroup } from 'gaokao-ui';
-import { RISK_BANDS, SCREEN_ORDER_LABELS, SCREEN_ORDERS, type RiskBand, type ScoreBand, type ScreenOrder } from 'gaokao-domain';
+import { RISK_BAND_HELP, RISK_BANDS, SCREEN_ORDER_LABELS, SCREEN_ORDERS, type RiskBand, type ScoreBand, type ScreenOrder } from 'gaokao-domain';
 import { allRecommendationsQuery, bandCountsQuery, recommendQuery } from '../api/queries';
 import { afterLoad } from '../model/paging';
 import { hasProbability } from '../model/rows';
@@ -18,8 +18,6 @@ const FilterDialogs = lazy(() => import('../dialogs/filter-dialogs'));
 
 type FilterKind = 'major' | 'college' | 'other';
 
-/** One sentence on what the bands mean (the 保 rule is the stricter reading of the spec's; see gaokao-domain risk/). */
-const BAND_HELP = '冲：预估线高于你的分数；稳：你的分数高出预估线 0–15 分；保：高出 15 分以上，且有回测的省份还须达到该专业 99% 把握的分数线。';
 const ORDER_HELP = '按匹配度：冲、稳、保轮流排列，冲从预估线最接近你分数的开始，稳和保从预估线最高的开始；按预估线：预估线从高到低。';
 const PROBABILITY_HELP = '录取概率：按本省本科类往年回测中同类专业预估线的误差，估算以你的分数被录取的比例。';
 
@@ -106,7 +104,7 @@ export function RecommendTab(props: {
         />
         <RadioGroup label="排序" options={orderOptions} value={order} onValueChange={(value) => props.onOrder(SCREEN_ORDERS.find((o) => o === value) ?? 'match')} />
       </div>
-      <p className="gk-muted">{BAND_HELP}</p>
+      <p className="gk-muted">{RISK_BAND_HELP}</p>
       <p className="gk-muted">{ORDER_HELP}</p>
       {hasProbability(rows) ? <p className="gk-muted">{PROBABILITY_HELP}</p> : null}
       <ScreenTable label="智能推荐专业" rows={rows} years={screen.data?.object} loading={screen.isFetching} onToggle={toggle} pending={pending} />

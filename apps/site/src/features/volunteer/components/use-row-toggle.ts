@@ -1,10 +1,10 @@
 import { useState } from 'react';
 import { useMutation, useQueryClient, type QueryKey } from '@tanstack/react-query';
-import { MSG } from 'gaokao-domain';
+import { MSG, planUnitKey } from 'gaokao-domain';
 import { showMessageBox, showToast } from '../../../stores/feedback-store';
 import { callKey } from '../../../lib/query';
 import { addUnit, removeUnit } from '../api/mutations';
-import { unitKey, withResultState } from '../model/rows';
+import { withResultState } from '../model/rows';
 import type { ResultRow, ScreenPage } from '../model/types';
 import { useWorkspace } from './workspace-context';
 
@@ -36,12 +36,12 @@ export function useRowToggle(queryKey: QueryKey, mode: 'screen' | 'list' = 'scre
         ? addUnit({ volunteer_id: ws.plan.volunteer_id, code: row.code, specialty_code: row.specialty_code })
         : removeUnit(row, ws.plan.volunteer_id),
     onMutate: async ({ row, action }: Toggle): Promise<Rollback> => {
-      const key = unitKey(row);
+      const key = planUnitKey(row);
       mark(key, true);
       await client.cancelQueries({ queryKey });
       const previous = client.getQueryData<ScreenPage>(queryKey);
       const before = { is_result: (String(row.is_result ?? '') === '1' ? 1 : 0) as 0 | 1, volunteer_result_id: row.volunteer_result_id ?? null };
-      if (mode === 'list' && action === 'remove') edit((list) => list.filter((r) => unitKey(r) !== key));
+      if (mode === 'list' && action === 'remove') edit((list) => list.filter((r) => planUnitKey(r) !== key));
       else edit((list) => withResultState(list, key, { is_result: action === 'add' ? 1 : 0 }));
       return { previous, key, before };
     },

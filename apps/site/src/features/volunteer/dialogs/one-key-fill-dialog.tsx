@@ -1,6 +1,7 @@
 import { useEffect, useMemo, useRef, useState } from 'react';
 import { Button, Dialog, NumberInput, RadioGroup } from 'gaokao-ui';
 import {
+  bandOfRow,
   fillableByBand,
   fillableCount,
   MSG,
@@ -20,7 +21,6 @@ import {
 } from 'gaokao-domain';
 import { showToast } from '../../../stores/feedback-store';
 import { useAddAll } from '../api/mutations';
-import { bandOfRow } from '../model/rows';
 import type { ResultRow } from '../model/types';
 import { useWorkspace } from '../components/workspace-context';
 

@@ -3,7 +3,7 @@ import { useQuery } from '@tanstack/react-query';
 import { Dialog } from 'gaokao-ui';
 import { collegeScreenQuery } from '../api/queries';
 import type { ResultRow } from '../model/types';
-import { ScreenTable } from '../components/screen-table';
+import { ScreenResults } from '../components/screen-results';
 import { useRowToggle } from '../components/use-row-toggle';
 import { useWorkspace } from '../components/workspace-context';
 
@@ -30,7 +30,7 @@ export default function RelatedMajorsDialog({ row, onClose }: { row: ResultRow; 
       title={`${row.collegeName} 全部专业`}
       size="xlarge"
     >
-      <ScreenTable label={`${row.collegeName}全部专业`} rows={rows} years={screen.data?.object} loading={screen.isFetching} onToggle={toggle} pending={pending} />
+      <ScreenResults label={`${row.collegeName}全部专业`} rows={rows} years={screen.data?.object} loading={screen.isFetching} onToggle={toggle} pending={pending} />
     </Dialog>
   );
 }

@@ -1,7 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { afterLoad, FIRST_PAGE, listFooter } from './paging';
 import { readPairs } from './quarter';
-import { bandCounts, bandOfRow, collegeHref, hasProbability, healthRows, majorHref, unitKey, withResultState } from './rows';
+import { bandOfRow, planUnitKey } from 'gaokao-domain';
+import { bandCounts, collegeHref, hasProbability, healthRows, majorHref, withResultState } from './rows';
 import { readWorkspaceParams, writeWorkspaceParams } from './url-state';
 import type { ResultRow } from './types';
 import { planHealthCheck } from 'gaokao-domain';
@@ -36,7 +37,7 @@ describe('paging', () => {
 describe('rows', () => {
   it('should flip one unit and leave the others', () => {
     const rows = [row('1', 'a'), row('2', 'b')];
-    const next = withResultState(rows, unitKey(rows[1]!), { is_result: 1, volunteer_result_id: 7 });
+    const next = withResultState(rows, planUnitKey(rows[1]!), { is_result: 1, volunteer_result_id: 7 });
     expect(next[0]).toBe(rows[0]);
     expect(next[1]).toMatchObject({ is_result: 1, volunteer_result_id: 7 });
     expect(rows[1]!.is_result).toBeUndefined();

@@ -1,10 +1,6 @@
-import { predictedScore, riskBandWithLine, type HealthRow, type RiskBand } from 'gaokao-domain';
+import { bandOfRow, planUnitKey, predictedScore, type HealthRow, type RiskBand } from 'gaokao-domain';
 import type { ResultRow } from './types';
 
-/** Identity of a unit within a plan: college code + major code. */
-export function unitKey(row: { code: unknown; specialty_code: unknown }): string {
-  return `${String(row.code)}:${String(row.specialty_code)}`;
-}
 
 /** The rows with one unit's list state changed (optimistic add/remove and its rollback). */
 export function withResultState(
@@ -12,7 +8,7 @@ export function withResultState(
   key: string,
   state: { is_result: 0 | 1; volunteer_result_id?: number | null },
 ): ResultRow[] {
-  return rows.map((row) => (unitKey(row) === key ? { ...row, ...state } : row));
+  return rows.map((row) => (planUnitKey(row) === key ? { ...row, ...state } : row));
 }
 
 /** Detail links of the tables (part 1 §2), opened in a new tab by the table. */
@@ -22,15 +18,6 @@ export function collegeHref(row: ResultRow): string | undefined {
 
 export function majorHref(row: ResultRow): string | undefined {
   return row.mojor_id == null || row.mojor_id === '' ? undefined : `/MajorDetail?isCha=1&n=${encodeURIComponent(String(row.mojor_id))}`;
-}
-
-/** A row's 冲/稳/保 band at a score: 保 also needs the row's 99 % line when it has one; null without a predicted line. */
-export function bandOfRow(row: ResultRow, score: number): RiskBand | null {
-  const line = predictedScore(row.yugu_score);
-  if (line === null || !Number.isFinite(score)) return null;
-  const raw = row.yugu_line99;
-  const line99 = raw == null || raw === '' || !Number.isFinite(Number(raw)) ? null : Number(raw);
-  return riskBandWithLine(score, line, line99);
 }
 
 /** How many rows fall in each band at the applicant's score. */

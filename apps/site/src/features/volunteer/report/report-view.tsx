@@ -1,13 +1,13 @@
 import { useEffect, useMemo } from 'react';
 import { useQuery } from '@tanstack/react-query';
 import { Button, QrCode, qrSizes } from 'gaokao-ui';
-import { canonicalBatch, cengciLabel, MSG, predictedScore, tuitionLabel, unitWordOf, WISHLIST_MAX } from 'gaokao-domain';
+import { bandOfRow, canonicalBatch, planUnitKey, cengciLabel, MSG, predictedScore, tuitionLabel, unitWordOf, WISHLIST_MAX } from 'gaokao-domain';
 import { wishListQuery } from '../api/queries';
 import { QuarterCharts, useQuarter } from '../dialogs/rank-chart-dialog';
 import { dataNote, DataNotice } from '../components/data-notice';
 import { useWorkspace } from '../components/workspace-context';
 import { HealthCheck } from '../components/health-check';
-import { bandCounts, bandOfRow, hasProbability } from '../model/rows';
+import { bandCounts, hasProbability } from '../model/rows';
 
 /** The report's 3-point disclaimer (part 1 §2: for reference only). */
 export const DISCLAIMER = [
@@ -130,7 +130,7 @@ export default function ReportView({ onClose }: { onClose: () => void }) {
                 const band = bandOfRow(row, score);
                 const p = row.luqu_gailv == null || row.luqu_gailv === '' ? null : Number(row.luqu_gailv);
                 return (
-                  <tr key={`${row.code}:${row.specialty_code}`}>
+                  <tr key={planUnitKey(row)}>
                     <td>{row.sort_id ?? index + 1}</td>
                     <td>
                       {row.collegeName}
