@@ -385,6 +385,14 @@ export const calls = {
   omitDataList: post('/api/OmitData/index', 'none', z.object({ ...paging(20, 120), province: text(20), year: int().optional() })),
   /** Batch line of a province/group (wrapped call). */
   omitDataLine: post('/api/OmitData/line', 'none', z.object({ province: text(20), group_d: text(40) })),
+  /** The publications behind a shown table, line or 批次线 (数据来源; README): a year left out gives every year's. */
+  dataSourceOf: post(
+    '/api/DataSource/of',
+    'none',
+    z.object({ province: text(20), year: int().optional(), group_d: text(40), kind: z.enum(['rank-table', 'lines', 'control-line'], { message: '数据类别无效' }) }),
+  ),
+  /** Each province's real tables, lines and 批次线 (with their publications) and what is 演示数据 (the 数据来源 page). */
+  dataSourceList: post('/api/DataSource/index', 'none', z.object({ province: text(20) })),
   collectionPlanList: post(
     '/api/Collectionplan/index',
     'none',

@@ -26,6 +26,7 @@ const pages: Record<PageKey, () => Promise<PageModule>> = {
   seating: () => import('./routes/seating'),
   recruitData: () => import('./routes/recruit-data'),
   omitData: () => import('./routes/omit-data'),
+  dataSource: () => import('./routes/data-source'),
   collectionPlan: () => import('./routes/collection-plan'),
   ranking: () => import('./routes/ranking'),
   majorSeat: () => import('./routes/major-seat'),

@@ -25,6 +25,7 @@ export interface RouteEntry {
     | 'seating'
     | 'recruitData'
     | 'omitData'
+    | 'dataSource'
     | 'collectionPlan'
     | 'ranking'
     | 'majorSeat'
@@ -62,6 +63,7 @@ export const ROUTES: readonly RouteEntry[] = [
   { path: '/Seating', meta: page('一分一段'), page: 'seating', public: true, prerender: true },
   { path: '/RecruitData', meta: page('招生计划'), page: 'recruitData' },
   { path: '/OmitData', meta: page('批次线'), page: 'omitData', public: true, prerender: true },
+  { path: '/DataSource', meta: page('数据来源'), page: 'dataSource', public: true, prerender: true },
   { path: '/Collectionplan', meta: page('征集计划'), page: 'collectionPlan', public: true, prerender: true },
   { path: '/wenDetail', meta: page('资讯详情'), page: 'wenDetail', public: true },
   { path: '/zixun', meta: page('高考资讯'), page: 'zixun', public: true, prerender: true },

@@ -32,6 +32,8 @@ export const endpoints = {
   mbtiResult: { path: '/api/Evaluation.MebiMember/lookDetailCengping', method: 'POST' },
   hollandAdd: { path: '/api/Evaluation.HuoMember/add', method: 'POST' },
   hollandResult: { path: '/api/Evaluation.HuoMember/lookHuolan', method: 'POST' },
+  dataSourceOf: { path: '/api/DataSource/of', method: 'POST' },
+  dataSourceList: { path: '/api/DataSource/index', method: 'POST' },
 } as const satisfies { [N in ContractCallName]?: { path: (typeof calls)[N]['path']; method: Method } };
 
 export type CallName = keyof typeof endpoints;

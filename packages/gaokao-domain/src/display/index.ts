@@ -12,3 +12,4 @@ export * from './group-unit';
 export * from './cengci';
 export * from './dataset-label';
 export * from './data-years';
+export * from './basis-note';

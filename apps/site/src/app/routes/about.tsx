@@ -18,6 +18,9 @@ export default function AboutPage() {
           <p className="gk-muted">{MSG.noContent}</p>
         )
       ) : null}
+      <p>
+        本站的一分一段表、投档线与批次线均注明出处，逐省列出哪些是公开数据、哪些是演示数据：<a href="/DataSource">数据来源</a>
+      </p>
     </section>
   );
 }

@@ -48,6 +48,9 @@ export interface BatchLine {
   strong_basi: number | null;
   undergraduate_line: number | null;
   specialist_line: number | null;
+  /** real: published by the province's authority (`source_id` names the publication); demo: generated (演示数据). */
+  dataset?: Dataset;
+  source_id?: string | null;
 }
 
 export interface SupplementaryRow {

@@ -69,7 +69,9 @@ export function SiteFooter() {
           )
         ) : null}
       </div>
-      <p className="gk-footer__copy">© 高考志愿填报助手 · 数据仅供参考，请以各省教育考试院公布为准</p>
+      <p className="gk-footer__copy">
+        © 高考志愿填报助手 · 数据仅供参考，请以各省教育考试院公布为准 · <a href="/DataSource">数据来源</a>
+      </p>
     </footer>
   );
 }
