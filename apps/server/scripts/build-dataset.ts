@@ -12,6 +12,7 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { readPublications, readRealSources, type BuildReport, type Publication } from '../src/season/real/sources';
 import { encodeShipped, SHIPPED_FILE } from '../src/season/real/shipped';
+import { readProvenance } from '../src/season/real/control-lines';
 import { parseArgs, userPath } from './cli-args';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../..');
@@ -34,6 +35,14 @@ const { report, ...data } = readRealSources(
   { publications },
 );
 console.error(`read and matched in ${Math.round(performance.now() - t0)} ms`);
+// The publications behind the numbers and the real 批次线 (../shared/data/real-national/sources.csv, control-lines.csv).
+const { skipped, ...provenance } = readProvenance(national, [
+  { dir: real, label: 'real' },
+  { dir: provinces, label: 'real-provinces' },
+]);
+data.provenance = provenance;
+for (const s of skipped) console.error(`批次线 ${s.key} 未收录：${s.why}`);
+console.error(`${provenance.publications.length} publications, ${provenance.controlLines.length} real 批次线 rows`);
 const buf = encodeShipped(data);
 fs.writeFileSync(SHIPPED_FILE, buf);
 fs.writeFileSync(path.join(dataDir, 'unmatched.md'), unmatchedReport(report));

@@ -403,6 +403,20 @@ describeReal('the rank lookup call on the default data set', () => {
     expect(hb.dataset).toBe('demo');
   });
 
+  it('lists a real college’s 开设专业 from its real plans and lines only: no 专业组 name, no major of a generated unit', async () => {
+    type Detail = { major: { specialty_title: string }[] };
+    const c = store.colleges.find((x) => x.collegeName === '中山大学')!;
+    const d = (await call(s.app, '/api/Colleges/getCollegeDetail', { collegiate_id: c.collegiate_id, province: '广东' })).data as Detail;
+    const titles = d.major.map((m) => m.specialty_title);
+    expect(titles.length).toBeGreaterThan(10);
+    expect(titles.filter((t) => /专业组$/.test(t))).toEqual([]);
+    // Every major listed is offered by a real unit of the college.
+    const real = new Set(store.allUnits.filter((u) => u.collegeName === '中山大学' && store.isRealUnit(u)).map((u) => u.specialty_title));
+    expect(titles.filter((t) => !real.has(t))).toEqual([]);
+    expect(titles).not.toContain('豪萨语');
+    expect(titles).not.toContain('纤维艺术');
+  });
+
   it('shows an unknown planned number of the enrolment plan as unknown, not 0', async () => {
     const login = await smsLogin(s);
     const list = async (group_d: string) =>

@@ -345,6 +345,12 @@ export const calls = {
   omitDataList: post(routes.omitDataList, 'none', z.object({ ...paging(20, 120), province: text(20), year: int().optional() })),
   /** Batch line of a province/group (wrapped call). */
   omitDataLine: post(routes.omitDataLine, 'none', z.object({ province: text(20), group_d: text(40) })),
+  /** The publications behind a shown table, line or 批次线 (数据来源; README): a year left out gives every year's. */
+  dataSourceOf: post(routes.dataSourceOf, 'none',
+    z.object({ province: text(20), year: int().optional(), group_d: text(40), kind: z.enum(['rank-table', 'lines', 'control-line'], { message: '数据类别无效' }) }),
+  ),
+  /** Each province's real tables, lines and 批次线 (with their publications) and what is 演示数据 (the 数据来源 page). */
+  dataSourceList: post(routes.dataSourceList, 'none', z.object({ province: text(20) })),
   collectionPlanList: post(routes.collectionPlanList, 'none',
     z.object({ ...paging(20, 2000), collegeName: text(100), specialty_title: text(100), group_d: text(40), year: int().optional(), batch: text(20), province: text(20) }),
   ),

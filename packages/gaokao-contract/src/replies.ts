@@ -7,6 +7,8 @@ import type {
   CollegeDetail,
   CollegePage,
   CollegeRank,
+  ProvinceSources,
+  Publication,
   Dataset,
   Dictionary,
   MajorDetail,
@@ -229,6 +231,8 @@ export interface ReplyData {
   recruitDataMajors: PlanMajor[];
   omitDataList: Paged<BatchLine>;
   omitDataLine: BatchLine[];
+  dataSourceOf: Publication[];
+  dataSourceList: ProvinceSources[];
   collectionPlanList: Paged<SupplementaryRow> & { current_year?: number | null; qunian_year?: number | null; qian_year?: number | null };
   collegeCodeList: Paged<CollegeCode>;
   militaryList: Paged<MilitarySchool>;

@@ -27,6 +27,35 @@ export interface QuarterReply {
   score_num?: unknown;
 }
 
+/** One publication as /api/DataSource/of and /index answer it (README, 数据来源). */
+export interface Publication {
+  source_id: string;
+  province: string;
+  year: number;
+  group_d: string;
+  kind: 'rank-table' | 'lines' | 'control-line';
+  title: string;
+  publisher: string;
+  url: string;
+  date: string;
+}
+
+/** A province's data by kind: each year and group real (with its publications) or 演示数据. */
+export interface SourcePart {
+  year: number;
+  group_d: string;
+  dataset: 'real' | 'demo';
+  source_ids: string[];
+}
+
+export interface ProvinceSources {
+  province: string;
+  rank_tables: SourcePart[];
+  lines: SourcePart[];
+  batch_lines: SourcePart[];
+  publications: Publication[];
+}
+
 /** What the dictionary call answers: the batch names and groups of the query pages, and what the season data is. */
 export interface Dictionary {
   batch_arr?: string[];
@@ -211,6 +240,9 @@ export interface BatchLine {
   strong_basi: number | null;
   undergraduate_line: number | null;
   specialist_line: number | null;
+  /** real: published by the province's authority (`source_id` names the publication); demo: generated (演示数据). */
+  dataset?: Dataset;
+  source_id?: string | null;
 }
 
 export interface SupplementaryRow {

@@ -17,6 +17,7 @@ export * from './components/tabs';
 export * from './components/tag';
 export * from './components/pagination';
 export * from './components/empty-state';
+export * from './components/source-list';
 export * from './components/tooltip';
 export * from './components/toast';
 export * from './components/province-picker';

@@ -8,6 +8,7 @@ import type {
   SeasonRankTable,
   SeasonUnitTable,
 } from './tables';
+import type { PublicationRow } from './real/control-lines';
 
 // The rows are the tables' columns without the database-generated ids, with jsonb columns as plain objects.
 type Info = Record<string, unknown>;
@@ -31,4 +32,11 @@ export interface SeasonDataset {
   realScopes?: { units: string[]; ranks: string[] };
   /** The season's plan year (the coming one), when the set names it: every slice's plan year is at least this. */
   planYear?: number;
+  /** The publications behind the real rows, and which 批次线 rows are real (`province|year|group` → source_id). */
+  provenance?: DatasetProvenance;
+}
+
+export interface DatasetProvenance {
+  publications: PublicationRow[];
+  lineSources: Record<string, string>;
 }

@@ -70,6 +70,7 @@ export function storedFromDataset(ds: SeasonDataset, version: string): StoredRow
       ['dataset', ds.dataset],
       ['version', version],
       ['real_scopes', JSON.stringify(ds.realScopes ?? { units: [], ranks: [] })],
+      ['provenance', JSON.stringify(ds.provenance ?? { publications: [], lineSources: {} })],
       ...(ds.planYear ? [['plan_year', String(ds.planYear)] as [string, string]] : []),
     ]),
     provinces: ds.provinces,

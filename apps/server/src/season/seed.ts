@@ -82,6 +82,7 @@ export async function seedDataset(db: Kysely<Database>, ds: SeasonDataset): Prom
   await db.transaction().execute(async (trx) => {
     await setMeta(trx, 'dataset', ds.dataset);
     await setMeta(trx, 'real_scopes', JSON.stringify(ds.realScopes ?? { units: [], ranks: [] }));
+    await setMeta(trx, 'provenance', JSON.stringify(ds.provenance ?? { publications: [], lineSources: {} }));
     if (ds.planYear) await setMeta(trx, 'plan_year', String(ds.planYear));
     await bumpVersion(trx);
   });

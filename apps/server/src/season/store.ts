@@ -10,6 +10,7 @@ import { normalizeGroup } from './subjects';
 import type { SeasonDataset } from './dataset';
 import type { College, HistoryRow, Major, PlanLike, Screens, Slice, Unit } from './model';
 import { buildIndexes, type SeasonIndexes } from './indexes';
+import { ProvenanceIndex } from './provenance';
 import { normCollege, normTitle } from './names';
 import { formStats, latestTable, rankOf } from './ranks';
 import { probabilityAt, type Outlook } from './outlook';
@@ -50,6 +51,8 @@ export class SeasonStore implements SeasonPort, SeasonIndexes {
   tableSources = new Map<string, string>();
   planYear: number | null = null;
   lines: SeasonIndexes['lines'] = [];
+  /** The publications behind the real rows and which 批次线 are real (season_meta `provenance`). */
+  provenance = new ProvenanceIndex();
   slices = new Map<string, Slice>();
   unitById = new Map<number, Unit>();
   allUnits: HistoryRow[] = [];
@@ -130,6 +133,7 @@ export class SeasonStore implements SeasonPort, SeasonIndexes {
     const { indexMs, ...indexes } = buildIndexes(rows);
     this.buildId++;
     Object.assign(this, indexes satisfies SeasonIndexes);
+    this.provenance = ProvenanceIndex.fromMeta(rows.meta.get('provenance'));
     this.timings.indexMs = indexMs;
   }
 

@@ -40,7 +40,7 @@ describe('given the route table', () => {
     expect(ROUTES.map((r) => r.path)).toEqual([
       '/', '/Home', '/Appraisal', '/AppraisalMBTI', '/AppraisalmbtiResult', '/Hollander', '/HollanderResult', '/Volunteer',
       '/comprehensive', '/aboutus', '/School', '/SchoolDetail', '/Ranking', '/Major', '/majorSeat', '/MajorDetail',
-      '/Seating', '/RecruitData', '/OmitData', '/Collectionplan', '/wenDetail', '/zixun',
+      '/Seating', '/RecruitData', '/OmitData', '/DataSource', '/Collectionplan', '/wenDetail', '/zixun',
     ]);
   });
 
@@ -53,6 +53,35 @@ describe('given the route table', () => {
     expect(await screen.findByRole('heading', { level: 1, name: '院校排行' })).toBeTruthy();
     expect(screen.queryByText('该页面正在建设中')).toBeNull();
     await waitFor(() => expect(document.title).toBe('院校库 - 高考志愿填报助手'));
+  });
+
+  it('should list each province\'s real data and 演示数据 on /DataSource, with its publications, linked from the footer and /aboutus', async () => {
+    const part = (year: number, group_d: string, dataset: 'real' | 'demo', ids: string[] = []) => ({ year, group_d, dataset, source_ids: ids });
+    shellServer({
+      '/api/AdbotDetail/getInfo': () => ok('<p>关于</p>'),
+      '/api/DataSource/index': () =>
+        ok([
+          {
+            province: '广东',
+            rank_tables: [part(2026, '物理类', 'real', ['gd-rank-2026'])],
+            lines: [part(2024, '物理类', 'real')],
+            batch_lines: [part(2026, '物理类', 'real', ['gd-lines-2026']), part(2026, '历史类', 'real', ['gd-lines-2026'])],
+            publications: [{ source_id: 'gd-lines-2026', province: '广东', year: 2026, group_d: '物理类', kind: 'control-line', title: '广东省2026年普通高校招生录取最低分数线', publisher: '广东省教育考试院', url: 'https://eea.gd.gov.cn/x.html', date: '2026-06-25' }],
+          },
+          { province: '浙江', rank_tables: [], lines: [part(2025, '综合', 'demo')], batch_lines: [part(2025, '综合', 'demo')], publications: [] },
+        ]),
+    });
+    renderAt('/DataSource');
+    expect(await screen.findByRole('heading', { level: 1, name: '数据来源' })).toBeTruthy();
+    const gd = (await screen.findByRole('rowheader', { name: '广东' })).closest('tr')!;
+    expect(gd.querySelector('[data-kind="batch_lines"]')!.textContent).toBe('真实：2026年（物理类、历史类）');
+    expect(within(gd).getByText(/1 份公开出处/)).toBeTruthy();
+    expect(within(gd).getByRole('link', { name: 'https://eea.gd.gov.cn/x.html', hidden: true })).toBeTruthy();
+    const zj = screen.getByRole('rowheader', { name: '浙江' }).closest('tr')!;
+    expect(zj.querySelector('[data-kind="batch_lines"]')!.textContent).toBe('演示数据：2025年（综合）');
+    expect(zj.querySelector('[data-kind="rank_tables"]')!.textContent).toBe('暂无一分一段表');
+    await waitFor(() => expect(document.title).toBe('数据来源 - 高考志愿填报助手'));
+    expect(screen.getByRole('link', { name: '数据来源' }).getAttribute('href')).toBe('/DataSource');
   });
 
   it('should show a not-found page for an unknown path', async () => {

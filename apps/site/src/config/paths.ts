@@ -26,6 +26,7 @@ export const omitData = '/OmitData';
 export const collectionPlan = '/Collectionplan';
 export const wenDetail = '/wenDetail';
 export const zixun = '/zixun';
+export const dataSource = '/DataSource';
 
 export type SitePath =
   | typeof home
@@ -49,4 +50,5 @@ export type SitePath =
   | typeof omitData
   | typeof collectionPlan
   | typeof wenDetail
-  | typeof zixun;
+  | typeof zixun
+  | typeof dataSource;

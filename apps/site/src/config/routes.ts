@@ -28,6 +28,7 @@ export interface RouteEntry {
     | 'recruit-data'
     | 'omit-data'
     | 'collection-plan'
+    | 'data-source'
     | 'ranking'
     | 'major-seat'
     | 'zixun'
@@ -63,6 +64,7 @@ export const ROUTES: readonly RouteEntry[] = [
   { path: paths.seating, meta: page('一分一段'), page: 'seating', public: true, prerender: true },
   { path: paths.recruitData, meta: page('招生计划'), page: 'recruit-data' },
   { path: paths.omitData, meta: page('批次线'), page: 'omit-data', public: true, prerender: true },
+  { path: paths.dataSource, meta: page('数据来源'), page: 'data-source', public: true, prerender: true },
   { path: paths.collectionPlan, meta: page('征集计划'), page: 'collection-plan', public: true, prerender: true },
   { path: paths.wenDetail, meta: page('资讯详情'), page: 'wen-detail', public: true },
   { path: paths.zixun, meta: page('高考资讯'), page: 'zixun', public: true, prerender: true },

@@ -13,3 +13,4 @@ export * from './cengci';
 export * from './dataset-label';
 export type * from './season-row';
 export * from './data-years';
+export * from './basis-note';

@@ -22,3 +22,4 @@ export * from './matches-major-screen';
 export * from './matches-other-screen';
 export * from './subject-requirement';
 export * from './teshu-screen';
+export * from './unavailable-facts';

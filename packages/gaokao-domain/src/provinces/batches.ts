@@ -1,4 +1,5 @@
 import { shortProvince } from '../filters/short-province';
+import { PROVINCE_FORM_MODELS, type ProvinceBatch } from './form-model';
 
 /** The batches the season data is keyed by (spec: 本科批, 专科批); every province's own batch names map to one of them. */
 export type CanonicalBatch = '本科批' | '专科批';
@@ -12,34 +13,18 @@ export const RECRUIT_DATA_BATCHES: readonly string[] = ['本科提前批', ...DE
 /** The batch types of the home form (spec: 普通类, 高职单招); 高职单招 offers only the 专科 batches. */
 export const BATCH_TYPES = ['普通类', '高职单招'] as const;
 
-/** One batch a province's form offers, and the batch of the data it reads. */
-export interface ProvinceBatch {
-  /** The name the province's examination authority uses (浙江 普通类一段). */
-  name: string;
-  /** The batch the season data is keyed by. */
-  canonical: CanonicalBatch;
-}
-
-const b = (name: string, canonical: CanonicalBatch): ProvinceBatch => ({ name, canonical });
+export type { ProvinceBatch } from './form-model';
 
 /**
- * The ordinary (普通类, not 提前批 or 艺体) batches of the provinces whose 2024–2025 names differ from the spec's 本科批 /
- * 专科批, by short name. Every other province of the list (the 3+1+2 provinces: 本科批, 专科批; 新疆, 西藏 and 香港: not
- * confirmed, see README) offers the spec's pair. A Map: "__proto__" names no province.
- * - 北京, 上海: 本科普通批, 专科普通批.
- * - 天津: 普通本科批 in two stages (A 阶段 public colleges, B 阶段 private ones), then 高职（专科）批.
- * - 浙江: 普通类 in two 段 (一段 the 本科 line, 二段 the rest, 专科 included).
- * - 山东: one 常规批 filled by 段 (一段 the 本科 line, 二段 the 专科 line).
- * - 海南: 本科普通批 and 高职（专科）批.
+ * The ordinary (普通类, not 提前批 or 艺体) batches of the provinces whose names differ from the spec's 本科批 / 专科批,
+ * by short name: the `batches` of the province form model table (form-model.ts), the one place they are written. Every
+ * other province of the list offers the spec's pair. A Map: "__proto__" names no province.
  */
-export const PROVINCE_BATCHES: ReadonlyMap<string, readonly ProvinceBatch[]> = new Map<string, readonly ProvinceBatch[]>([
-  ['北京', [b('本科普通批', '本科批'), b('专科普通批', '专科批')]],
-  ['天津', [b('普通本科批A阶段', '本科批'), b('普通本科批B阶段', '本科批'), b('高职（专科）批', '专科批')]],
-  ['上海', [b('本科普通批', '本科批'), b('专科普通批', '专科批')]],
-  ['浙江', [b('普通类一段', '本科批'), b('普通类二段', '专科批')]],
-  ['山东', [b('普通类一段', '本科批'), b('普通类二段', '专科批')]],
-  ['海南', [b('本科普通批', '本科批'), b('高职（专科）批', '专科批')]],
-]);
+export const PROVINCE_BATCHES: ReadonlyMap<string, readonly ProvinceBatch[]> = new Map<string, readonly ProvinceBatch[]>(
+  [...PROVINCE_FORM_MODELS.values()].flatMap((x) => (x.batches ? [[x.province, x.batches] as const] : [])),
+);
+
+const b = (name: string, canonical: CanonicalBatch): ProvinceBatch => ({ name, canonical });
 
 const DEFAULT_TABLE: readonly ProvinceBatch[] = DEFAULT_BATCHES.map((name) => b(name, name));
 

@@ -1,2 +1,3 @@
 export * from './provinces';
 export * from './batches';
+export * from './form-model';

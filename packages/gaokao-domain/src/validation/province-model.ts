@@ -1,4 +1,5 @@
 import { shortProvince } from '../filters/short-province';
+import { PROVINCE_FORM_MODELS } from '../provinces/form-model';
 import { normalizeSubjectGroup, type ProvinceReform } from './subject-group';
 import {
   ELECTIVES,
@@ -12,44 +13,12 @@ import {
 
 /**
  * The gaokao model of each province (by its short name): 3+3 in 北京, 天津, 上海, 浙江, 山东 and 海南; the old 文理
- * split in 西藏 and 新疆; none in 香港, 澳门 and 台湾; 3+1+2 everywhere else. A Map: "__proto__" names no province.
+ * split in 西藏 and 新疆; none in 香港, 澳门 and 台湾; 3+1+2 everywhere else. Read from the province form model table
+ * (provinces/form-model.ts), the one place it is written. A Map: "__proto__" names no province.
  */
-export const PROVINCE_REFORMS: ReadonlyMap<string, ProvinceReform> = new Map<string, ProvinceReform>([
-  ['北京', '3+3'],
-  ['天津', '3+3'],
-  ['河北', '3+1+2'],
-  ['山西', '3+1+2'],
-  ['内蒙古', '3+1+2'],
-  ['辽宁', '3+1+2'],
-  ['吉林', '3+1+2'],
-  ['黑龙江', '3+1+2'],
-  ['上海', '3+3'],
-  ['江苏', '3+1+2'],
-  ['浙江', '3+3'],
-  ['安徽', '3+1+2'],
-  ['福建', '3+1+2'],
-  ['江西', '3+1+2'],
-  ['山东', '3+3'],
-  ['河南', '3+1+2'],
-  ['湖北', '3+1+2'],
-  ['湖南', '3+1+2'],
-  ['广东', '3+1+2'],
-  ['广西', '3+1+2'],
-  ['海南', '3+3'],
-  ['重庆', '3+1+2'],
-  ['四川', '3+1+2'],
-  ['贵州', '3+1+2'],
-  ['云南', '3+1+2'],
-  ['西藏', 'old'],
-  ['陕西', '3+1+2'],
-  ['甘肃', '3+1+2'],
-  ['青海', '3+1+2'],
-  ['宁夏', '3+1+2'],
-  ['新疆', 'old'],
-  ['香港', 'none'],
-  ['澳门', 'none'],
-  ['台湾', 'none'],
-]);
+export const PROVINCE_REFORMS: ReadonlyMap<string, ProvinceReform> = new Map<string, ProvinceReform>(
+  [...PROVINCE_FORM_MODELS.values()].map((x) => [x.province, x.reform]),
+);
 
 /** The model of a province ("上海市" reads as 上海); undefined for a text that names no province. */
 export function provinceReform(province: string | null | undefined): ProvinceReform | undefined {

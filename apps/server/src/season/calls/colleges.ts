@@ -60,12 +60,14 @@ export function collegeCalls({ need, planProvince }: SeasonCallDeps): Handlers {
     const history: Record<string, unknown>[] = [];
     const historyReal = new Map<Record<string, unknown>, boolean>();
     const shownReal: boolean[] = [];
-    for (const sl of s.slices.values()) {
-      for (const u of sl.rows) {
-        if (u.college?.collegiate_id !== c.collegiate_id) continue;
-        if (!majors.has(u.specialty_title)) majors.set(u.specialty_title, { specialty_title: u.specialty_title, mojor_id: u.major?.mojor_id ?? 0 });
-        if (sl.real) realMajors.add(u.specialty_title);
-      }
+    // 开设专业: a college with real plans or lines lists the majors of those only (a generated unit of another province
+    // would show majors it never offered); a 院校专业组 row names a group, not a major (05专业组), and is not listed.
+    const offered = [...s.slices.values()].flatMap((sl) => sl.rows.filter((u) => u.college?.collegiate_id === c.collegiate_id && !/专业组$/.test(u.specialty_title)).map((u) => ({ u, real: sl.real })));
+    const anyReal = offered.some((x) => x.real);
+    for (const { u, real } of offered) {
+      if (anyReal && !real) continue;
+      if (!majors.has(u.specialty_title)) majors.set(u.specialty_title, { specialty_title: u.specialty_title, mojor_id: u.major?.mojor_id ?? 0 });
+      if (real) realMajors.add(u.specialty_title);
     }
     for (const title of majors.keys()) shownReal.push(realMajors.has(title));
     const perYear = new Map<number, number>();

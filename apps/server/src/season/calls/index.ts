@@ -14,6 +14,7 @@ import { collegeCalls } from './colleges';
 import { rankCalls } from './ranks';
 import { enrolmentCalls } from './plans';
 import { contentCalls } from './content';
+import { sourceCalls } from './sources';
 
 export { NON_VIP_ROWS } from './screens';
 
@@ -37,5 +38,5 @@ export function seasonHandlers(store: SeasonStore | undefined, db: Kysely<Databa
     plan: planOf(db, cache),
     planProvince: planProvinceOf(db),
   };
-  return { ...screenCalls(deps), ...majorCalls(deps), ...collegeCalls(deps), ...rankCalls(deps), ...enrolmentCalls(deps), ...contentCalls(deps) };
+  return { ...screenCalls(deps), ...majorCalls(deps), ...collegeCalls(deps), ...rankCalls(deps), ...enrolmentCalls(deps), ...contentCalls(deps), ...sourceCalls(deps) };
 }

@@ -1,9 +1,10 @@
-import { MSG, equivalentScore, groupsOfReform, rankLookupAnswer } from 'gaokao-domain';
+import { MSG, datasetOfShown, equivalentScore, groupsOfReform, rankLookupAnswer } from 'gaokao-domain';
 import { STATUS_NOT_FOUND } from 'gaokao-contract';
 import type { Handlers } from '../../http/register';
 import { ApiError, ok } from '../../http/reply';
 import { normalizeGroup } from '../subjects';
 import { GENERATED_ONLY, page, type SeasonCallDeps } from './shared';
+import type { SeasonStore } from '../store';
 
 /** The 一分一段 tables and batch lines of the query pages. */
 export function rankCalls({ need }: SeasonCallDeps): Handlers {
@@ -77,11 +78,21 @@ export function rankCalls({ need }: SeasonCallDeps): Handlers {
       const s = need();
       const province = i.province || '河北';
       const all = s.lines.filter((l) => l.province === province && (i.year == null || l.year === i.year)).sort((a, b) => b.year - a.year);
-      return ok({ total: all.length, data: page(all, i.page, i.limit), dataset: GENERATED_ONLY });
+      const shown = page(all, i.page, i.limit).map((l) => withLineSource(s, l));
+      // Real 批次线 where the province published them (each row names its publication); 演示数据 where none is.
+      return ok({ total: all.length, data: shown, dataset: datasetOfShown(shown.map((l) => l.dataset === 'real'), GENERATED_ONLY) });
     },
     omitDataLine: async (i) => {
       const g = normalizeGroup(i.group_d);
-      return ok(need().lines.filter((l) => l.province === i.province && (!g || l.group_d === g)).sort((a, b) => b.year - a.year));
+      const s = need();
+      return ok(s.lines.filter((l) => l.province === i.province && (!g || l.group_d === g)).sort((a, b) => b.year - a.year).map((l) => withLineSource(s, l)));
     },
   };
+}
+
+/** A batch-line row with its origin: `dataset` (real where the province published it) and the publication's id. */
+function withLineSource(s: SeasonStore, l: SeasonStore['lines'][number]) {
+  const real = s.provenance.isRealLine(l.province, l.year, l.group_d);
+  const source = s.provenance.of('control-line', l.province, l.year, l.group_d)[0];
+  return { ...l, dataset: real ? ('real' as const) : ('demo' as const), source_id: source?.source_id ?? null };
 }

@@ -19,8 +19,9 @@ export function planOf(db: Kysely<Database>, cache: PlanCache | undefined): Seas
 }
 
 /**
- * Batch lines and supplementary rounds: no source the project ships or imports carries them (the importer writes
- * zhengji as null), so their rows are generated in every data set and their answers say so (the 演示数据 notice).
+ * Supplementary rounds (the importer writes zhengji as null) and the 批次线 of a province that publishes none: no source
+ * the project ships or imports carries them, so their rows are generated and their answers say so (the 演示数据
+ * notice). The published 批次线 of 29 provinces are real (real/control-lines.ts).
  */
 export const GENERATED_ONLY = 'demo' as const;
 

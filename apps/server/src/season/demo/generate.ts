@@ -208,6 +208,8 @@ export interface DemoCollege {
   tier: Tier;
   offered: CatalogMajor[];
   code: string;
+  /** The type the generator reads from the name to pick plausible majors: a guess, never stored or shown as a fact. */
+  guessedType: string;
 }
 
 /** Tiers by the public lists and the Ministry list's level and nature, best first. */
@@ -341,7 +343,7 @@ export function generateDemo(seed = DEMO_SEED, opts: DemoOptions = {}): SeasonDa
       // Some colleges enrol in this province for the first time (tab 3, 首次招生): no history rows at all.
       const firstTime = rng.chance(heavy ? 0.03 : 0.05);
       const chosen = c.offered.slice(0, Math.min(take, c.offered.length));
-      const early = c.tier === '军队院校' || c.row.collegeType === '政法' && /公安|警/.test(c.row.collegeName);
+      const early = c.tier === '军队院校' || c.guessedType === '政法' && /公安|警/.test(c.row.collegeName);
       const batch = early ? '本科提前批' : isBen ? '本科批' : '专科批';
       for (const m of chosen) {
         const physicsOnly = PHYSICS_ONLY.has(m.category);
@@ -494,7 +496,9 @@ export function generateDemo(seed = DEMO_SEED, opts: DemoOptions = {}): SeasonDa
       ...Object.fromEntries(GRADES.map((g) => [gradeKey(g), [] as string[]])),
     };
     // Province as the screens and filters name it (北京, 河北, 内蒙古), as the demo always did; an import keeps the list's 北京市.
-    return { q, tier, offered, code, row: { ...real, collegeProvince: province, collegeType: type, info: { ...info, ...real.info } } };
+    // The type stored and shown is a published one only (the source's `collegeType`; the Ministry's list has none): a
+    // type guessed from the name (吉林大学 → 农林) stays inside the generator.
+    return { q, tier, offered, code, guessedType: type, row: { ...real, collegeProvince: province, collegeType: real.collegeType, info: { ...info, ...real.info } } };
   }
 }
 
@@ -623,6 +627,6 @@ function remarkOf(rng: Rng, c: DemoCollege): string {
   if (r < 0.045) return '(预科)';
   if (r < 0.055) return '(少数民族班)';
   if (r < 0.06) return '(八协)';
-  if (c.row.collegeType === '师范' && r < 0.3) return '(师范类)';
+  if (c.guessedType === '师范' && r < 0.3) return '(师范类)';
   return '';
 }

@@ -130,7 +130,7 @@ export async function importPaths(db: Kysely<Database>, paths: string[], opts: I
       await upsertRows(trx, 'season_province', PROVINCES.map((p, i) => ({ name: p.name, initial: p.initial, sort_no: i + 1, reform: p.reform })), []);
       await setMeta(trx, 'dataset', 'real');
       // Everything is real from now on: the default set's list of real parts no longer applies.
-      await sql`DELETE FROM season_meta WHERE key = 'real_scopes'`.execute(trx);
+      await sql`DELETE FROM season_meta WHERE key IN ('real_scopes', 'provenance')`.execute(trx);
       await bumpVersion(trx);
     });
   }

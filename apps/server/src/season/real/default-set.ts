@@ -1,5 +1,6 @@
 import { DEMO_SEED, generateDemo } from '../demo/generate';
-import type { SeasonDataset } from '../dataset';
+import type { BatchLineRow, DatasetProvenance, SeasonDataset } from '../dataset';
+import type { Provenance } from './control-lines';
 import { loadShipped, type ShippedData } from './shipped';
 
 const NEW_SYSTEM_GROUPS = new Set(['物理类', '历史类', '综合']);
@@ -26,6 +27,7 @@ export function defaultDataset(opts: { small?: boolean; shipped?: ShippedData } 
   // 四川 (a province without published lines) only; the real provinces stay whole.
   const demo = generateDemo(DEMO_SEED, { base: shipped, realUnitProvinces, ...(opts.small ? { provinces: ['河北', '四川'] } : {}) });
   const realRankKeys = new Set(shipped.ranks.map((r) => `${r.province}|${r.year}|${r.group_d}`));
+  const batchLines = withRealBatchLines(shipped.provenance, demo.lines);
   const realUnitKeys = new Set(shipped.units.map((u) => `${u.province}|${u.batch}|${u.group_d}`));
   return {
     dataset: 'demo',
@@ -33,11 +35,29 @@ export function defaultDataset(opts: { small?: boolean; shipped?: ShippedData } 
     colleges: demo.colleges,
     majors: demo.majors,
     ranks: [...shipped.ranks, ...demo.ranks.filter((r) => !realRankKeys.has(`${r.province}|${r.year}|${r.group_d}`))],
-    lines: demo.lines,
+    lines: batchLines.lines,
     units: [...shipped.units, ...demo.units],
     content: demo.content,
     realScopes: { units: [...realUnitKeys].sort(), ranks: [...realRankKeys].sort() },
+    provenance: batchLines.provenance,
     // The coming plan year: the year after the latest published 一分一段 table (2026's tables → 2027).
     planYear: shipped.ranks.reduce((a, r) => Math.max(a, r.year), 0) + 1,
+  };
+}
+
+/**
+ * The 批次线 of the default set: the real ones where a province publishes them, and demo lines (演示数据) only for a
+ * province with none published (a generated 2024 line beside a real 2026 one would read as real); with the
+ * provenance the seed stores (publications, and which rows are real).
+ */
+export function withRealBatchLines(provenance: Provenance | undefined, demoLines: readonly BatchLineRow[]): { lines: BatchLineRow[]; provenance: DatasetProvenance } {
+  const real = provenance?.controlLines ?? [];
+  const provinces = new Set(real.map((l) => l.province));
+  return {
+    lines: [...real.map(({ source_id: _s, ...l }) => l), ...demoLines.filter((l) => !provinces.has(l.province))],
+    provenance: {
+      publications: provenance?.publications ?? [],
+      lineSources: Object.fromEntries(real.map((l) => [`${l.province}|${l.year}|${l.group_d}`, l.source_id])),
+    },
   };
 }

@@ -3,6 +3,7 @@ import path from 'node:path';
 import zlib from 'node:zlib';
 import type { CollegeRow, MajorRow, RankRow, UnitRow } from '../dataset';
 import { SHIPPED_DATA_DIR } from '../../paths';
+import type { Provenance } from './control-lines';
 
 /**
  * The default data set committed to the repository (`apps/server/data/default-dataset.json.br`): the real rows of
@@ -25,6 +26,8 @@ export interface ShippedData {
   majors: MajorRow[];
   ranks: RankRow[];
   units: UnitRow[];
+  /** The publications behind the real rows and the real 批次线 (real/control-lines.ts); absent in older builds. */
+  provenance?: Provenance;
 }
 
 interface Columns {
@@ -57,6 +60,7 @@ export function encodeShipped(d: ShippedData): Buffer {
     majors: toColumns(d.majors),
     ranks: toColumns(d.ranks),
     units: toColumns(d.units),
+    ...(d.provenance ? { provenance: d.provenance } : {}),
   });
   return zlib.brotliCompressSync(Buffer.from(json), {
     params: { [zlib.constants.BROTLI_PARAM_QUALITY]: 11, [zlib.constants.BROTLI_PARAM_LGWIN]: 24, [zlib.constants.BROTLI_PARAM_SIZE_HINT]: json.length },
@@ -71,6 +75,7 @@ export function decodeShipped(buf: Buffer): ShippedData {
     majors: Columns;
     ranks: Columns;
     units: Columns;
+    provenance?: Provenance;
   };
   if (raw.format !== 1) throw new Error(`默认数据集格式 ${raw.format} 不受支持`);
   return {
@@ -80,6 +85,7 @@ export function decodeShipped(buf: Buffer): ShippedData {
     majors: fromColumns<MajorRow>(raw.majors),
     ranks: fromColumns<RankRow>(raw.ranks),
     units: fromColumns<UnitRow>(raw.units),
+    ...(raw.provenance ? { provenance: raw.provenance } : {}),
   };
 }
 

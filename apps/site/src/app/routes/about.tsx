@@ -2,6 +2,7 @@ import { useQuery } from '@tanstack/react-query';
 import DOMPurify from 'dompurify';
 import { MSG } from 'gaokao-domain';
 import { aboutQuery } from '../../features/about/api/about-api';
+import * as paths from '../../config/paths';
 
 /** 关于我们: the company introduction from the server, sanitized at the moment it is rendered. */
 export default function AboutPage() {
@@ -18,6 +19,9 @@ export default function AboutPage() {
           <p className="gk-muted">{MSG.noContent}</p>
         )
       ) : null}
+      <p>
+        本站的一分一段表、投档线与批次线均注明出处，逐省列出哪些是公开数据、哪些是演示数据：<a href={paths.dataSource}>数据来源</a>
+      </p>
     </section>
   );
 }

@@ -92,7 +92,7 @@ describe('given the college library', () => {
     expect(within(screen.getByRole('link', { name: '测试大学2' }).closest('tr')!).queryByText('985')).toBeNull();
   });
 
-  it('should filter by province, level, nature and type, each returning to page 1', async () => {
+  it('should filter by province, level and nature, each returning to page 1; type has no data and no filter', async () => {
     const seen = listServer();
     const router = renderAt('/School?page=2');
     await screen.findByRole('link', { name: '测试大学2001' });
@@ -105,12 +105,15 @@ describe('given the college library', () => {
     await waitFor(() => expect(lastList(seen)).toMatchObject({ collegeLevel: '专科', collegeProvince: '北京' }));
     await u.selectOptions(screen.getByLabelText('性质'), '民办');
     await waitFor(() => expect(lastList(seen)?.collegeNature).toBe('民办'));
-    await u.selectOptions(screen.getByLabelText('类型'), '师范');
-    await waitFor(() => expect(lastList(seen)?.collegeType).toBe('师范'));
+    // No source holds a college's type (a type guessed from the name typed 吉林大学 农林): no filter, a note instead.
+    expect(screen.queryByLabelText('类型')).toBeNull();
+    expect(screen.getByText(/类型：暂无数据/)).toBeTruthy();
+    expect(screen.queryByRole('columnheader', { name: '类型' })).toBeNull();
     await u.type(screen.getByLabelText('院校名称'), '师范');
     await u.click(screen.getByRole('button', { name: '搜索' }));
     await waitFor(() => expect(lastList(seen)?.collegeName).toBe('师范'));
     expect(lastList(seen)?.page).toBe('1');
+    expect(lastList(seen)?.collegeType).toBeUndefined();
   });
 
   it('should page by the pagination, keeping the filters', async () => {
@@ -239,11 +242,20 @@ describe('given a college detail', () => {
   });
 
   it('should say real admission lines are real under a detail that is 演示数据 for its rankings', async () => {
-    fakeServer({ '/api/Colleges/getCollegeDetail': () => ok({ ...DETAIL, history_province: '广东', history_dataset: 'real' }), '/api/ContantUser/index': () => ok([]) });
+    const seen = fakeServer({
+      '/api/Colleges/getCollegeDetail': () => ok({ ...DETAIL, history_province: '广东', history_dataset: 'real' }),
+      '/api/ContantUser/index': () => ok([]),
+      '/api/DataSource/of': (b) =>
+        ok([{ source_id: `lines-${b.year}`, province: '广东', year: Number(b.year), group_d: b.group_d, kind: 'lines', title: `广东${b.year}年本科批投档线（汇编）`, publisher: '广东省教育考试院（insensible104/GaokaoAgent 汇编）', url: 'https://github.com/insensible104/GaokaoAgent', date: '' }]),
+    });
     renderAt('/SchoolDetail?n=7', ROLE.vip, { zhiyuan: { province: '广东', score: 600, batch: '本科批', group_d: '物理类', subject: '物理,化学,生物' } });
     const history = (await screen.findByRole('heading', { name: '历年录取（广东）' })).closest('section')!;
-    // The label names the years of the lines shown (2023 and 2024 in DETAIL), not 历年.
-    expect(within(history).getByRole('note').textContent).toBe('真实数据：2023–2024年广东公布的录取结果');
+    const note = within(history).getByRole('note');
+    expect(note.querySelector('summary')!.textContent).toMatch(/^真实数据：2023–2024年广东公布的录取结果/);
+    // The label opens the publications of the years and groups the table shows.
+    await waitFor(() => expect(within(note).getAllByRole('listitem', { hidden: true }).length).toBeGreaterThan(0));
+    expect(within(note).getAllByRole('link', { hidden: true })[0]!.getAttribute('href')).toBe('https://github.com/insensible104/GaokaoAgent');
+    expect(seen.filter((x) => x.path === '/api/DataSource/of').every((x) => x.body.province === '广东' && x.body.kind === 'lines')).toBe(true);
     const notice = screen.getByText(/^演示数据：/);
     expect(notice.textContent).toContain('历年录取为公开的真实数据');
     expect(notice.textContent).not.toContain('录取数据为生成');

@@ -14,3 +14,5 @@ export const group = style({
 
 export const groupActions = style({ display: 'flex', gap: vars.space.xs, justifyContent: 'flex-end' });
 
+
+export const unavailable = style({ margin: 0, fontSize: vars.fontSize.sm, color: vars.color.textMuted });

@@ -98,3 +98,28 @@ describe('given the dialog is cancelled', () => {
     expect(onSave).not.toHaveBeenCalled();
   });
 });
+
+describe('given groups on a fact no source holds', () => {
+  it('should say so instead of offering checkboxes, and save them as 不限 whatever was stored', async () => {
+    const onSave = vi.fn();
+    render(
+      <CollegeFilterDialog
+        open
+        onOpenChange={() => undefined}
+        defaultValue={{ ...empty, types: ['农林'], strengths: ['有博士点'] }}
+        onSave={onSave}
+        unavailable={{ types: '暂无数据：院校类型没有公开的分类，此项不筛选', strengths: '暂无数据：硕博点无公开数据，此项不筛选' }}
+      />,
+    );
+    const types = screen.getByRole('region', { name: '院校类型' });
+    expect(types.getAttribute('data-state')).toBe('unavailable');
+    expect(types.textContent).toContain('暂无数据：院校类型没有公开的分类');
+    expect(within(types).queryAllByRole('checkbox')).toHaveLength(0);
+    expect(screen.getByRole('region', { name: '办学实力' }).textContent).toContain('硕博点无公开数据');
+    await userEvent.click(screen.getByRole('button', { name: '保存' }));
+    const saved = onSave.mock.lastCall?.[0] as CollegeScreen;
+    expect(saved.types).toHaveLength(14);
+    expect(saved.strengths).toEqual(['有博士点', '有硕士点', '其他']);
+    expect(await axeViolations(document.body)).toEqual([]);
+  });
+});

@@ -46,6 +46,11 @@ export interface CollegeFilterDialogProps {
   /** A save error from the owner, shown above the buttons. */
   error?: ReactNode;
   title?: string;
+  /**
+   * Groups on a fact no data source holds (院校类型, 办学实力): shown with this note instead of their checkboxes, and
+   * saved as 不限 (every option), so a filter nobody can answer never empties a list.
+   */
+  unavailable?: Partial<Record<keyof CollegeScreen, ReactNode>>;
 }
 
 type GroupKey = keyof CollegeScreen;
@@ -76,6 +81,7 @@ export function CollegeFilterDialog({
   saving = false,
   error,
   title = '院校筛选',
+  unavailable = {},
 }: CollegeFilterDialogProps) {
   const [open, onOpenChange] = useControllableState({ prop: openProp, defaultProp: defaultOpen, onChange: onOpenChangeProp, caller: 'CollegeFilterDialog' });
   const [draft, setDraft] = useControllableState({ prop: value, defaultProp: defaultValue ?? defaultCollegeScreen(), onChange, caller: 'CollegeFilterDialog' });
@@ -89,6 +95,11 @@ export function CollegeFilterDialog({
     if (open) setLoadedEmpty(new Set(COLLEGE_FILTER_GROUPS.filter((g) => (draft[g.key] ?? []).length === 0).map((g) => g.key)));
   }
   const shown = shownScreen(draft, loadedEmpty);
+  const saved = (): CollegeScreen => {
+    const out = { ...shown };
+    for (const g of COLLEGE_FILTER_GROUPS) if (unavailable[g.key] != null) out[g.key] = [...g.options];
+    return out;
+  };
 
   const update = (key: GroupKey, next: string[]) => {
     const linked = key === 'natures' ? applyNatureLinkage(shown.natures, next) : next;
@@ -109,10 +120,17 @@ export function CollegeFilterDialog({
       title={title}
       size="large"
       data-testid="college-filter-dialog"
-      footer={<SaveCancelFooter error={error} saving={saving} onCancel={cancel} onSave={() => onSave(shown)} />}
+      footer={<SaveCancelFooter error={error} saving={saving} onCancel={cancel} onSave={() => onSave(saved())} />}
     >
       <div className={css.groups}>
-        {COLLEGE_FILTER_GROUPS.map((group) => (
+        {COLLEGE_FILTER_GROUPS.map((group) =>
+          unavailable[group.key] != null ? (
+            <section key={group.key} className={css.group} aria-label={group.label} data-state="unavailable">
+              <p className={css.unavailable}>
+                <strong>{group.label}</strong>：{unavailable[group.key]}
+              </p>
+            </section>
+          ) : (
           <section key={group.key} className={css.group} aria-label={group.label}>
             <CheckboxGroup
               label={group.label}
@@ -129,7 +147,8 @@ export function CollegeFilterDialog({
               </Button>
             </div>
           </section>
-        ))}
+          ),
+        )}
       </div>
     </Dialog>
   );

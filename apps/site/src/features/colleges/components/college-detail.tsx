@@ -4,6 +4,7 @@ import { Link, useNavigate, useSearchParams } from 'react-router';
 import { Button, EmptyState, Loading, YearTrendChart } from 'gaokao-ui';
 import { baoyanRate, collegeTags, gradeMajors, GRADES, isFlagSet, MSG, realDataLabel } from 'gaokao-domain';
 import { COOKIE_PROVINCE, getCookie } from '../../../lib/cookies';
+import { DataSources } from '../../../lib/data-sources';
 import { isEnvelope } from '../../../lib/http';
 import { useUser } from '../../../lib/session';
 import { showToast } from '../../../stores/feedback-store';
@@ -155,10 +156,12 @@ function DetailView({ d, fromList }: { d: Detail; fromList: boolean }) {
               <dt>层次</dt>
               <dd>{textOr(d.collegeLevel)}</dd>
             </div>
-            <div>
-              <dt>类型</dt>
-              <dd>{textOr(d.collegeType)}</dd>
-            </div>
+            {hasValue(d.collegeType) ? (
+              <div>
+                <dt>类型</dt>
+                <dd>{d.collegeType}</dd>
+              </div>
+            ) : null}
             <div>
               <dt>性质</dt>
               <dd>{textOr(d.collegeNature)}</dd>
@@ -328,12 +331,14 @@ function HistorySection({ lines, province, real }: { lines: CollegeYearLine[]; p
       ) : (
         <>
           {real ? (
-            <p className="gk-muted" role="note" data-dataset="real">
-              {realDataLabel(
+            <DataSources
+              className="gk-muted"
+              label={realDataLabel(
                 lines.map((l) => l.year),
                 `${where}公布的录取结果`,
               )}
-            </p>
+              of={province ? [...new Set(lines.map((l) => `${l.year}|${l.group_d}`))].map((k) => ({ province, year: Number(k.split('|')[0]), group_d: k.split('|')[1] ?? '', kind: 'lines' as const })) : []}
+            />
           ) : null}
           <YearTrendChart series={historySeries(lines)} valueLabel="最低分" title={`${where}历年录取最低分`} width={640} height={280} />
           <div className="gk-lib__table-wrap" role="region" aria-label="历年录取数据" tabIndex={0}>

@@ -2,7 +2,7 @@ import { useState, type FormEvent } from 'react';
 import { useQuery } from '@tanstack/react-query';
 import { Link, useSearchParams } from 'react-router';
 import { Button, EmptyState, Input, Loading, Pagination, Select } from 'gaokao-ui';
-import { baoyanRate, collegeTags, COLLEGE_ATTRIBUTE_OPTIONS, COLLEGE_TYPE_OPTIONS, MSG, REGION_OPTIONS, type Viewer } from 'gaokao-domain';
+import { baoyanRate, collegeTags, COLLEGE_ATTRIBUTE_OPTIONS, MSG, REGION_OPTIONS, UNAVAILABLE_COLLEGE_FACTS, type Viewer } from 'gaokao-domain';
 import { useViewer } from '../model/viewer';
 import { collegeListQuery } from '../api/queries';
 import { listRequest, readSchoolParams, writeSchoolParams, type SchoolFilters } from '../model/url-state';
@@ -17,7 +17,6 @@ const options = (values: readonly string[]) => [{ value: ALL, label: '全部' },
 const PROVINCE_OPTIONS = options(REGION_OPTIONS);
 const LEVELS = options(LEVEL_OPTIONS);
 const NATURES = options(COLLEGE_ATTRIBUTE_OPTIONS);
-const TYPES = options(COLLEGE_TYPE_OPTIONS);
 
 /** The href of a view, keeping `i` when the page came with one. */
 function viewHref(view: SchoolView, i: string | null): string {
@@ -65,7 +64,8 @@ export function CollegeLibrary() {
         <Select label="省份" options={PROVINCE_OPTIONS} value={params.province} onValueChange={(province) => change({ province })} />
         <Select label="层次" options={LEVELS} value={params.level} onValueChange={(level) => change({ level })} />
         <Select label="性质" options={NATURES} value={params.nature} onValueChange={(nature) => change({ nature })} />
-        <Select label="类型" options={TYPES} value={params.ctype} onValueChange={(ctype) => change({ ctype })} />
+        {/* 院校类型: no source holds it (the Ministry's list has none), so there is no filter on it. */}
+        <p className="gk-muted">类型：{UNAVAILABLE_COLLEGE_FACTS.types}</p>
       </div>
       {page?.limited ? (
         <p className="gk-upgrade" role="note">
@@ -164,7 +164,6 @@ function CollegeTable({ view, rows, viewer, busy }: { view: SchoolView; rows: re
             <th scope="col">所在地</th>
             <th scope="col">主管部门</th>
             <th scope="col">层次</th>
-            <th scope="col">类型</th>
             <th scope="col">性质</th>
             {extra.map((h) => (
               <th scope="col" key={h}>
@@ -196,7 +195,6 @@ function CollegeTable({ view, rows, viewer, busy }: { view: SchoolView; rows: re
                 <td>{[row.collegeProvince, row.collegeCity].filter(Boolean).join(' ') || MISSING}</td>
                 <td>{textOr(row.collegeAdmin)}</td>
                 <td>{textOr(row.collegeLevel)}</td>
-                <td>{textOr(row.collegeType)}</td>
                 <td>{textOr(row.collegeNature)}</td>
                 {extraCells(view, row, viewer).map((c, i) => (
                   <td key={extra[i]} className={WRAPPING.has(view.columns) ? 'gk-lib__wrap' : undefined}>

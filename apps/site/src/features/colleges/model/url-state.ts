@@ -75,7 +75,6 @@ export function listRequest(p: SchoolParams, limit: number) {
     collegeProvince: p.province,
     collegeLevel: p.level,
     collegeNature: p.nature,
-    collegeType: p.ctype,
     majorName: p.major,
   };
 }

@@ -23,14 +23,22 @@ export function BatchLines({ headingLevel = 1 }: { headingLevel?: 1 | 2 }) {
   const year = filters.year ? Number(filters.year) : undefined;
   const lines = useQuery({ ...batchLinesQuery({ page, limit: size, province: filters.province, year }), placeholderData: keepPreviousData });
   const Heading = headingLevel === 1 ? 'h1' : 'h2';
+  const realRows = (lines.data?.data ?? []).filter((r) => r.dataset === 'real');
+  const years = [...new Set(realRows.map((r) => r.year))].sort((a, b) => a - b);
+  const realYears = years.length === 0 ? '' : years.length === 1 ? String(years[0]) : `${years[0]}–${years[years.length - 1]}`;
   return (
     <section className="gk-q-page" aria-labelledby="lines-title">
       <Heading id="lines-title">批次线</Heading>
-      <DataNote dataset={lines.data?.dataset} />
+      <DataNote
+        dataset={lines.data?.dataset}
+        realNote={realYears ? `真实数据：${filters.province}${realYears}年批次线（省级招生考试机构公布）` : undefined}
+        sources={realRows.map((r) => ({ province: r.province, year: r.year, group_d: r.group_d, kind: 'control-line' as const }))}
+      />
       <div className="gk-q-filters">
         <ProvinceSelect value={filters.province} onChange={(v) => setFilters({ province: v })} />
         <YearSelect value={filters.year} onChange={(v) => setFilters({ year: v })} allLabel="全部年份" />
       </div>
+      {realRows.length > 0 ? <p className="gk-muted gk-q-note">强基线一栏为省级招生考试机构公布的特殊类型招生控制线。</p> : null}
       <QueryTable caption={`${filters.province}批次线`} columns={columns} rows={lines.data?.data} rowKey={(r) => `${r.year}|${r.group_d}`} loading={lines.isFetching} />
       <QueryPager page={page} size={size} total={lines.data?.total} onPage={setPage} onSize={setSize} />
     </section>

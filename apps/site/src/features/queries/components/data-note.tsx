@@ -1,11 +1,13 @@
 import { MSG } from 'gaokao-domain';
+import type { RequestInput } from 'gaokao-contract';
+import { DataSources } from '../../../lib/data-sources';
 import type { Dataset } from '../model/types';
 
 /**
  * The 演示数据 notice on a query page whose reply says its rows are demo (`dataset: 'demo'`); a short 真实数据 note for
- * real rows; nothing while the reply has not arrived or carries no marker.
+ * real rows, which opens the publications behind them when `sources` names them; nothing while the reply has not arrived or carries no marker.
  */
-export function DataNote({ dataset, realNote }: { dataset: Dataset | undefined; realNote?: string }) {
+export function DataNote({ dataset, realNote, sources }: { dataset: Dataset | undefined; realNote?: string; sources?: readonly RequestInput<'dataSourceOf'>[] }) {
   if (dataset === 'demo') {
     return (
       <p className="gk-demo-badge gk-q-note" role="note" data-dataset="demo">
@@ -13,6 +15,7 @@ export function DataNote({ dataset, realNote }: { dataset: Dataset | undefined; 
       </p>
     );
   }
+  if (dataset === 'real' && sources?.length) return <DataSources className="gk-q-note" label={realNote ?? '真实数据'} of={sources} />;
   if (dataset === 'real') {
     return (
       <p className="gk-muted gk-q-note" role="note" data-dataset="real">

@@ -54,6 +54,46 @@ describe('batch lines', () => {
   });
 });
 
+describe('batch lines published by the province', () => {
+  it('should say 真实数据 with the years and open the publication: publisher, title, date and address', async () => {
+    const real = [
+      { province: '广东', year: 2026, group_d: '物理类', strong_basi: 539, undergraduate_line: 425, specialist_line: 200, dataset: 'real', source_id: 'official-guangdong-control-lines-2026' },
+      { province: '广东', year: 2026, group_d: '历史类', strong_basi: 546, undergraduate_line: 440, specialist_line: 200, dataset: 'real', source_id: 'official-guangdong-control-lines-2026' },
+    ];
+    const pub = {
+      source_id: 'official-guangdong-control-lines-2026',
+      province: '广东',
+      year: 2026,
+      group_d: '物理类',
+      kind: 'control-line',
+      title: '广东省2026年普通高校招生录取最低分数线',
+      publisher: '广东省教育考试院',
+      url: 'https://eea.gd.gov.cn/ptgk/content/post_0000.html',
+      date: '2026-06-25',
+    };
+    const seen = server({
+      '/api/OmitData/index': (b) => paged(real, b, { dataset: 'real' }),
+      '/api/DataSource/of': (b) => ok(b.kind === 'control-line' && b.province === '广东' && Number(b.year) === 2026 ? [{ ...pub, group_d: b.group_d }] : []),
+    });
+    const u = userEvent.setup();
+    renderAt('/OmitData', '/OmitData?province=广东', <BatchLines />);
+    const table = within(await screen.findByRole('region', { name: '广东批次线（表格）' }));
+    await table.findByRole('cell', { name: '425' });
+    const label = await screen.findByText(/真实数据：广东2026年批次线/);
+    await u.click(label);
+    const list = await screen.findByRole('list', { name: '数据出处' });
+    expect(within(list).getAllByRole('listitem')).toHaveLength(1);
+    const item = within(list).getByRole('listitem');
+    expect(item.textContent).toContain('广东省教育考试院');
+    expect(item.textContent).toContain('广东省2026年普通高校招生录取最低分数线');
+    expect(item.textContent).toContain('2026-06-25');
+    expect(within(item).getByRole('link').getAttribute('href')).toBe(pub.url);
+    // One look-up per shown group; the one publication is listed once.
+    expect(calls(seen, '/api/DataSource/of').map((c) => c.body.group_d).sort()).toEqual(['历史类', '物理类']);
+    expect(screen.queryByText(MSG.demoDataNotice)).toBeNull();
+  });
+});
+
 describe('the comprehensive hub', () => {
   it('should list 18 items, open ten in a new tab and embed the item n names', async () => {
     server();

@@ -83,7 +83,11 @@ export function RankLookup({ headingLevel = 1 }: { headingLevel?: 1 | 2 }) {
   return (
     <section className="gk-q-page" aria-labelledby="rank-title">
       <Heading id="rank-title">位次查询</Heading>
-      <DataNote dataset={dataset} realNote={yearShown ? `真实数据：${province}${yearShown}年一分一段表` : undefined} />
+      <DataNote
+        dataset={dataset}
+        realNote={yearShown ? `真实数据：${province}${yearShown}年一分一段表` : undefined}
+        sources={yearShown ? [{ province, year: yearShown, group_d: seat.data?.group_d ?? '', kind: 'rank-table' }] : undefined}
+      />
       <form
         className="gk-q-filters"
         onSubmit={(event) => {

@@ -2,6 +2,7 @@ import { lazy, Suspense, useState } from 'react';
 import { useQuery } from '@tanstack/react-query';
 import { MSG } from 'gaokao-domain';
 import { contactQrQuery, friendLinksQuery } from '../api/shell-api';
+import * as paths from '../../../config/paths';
 
 /** Only http(s) links are rendered: friend links come from an admin table and must not become javascript: URLs. */
 function safeUrl(url: string): string | undefined {
@@ -69,7 +70,9 @@ export function SiteFooter() {
           )
         ) : null}
       </div>
-      <p className="gk-footer__copy">© 高考志愿填报助手 · 数据仅供参考，请以各省教育考试院公布为准</p>
+      <p className="gk-footer__copy">
+        © 高考志愿填报助手 · 数据仅供参考，请以各省教育考试院公布为准 · <a href={paths.dataSource}>数据来源</a>
+      </p>
     </footer>
   );
 }

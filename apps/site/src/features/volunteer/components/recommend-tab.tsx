@@ -77,7 +77,7 @@ export function RecommendTab(props: {
 
   return (
     <div>
-      <DataNotice page={screen.data} />
+      <DataNotice page={screen.data} plan={ws.plan} />
       <div className="gk-vol-toolbar" role="toolbar" aria-label="智能推荐操作">
         <Button size="small" variant="outline" onClick={() => setDialog('major')}>
           专业筛选

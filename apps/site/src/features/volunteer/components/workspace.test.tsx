@@ -272,7 +272,8 @@ describe('given season replies that say what their data is', () => {
       '/api/Volunteer/getOnequarter': () => ok({ seat: [], score_num: [], dataset }),
     });
   const panel = () => screen.getByRole('tabpanel');
-  const notes = (root: HTMLElement) => within(root).queryAllByRole('note').map((n) => n.textContent);
+  // A real note is a label that opens its publications: its text is the label's.
+  const notes = (root: HTMLElement) => within(root).queryAllByRole('note').map((n) => (n.querySelector('summary') ?? n).textContent);
 
   it('should show 演示数据 in the header, on each tab and in the report when the data is demo', async () => {
     tagged('demo');
@@ -316,6 +317,51 @@ describe('given season replies that say what their data is', () => {
     const report = await screen.findByRole('article', { name: '志愿报告' });
     await waitFor(() => expect(notes(report)).toEqual(['真实数据：2022–2024年录取数据']));
     expect(document.body.textContent).not.toContain('演示数据');
+  });
+});
+
+describe('given a real tab 1 that says what it rests on', () => {
+  it('should say 依据2025年投档线、2026年一分一段 and open the publications of those lines and that table', async () => {
+    const years = { ming_year: 2027, current_year: 2025, qu_year: 2024, qian_year: 2023 };
+    const pub = (kind: string, year: number, title: string) => ({
+      source_id: `${kind}-${year}`,
+      province: '河北',
+      year,
+      group_d: '物理类',
+      kind,
+      title,
+      publisher: '河北省教育考试院',
+      url: `https://www.hebeea.edu.cn/${kind}/${year}.html`,
+      date: '',
+    });
+    const seen = fakeServer({
+      '/api/Volunteer/currentCount': () => ok({ count: 1 }),
+      '/api/Volunteer/college_intell_screen': () => ok({ list: rows(3), count: 3, object: years, dataset: 'real', basis: { lines: 2025, table: 2026 } }),
+      '/api/Volunteer/college_result_screen': () => ok({ list: rows(1), count: 1, object: years, dataset: 'real' }),
+      '/api/DataSource/of': (b) =>
+        ok(
+          b.kind === 'lines' && b.year === '2025'
+            ? [pub('lines', 2025, '河北省2025年普通高校招生本科批投档情况')]
+            : b.kind === 'rank-table' && b.year === '2026'
+              ? [pub('rank-table', 2026, '河北省2026年普通高考成绩一分一段表')]
+              : [],
+        ),
+    });
+    const u = userEvent.setup();
+    renderAt('/Volunteer');
+    const panel = screen.getByRole('tabpanel');
+    const label = await within(panel).findByText(/依据2025年投档线、2026年一分一段/);
+    await waitFor(() => expect(label.textContent).toBe('真实数据：2023–2025年录取数据（依据2025年投档线、2026年一分一段）（出处 2）'));
+    await u.click(label);
+    const items = within(within(panel).getByRole('list', { name: '数据出处' })).getAllByRole('listitem');
+    expect(items.map((i) => i.textContent)).toEqual([
+      expect.stringContaining('河北省教育考试院：河北省2025年普通高校招生本科批投档情况'),
+      expect.stringContaining('河北省教育考试院：河北省2026年普通高考成绩一分一段表'),
+    ]);
+    expect(within(items[1]!).getByRole('link').getAttribute('href')).toBe('https://www.hebeea.edu.cn/rank-table/2026.html');
+    // The plan's province and group are asked, for each year shown and the table's year.
+    const asked = seen.filter((x) => x.path === '/api/DataSource/of').map((x) => `${x.body.province}|${x.body.group_d}|${x.body.kind}|${x.body.year}`);
+    expect(new Set(asked)).toEqual(new Set(['河北|物理类|lines|2023', '河北|物理类|lines|2024', '河北|物理类|lines|2025', '河北|物理类|rank-table|2026']));
   });
 });
 

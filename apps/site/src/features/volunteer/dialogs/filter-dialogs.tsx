@@ -14,6 +14,7 @@ import {
   type CollegeScreen,
   type MajorOption,
   type OtherScreen,
+  UNAVAILABLE_COLLEGE_FACTS,
 } from 'gaokao-domain';
 import { showToast } from '../../../stores/feedback-store';
 import { useSaveScreens } from '../api/mutations';
@@ -97,6 +98,7 @@ export default function FilterDialogs({ kind, onClose }: { kind: Kind; onClose: 
         open
         onOpenChange={onOpenChange}
         defaultValue={saved.college}
+        unavailable={UNAVAILABLE_COLLEGE_FACTS}
         saving={saving}
         onCancel={onClose}
         onSave={(screen) => save([{ name: 'college_screen', value: serializeScreen(screen) }], MSG.collegeFilterSaved)}

@@ -57,7 +57,7 @@ export default function ReportView({ onClose }: { onClose: () => void }) {
 
   return (
     <article className="gk-report" aria-label="志愿报告" aria-busy={loading}>
-      <DataNotice page={list.data} />
+      <DataNotice page={list.data} plan={plan} printOpen />
       <div className="gk-report__actions gk-no-print">
         <Button onClick={() => window.print()}>打印报告</Button>
         <Button variant="outline" onClick={onClose}>
