@@ -1,10 +1,9 @@
 import { buildApp } from '../src/app';
-import { openDatabase, type DbHandle } from '../src/db/connect';
-import { migrateToLatest } from '../src/db/migrate';
+import type { DbHandle } from '../src/db/connect';
 import { SeasonStore } from '../src/season/store';
-import { generateDemo, DEMO_SEED } from '../src/season/demo/generate';
 import { seasonHandlers } from '../src/season/calls';
 import { RecordingSms, call, smsLogin, type TestServer } from './helpers';
+import { openSeeded } from './seeded';
 
 export interface DemoSeasonServer {
   s: TestServer;
@@ -19,12 +18,12 @@ export interface DemoSeasonServer {
 
 /**
  * One embedded database seeded with the demo set of 河北 only (over the real colleges and catalogue), the real season
- * routes, and a member with a plan: the setup the season screen suites share.
+ * routes, and a member with a plan: the setup the season screen suites share. The database is a copy of the run's
+ * `demo-hebei` template (test/seeded.ts), so the store opens as on a restart: from the tables.
  */
 export async function startDemoSeason(opts: { score: number; role?: 1 | 2 | 3 }): Promise<DemoSeasonServer> {
-  const handle = await openDatabase({ dataDir: 'memory://' });
-  await migrateToLatest(handle.db);
-  const store = await SeasonStore.open(handle.db, { seedInBackground: false, dataset: () => generateDemo(DEMO_SEED, { provinces: ['河北'] }) });
+  const handle = await openSeeded('demo-hebei');
+  const store = await SeasonStore.open(handle.db);
   const sms = new RecordingSms();
   const app = await buildApp({ db: handle.db, sms, season: store, seasonCalls: seasonHandlers(store, handle.db) });
   await app.ready();
