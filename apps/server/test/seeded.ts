@@ -42,35 +42,50 @@ const builders: Record<SeedKind, (h: DbHandle) => Promise<void>> = {
   },
 };
 
-/** Dumps made in this worker (a worker runs several files when isolation is off). */
+/** Dumps made in this worker when the run has no folder for them (a config without test/global-setup.ts). */
 const made = new Map<SeedKind, Blob>();
 
-async function dumpOf(kind: SeedKind): Promise<Blob> {
-  const known = made.get(kind);
-  if (known) return known;
+function dumpFile(kind: SeedKind): string | undefined {
   const dir = inject('seedDir');
-  const file = dir ? path.join(dir, `${kind}.tar`) : undefined;
-  if (file && fs.existsSync(file)) return fs.openAsBlob(file);
-  const h = await openDatabase({ dataDir: 'memory://' });
-  let blob: Blob;
-  try {
-    await builders[kind](h);
-    blob = await h.dumpDataDir!();
-  } finally {
-    await h.close();
-  }
-  if (file) {
-    // Written under another name and renamed: a reader never sees half a dump.
-    const part = `${file}.${process.pid}.part`;
-    fs.writeFileSync(part, new Uint8Array(await blob.arrayBuffer()));
-    fs.renameSync(part, file);
-  } else {
-    made.set(kind, blob);
-  }
-  return blob;
+  return dir ? path.join(dir, `${kind}.tar`) : undefined;
 }
 
-/** A fresh in-memory database holding `kind`'s rows: a copy, so a suite may write to it freely. */
+/** The run's dump of `kind`, or undefined while no suite has built it. */
+export async function existingDump(kind: SeedKind): Promise<Blob | undefined> {
+  const file = dumpFile(kind);
+  if (file && fs.existsSync(file)) return fs.openAsBlob(file);
+  return made.get(kind);
+}
+
+/** Keeps a dump of the database `kind` describes for the run's later suites. */
+export async function saveDump(kind: SeedKind, h: DbHandle): Promise<void> {
+  const blob = await h.dumpDataDir!();
+  const file = dumpFile(kind);
+  if (!file) {
+    made.set(kind, blob);
+    return;
+  }
+  // Written under another name and renamed: a reader never sees half a dump.
+  const part = `${file}.${process.pid}.part`;
+  fs.writeFileSync(part, new Uint8Array(await blob.arrayBuffer()));
+  fs.renameSync(part, file);
+}
+
+/**
+ * A fresh in-memory database holding `kind`'s rows, free to write to: a copy of the run's dump, or — for the first
+ * suite that asks — the database built for it, dumped before it is handed over (so that suite waits no longer than
+ * it did before the templates, but for the dump).
+ */
 export async function openSeeded(kind: SeedKind): Promise<DbHandle> {
-  return openDatabase({ dataDir: 'memory://', loadDataDir: await dumpOf(kind) });
+  const dump = await existingDump(kind);
+  if (dump) return openDatabase({ dataDir: 'memory://', loadDataDir: dump });
+  const h = await openDatabase({ dataDir: 'memory://' });
+  try {
+    await builders[kind](h);
+    await saveDump(kind, h);
+  } catch (err) {
+    await h.close();
+    throw err;
+  }
+  return h;
 }
