@@ -5,7 +5,7 @@ import { defineConfig } from 'tsup';
  * TypeScript reads the source through the "types" condition, and the contract is not published.
  */
 export default defineConfig({
-  entry: ['src/index.ts'],
+  entry: ['src/index.ts', 'src/routes.ts'],
   format: ['esm'],
   dts: false,
   clean: true,

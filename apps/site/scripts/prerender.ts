@@ -11,7 +11,7 @@
  * 3. Writes dist/prerendered/manifest.json, { "<lower-case path>": "<file>" }, which the server reads to send the
  *    prerendered HTML for those paths (apps/server/src/app.ts).
  */
-import { mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
 import { build } from 'vite';
@@ -41,12 +41,11 @@ interface RendererModule {
   renderPage(path: string): Promise<{ html: string; title: string }>;
 }
 
-/** The page module of a page key, as src/app/router.tsx maps it (`home: () => import('./routes/home')`). */
+/** The page module of a page (the route table's `page`: `src/app/routes/<page>.tsx`). */
 function pageModuleOf(page: string | undefined): string {
-  const router = readFileSync(path.join(site, 'src/app/router.tsx'), 'utf8');
-  const file = page && new RegExp(`\\b${page}\\s*:\\s*\\(\\)\\s*=>\\s*import\\(\\s*['"]\\./routes/([\\w-]+)(?:\\.tsx)?['"]\\s*\\)`).exec(router)?.[1];
-  if (!file) throw new Error(`prerender: src/app/router.tsx maps no page module for the page ${page ?? '(none)'}`);
-  return `src/app/routes/${file}.tsx`;
+  const file = page && `src/app/routes/${page}.tsx`;
+  if (!file || !existsSync(path.join(site, file))) throw new Error(`prerender: the route table names no page module for ${page ?? '(none)'}`);
+  return file;
 }
 
 /** JS and CSS files of a chunk and everything it imports statically. */
@@ -113,10 +112,11 @@ async function main(): Promise<void> {
     // The workspace packages from their sources, as the browser bundle takes them (their `browser` condition): their
     // Node entries are compiled builds that need not exist here.
     resolve: {
-      alias: {
-        'gaokao-domain': path.join(site, '../../packages/gaokao-domain/src/index.ts'),
-        'gaokao-contract': path.join(site, '../../packages/gaokao-contract/src/index.ts'),
-      },
+      alias: [
+        { find: /^gaokao-domain$/, replacement: path.join(site, '../../packages/gaokao-domain/src/index.ts') },
+        { find: /^gaokao-contract$/, replacement: path.join(site, '../../packages/gaokao-contract/src/index.ts') },
+        { find: /^gaokao-contract\/routes$/, replacement: path.join(site, '../../packages/gaokao-contract/src/routes.ts') },
+      ],
     },
   });
   const renderer = (await import(pathToFileURL(path.join(bundleDir, 'prerender.mjs')).href)) as RendererModule;

@@ -2,16 +2,18 @@ import { z } from 'zod';
 import { MSG, WISHLIST_MAX } from 'gaokao-domain';
 import { SERVER_MSG } from './envelope';
 import { id, int, jsonArray, limit, mobile, num, page, required, str, subjects, text } from './fields';
+import * as routes from './routes';
 
 /**
- * Every call of the product (spec part 1 §7 and part 2 §7), written once. The server registers its routes from these
- * objects; the site calls the server only through their names. Paths the spec does not give are listed in README.md.
+ * Every call of the product (spec part 1 §7 and part 2 §7), written once: its path from the route table (`routes.ts`),
+ * its method, auth level and request schema here. The server registers its routes from these objects; the site calls
+ * the server through the route table. Paths the spec does not give are listed in README.md.
  */
 export type Auth = 'none' | 'user' | 'vip';
 export type Method = 'GET' | 'POST';
 
-export interface CallDef<S extends z.ZodType = z.ZodType> {
-  path: `/api/${string}`;
+export interface CallDef<S extends z.ZodType = z.ZodType, P extends `/api/${string}` = `/api/${string}`> {
+  path: P;
   method: Method;
   request: S;
   auth: Auth;
@@ -19,10 +21,10 @@ export interface CallDef<S extends z.ZodType = z.ZodType> {
   aliases?: readonly `/api/${string}`[];
 }
 
-function post<S extends z.ZodType>(path: `/api/${string}`, auth: Auth, request: S, aliases?: readonly `/api/${string}`[]): CallDef<S> {
+function post<P extends `/api/${string}`, S extends z.ZodType>(path: P, auth: Auth, request: S, aliases?: readonly `/api/${string}`[]): CallDef<S, P> & { method: 'POST' } {
   return aliases ? { path, method: 'POST', auth, request, aliases } : { path, method: 'POST', auth, request };
 }
-function get<S extends z.ZodType>(path: `/api/${string}`, auth: Auth, request: S): CallDef<S> {
+function get<P extends `/api/${string}`, S extends z.ZodType>(path: P, auth: Auth, request: S): CallDef<S, P> & { method: 'GET' } {
   return { path, method: 'GET', auth, request };
 }
 
@@ -67,18 +69,14 @@ const clearList = z.preprocess((v) => (v === '' || v == null ? undefined : v), z
 
 export const calls = {
   // ───────────── accounts (paths not shown by the spec: MemberUser controller)
-  sendSms: post(
-    '/api/MemberUser/sendSms',
-    'none',
+  sendSms: post(routes.sendSms, 'none',
     z.object({
       mobile: mobile(MSG.mobileRequired, MSG.mobileInvalid),
       /** 'login' (default) or 'reset' (forgot password): a code only works for the purpose it was sent for. */
       type: z.enum(['login', 'reset']).default('login'),
     }),
   ),
-  loginCode: post(
-    '/api/MemberUser/loginCode',
-    'none',
+  loginCode: post(routes.loginCode, 'none',
     z
       .object({
         phone: text(20),
@@ -94,9 +92,7 @@ export const calls = {
         return { mobile: m, verify_id: b.verify_id, verify: b.verify, scene: b.scene ?? '' };
       }),
   ),
-  login: post(
-    '/api/MemberUser/login',
-    'none',
+  login: post(routes.login, 'none',
     z.object({
       username: required(MSG.usernameRequired, 50),
       password: required(MSG.passwordRequired, 256),
@@ -104,9 +100,7 @@ export const calls = {
     }),
   ),
   /** Forgot-password reset by SMS code (checks in the spec's order). */
-  updatePassword: post(
-    '/api/MemberUser/updatePassword',
-    'none',
+  updatePassword: post(routes.updatePassword, 'none',
     z
       .object({
         mobile: text(20),
@@ -130,11 +124,9 @@ export const calls = {
         return { mobile: m, password: b.password, verify_id: b.verify_id, verify: b.verify };
       }),
   ),
-  detail: post('/api/MemberUser/detail', 'user', empty),
-  logout: post('/api/MemberUser/logout', 'user', empty),
-  updateMember: post(
-    '/api/MemberUser/update',
-    'user',
+  detail: post(routes.detail, 'user', empty),
+  logout: post(routes.logout, 'user', empty),
+  updateMember: post(routes.updateMember, 'user',
     z.object({
       memberuser_id: id().optional(),
       nickname: text(30),
@@ -145,56 +137,48 @@ export const calls = {
    * Change password while signed in. `oldpassword` (the current one) is required when the account has a password;
    * an account made by SMS login sets its first one with a `reset` SMS code (`verify_id`, `verify`). See README.
    */
-  resetPwd: post(
-    '/api/MemberUser/resetPwd',
-    'user',
+  resetPwd: post(routes.resetPwd, 'user',
     z
       .object({ oldpassword: text(256), password: required(MSG.passwordRequired, 256), repassword: text(256), verify_id: text(100), verify: text(10) })
       .refine((b) => b.repassword === undefined || b.repassword === '' || b.repassword === b.password, {
         message: MSG.passwordsDiffer,
       }),
   ),
-  getXiajiList: post('/api/MemberUser/getXiajiList', 'user', z.object(paging(20, 100))),
-  isVipLogin: post('/api/MemberUser/is_vip_login', 'user', empty),
+  getXiajiList: post(routes.getXiajiList, 'user', z.object(paging(20, 100))),
+  isVipLogin: post(routes.isVipLogin, 'user', empty),
   /**
    * WeChat binding, opened by the phone that scans the QR code (a page, not JSON). `ticket` (chosen here, README) is the
    * one-time binding ticket of `wxBindTicket`: without it anyone could bind their WeChat to any member id.
    */
-  jiutianLogin: get('/api/MemberUser/jiutian_login', 'none', z.object({ memberuser_id: id(), ticket: text(128) })),
+  jiutianLogin: get(routes.jiutianLogin, 'none', z.object({ memberuser_id: id(), ticket: text(128) })),
   /** A fresh binding address for the QR code of 绑定微信 (`url` = jiutian_login with this member's ticket). */
-  wxBindTicket: post('/api/MemberUser/wxBindTicket', 'user', empty),
+  wxBindTicket: post(routes.wxBindTicket, 'user', empty),
 
   // ───────────── shell
-  getProvince: post('/api/Colleges/getProvince', 'none', empty),
+  getProvince: post(routes.getProvince, 'none', empty),
   /**
    * Batch options for a batch type (普通类 / 高职单招); returns batch_arr. `province` (optional, an extension): that
    * province's own batch names (上海 本科普通批 …, domain `provinceBatches`); without it the spec's 本科批 / 专科批.
    */
-  batchFind: post('/api/Admin.Config/groupFind', 'none', z.object({ batch_type: text(20), province: text(20) })),
+  batchFind: post(routes.batchFind, 'none', z.object({ batch_type: text(20), province: text(20) })),
   /** Subject-group options of a batch. */
-  batchGetgroup: post('/api/Admin.Config/batchGetgroup', 'none', z.object({ batch: text(20), province: text(20) })),
-  dictionary: post('/api/Admin.Config/dictionary', 'none', empty),
-  friendUrl: post('/api/FriendUrl/index', 'none', z.object(paging(30, 30))),
-  contantUser: post(
-    '/api/ContantUser/index',
-    'none',
+  batchGetgroup: post(routes.batchGetgroup, 'none', z.object({ batch: text(20), province: text(20) })),
+  dictionary: post(routes.dictionary, 'none', empty),
+  friendUrl: post(routes.friendUrl, 'none', z.object(paging(30, 30))),
+  contantUser: post(routes.contantUser, 'none',
     z.object({ ...paging(2, 10), status: int().optional(), type: int().optional() }),
   ),
-  newsList: post(
-    '/api/InfoMation/index',
-    'none',
+  newsList: post(routes.newsList, 'none',
     z.object({ ...paging(12, 100), title: text(100), isTuijian: int().optional(), status: int().optional() }),
   ),
-  newsDetail: post('/api/InfoMation/detail', 'none', z.object({ infomation_id: id(MSG.articleNotFound) })),
-  videoList: post('/api/VideoSeet/index', 'none', z.object({ ...paging(6, 100), status: int().optional() })),
-  videoDetail: post('/api/VideoSeet/detail', 'none', z.object({ videoseet_id: id() })),
-  aboutInfo: post('/api/AdbotDetail/getInfo', 'none', empty),
+  newsDetail: post(routes.newsDetail, 'none', z.object({ infomation_id: id(MSG.articleNotFound) })),
+  videoList: post(routes.videoList, 'none', z.object({ ...paging(6, 100), status: int().optional() })),
+  videoDetail: post(routes.videoDetail, 'none', z.object({ videoseet_id: id() })),
+  aboutInfo: post(routes.aboutInfo, 'none', empty),
 
   // ───────────── plan (Volunteer)
-  isYouxiao: post('/api/Volunteer/isYouxiao', 'none', empty),
-  volunteerAdd: post(
-    '/api/Volunteer/add',
-    'user',
+  isYouxiao: post(routes.isYouxiao, 'none', empty),
+  volunteerAdd: post(routes.volunteerAdd, 'user',
     z.object({
       province: required(MSG.provinceRequired, 20),
       score: z.preprocess(
@@ -207,9 +191,7 @@ export const calls = {
       clear_list: clearList,
     }),
   ),
-  volunteerUpdate: post(
-    '/api/Volunteer/update',
-    'user',
+  volunteerUpdate: post(routes.volunteerUpdate, 'user',
     z.object({
       volunteer_id: id(MSG.noPlan).optional(),
       name: required(MSG.nameRequired, 30),
@@ -226,11 +208,9 @@ export const calls = {
       clear_list: clearList,
     }),
   ),
-  getUserVooluteer: post('/api/Volunteer/getUserVooluteer', 'user', empty),
-  getOnequarter: post('/api/Volunteer/getOnequarter', 'user', z.object({ aspid })),
-  collegeIntellScreen: post(
-    '/api/Volunteer/college_intell_screen',
-    'user',
+  getUserVooluteer: post(routes.getUserVooluteer, 'user', empty),
+  getOnequarter: post(routes.getOnequarter, 'user', z.object({ aspid })),
+  collegeIntellScreen: post(routes.collegeIntellScreen, 'user',
     z.object({
       aspid,
       up_score: num().optional(),
@@ -243,21 +223,17 @@ export const calls = {
     }),
   ),
   // Tabs 2 and 3 of the wish-list page; also answered at college_search_screen (season/README.md).
-  collegeScreen: post('/api/Volunteer/college_screen', 'user', z.object({ ...collegeSearch, shouciZhao: text(10) }), ['/api/Volunteer/college_search_screen']),
-  collegeGaoxiaoScreen: post('/api/Volunteer/college_gaoxiao_screen', 'user', z.object(collegeSearch)),
-  collegeResultScreen: post(
-    '/api/Volunteer/college_result_screen',
-    'user',
+  collegeScreen: post(routes.collegeScreen, 'user', z.object({ ...collegeSearch, shouciZhao: text(10) }), ['/api/Volunteer/college_search_screen']),
+  collegeGaoxiaoScreen: post(routes.collegeGaoxiaoScreen, 'user', z.object(collegeSearch)),
+  collegeResultScreen: post(routes.collegeResultScreen, 'user',
     z.object({ aspid, collegeName: text(), specialty_title: text(), collegeNature: text(500), collegeProvince: text(500), page, pageSize: limit(WISHLIST_MAX, 500) }),
   ),
-  volunteerScreenFind: post('/api/Volunteer/screenFind', 'user', z.object({ aspid })),
-  updateIsgao: post('/api/Volunteer/updateIsgao', 'user', z.object({ volunteer_id: id(MSG.noPlan), isgao: int().optional() })),
+  volunteerScreenFind: post(routes.volunteerScreenFind, 'user', z.object({ aspid })),
+  updateIsgao: post(routes.updateIsgao, 'user', z.object({ volunteer_id: id(MSG.noPlan), isgao: int().optional() })),
 
   // ───────────── wish list (VolunteerResult). Part 2 writes the batch calls under /api/Volunteer/…; the
   // VolunteerResult spellings are answered too.
-  resultAdd: post(
-    '/api/VolunteerResult/add',
-    'user',
+  resultAdd: post(routes.resultAdd, 'user',
     z.object({
       volunteer_id: id(MSG.noPlan),
       code: text(20),
@@ -266,39 +242,29 @@ export const calls = {
       specialty_title: text(200),
     }),
   ),
-  resultDelete: post('/api/VolunteerResult/delete', 'user', z.object({ volunteer_result_id: id(MSG.removeFailed) })),
-  resultUpdateAll: post(
-    '/api/VolunteerResult/updateAll',
-    'user',
+  resultDelete: post(routes.resultDelete, 'user', z.object({ volunteer_result_id: id(MSG.removeFailed) })),
+  resultUpdateAll: post(routes.resultUpdateAll, 'user',
     z.object({
       list: jsonArray(z.object({ volunteer_result_id: id(), sort_id: z.coerce.number().int().min(1).max(WISHLIST_MAX) }), WISHLIST_MAX),
     }),
   ),
-  resultUpdateExt: post(
-    '/api/VolunteerResult/updateExt',
-    'user',
+  resultUpdateExt: post(routes.resultUpdateExt, 'user',
     z.object({ volunteer_result_id: id(), name: z.enum(RESULT_EXT_FIELDS, { error: '该字段不可修改' }), value: text(500, { multiline: true }) }),
   ),
-  resultCodeDelete: post(
-    '/api/VolunteerResult/codeDelete',
-    'user',
+  resultCodeDelete: post(routes.resultCodeDelete, 'user',
     z.object({ volunteer_id: id(MSG.noPlan), code: required(SERVER_MSG.unitNotFound, 20), specialty_code: required(SERVER_MSG.unitNotFound, 20) }),
   ),
-  currentCount: post('/api/Volunteer/currentCount', 'user', z.object({ aspid }), ['/api/VolunteerResult/currentCount']),
-  addAll: post(
-    '/api/Volunteer/addAll',
-    'user',
+  currentCount: post(routes.currentCount, 'user', z.object({ aspid }), ['/api/VolunteerResult/currentCount']),
+  addAll: post(routes.addAll, 'user',
     z.object({
       arr: jsonArray(z.object({ volunteer_id: id(MSG.noPlan), code: required(SERVER_MSG.unitNotFound, 20), specialty_code: required(SERVER_MSG.unitNotFound, 20) }), WISHLIST_MAX),
     }),
     ['/api/VolunteerResult/addAll'],
   ),
-  deleteAll: post('/api/Volunteer/deleteAll', 'user', z.object({ aspid }), ['/api/VolunteerResult/deleteAll']),
-  clearResultData: post('/api/Volunteer/clearResultData', 'user', z.object({ aspid }), ['/api/VolunteerResult/clearResultData']),
-  exportResultData: post('/api/Volunteer/exportResultData', 'user', z.object({ aspid }), ['/api/VolunteerResult/exportResultData']),
-  importResultData: post(
-    '/api/Volunteer/importResultData',
-    'user',
+  deleteAll: post(routes.deleteAll, 'user', z.object({ aspid }), ['/api/VolunteerResult/deleteAll']),
+  clearResultData: post(routes.clearResultData, 'user', z.object({ aspid }), ['/api/VolunteerResult/clearResultData']),
+  exportResultData: post(routes.exportResultData, 'user', z.object({ aspid }), ['/api/VolunteerResult/exportResultData']),
+  importResultData: post(routes.importResultData, 'user',
     z.object({
       list: jsonArray(
         z.object({
@@ -316,29 +282,25 @@ export const calls = {
   ),
 
   // ───────────── filters (Mojor)
-  screenFind: post('/api/Mojor/screenFind', 'user', z.object({ aspid })),
-  screenFindSave: post(
-    '/api/Mojor/screenFindSave',
-    'user',
+  screenFind: post(routes.screenFind, 'user', z.object({ aspid })),
+  screenFindSave: post(routes.screenFindSave, 'user',
     z.object({ aspid, name: z.enum(SCREEN_NAMES, { error: '参数错误' }), value: str(20000, { multiline: true }) }),
   ),
-  teshuList: post('/api/Mojor/teshuList', 'none', empty),
-  selectMajorForm: post('/api/Mojor/selectMajorForm', 'none', z.object({ cengci: text(20) })),
-  selectGzMajorForm: post('/api/Mojor/selectGzMajorForm', 'none', z.object({ cengci: text(20) })),
-  selectOneMajor: post('/api/Mojor/selectOneMajor', 'none', z.object({ subject: text(40), cengci: text(20) })),
-  selectGzOneMajor: post('/api/Mojor/selectGzOneMajor', 'none', z.object({ subject: text(40), cengci: text(20) })),
-  selectMajorList: post('/api/Mojor/selectMajorList', 'none', z.object({ subject: text(40), majors: text(40), major_name: text(60), cengci: text(20) })),
-  selectGaozhiList: post('/api/Mojor/selectGaozhiList', 'none', z.object({ subject: text(40), majors: text(40), major_name: text(60), cengci: text(20) })),
-  recodeList: post('/api/Mojor/recodeList', 'none', z.object({ ...paging(20, 200) })),
-  majorDetail: post('/api/Mojor/detail', 'none', z.object({ mojor_id: id(MSG.majorNotFound), isCha: text(5) })),
-  majorAdminDetail: post('/api/Mojor/adminDetail', 'none', z.object({ mojor_id: id(MSG.majorNotFound), isCha: text(5) })),
-  majorSearch: post('/api/Mojor/search', 'none', z.object({ major_name: text(60), cengci: text(20) })),
-  majorColleges: post('/api/Mojor/collegeList', 'none', z.object({ mojor_id: id(MSG.majorNotFound), ...paging(20, 200), collegeName: text(100) })),
+  teshuList: post(routes.teshuList, 'none', empty),
+  selectMajorForm: post(routes.selectMajorForm, 'none', z.object({ cengci: text(20) })),
+  selectGzMajorForm: post(routes.selectGzMajorForm, 'none', z.object({ cengci: text(20) })),
+  selectOneMajor: post(routes.selectOneMajor, 'none', z.object({ subject: text(40), cengci: text(20) })),
+  selectGzOneMajor: post(routes.selectGzOneMajor, 'none', z.object({ subject: text(40), cengci: text(20) })),
+  selectMajorList: post(routes.selectMajorList, 'none', z.object({ subject: text(40), majors: text(40), major_name: text(60), cengci: text(20) })),
+  selectGaozhiList: post(routes.selectGaozhiList, 'none', z.object({ subject: text(40), majors: text(40), major_name: text(60), cengci: text(20) })),
+  recodeList: post(routes.recodeList, 'none', z.object({ ...paging(20, 200) })),
+  majorDetail: post(routes.majorDetail, 'none', z.object({ mojor_id: id(MSG.majorNotFound), isCha: text(5) })),
+  majorAdminDetail: post(routes.majorAdminDetail, 'none', z.object({ mojor_id: id(MSG.majorNotFound), isCha: text(5) })),
+  majorSearch: post(routes.majorSearch, 'none', z.object({ major_name: text(60), cengci: text(20) })),
+  majorColleges: post(routes.majorColleges, 'none', z.object({ mojor_id: id(MSG.majorNotFound), ...paging(20, 200), collegeName: text(100) })),
 
   // ───────────── colleges
-  collegeList: post(
-    '/api/Colleges/index',
-    'none',
+  collegeList: post(routes.collegeList, 'none',
     z.object({
       ...paging(100, 3000),
       type: num().optional(),
@@ -350,18 +312,16 @@ export const calls = {
       majorName: text(100),
     }),
   ),
-  collegeDetail: post('/api/Colleges/getCollegeDetail', 'none', z.object({ collegiate_id: id(MSG.collegeNotFound), isCha: text(5), province: text(20) })),
-  collegeDetails: post('/api/Colleges/getCollegeDetails', 'none', z.object({ collegiate_id: id(MSG.collegeNotFound), isCha: text(5), province: text(20) })),
-  paiListColl: post('/api/Collegiate/paiListColl', 'none', empty),
-  zhuangyePai: post('/api/Colleges/zhuangyePai', 'none', z.object({ collegeName: text(100), majorName: text(100), level: text(5), ...paging(20, 120) })),
+  collegeDetail: post(routes.collegeDetail, 'none', z.object({ collegiate_id: id(MSG.collegeNotFound), isCha: text(5), province: text(20) })),
+  collegeDetails: post(routes.collegeDetails, 'none', z.object({ collegiate_id: id(MSG.collegeNotFound), isCha: text(5), province: text(20) })),
+  paiListColl: post(routes.paiListColl, 'none', empty),
+  zhuangyePai: post(routes.zhuangyePai, 'none', z.object({ collegeName: text(100), majorName: text(100), level: text(5), ...paging(20, 120) })),
 
   // ───────────── queries
-  oneQuarterList: post('/api/OneQuarter/index', 'none', z.object({ ...paging(20, 120), province: text(20), year: int().optional() })),
+  oneQuarterList: post(routes.oneQuarterList, 'none', z.object({ ...paging(20, 120), province: text(20), year: int().optional() })),
   /** Rank lookup: score → rank for a province/group/year. */
-  oneQuarterSeat: post('/api/OneQuarter/seat', 'none', z.object({ province: text(20), group_d: text(40), score: num(MSG.rankScoreRequired), year: int().optional() })),
-  recruitDataList: post(
-    '/api/RecruitData/index',
-    'user',
+  oneQuarterSeat: post(routes.oneQuarterSeat, 'none', z.object({ province: text(20), group_d: text(40), score: num(MSG.rankScoreRequired), year: int().optional() })),
+  recruitDataList: post(routes.recruitDataList, 'user',
     z.object({
       ...paging(100, 100),
       province: text(20),
@@ -374,55 +334,59 @@ export const calls = {
       specialty_title: text(100),
     }),
   ),
-  recruitDataDetail: post('/api/RecruitData/detail', 'none', z.object({ recruitdata_id: id() })),
+  recruitDataDetail: post(routes.recruitDataDetail, 'none', z.object({ recruitdata_id: id() })),
   /** All majors of one enrolment row. */
-  recruitDataMajors: post('/api/RecruitData/majorList', 'none', z.object({ recruitdata_id: id() })),
-  omitDataList: post('/api/OmitData/index', 'none', z.object({ ...paging(20, 120), province: text(20), year: int().optional() })),
+  recruitDataMajors: post(routes.recruitDataMajors, 'none', z.object({ recruitdata_id: id() })),
+  omitDataList: post(routes.omitDataList, 'none', z.object({ ...paging(20, 120), province: text(20), year: int().optional() })),
   /** Batch line of a province/group (wrapped call). */
-  omitDataLine: post('/api/OmitData/line', 'none', z.object({ province: text(20), group_d: text(40) })),
-  collectionPlanList: post(
-    '/api/Collectionplan/index',
-    'none',
+  omitDataLine: post(routes.omitDataLine, 'none', z.object({ province: text(20), group_d: text(40) })),
+  collectionPlanList: post(routes.collectionPlanList, 'none',
     z.object({ ...paging(20, 2000), collegeName: text(100), specialty_title: text(100), group_d: text(40), year: int().optional(), batch: text(20), province: text(20) }),
   ),
-  collegeCodeList: post('/api/Zonghe/collegeCode', 'none', z.object({ ...paging(20, 3000), collegeName: text(100) })),
-  militaryList: post('/api/Zonghe/junshi', 'none', z.object({ ...paging(3000, 3000) })),
-  worldList: post('/api/Zonghe/worldList', 'none', z.object({ ...paging(20, 1000), collegeName: text(100), country: text(40) })),
-  subjectAssessment: post('/api/Zonghe/xuekePinggu', 'none', z.object({ ...paging(20, 200), collegeName: text(100), specialty_title: text(100) })),
-  yearList: post('/api/Zonghe/yearList', 'none', empty),
-  timeList: post('/api/Zonghe/timeList', 'none', z.object({ province: text(20) })),
-  zhengjiList: post('/api/Zonghe/zhengjiList', 'none', z.object({ ...paging(20, 2000), province: text(20), year: int().optional() })),
+  collegeCodeList: post(routes.collegeCodeList, 'none', z.object({ ...paging(20, 3000), collegeName: text(100) })),
+  militaryList: post(routes.militaryList, 'none', z.object({ ...paging(3000, 3000) })),
+  worldList: post(routes.worldList, 'none', z.object({ ...paging(20, 1000), collegeName: text(100), country: text(40) })),
+  subjectAssessment: post(routes.subjectAssessment, 'none', z.object({ ...paging(20, 200), collegeName: text(100), specialty_title: text(100) })),
+  yearList: post(routes.yearList, 'none', empty),
+  timeList: post(routes.timeList, 'none', z.object({ province: text(20) })),
+  zhengjiList: post(routes.zhengjiList, 'none', z.object({ ...paging(20, 2000), province: text(20), year: int().optional() })),
 
   // ───────────── money (amounts in fen on the wire, except `price` of a withdrawal request: yuan as typed)
-  cardActive: post('/api/Financial.Vippay/cardActive', 'user', z.object({ card_no: required(MSG.cardFieldsRequired, 64), card_password: required(MSG.cardFieldsRequired, 64) })),
-  activeListNo: post('/api/Financial.Vippay/activeListNo', 'user', z.object({ vippay_id: id() })),
-  vippayIndex: post('/api/Financial.Vippay/index', 'user', z.object(paging(20, 100))),
-  activeRecord: post('/api/Financial.Vippay/activeRecord', 'user', empty),
-  ruzhangList: post('/api/Financial.Vippay/ruzhangList', 'user', z.object(paging(20, 100))),
-  zhichuRecord: post('/api/Financial.Vippay/zhichuRecord', 'user', z.object(paging(20, 100))),
-  withdrawList: post('/api/Financial.Withdraw/index', 'user', z.object(paging(20, 100))),
-  wxCreateOrder: post('/api/WxPay/pc_create_order', 'user', z.object({ num: cardNum })),
-  wxPollOrder: post('/api/WxPay/lunWxPayorder', 'user', z.object({ vippay_id: id() })),
-  wxWithdraw: post('/api/WxPay/wxTixian', 'user', z.object({ price: required(MSG.withdrawAmountRequired, 20) })),
-  aliCreateOrder: post('/api/Alipay/aliPay_create_order', 'user', z.object({ num: cardNum })),
-  aliWithdraw: post(
-    '/api/Alipay/withdraw_deposit',
-    'user',
+  cardActive: post(routes.cardActive, 'user', z.object({ card_no: required(MSG.cardFieldsRequired, 64), card_password: required(MSG.cardFieldsRequired, 64) })),
+  activeListNo: post(routes.activeListNo, 'user', z.object({ vippay_id: id() })),
+  vippayIndex: post(routes.vippayIndex, 'user', z.object(paging(20, 100))),
+  activeRecord: post(routes.activeRecord, 'user', empty),
+  ruzhangList: post(routes.ruzhangList, 'user', z.object(paging(20, 100))),
+  zhichuRecord: post(routes.zhichuRecord, 'user', z.object(paging(20, 100))),
+  withdrawList: post(routes.withdrawList, 'user', z.object(paging(20, 100))),
+  wxCreateOrder: post(routes.wxCreateOrder, 'user', z.object({ num: cardNum })),
+  wxPollOrder: post(routes.wxPollOrder, 'user', z.object({ vippay_id: id() })),
+  wxWithdraw: post(routes.wxWithdraw, 'user', z.object({ price: required(MSG.withdrawAmountRequired, 20) })),
+  aliCreateOrder: post(routes.aliCreateOrder, 'user', z.object({ num: cardNum })),
+  aliWithdraw: post(routes.aliWithdraw, 'user',
     z.object({ price: required(MSG.withdrawAmountRequired, 20), type: int().optional(), identity: required(MSG.alipayAccountRequired, 100), name: required(MSG.alipayNameRequired, 50) }),
   ),
 
   // ───────────── assessments (not yet available: answered 501)
-  mbtiResult: post('/api/Evaluation.MebiMember/lookDetailCengping', 'vip', empty),
+  mbtiResult: post(routes.mbtiResult, 'vip', empty),
   /** result: the answers in question order, each 'A'/'B' or {sort, select}; the server computes the type itself. */
-  mbtiAdd: post('/api/Evaluation.MebiMember/add', 'vip', z.object({ result: jsonArray(answer, 200, MSG.answerThisQuestion), mbtiresult: text(20) })),
-  hollandResult: post('/api/Evaluation.HuoMember/lookHuolan', 'vip', empty),
+  mbtiAdd: post(routes.mbtiAdd, 'vip', z.object({ result: jsonArray(answer, 200, MSG.answerThisQuestion), mbtiresult: text(20) })),
+  hollandResult: post(routes.hollandResult, 'vip', empty),
   /** result: the answers in question order, each '是'/'否' or {sort, select}. */
-  hollandAdd: post('/api/Evaluation.HuoMember/add', 'vip', z.object({ result: jsonArray(answer, 200, MSG.answerThisQuestion), huolanresult: text(20) })),
-  mbtiQuestions: post('/api/Evaluation.MBTI/index', 'vip', empty),
-  hollandQuestions: post('/api/Evaluation.Huolan/index', 'vip', empty),
-} as const satisfies Record<string, CallDef>;
+  hollandAdd: post(routes.hollandAdd, 'vip', z.object({ result: jsonArray(answer, 200, MSG.answerThisQuestion), huolanresult: text(20) })),
+  mbtiQuestions: post(routes.mbtiQuestions, 'vip', empty),
+  hollandQuestions: post(routes.hollandQuestions, 'vip', empty),
+} as const satisfies { [N in RouteName]: CallDef & { path: (typeof routes)[N] } };
 
+/** A call's name: a key of the route table (`calls` has exactly these keys, each with the table's path). */
+export type RouteName = keyof typeof routes;
 export type CallName = keyof typeof calls;
+/** The path of a call. */
+export type RoutePath<N extends RouteName = RouteName> = (typeof routes)[N];
+/** The name of the call at a path (the route table read backwards). */
+export type RouteNameOf<P extends RoutePath> = { [N in RouteName]: (typeof routes)[N] extends P ? N : never }[RouteName];
+/** The paths of the calls a page makes: every call but the GET one (`jiutianLogin`, opened by a phone). */
+export type PostPath = { [N in CallName]: (typeof calls)[N]['method'] extends 'POST' ? RoutePath<N> : never }[CallName];
 /** The parsed (coerced) request of a call, as the server sees it. */
 export type Request<N extends CallName> = z.output<(typeof calls)[N]['request']>;
 /** The raw request a client may send. */

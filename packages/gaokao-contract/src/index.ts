@@ -2,4 +2,6 @@ export * from './envelope';
 export * from './fields';
 export * from './calls';
 export * from './replies';
+export type * from './season-replies';
 export * from './walk';
+export * as routes from './routes';

@@ -1,8 +1,33 @@
 import type { MemberRole, ROLE } from 'gaokao-domain';
 import type { CallName } from './calls';
 import type { Envelope } from './envelope';
+import type {
+  BatchLine,
+  CollegeCode,
+  CollegeDetail,
+  CollegePage,
+  CollegeRank,
+  Dataset,
+  Dictionary,
+  MajorDetail,
+  MajorRankRow,
+  MajorRow,
+  MilitarySchool,
+  OfferingCollege,
+  PlanMajor,
+  QuarterReply,
+  RankRow,
+  RankSeat,
+  RecruitDetail,
+  RecruitRow,
+  ScreenPage,
+  SubjectAssessmentRow,
+  SupplementaryRow,
+  TimeRow,
+  WorldRow,
+} from './season-replies';
 
-/** Reply payloads (the envelope's `data`) of the calls whose shape the server fixes. Others are `unknown`. */
+/** Reply payloads (the envelope's `data`) of every call; `ReplyData` has a key for each name of the route table. */
 
 export interface UserInfo {
   memberuser_id: number;
@@ -69,6 +94,8 @@ export interface VolunteerResultRow {
 export interface Paged<T> {
   total: number;
   data: T[];
+  /** What a season list's rows are: the 演示数据 notice shows for `demo`. */
+  dataset?: Dataset;
 }
 
 
@@ -131,7 +158,8 @@ export interface ReplyData {
   clearResultData: null;
   exportResultData: { file: string; filename: string };
   importResultData: { imported: number };
-  collegeResultScreen: { list: VolunteerResultRow[]; count: number; tianbaocount: number; object: Record<string, unknown>; min_score: number; max_score: number };
+  /** The wish list: its rows, with how many there are and are filled (tianbaocount). */
+  collegeResultScreen: ScreenPage & { count: number; tianbaocount: number };
   screenFind: { major_screen: string; major_teshu_screen: string; college_screen: string; other_screen: string; batch: string };
   screenFindSave: null;
   isVipLogin: { is_vip: 0 | 1; role: MemberRole; vip_expire_time: string | null };
@@ -165,6 +193,49 @@ export interface ReplyData {
   /** The latest MBTI result with its type texts (iden, TITLE, gexing, mangdian …), or null. */
   mbtiResult: ({ iden: string; scores: Record<string, number>; create_time: string } & Record<string, unknown>) | null;
   hollandAdd: { typeName: string };
+  // ───────────── season (screens, libraries, queries: season-replies.ts)
+  /** The WeChat binding page a phone opens (HTML, not an envelope). */
+  jiutianLogin: null;
+  batchGetgroup: string[];
+  dictionary: Dictionary;
+  getOnequarter: QuarterReply;
+  collegeIntellScreen: ScreenPage;
+  collegeScreen: ScreenPage;
+  collegeGaoxiaoScreen: ScreenPage;
+  volunteerScreenFind: ReplyData['screenFind'];
+  updateIsgao: { isgao: 0 | 1 };
+  teshuList: { id: number; name: string }[];
+  selectMajorForm: { subject: string }[];
+  selectGzMajorForm: { subject: string }[];
+  selectOneMajor: { majors: string; subject?: string }[];
+  selectGzOneMajor: { majors: string; subject?: string }[];
+  selectMajorList: MajorRow[];
+  selectGaozhiList: MajorRow[];
+  recodeList: Paged<Record<string, unknown>>;
+  majorDetail: MajorDetail;
+  majorAdminDetail: MajorDetail;
+  majorSearch: Paged<MajorRow>;
+  majorColleges: Paged<OfferingCollege>;
+  collegeList: CollegePage;
+  collegeDetail: CollegeDetail;
+  collegeDetails: CollegeDetail;
+  paiListColl: CollegeRank[];
+  zhuangyePai: Paged<MajorRankRow>;
+  oneQuarterList: Paged<RankRow>;
+  oneQuarterSeat: RankSeat;
+  recruitDataList: Paged<RecruitRow>;
+  recruitDataDetail: RecruitDetail;
+  recruitDataMajors: PlanMajor[];
+  omitDataList: Paged<BatchLine>;
+  omitDataLine: BatchLine[];
+  collectionPlanList: Paged<SupplementaryRow> & { current_year?: number | null; qunian_year?: number | null; qian_year?: number | null };
+  collegeCodeList: Paged<CollegeCode>;
+  militaryList: Paged<MilitarySchool>;
+  worldList: Paged<WorldRow> & { countries?: string[] };
+  subjectAssessment: Paged<SubjectAssessmentRow>;
+  yearList: number[];
+  timeList: TimeRow[];
+  zhengjiList: Paged<SupplementaryRow>;
   hollandResult: {
     /** Six scores in the radar order I A E S R C, each 0–25. */
     score: number[];
@@ -179,4 +250,9 @@ export interface ReplyData {
   } | null;
 }
 
-export type Reply<N extends CallName> = Envelope<N extends keyof ReplyData ? ReplyData[N] : unknown>;
+export type Reply<N extends CallName> = Envelope<ReplyData[N]>;
+
+/** Every call has its reply type: a call added to the route table without one fails here. */
+export type MissingReplies = Exclude<CallName, keyof ReplyData>;
+type Never<T extends never> = T;
+export type EveryCallHasAReply = Never<MissingReplies>;

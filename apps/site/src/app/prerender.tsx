@@ -19,7 +19,7 @@ const nothing = () => undefined;
 
 export { PRERENDERED_PATHS };
 
-/** The page key of a route (config/routes.ts), which src/app/router.tsx maps to its module. */
+/** The page module of a route (config/routes.ts `page`: `src/app/routes/<page>.tsx`). */
 export function pageOf(path: string): string | undefined {
   return ROUTES.find((entry) => entry.path === path)?.page;
 }

@@ -1,6 +1,6 @@
 import { lazy, Suspense, useEffect, type ReactNode } from 'react';
 import { useNavigation } from '../lib/navigation';
-import { documentTitle, navKeyOf } from '../config/meta';
+import { documentTitle } from '../config/meta';
 import { useRouteMeta } from './route-meta';
 import { TopBar } from '../features/shell/components/top-bar';
 import { SiteNav } from '../features/shell/components/site-nav';
@@ -11,7 +11,7 @@ import { lightThemeClass } from 'gaokao-ui';
 import { FeedbackHost } from '../components/feedback-host';
 import { captureShareCode } from '../lib/cookies';
 import { useSnapshot } from 'valtio';
-import { appStore, setNavSelect } from '../stores/app-store';
+import { appStore } from '../stores/app-store';
 
 // Loaded when it opens: the dialog library is not part of the first page load.
 const LoginDialog = lazy(async () => ({ default: (await import('../features/auth/components/login-dialog')).LoginDialog }));
@@ -29,10 +29,6 @@ export function RootLayout({ children }: { children: ReactNode }) {
   useEffect(() => {
     captureShareCode(location.search);
   }, [location.search]);
-
-  useEffect(() => {
-    setNavSelect(navKeyOf(location.pathname));
-  }, [location.pathname]);
 
   useEffect(() => {
     document.title = documentTitle(meta);

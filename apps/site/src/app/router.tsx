@@ -8,36 +8,16 @@ import { RouteMetaContext } from './route-meta';
 import { RouterNavigation } from './router-navigation';
 
 type PageModule = { default: ComponentType };
-type PageKey = RouteEntry['page'] | 'notFound';
+type PageKey = RouteEntry['page'] | 'not-found';
 
-// Each page is its own chunk: the home route does not download the plan workspace, charts or spreadsheets.
-// (scripts/prerender.ts reads this map to find a page's module: keep the `key: () => import('./routes/…')` form.)
-const pages: Record<PageKey, () => Promise<PageModule>> = {
-  home: () => import('./routes/home'),
-  about: () => import('./routes/about'),
-  volunteer: () => import('./routes/volunteer'),
-  appraisal: () => import('./routes/appraisal'),
-  mbtiTest: () => import('./routes/mbti-test'),
-  mbtiResult: () => import('./routes/mbti-result'),
-  hollandTest: () => import('./routes/holland-test'),
-  hollandResult: () => import('./routes/holland-result'),
-  member: () => import('./routes/member'),
-  comprehensive: () => import('./routes/comprehensive'),
-  seating: () => import('./routes/seating'),
-  recruitData: () => import('./routes/recruit-data'),
-  omitData: () => import('./routes/omit-data'),
-  collectionPlan: () => import('./routes/collection-plan'),
-  ranking: () => import('./routes/ranking'),
-  majorSeat: () => import('./routes/major-seat'),
-  zixun: () => import('./routes/zixun'),
-  wenDetail: () => import('./routes/wen-detail'),
-  school: () => import('./routes/school'),
-  schoolDetail: () => import('./routes/school-detail'),
-  major: () => import('./routes/major'),
-  majorDetail: () => import('./routes/major-detail'),
-  pending: () => import('./routes/pending'),
-  notFound: () => import('./routes/not-found'),
-};
+// Each page module (src/app/routes/<page>.tsx, named by the route table) is its own chunk: the home route does not
+// download the plan workspace, charts or spreadsheets. route-error.tsx is the boundary's view, not a page.
+const modules = import.meta.glob<PageModule>(['./routes/*.tsx', '!./routes/*.test.tsx', '!./routes/route-error.tsx']);
+
+function pages(page: PageKey): Promise<PageModule> {
+  const load = modules[`./routes/${page}.tsx`];
+  return load ? load() : Promise.reject(new Error(`no page module src/app/routes/${page}.tsx`));
+}
 
 /** Page modules that have arrived: a page whose module is here renders at once (hydration needs that). */
 const arrived = new Map<PageKey, PageModule>();
@@ -45,7 +25,7 @@ const views = new Map<PageKey, ComponentType>();
 
 async function loadPage(page: PageKey): Promise<PageModule> {
   try {
-    const module = await pages[page]();
+    const module = await pages(page);
     arrived.set(page, module);
     return module;
   } catch (error) {
@@ -118,7 +98,7 @@ export const routes: RouteObject[] = [
         const route = pageRoute({ meta: entry.meta, page: entry.page });
         return entry.path === '/' ? { index: true, ...route } : { path: entry.path.slice(1), ...route };
       }),
-      { path: '*', ...pageRoute({ meta: NOT_FOUND_META, page: 'notFound' }) },
+      { path: '*', ...pageRoute({ meta: NOT_FOUND_META, page: 'not-found' }) },
     ],
   },
 ];

@@ -1,3 +1,5 @@
+import * as paths from './paths';
+
 /**
  * What every page's frame needs from the route table without the table itself (the home page starts without it, see
  * app/start-home.tsx): a route's meta, the site's name and titles, the top navigation. The route table is routes.ts.
@@ -29,12 +31,12 @@ export const NOT_FOUND_META: RouteMeta = pageMeta('页面不存在');
 /** Top navigation entries, in the spec's order. */
 export const NAV_ENTRIES: readonly { label: string; to: string; key: string }[] = [
   { key: 'home', label: '网站首页', to: '/' },
-  { key: 'appraisal', label: '测评中心', to: '/Appraisal' },
-  { key: 'volunteer', label: '志愿指南', to: '/Volunteer' },
-  { key: 'comprehensive', label: '综合查询', to: '/comprehensive' },
+  { key: 'appraisal', label: '测评中心', to: paths.appraisal },
+  { key: 'volunteer', label: '志愿指南', to: paths.volunteer },
+  { key: 'comprehensive', label: '综合查询', to: paths.comprehensive },
   // The postgraduate section has no page of its own; the spec sends it home.
   { key: 'kaoyan', label: '考研专区', to: '/' },
-  { key: 'about', label: '关于我们', to: '/aboutus' },
+  { key: 'about', label: '关于我们', to: paths.about },
 ];
 
 /** "网站首页 - 高考志愿填报助手" */
@@ -42,13 +44,3 @@ export function documentTitle(meta: RouteMeta): string {
   return `${meta.title} - ${SITE_NAME}`;
 }
 
-/** The navigation entry a path belongs to (the store's navSelect); pages outside the navigation keep ''. */
-export function navKeyOf(pathname: string): string {
-  const path = pathname.toLowerCase();
-  if (path === '/') return 'home';
-  if (path.startsWith('/appraisal') || path.startsWith('/hollander')) return 'appraisal';
-  if (path.startsWith('/volunteer')) return 'volunteer';
-  if (path.startsWith('/comprehensive')) return 'comprehensive';
-  if (path.startsWith('/aboutus')) return 'about';
-  return '';
-}

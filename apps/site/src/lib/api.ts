@@ -1,45 +1,24 @@
-import type { CallName as ContractCallName, Reply, RequestInput, calls } from 'gaokao-contract';
-import { request, type Body, type Method, type RequestOptions } from './http';
+import type { PostPath, Reply, ReplyData, RequestInput, RouteNameOf } from 'gaokao-contract';
+import { request, type Body, type RequestOptions } from './http';
 
 /**
- * Paths and methods of the contract calls this site makes. Only the names are copied, not the zod schemas: importing
- * `calls` at run time would put zod in the home route's bundle. `api-contract.test.ts` asserts every entry equals the
- * contract's `calls[name]`, and the types below come straight from the contract.
+ * The one way the site calls the server: `call(routes.getProvince, input)`. `routes` is the contract's route table (a
+ * constant per call, no zod), so a page's bundle carries the paths it uses and nothing else; the input and the reply are
+ * typed from the contract by the call's name. No site file outside `lib/` names an `/api/` path.
  */
-export const endpoints = {
-  sendSms: { path: '/api/MemberUser/sendSms', method: 'POST' },
-  login: { path: '/api/MemberUser/login', method: 'POST' },
-  loginCode: { path: '/api/MemberUser/loginCode', method: 'POST' },
-  updatePassword: { path: '/api/MemberUser/updatePassword', method: 'POST' },
-  detail: { path: '/api/MemberUser/detail', method: 'POST' },
-  logout: { path: '/api/MemberUser/logout', method: 'POST' },
-  getProvince: { path: '/api/Colleges/getProvince', method: 'POST' },
-  dictionary: { path: '/api/Admin.Config/dictionary', method: 'POST' },
-  batchFind: { path: '/api/Admin.Config/groupFind', method: 'POST' },
-  batchGetgroup: { path: '/api/Admin.Config/batchGetgroup', method: 'POST' },
-  friendUrl: { path: '/api/FriendUrl/index', method: 'POST' },
-  contantUser: { path: '/api/ContantUser/index', method: 'POST' },
-  newsList: { path: '/api/InfoMation/index', method: 'POST' },
-  videoList: { path: '/api/VideoSeet/index', method: 'POST' },
-  videoDetail: { path: '/api/VideoSeet/detail', method: 'POST' },
-  aboutInfo: { path: '/api/AdbotDetail/getInfo', method: 'POST' },
-  isYouxiao: { path: '/api/Volunteer/isYouxiao', method: 'POST' },
-  volunteerAdd: { path: '/api/Volunteer/add', method: 'POST' },
-  getUserVooluteer: { path: '/api/Volunteer/getUserVooluteer', method: 'POST' },
-  mbtiQuestions: { path: '/api/Evaluation.MBTI/index', method: 'POST' },
-  hollandQuestions: { path: '/api/Evaluation.Huolan/index', method: 'POST' },
-  mbtiAdd: { path: '/api/Evaluation.MebiMember/add', method: 'POST' },
-  mbtiResult: { path: '/api/Evaluation.MebiMember/lookDetailCengping', method: 'POST' },
-  hollandAdd: { path: '/api/Evaluation.HuoMember/add', method: 'POST' },
-  hollandResult: { path: '/api/Evaluation.HuoMember/lookHuolan', method: 'POST' },
-} as const satisfies { [N in ContractCallName]?: { path: (typeof calls)[N]['path']; method: Method } };
+export * as routes from 'gaokao-contract/routes';
 
-export type CallName = keyof typeof endpoints;
+/** A call the site makes (every call but the GET page a phone opens), by its path in the route table. */
+export type Route = PostPath;
+/** The contract's name of a call. */
+export type CallName<R extends Route> = RouteNameOf<R>;
+/** The raw request a call takes, and its reply envelope. */
+export type CallInput<R extends Route> = RequestInput<RouteNameOf<R>>;
+export type CallReply<R extends Route> = Reply<RouteNameOf<R>>;
+/** The reply's `data`. */
+export type CallData<R extends Route> = ReplyData[RouteNameOf<R>];
 
-/** `api.call('getProvince')` — one named contract call under the shared network rules. */
-export const api = {
-  call<N extends CallName>(name: N, body?: RequestInput<N>, options?: RequestOptions): Promise<Reply<N>> {
-    const { path, method } = endpoints[name];
-    return request(method, path, (body ?? {}) as Body, options) as Promise<Reply<N>>;
-  },
-};
+/** One call under the shared network rules (`lib/http.ts`: token, 50 s, the error catalogue). */
+export function call<R extends Route>(route: R, body?: CallInput<R>, options?: RequestOptions): Promise<CallReply<R>> {
+  return request('POST', route, (body ?? {}) as Body, options) as Promise<CallReply<R>>;
+}

@@ -1,7 +1,7 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { request, REQUEST_TIMEOUT_MS, setNetworkFeedback, TransportError } from './http';
 import { wireNetworkFeedback } from '../app/network-feedback';
-import { api, endpoints } from './api';
+import { call, routes } from './api';
 import { appStore } from '../stores/app-store';
 import { TOAST_MS } from 'gaokao-domain';
 import { feedback } from '../stores/feedback-store';
@@ -130,12 +130,12 @@ describe('given a transport error', () => {
   });
 });
 
-describe('api.call', () => {
-  it('should call the contract path of the name', async () => {
+describe('call', () => {
+  it('should POST to the route table’s path of the call', async () => {
     const seen = fakeServer({ '/api/Colleges/getProvince': () => ok(['河南']) });
-    const reply = await api.call('getProvince');
+    const reply = await call(routes.getProvince);
     expect(reply.data).toEqual(['河南']);
-    expect(seen[0]?.path).toBe(endpoints.getProvince.path);
+    expect(seen[0]).toMatchObject({ method: 'POST', path: '/api/Colleges/getProvince' });
   });
 });
 

@@ -1,8 +1,8 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { UserInfo } from 'gaokao-contract';
-import { api } from './api';
 import { callKey } from './query';
 import { getToken } from './token';
+import { call, routes } from './api';
 
 /**
  * The signed-in member (`detail`), or null. Asked only when a token is stored, and any failure answers null (spec
@@ -11,11 +11,11 @@ import { getToken } from './token';
  */
 export const userQuery = () =>
   queryOptions({
-    queryKey: callKey('detail', {}),
+    queryKey: callKey(routes.detail, {}),
     queryFn: async (): Promise<UserInfo | null> => {
       if (!getToken()) return null;
       try {
-        return (await api.call('detail')).data ?? null;
+        return (await call(routes.detail)).data ?? null;
       } catch {
         return null;
       }

@@ -3,21 +3,19 @@ import { proxy } from 'valtio';
 export type LoginMode = 'code' | 'password';
 
 /**
- * Client state of the shell (spec part 1 §3): `isLogin` means "the login dialog is open" (spec §4), the batch chosen on
- * the home form and the navigation selection. The signed-in member is server state: `useUser()` (lib/session).
+ * Client state of the shell (spec part 1 §3): `isLogin` means "the login dialog is open" (spec §4), in which mode. The
+ * signed-in member is server state: `useUser()` (lib/session). The spec's store also kept the home form's batch and the
+ * navigation selection; nothing reads them here (the form holds its batch, the navigation marks the current page with
+ * `aria-current` from the address), so they are not kept.
  */
 export interface AppState {
   isLogin: boolean;
   loginMode: LoginMode;
-  batchValue: string;
-  navSelect: string;
 }
 
 export const appStore = proxy<AppState>({
   isLogin: false,
   loginMode: 'code',
-  batchValue: '',
-  navSelect: 'home',
 });
 
 export function openLogin(mode: LoginMode = 'code'): void {
@@ -27,12 +25,4 @@ export function openLogin(mode: LoginMode = 'code'): void {
 
 export function closeLogin(): void {
   appStore.isLogin = false;
-}
-
-export function setBatchValue(value: string): void {
-  appStore.batchValue = value;
-}
-
-export function setNavSelect(key: string): void {
-  appStore.navSelect = key;
 }

@@ -11,3 +11,4 @@ export * from './china-time';
 export * from './group-unit';
 export * from './cengci';
 export * from './dataset-label';
+export type * from './season-row';

@@ -1,5 +1,6 @@
 import { Link } from 'react-router';
 import { MSG } from 'gaokao-domain';
+import * as paths from '../../config/paths';
 
 export default function NotFoundPage() {
   return (
@@ -7,7 +8,7 @@ export default function NotFoundPage() {
       <h1>页面不存在</h1>
       <p>{MSG.pageNotFound}</p>
       <p>
-        <Link to="/">返回首页</Link>
+        <Link to={paths.home}>返回首页</Link>
       </p>
     </section>
   );

@@ -1,6 +1,7 @@
 import { AppLink } from '../../lib/navigation';
 import { Button } from 'gaokao-ui';
 import { MSG } from 'gaokao-domain';
+import * as paths from '../../config/paths';
 
 /** What every route's error boundary (router.tsx) shows for a failed chunk load or a render error: no blank page. */
 export function RouteError({ error }: { error: unknown }) {
@@ -14,7 +15,7 @@ export function RouteError({ error }: { error: unknown }) {
         <Button variant="outline" onClick={() => window.location.reload()}>
           刷新页面
         </Button>{' '}
-        <AppLink to="/">返回首页</AppLink>
+        <AppLink to={paths.home}>返回首页</AppLink>
       </p>
     </section>
   );

@@ -6,6 +6,7 @@ import { isEnvelope } from '../../lib/http';
 import { showToast } from '../../stores/feedback-store';
 import { userPlanQuery } from '../../features/volunteer/api/queries';
 import { Workspace } from '../../features/volunteer/components/workspace';
+import * as paths from '../../config/paths';
 
 /**
  * /Volunteer: requires login (the network layer opens the login dialog on 101), loads the user's plan (none: the
@@ -20,7 +21,7 @@ export default function VolunteerPage() {
   useEffect(() => {
     if (!none) return;
     showToast(MSG.noPlan, 'info');
-    void navigate('/', { replace: true });
+    void navigate(paths.home, { replace: true });
   }, [none, navigate]);
 
   if (plan.data) return <Workspace plan={plan.data} />;
@@ -32,7 +33,7 @@ export default function VolunteerPage() {
         <h1>志愿填报</h1>
         <p>{login ? MSG.loginToSeePlan : MSG.planLoadFailed}</p>
         <p>
-          <Link to="/">返回首页</Link>
+          <Link to={paths.home}>返回首页</Link>
         </p>
       </section>
     );

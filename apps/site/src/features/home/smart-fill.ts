@@ -1,6 +1,7 @@
 import { validateSmartFill } from 'gaokao-domain';
 import { openLogin } from '../../stores/app-store';
 import { createPlan } from './api/home-api';
+import * as paths from '../../config/paths';
 
 export interface SmartFillInput {
   loggedIn: boolean;
@@ -53,6 +54,6 @@ export async function smartFill(input: SmartFillInput, navigate: (to: string) =>
   } catch {
     return { kind: 'failed' };
   }
-  navigate('/Volunteer');
+  navigate(paths.volunteer);
   return { kind: 'done' };
 }

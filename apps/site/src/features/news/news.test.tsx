@@ -3,12 +3,10 @@ import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { createMemoryRouter, RouterProvider } from 'react-router';
 import DOMPurify from 'dompurify';
-import { calls } from 'gaokao-contract';
 import { MSG } from 'gaokao-domain';
 import { fakeServer, ok, type Seen } from '../../../test/fake-server';
 import { renderWithQuery } from '../../../test/render';
 import { feedback } from '../../stores/feedback-store';
-import { newsEndpoints } from './api/news-api';
 import { Article, articleIdOf } from './components/article';
 import { NewsList } from './components/news-list';
 
@@ -29,15 +27,6 @@ function renderAt(url: string) {
   renderWithQuery(<RouterProvider router={router} />);
   return router;
 }
-
-describe('the news endpoint table', () => {
-  for (const [name, entry] of Object.entries(newsEndpoints)) {
-    it(`should match the contract for ${name}`, () => {
-      const call = calls[name as keyof typeof calls];
-      expect({ path: entry.path, method: entry.method }).toEqual({ path: call.path, method: call.method });
-    });
-  }
-});
 
 describe('news list', () => {
   it('should ask for 100 published items a page, show cards with picture, title and date, and search by title from page 1', async () => {

@@ -1,39 +1,23 @@
 import { queryOptions } from '@tanstack/react-query';
-import { api } from '../../../lib/api';
-import { callKey } from '../../../lib/query';
-import type { HollandQuestion, HollandResult, MbtiQuestion, MbtiResult } from '../model/kinds';
+import { routes } from '../../../lib/api';
+import { callQuery } from '../../../lib/query';
+import type { HollandQuestion, MbtiQuestion } from '../model/kinds';
 
 /**
  * One `queryOptions` per Evaluation call (all VIP only: the network layer answers a visitor with the login dialog and a
  * free member with the VIP confirm). Banks do not change while a test runs, so they are kept for the session.
  */
 export const mbtiQuestionsQuery = () =>
-  queryOptions({
-    queryKey: callKey('mbtiQuestions', {}),
-    queryFn: async (): Promise<MbtiQuestion[]> => sortBank((await api.call('mbtiQuestions')).data ?? []),
-    staleTime: Number.POSITIVE_INFINITY,
-  });
+  queryOptions({ ...callQuery(routes.mbtiQuestions, {}), select: (d): MbtiQuestion[] => sortBank(d ?? []), staleTime: Number.POSITIVE_INFINITY });
 
 export const hollandQuestionsQuery = () =>
-  queryOptions({
-    queryKey: callKey('hollandQuestions', {}),
-    queryFn: async (): Promise<HollandQuestion[]> => sortBank((await api.call('hollandQuestions')).data ?? []),
-    staleTime: Number.POSITIVE_INFINITY,
-  });
+  queryOptions({ ...callQuery(routes.hollandQuestions, {}), select: (d): HollandQuestion[] => sortBank(d ?? []), staleTime: Number.POSITIVE_INFINITY });
 
 /** The member's saved MBTI result, or null when there is none yet. */
-export const mbtiResultQuery = () =>
-  queryOptions({
-    queryKey: callKey('mbtiResult', {}),
-    queryFn: async (): Promise<MbtiResult | null> => (await api.call('mbtiResult')).data ?? null,
-  });
+export const mbtiResultQuery = () => callQuery(routes.mbtiResult, {});
 
 /** The member's saved Holland result, or null when there is none yet. */
-export const hollandResultQuery = () =>
-  queryOptions({
-    queryKey: callKey('hollandResult', {}),
-    queryFn: async (): Promise<HollandResult | null> => (await api.call('hollandResult')).data ?? null,
-  });
+export const hollandResultQuery = () => callQuery(routes.hollandResult, {});
 
 /** Questions in `sort` order (the order 第N题 counts in). */
 export function sortBank<Q extends { sort: number }>(rows: readonly Q[]): Q[] {

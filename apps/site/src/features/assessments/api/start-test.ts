@@ -1,7 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { api } from '../../../lib/api';
 import type { AssessmentKind } from '../model/kinds';
 import { hollandQuestionsQuery, mbtiQuestionsQuery, sortBank } from './queries';
+import { call, routes } from '../../../lib/api';
 
 /**
  * Starting a test asks for its questions (VIP only). The network layer turns the answer into the login dialog
@@ -13,10 +13,10 @@ export function useStartTest() {
   return useMutation({
     mutationFn: async (kind: AssessmentKind) => {
       if (kind === 'mbti') {
-        const bank = sortBank((await api.call('mbtiQuestions')).data ?? []);
+        const bank = sortBank((await call(routes.mbtiQuestions)).data ?? []);
         queryClient.setQueryData(mbtiQuestionsQuery().queryKey, bank);
       } else {
-        const bank = sortBank((await api.call('hollandQuestions')).data ?? []);
+        const bank = sortBank((await call(routes.hollandQuestions)).data ?? []);
         queryClient.setQueryData(hollandQuestionsQuery().queryKey, bank);
       }
       return kind;

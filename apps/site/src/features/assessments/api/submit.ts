@@ -1,8 +1,8 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { hollandCode, hollandScores, mbtiType } from 'gaokao-domain';
-import { api } from '../../../lib/api';
 import { callKey } from '../../../lib/query';
 import type { HollandQuestion, MbtiQuestion } from '../model/kinds';
+import { call, routes } from '../../../lib/api';
 
 /**
  * Submits a finished MBTI test: each answer with its question's `sort`. The server scores the answers itself; the
@@ -13,10 +13,10 @@ export function useSubmitMbti() {
   return useMutation({
     mutationFn: async ({ questions, answers }: { questions: readonly MbtiQuestion[]; answers: readonly string[] }) => {
       const sheet = questions.map((q, i) => ({ sort: q.sort, select_a: q.select_a, select_b: q.select_b, select: answers[i] ?? '' }));
-      const reply = await api.call('mbtiAdd', { result: sheet.map(({ sort, select }) => ({ sort, select })), mbtiresult: mbtiType(sheet) });
+      const reply = await call(routes.mbtiAdd, { result: sheet.map(({ sort, select }) => ({ sort, select })), mbtiresult: mbtiType(sheet) });
       return reply.data;
     },
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: callKey('mbtiResult') }),
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: callKey(routes.mbtiResult) }),
   });
 }
 
@@ -26,9 +26,9 @@ export function useSubmitHolland() {
   return useMutation({
     mutationFn: async ({ questions, answers }: { questions: readonly HollandQuestion[]; answers: readonly string[] }) => {
       const sheet = questions.map((q, i) => ({ sort: q.sort, type: q.yes, select: answers[i] ?? '' }));
-      const reply = await api.call('hollandAdd', { result: sheet.map(({ sort, select }) => ({ sort, select })), huolanresult: hollandCode(hollandScores(sheet)).code });
+      const reply = await call(routes.hollandAdd, { result: sheet.map(({ sort, select }) => ({ sort, select })), huolanresult: hollandCode(hollandScores(sheet)).code });
       return reply.data;
     },
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: callKey('hollandResult') }),
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: callKey(routes.hollandResult) }),
   });
 }

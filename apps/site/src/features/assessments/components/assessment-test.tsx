@@ -11,6 +11,7 @@ import { ASSESSMENTS, type AssessmentKind } from '../model/kinds';
 import '../assessments.css';
 import { clearProgress } from '../model/progress';
 import { QuestionRunner, type RunnerQuestion } from './question-runner';
+import * as paths from '../../../config/paths';
 
 const HOLLAND_OPTIONS = [
   { value: '是', label: '是' },
@@ -34,11 +35,11 @@ function Blocked({ signedIn }: { signedIn: boolean }) {
     <div className="gk-state" role="status">
       {signedIn ? (
         <p>
-          测评为VIP会员专享。<Link to={VIP_PURCHASE_PATH}>购买VIP</Link> 或 <Link to="/Appraisal">返回测评中心</Link>
+          测评为VIP会员专享。<Link to={VIP_PURCHASE_PATH}>购买VIP</Link> 或 <Link to={paths.appraisal}>返回测评中心</Link>
         </p>
       ) : (
         <p>
-          登录后即可开始测评。<Link to="/Appraisal">返回测评中心</Link>
+          登录后即可开始测评。<Link to={paths.appraisal}>返回测评中心</Link>
         </p>
       )}
     </div>

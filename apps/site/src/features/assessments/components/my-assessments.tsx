@@ -6,6 +6,7 @@ import { useUser } from '../../../lib/session';
 import { hollandResultQuery, mbtiResultQuery } from '../api/queries';
 import { ASSESSMENTS, formatChinaTime, kindOfActiveName, type AssessmentKind } from '../model/kinds';
 import '../assessments.css';
+import * as paths from '../../../config/paths';
 
 export interface MyAssessmentsProps {
   /** The tab: `activeName` of /Home (1 MBTI, 2 Holland). */
@@ -28,7 +29,7 @@ function ResultTable({ kind, query }: { kind: AssessmentKind; query: UseQueryRes
       <EmptyState
         title="暂无测评记录"
         description={`完成${test.title}后，结果会永久保存在这里。`}
-        action={<Link to="/Appraisal">去测评</Link>}
+        action={<Link to={paths.appraisal}>去测评</Link>}
       />
     );
   const row = query.data;

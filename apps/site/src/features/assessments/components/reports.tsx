@@ -7,11 +7,12 @@ import { hollandResultQuery, mbtiResultQuery } from '../api/queries';
 import { ASSESSMENTS, formatChinaTime, majorSearchHref, myAssessmentsHref, type HollandResult, type MbtiResult } from '../model/kinds';
 import '../assessments.css';
 import { MBTI_DIMENSION_NAMES, MBTI_SECTIONS, mbtiText } from '../model/mbti-fields';
+import * as paths from '../../../config/paths';
 
 function ReportActions({ kind }: { kind: 'mbti' | 'holland' }) {
   return (
     <nav className="gk-report__actions" aria-label="报告操作">
-      <Link className="gk-report__button" to="/">
+      <Link className="gk-report__button" to={paths.home}>
         返回首页
       </Link>
       <Link to={myAssessmentsHref(kind)}>我的测评</Link>
@@ -178,7 +179,7 @@ function ResultFrame({ children }: { children: ReactNode }) {
  * when there is no result yet.
  */
 function SavedResultPage<T>({ result, title, render }: { result: UseQueryResult<T | null>; title: string; render: (data: T) => ReactNode }) {
-  if (result.isSuccess && result.data === null) return <Navigate to="/Appraisal" replace />;
+  if (result.isSuccess && result.data === null) return <Navigate to={paths.appraisal} replace />;
   return (
     <ResultFrame>
       {result.data ? render(result.data) : result.isError ? <ResultError title={title} /> : <Loading label="正在加载测评结果…" />}
@@ -201,7 +202,7 @@ function ResultError({ title }: { title: string }) {
     <div className="gk-state">
       <h1>{title}</h1>
       <p>
-        暂时无法查看测评结果。<Link to="/Appraisal">返回测评中心</Link>
+        暂时无法查看测评结果。<Link to={paths.appraisal}>返回测评中心</Link>
       </p>
     </div>
   );

@@ -1,4 +1,6 @@
 import type { Reply } from 'gaokao-contract';
+import * as paths from '../../../config/paths';
+import { href } from '../../../config/href';
 
 /** The two tests. */
 export type AssessmentKind = 'mbti' | 'holland';
@@ -14,8 +16,8 @@ export const ASSESSMENTS = {
     kind: 'mbti',
     title: 'MBTI职业性格测评',
     short: 'MBTI测评',
-    testPath: '/AppraisalMBTI',
-    resultPath: '/AppraisalmbtiResult',
+    testPath: paths.mbtiTest,
+    resultPath: paths.mbtiResult,
     activeName: '1',
     questionsCall: 'mbtiQuestions',
     resultCall: 'mbtiResult',
@@ -26,8 +28,8 @@ export const ASSESSMENTS = {
     kind: 'holland',
     title: '霍兰德职业兴趣测评',
     short: '霍兰德测评',
-    testPath: '/Hollander',
-    resultPath: '/HollanderResult',
+    testPath: paths.hollandTest,
+    resultPath: paths.hollandResult,
     activeName: '2',
     questionsCall: 'hollandQuestions',
     resultCall: 'hollandResult',
@@ -40,7 +42,7 @@ export const ASSESSMENT_KINDS: readonly AssessmentKind[] = ['mbti', 'holland'];
 
 /** 我的测评: the personal centre's type 4 panel, on the tab of a test (`activeName`). */
 export function myAssessmentsHref(kind: AssessmentKind): string {
-  return `/Home?type=4&activeName=${ASSESSMENTS[kind].activeName}`;
+  return href(paths.member, { type: 4, activeName: ASSESSMENTS[kind].activeName });
 }
 
 /** The tab of 我的测评 an `activeName` picks; anything else opens the MBTI tab. */
@@ -53,7 +55,7 @@ export function kindOfActiveName(value: string | null): AssessmentKind {
  * its name search reads (`major_name`, the wire name of the major search call).
  */
 export function majorSearchHref(name: string): string {
-  return `/Major?major_name=${encodeURIComponent(name)}`;
+  return href(paths.major, { major_name: name });
 }
 
 /** A server time in China time (the domain's rule, kept under this name for the assessment pages). */

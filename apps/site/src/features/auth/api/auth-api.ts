@@ -1,8 +1,8 @@
 import { useMutation } from '@tanstack/react-query';
 import type { LoginData } from 'gaokao-contract';
 import { callKey } from '../../../lib/query';
-import { api } from '../../../lib/api';
 import { getCookie, COOKIE_SHARE_PID } from '../../../lib/cookies';
+import { call, routes } from '../../../lib/api';
 
 /** The sign-up scene is the promotion code kept in the share_pid cookie. */
 function scene(): string {
@@ -11,17 +11,17 @@ function scene(): string {
 
 /** Sends an SMS code for login or for a password reset; resolves to the verify_id key. */
 export async function sendSmsCode(mobile: string, type: 'login' | 'reset' = 'login'): Promise<string> {
-  const reply = await api.call('sendSms', { mobile, type });
+  const reply = await call(routes.sendSms, { mobile, type });
   return String(reply.key ?? reply.data?.key ?? '');
 }
 
 export async function loginByPassword(username: string, password: string): Promise<LoginData> {
-  const reply = await api.call('login', { username, password, scene: scene() });
+  const reply = await call(routes.login, { username, password, scene: scene() });
   return reply.data as LoginData;
 }
 
 export async function loginByCode(mobile: string, verifyId: string, verify: string): Promise<LoginData> {
-  const reply = await api.call('loginCode', { phone: mobile, mobile, verify_id: verifyId, verify, scene: scene() });
+  const reply = await call(routes.loginCode, { phone: mobile, mobile, verify_id: verifyId, verify, scene: scene() });
   return reply.data as LoginData;
 }
 
@@ -32,7 +32,7 @@ export async function resetPassword(input: {
   password: string;
   confirm: string;
 }): Promise<void> {
-  await api.call('updatePassword', {
+  await call(routes.updatePassword, {
     mobile: input.mobile,
     phone: input.mobile,
     verify_id: input.verifyId,
@@ -43,13 +43,13 @@ export async function resetPassword(input: {
 }
 
 export async function serverLogout(): Promise<void> {
-  await api.call('logout', {}, { quiet: true });
+  await call(routes.logout, {}, { quiet: true });
 }
 
 /** 获取验证码 (login or reset): resolves to the verify_id key. */
 export function useSendSms() {
   return useMutation({
-    mutationKey: callKey('sendSms'),
+    mutationKey: callKey(routes.sendSms),
     mutationFn: ({ mobile, type }: { mobile: string; type: 'login' | 'reset' }) => sendSmsCode(mobile, type),
   });
 }
@@ -64,5 +64,5 @@ export function useLogin() {
 
 /** 重置密码. */
 export function useResetPassword() {
-  return useMutation({ mutationKey: callKey('updatePassword'), mutationFn: resetPassword });
+  return useMutation({ mutationKey: callKey(routes.updatePassword), mutationFn: resetPassword });
 }

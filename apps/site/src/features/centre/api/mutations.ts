@@ -1,8 +1,7 @@
 import { useMutation, useQueryClient, type QueryClient } from '@tanstack/react-query';
-import type { RequestInput } from 'gaokao-contract';
 import { WITHDRAWAL_TYPE, type WithdrawalType } from 'gaokao-domain';
 import { callKey } from '../../../lib/query';
-import { ccall } from './centre-api';
+import { call, routes, type CallInput } from '../../../lib/api';
 
 /**
  * One mutation per call that changes the member, the wallet or the cards. Each says what it made stale by call name;
@@ -11,15 +10,15 @@ import { ccall } from './centre-api';
 
 /** The signed-in member (`detail`): role, balance, has_password, openid are shown from it. */
 export function invalidateMember(client: QueryClient): Promise<void> {
-  return client.invalidateQueries({ queryKey: callKey('detail') });
+  return client.invalidateQueries({ queryKey: callKey(routes.detail) });
 }
 
 /** 保存 the basic info: nickname and sex (the only writable fields). */
 export function useUpdateMember() {
   const client = useQueryClient();
   return useMutation({
-    mutationKey: callKey('updateMember'),
-    mutationFn: async (input: RequestInput<'updateMember'>) => (await ccall('updateMember', input)).data,
+    mutationKey: callKey(routes.updateMember),
+    mutationFn: async (input: CallInput<typeof routes.updateMember>) => (await call(routes.updateMember, input)).data,
     onSuccess: () => invalidateMember(client),
   });
 }
@@ -27,9 +26,9 @@ export function useUpdateMember() {
 /** 获取验证码 for setting the first password of an SMS-made account: a `reset` code to the member's own phone. */
 export function useSendResetCode() {
   return useMutation({
-    mutationKey: callKey('sendSms'),
+    mutationKey: callKey(routes.sendSms),
     mutationFn: async (mobile: string) => {
-      const reply = await ccall('sendSms', { mobile, type: 'reset' });
+      const reply = await call(routes.sendSms, { mobile, type: 'reset' });
       return String(reply.key ?? reply.data?.key ?? '');
     },
   });
@@ -39,8 +38,8 @@ export function useSendResetCode() {
 export function useChangePassword() {
   const client = useQueryClient();
   return useMutation({
-    mutationKey: callKey('resetPwd'),
-    mutationFn: (input: RequestInput<'resetPwd'>) => ccall('resetPwd', input),
+    mutationKey: callKey(routes.resetPwd),
+    mutationFn: (input: CallInput<typeof routes.resetPwd>) => call(routes.resetPwd, input),
     onSuccess: () => invalidateMember(client),
   });
 }
@@ -49,13 +48,13 @@ export function useChangePassword() {
 export function useActivateCard() {
   const client = useQueryClient();
   return useMutation({
-    mutationKey: callKey('cardActive'),
-    mutationFn: async (input: { card_no: string; card_password: string }) => (await ccall('cardActive', input)).data,
+    mutationKey: callKey(routes.cardActive),
+    mutationFn: async (input: { card_no: string; card_password: string }) => (await call(routes.cardActive, input)).data,
     onSuccess: () =>
       Promise.all([
         invalidateMember(client),
-        client.invalidateQueries({ queryKey: callKey('activeRecord') }),
-        client.invalidateQueries({ queryKey: callKey('activeListNo') }),
+        client.invalidateQueries({ queryKey: callKey(routes.activeRecord) }),
+        client.invalidateQueries({ queryKey: callKey(routes.activeListNo) }),
       ]),
   });
 }
@@ -77,7 +76,7 @@ export interface CreatedOrder {
 export function useCreateOrder() {
   return useMutation({
     mutationFn: async ({ channel, num }: { channel: PayChannel; num: number }): Promise<CreatedOrder> => {
-      const reply = channel === 'wechat' ? await ccall('wxCreateOrder', { num }) : await ccall('aliCreateOrder', { num });
+      const reply = channel === 'wechat' ? await call(routes.wxCreateOrder, { num }) : await call(routes.aliCreateOrder, { num });
       const data = reply.data;
       if (!data) throw reply;
       return { channel, vippay_id: data.vippay_id, code_url: data.code_url, price: data.price, num: data.num };
@@ -88,8 +87,8 @@ export function useCreateOrder() {
 /** Everything a paid order changes: purchase records, spending, and (through the inviter) nothing else of this member. */
 export function invalidateOrders(client: QueryClient): Promise<void> {
   return Promise.all([
-    client.invalidateQueries({ queryKey: callKey('vippayIndex') }),
-    client.invalidateQueries({ queryKey: callKey('zhichuRecord') }),
+    client.invalidateQueries({ queryKey: callKey(routes.vippayIndex) }),
+    client.invalidateQueries({ queryKey: callKey(routes.zhichuRecord) }),
   ]).then(() => undefined);
 }
 
@@ -99,8 +98,8 @@ export function useWithdraw() {
   return useMutation({
     mutationFn: async (input: { type: WithdrawalType; price: string; identity?: string; name?: string }) =>
       input.type === WITHDRAWAL_TYPE.wechat
-        ? ccall('wxWithdraw', { price: input.price })
-        : ccall('aliWithdraw', { price: input.price, type: WITHDRAWAL_TYPE.alipay, identity: input.identity ?? '', name: input.name ?? '' }),
-    onSuccess: () => Promise.all([invalidateMember(client), client.invalidateQueries({ queryKey: callKey('withdrawList') })]),
+        ? call(routes.wxWithdraw, { price: input.price })
+        : call(routes.aliWithdraw, { price: input.price, type: WITHDRAWAL_TYPE.alipay, identity: input.identity ?? '', name: input.name ?? '' }),
+    onSuccess: () => Promise.all([invalidateMember(client), client.invalidateQueries({ queryKey: callKey(routes.withdrawList) })]),
   });
 }

@@ -1,72 +1,43 @@
 import { queryOptions } from '@tanstack/react-query';
-import type { ReplyData } from 'gaokao-contract';
-import { callKey } from '../../../lib/query';
-import { ccall } from './centre-api';
+import { routes } from '../../../lib/api';
+import { callQuery } from '../../../lib/query';
 
 /**
- * One `queryOptions` per call the personal centre reads, keyed by the contract call name and its input (`callKey`), so
- * a mutation invalidates by call name and every open list refetches.
+ * One `queryOptions` per call the personal centre reads, each the call's one query (`callQuery`: key `[route, input]`) shaped with `select`, so
+ * a mutation invalidates by route and every open list refetches.
  */
 
 /** Rows per page of the wallet lists and the lower-level list (spec part 2 §9). */
 export const CENTRE_PAGE_SIZE = 20;
 
-const EMPTY = { total: 0, data: [] };
-const paged = <T>(data: { total: number; data: T[] } | undefined) => ({ total: Number(data?.total ?? 0), data: data?.data ?? [] });
+const paged = <T,>(data: { total: number; data: T[] } | null | undefined) => ({ total: Number(data?.total ?? 0), data: data?.data ?? [] });
+const list = (page: number) => ({ page, limit: CENTRE_PAGE_SIZE });
 
 /** Purchase records: the member's paid card orders, newest first. */
 export const ordersQuery = (page: number) =>
-  queryOptions({
-    queryKey: callKey('vippayIndex', { page, limit: CENTRE_PAGE_SIZE }),
-    queryFn: async () => paged((await ccall('vippayIndex', { page, limit: CENTRE_PAGE_SIZE })).data),
-    placeholderData: (previous) => previous,
-  });
+  queryOptions({ ...callQuery(routes.vippayIndex, list(page)), select: paged, placeholderData: (previous) => previous });
 
 /** The cards of one paid order (card codes per purchase). */
-export const orderCardsQuery = (vippayId: number) =>
-  queryOptions({
-    queryKey: callKey('activeListNo', { vippay_id: vippayId }),
-    queryFn: async () => paged((await ccall('activeListNo', { vippay_id: vippayId })).data),
-  });
+export const orderCardsQuery = (vippayId: number) => queryOptions({ ...callQuery(routes.activeListNo, { vippay_id: vippayId }), select: paged });
 
 /** The cards this member activated. */
-export const activationsQuery = () =>
-  queryOptions({
-    queryKey: callKey('activeRecord', {}),
-    queryFn: async () => paged((await ccall('activeRecord')).data),
-  });
+export const activationsQuery = () => queryOptions({ ...callQuery(routes.activeRecord, {}), select: paged });
 
 /** Wallet: income (referral commissions). */
 export const incomeQuery = (page: number) =>
-  queryOptions({
-    queryKey: callKey('ruzhangList', { page, limit: CENTRE_PAGE_SIZE }),
-    queryFn: async (): Promise<ReplyData['ruzhangList']> => paged((await ccall('ruzhangList', { page, limit: CENTRE_PAGE_SIZE })).data ?? EMPTY),
-    placeholderData: (previous) => previous,
-  });
+  queryOptions({ ...callQuery(routes.ruzhangList, list(page)), select: paged, placeholderData: (previous) => previous });
 
 /** Wallet: withdrawals. */
 export const withdrawalsQuery = (page: number) =>
-  queryOptions({
-    queryKey: callKey('withdrawList', { page, limit: CENTRE_PAGE_SIZE }),
-    queryFn: async (): Promise<ReplyData['withdrawList']> => paged((await ccall('withdrawList', { page, limit: CENTRE_PAGE_SIZE })).data ?? EMPTY),
-    placeholderData: (previous) => previous,
-  });
+  queryOptions({ ...callQuery(routes.withdrawList, list(page)), select: paged, placeholderData: (previous) => previous });
 
 /** Wallet: spending (paid card orders). */
 export const spendingQuery = (page: number) =>
-  queryOptions({
-    queryKey: callKey('zhichuRecord', { page, limit: CENTRE_PAGE_SIZE }),
-    queryFn: async (): Promise<ReplyData['zhichuRecord']> => paged((await ccall('zhichuRecord', { page, limit: CENTRE_PAGE_SIZE })).data ?? EMPTY),
-    placeholderData: (previous) => previous,
-  });
+  queryOptions({ ...callQuery(routes.zhichuRecord, list(page)), select: paged, placeholderData: (previous) => previous });
 
 /** Lower-level members (invitees). */
 export const lowerLevelQuery = (page: number) =>
-  queryOptions({
-    queryKey: callKey('getXiajiList', { page, limit: CENTRE_PAGE_SIZE }),
-    queryFn: async (): Promise<ReplyData['getXiajiList']> => paged((await ccall('getXiajiList', { page, limit: CENTRE_PAGE_SIZE })).data ?? EMPTY),
-    placeholderData: (previous) => previous,
-  });
+  queryOptions({ ...callQuery(routes.getXiajiList, list(page)), select: paged, placeholderData: (previous) => previous });
 
 /** How often the page asks our own server about an order or a binding (spec part 2 §9: every second). */
 export const POLL_MS = 1000;
@@ -78,14 +49,13 @@ export const POLL_MS = 1000;
  */
 export const bindTicketQuery = () =>
   queryOptions({
-    queryKey: callKey('wxBindTicket', {}),
-    queryFn: async () => {
-      const reply = await ccall('wxBindTicket', {}, { quiet: true });
-      if (!reply.data?.url) throw new Error(reply.msg);
-      return reply.data;
+    ...callQuery(routes.wxBindTicket, {}, { quiet: true }),
+    select: (data) => {
+      if (!data?.url) throw new Error('no binding address');
+      return data;
     },
     staleTime: Infinity,
     gcTime: 0,
     retry: false,
-    refetchInterval: (query) => (query.state.data ? Math.max(60, query.state.data.expires_in - 60) * 1000 : false),
+    refetchInterval: (query) => (query.state.data?.url ? Math.max(60, query.state.data.expires_in - 60) * 1000 : false),
   });

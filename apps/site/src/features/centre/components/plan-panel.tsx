@@ -1,6 +1,7 @@
 import { Link } from 'react-router';
 import { MSG } from 'gaokao-domain';
 import type { UserInfo } from 'gaokao-contract';
+import * as paths from '../../../config/paths';
 
 /** 我的志愿 (type 2): the saved application profile with a link to the plan, or 您当前没有志愿单，请返回首页创建. */
 export function PlanPanel({ user }: { user: UserInfo }) {
@@ -29,7 +30,7 @@ export function PlanPanel({ user }: { user: UserInfo }) {
             </div>
           </dl>
           <p>
-            <Link to="/Volunteer" target="_blank">
+            <Link to={paths.volunteer} target="_blank">
               打开志愿填报
             </Link>
           </p>
@@ -38,7 +39,7 @@ export function PlanPanel({ user }: { user: UserInfo }) {
         <div className="gk-centre__state">
           <p role="status">{MSG.noPlan}</p>
           <p>
-            <Link to="/">返回首页</Link>
+            <Link to={paths.home}>返回首页</Link>
           </p>
         </div>
       )}

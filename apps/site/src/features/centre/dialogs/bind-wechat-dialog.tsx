@@ -3,9 +3,9 @@ import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { Dialog, QrCode, qrSizes } from 'gaokao-ui';
 import { MSG } from 'gaokao-domain';
 import { isEnvelope } from '../../../lib/http';
-import { callKey } from '../../../lib/query';
+import { routes } from '../../../lib/api';
+import { callQuery } from '../../../lib/query';
 import { showToast } from '../../../stores/feedback-store';
-import { ccall } from '../api/centre-api';
 import { invalidateMember } from '../api/mutations';
 import { bindTicketQuery, POLL_MS } from '../api/queries';
 
@@ -19,9 +19,9 @@ export function BindWechatDialog({ onClose }: { onClose: () => void }) {
   const client = useQueryClient();
   const ticket = useQuery(bindTicketQuery());
   const identity = useQuery({
-    queryKey: [...callKey('detail', {}), 'binding'] as const,
-    queryFn: async () => String((await ccall('detail', {}, { quiet: true })).data?.openid ?? ''),
-    refetchInterval: (query) => (query.state.status === 'error' || query.state.data ? false : POLL_MS),
+    ...callQuery(routes.detail, {}, { quiet: true, scope: 'binding' }),
+    select: (data) => String(data?.openid ?? ''),
+    refetchInterval: (query) => (query.state.status === 'error' || query.state.data?.openid ? false : POLL_MS),
     refetchIntervalInBackground: true,
     gcTime: 0,
   });

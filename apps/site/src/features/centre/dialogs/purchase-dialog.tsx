@@ -3,9 +3,9 @@ import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { Button, Dialog, NumberInput, QrCode, qrSizes, RadioGroup } from 'gaokao-ui';
 import { CARD_ORDER_MAX, CARD_ORDER_MIN, MSG, PAY_STATUS, validateCardQuantity } from 'gaokao-domain';
 import type { UserInfo } from 'gaokao-contract';
-import { callKey } from '../../../lib/query';
+import { routes } from '../../../lib/api';
+import { callQuery } from '../../../lib/query';
 import { showToast } from '../../../stores/feedback-store';
-import { ccall } from '../api/centre-api';
 import { invalidateOrders, useCreateOrder, type CreatedOrder, type PayChannel } from '../api/mutations';
 import { POLL_MS } from '../api/queries';
 import { discountLabel, yuan } from '../model/format';
@@ -13,8 +13,8 @@ import { buysAsAgent, priceFor, type PriceFields } from '../model/price';
 
 /** The order's payment state, read from our own server (PAY_STATUS.paid). */
 export const orderStatusQuery = (vippayId: number) => ({
-  queryKey: callKey('wxPollOrder', { vippay_id: vippayId }),
-  queryFn: async () => Number((await ccall('wxPollOrder', { vippay_id: vippayId })).data?.pay_status ?? PAY_STATUS.awaiting),
+  ...callQuery(routes.wxPollOrder, { vippay_id: vippayId }),
+  select: (data: { pay_status?: number } | null) => Number(data?.pay_status ?? PAY_STATUS.awaiting),
 });
 
 const CHANNELS = [
@@ -70,7 +70,7 @@ export function PurchaseDialog({ open, onOpenChange, user, onPaid }: PurchaseDia
   const poll = useQuery({
     ...orderStatusQuery(order?.vippay_id ?? 0),
     enabled: open && order !== null,
-    refetchInterval: (query) => (query.state.status === 'error' || query.state.data === PAY_STATUS.paid ? false : POLL_MS),
+    refetchInterval: (query) => (query.state.status === 'error' || query.state.data?.pay_status === PAY_STATUS.paid ? false : POLL_MS),
     refetchIntervalInBackground: true,
     gcTime: 0,
   });

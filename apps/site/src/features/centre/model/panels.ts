@@ -1,4 +1,6 @@
 import { lowerLevelPanelVisible, toMemberRole } from 'gaokao-domain';
+import * as paths from '../../../config/paths';
+import { href } from '../../../config/href';
 
 /**
  * The panels of /Home by `type` (spec part 2 §2): 1 basic info, 3 VIP, 4 my assessments, 5 change password, 6 wallet,
@@ -39,7 +41,7 @@ export function visiblePanels(user: PanelViewer): Panel[] {
 
 /** `/Home?type=N` of a panel. */
 export function panelHref(type: PanelType): string {
-  return `/Home?type=${type}`;
+  return href(paths.member, { type });
 }
 
 /** The wallet's three tabs (`tab` in the address). */

@@ -12,6 +12,8 @@ import { collegeYearLines, historyLines, historySeries, type CollegeYearLine } f
 import { hasValue, listText, textOr } from '../model/format';
 import type { CollegeDetail as Detail } from '../model/types';
 import { useViewer } from '../model/viewer';
+import * as paths from '../../../config/paths';
+import { href } from '../../../config/href';
 
 /** A positive integer id from the address, or null. */
 export function idOf(raw: string | null): number | null {
@@ -85,7 +87,7 @@ export function CollegeDetailPage() {
   useEffect(() => {
     if (!missing) return;
     showToast(MSG.collegeNotFound, 'error');
-    void navigate('/School', { replace: true });
+    void navigate(paths.school, { replace: true });
   }, [missing, navigate]);
 
   if (missing) return <p className="gk-container gk-state">{MSG.collegeNotFound}</p>;
@@ -133,7 +135,7 @@ function DetailView({ d, fromList }: { d: Detail; fromList: boolean }) {
     <article className="gk-container gk-page gk-detail" aria-labelledby="college-name">
       {fromList ? (
         <p>
-          <Link to="/School">返回院校库</Link>
+          <Link to={paths.school}>返回院校库</Link>
         </p>
       ) : null}
       <header className="gk-card gk-detail__head">
@@ -239,7 +241,7 @@ function DetailView({ d, fromList }: { d: Detail; fromList: boolean }) {
       <Section id="majors" title="开设专业" empty={majors.length === 0}>
         <ul className="gk-detail__majors">
           {majors.map((m) => (
-            <li key={m.specialty_title}>{m.mojor_id > 0 ? <Link to={`/MajorDetail?n=${m.mojor_id}`}>{m.specialty_title}</Link> : m.specialty_title}</li>
+            <li key={m.specialty_title}>{m.mojor_id > 0 ? <Link to={href(paths.majorDetail, { n: m.mojor_id })}>{m.specialty_title}</Link> : m.specialty_title}</li>
           ))}
         </ul>
       </Section>

@@ -9,6 +9,8 @@ import { listRequest, readSchoolParams, writeSchoolParams, type SchoolFilters } 
 import { LEVEL_OPTIONS, SCHOOL_PAGE_SIZE, SCHOOL_VIEWS, type SchoolView } from '../model/views';
 import type { CollegeRow } from '../model/types';
 import { MISSING, listText, textOr } from '../model/format';
+import * as paths from '../../../config/paths';
+import { href } from '../../../config/href';
 
 const ALL = '';
 const options = (values: readonly string[]) => [{ value: ALL, label: '全部' }, ...values.map((v) => ({ value: v, label: v }))];
@@ -22,12 +24,11 @@ function viewHref(view: SchoolView, i: string | null): string {
   const q = new URLSearchParams();
   if (view.key !== 'all') q.set('n', view.key);
   if (i) q.set('i', i);
-  const s = q.toString();
-  return s ? `/School?${s}` : '/School';
+  return href(paths.school, q);
 }
 
 export function collegeDetailHref(id: number | string): string {
-  return `/SchoolDetail?n=${encodeURIComponent(String(id))}&fromList=1`;
+  return href(paths.schoolDetail, { n: id, fromList: 1 });
 }
 
 /**

@@ -1,39 +1,9 @@
 import type { ReplyData } from 'gaokao-contract';
-import { api } from '../../../lib/api';
+import { call, routes } from '../../../lib/api';
 import { clearListRows } from '../../../lib/http';
 
 export type NewsItem = ReplyData['newsList']['data'][number];
 export type VideoItem = Partial<ReplyData['videoList']['data'][number]> & { videoseet_id: number; title: string };
-
-/**
- * Whether the season data is the generated demo set: the season routes tag their replies with `dataset`
- * ('demo' | 'real'); the dictionary call is the cheapest one that carries it.
- */
-export async function fetchIsDemo(): Promise<boolean> {
-  const reply = await api.call('dictionary', {}, { quiet: true });
-  const data: unknown = reply.data;
-  return data != null && typeof data === 'object' && (data as { dataset?: unknown }).dataset === 'demo';
-}
-
-/** Whether the user may fill in the home form (isT). */
-export async function fetchFormUnlocked(): Promise<boolean> {
-  const reply = await api.call('isYouxiao', {}, { quiet: true });
-  return reply.data?.isT === true;
-}
-
-/** Subject-group options of a batch (in the chosen province). */
-export async function fetchGroups(batch: string, province: string | undefined): Promise<string[]> {
-  const reply = await api.call('batchGetgroup', { batch, province: province ?? '' }, { quiet: true });
-  const data: unknown = reply.data;
-  const arr: unknown[] = Array.isArray(data)
-    ? data
-    : data && typeof data === 'object'
-      ? (((data as Record<string, unknown>).group_arr ?? (data as Record<string, unknown>).data ?? []) as unknown[])
-      : [];
-  return arr
-    .map((item) => (typeof item === 'string' ? item : String((item as { group_d?: unknown }).group_d ?? '')))
-    .filter(Boolean);
-}
 
 /**
  * Smart fill (/api/Volunteer/add). Resolves to the rows the server would remove when the change moves an existing
@@ -49,7 +19,7 @@ export async function createPlan(body: {
 }): Promise<number> {
   let rows = 0;
   try {
-    await api.call('volunteerAdd', body, {
+    await call(routes.volunteerAdd, body, {
       intercept: (reply) => {
         rows = clearListRows(reply) ?? 0;
         return rows > 0;
@@ -60,19 +30,4 @@ export async function createPlan(body: {
     throw error;
   }
   return 0;
-}
-
-export async function fetchNews(): Promise<NewsItem[]> {
-  const reply = await api.call('newsList', { page: 1, limit: 12, isTuijian: 1, status: 1 }, { quiet: true });
-  return reply.data?.data ?? [];
-}
-
-export async function fetchVideos(page: number, limit: number): Promise<VideoItem[]> {
-  const reply = await api.call('videoList', { page, limit, status: 1 }, { quiet: true });
-  return reply.data?.data ?? [];
-}
-
-export async function fetchVideo(id: number): Promise<VideoItem | null> {
-  const reply = await api.call('videoDetail', { videoseet_id: id }, { quiet: true });
-  return reply.data ?? null;
 }

@@ -1,42 +1,48 @@
 import { infiniteQueryOptions, queryOptions } from '@tanstack/react-query';
-import { callKey } from '../../../lib/query';
-import { fetchFormUnlocked, fetchGroups, fetchIsDemo, fetchNews, fetchVideo, fetchVideos } from './home-api';
+import { routes } from '../../../lib/api';
+import { callPagesQuery, callQuery } from '../../../lib/query';
+import type { VideoItem } from './home-api';
 
 export { batchesQuery, provincesQuery } from '../../../lib/reference-queries';
 
-/** One `queryOptions` per call the home page reads, keyed by call name and input (`callKey`). All of them are quiet. */
+/**
+ * What the home page reads, each the call's one query (`callQuery`: key and data from the contract) shaped with
+ * `select`. All of them are quiet.
+ */
+const forever = Number.POSITIVE_INFINITY;
+const quiet = { quiet: true } as const;
 
-/** Whether the season data is the demo set. */
+/** Whether the season data is the demo set: the dictionary carries `dataset` (the query pages read its lists). */
 export const isDemoQuery = () =>
-  queryOptions({ queryKey: callKey('dictionary', {}), queryFn: fetchIsDemo, staleTime: Number.POSITIVE_INFINITY });
+  queryOptions({ ...callQuery(routes.dictionary, {}, quiet), select: (d) => d?.dataset === 'demo', staleTime: forever });
 
-/** Whether the form is open to this member: the answer depends on who asks, so the member is part of the key. */
+/** Whether the form is open to this member (isT): the answer depends on who asks, so the member is part of the key. */
 export const formUnlockedQuery = (member: number | null) =>
-  queryOptions({ queryKey: [...callKey('isYouxiao', {}), member] as const, queryFn: fetchFormUnlocked });
+  queryOptions({ ...callQuery(routes.isYouxiao, {}, { ...quiet, scope: member }), select: (d) => d?.isT === true });
 
+/** Subject-group options of a batch (in the chosen province). */
 export const groupsQuery = (batch: string, province: string | undefined) =>
   queryOptions({
-    queryKey: callKey('batchGetgroup', { batch, province: province ?? '' }),
-    queryFn: () => fetchGroups(batch, province),
+    ...callQuery(routes.batchGetgroup, { batch, province: province ?? '' }, quiet),
+    select: (d) => (d ?? []).filter(Boolean),
     enabled: batch !== '',
-    staleTime: Number.POSITIVE_INFINITY,
+    staleTime: forever,
   });
 
 /** The 12 recommended news items. */
-export const newsQuery = () => queryOptions({ queryKey: callKey('newsList', { page: 1, limit: 12, isTuijian: 1, status: 1 }), queryFn: fetchNews });
+export const newsQuery = () =>
+  queryOptions({ ...callQuery(routes.newsList, { page: 1, limit: 12, isTuijian: 1, status: 1 }, quiet), select: (d) => d?.data ?? [] });
 
 /** One page of videos (the home block's six). */
 export const videosQuery = (page: number, limit: number) =>
-  queryOptions({ queryKey: callKey('videoList', { page, limit, status: 1 }), queryFn: () => fetchVideos(page, limit) });
+  queryOptions({ ...callQuery(routes.videoList, { page, limit, status: 1 }, quiet), select: (d): VideoItem[] => d?.data ?? [] });
 
 /** The player's playlist, `limit` a page; a next page is offered only after a full one (spec §9). */
 export const playlistQuery = (limit: number) =>
   infiniteQueryOptions({
-    queryKey: callKey('videoList', { limit, status: 1 }),
-    queryFn: ({ pageParam }) => fetchVideos(pageParam, limit),
-    initialPageParam: 1,
-    getNextPageParam: (last, _all, lastPage) => (last.length >= limit ? lastPage + 1 : undefined),
+    ...callPagesQuery(routes.videoList, { limit, status: 1 }, (last, page) => ((last?.data.length ?? 0) >= limit ? page + 1 : undefined), quiet),
+    select: (d) => ({ ...d, pages: d.pages.map((p): VideoItem[] => p?.data ?? []) }),
   });
 
 /** A video's detail, for one whose address the list did not carry. */
-export const videoQuery = (id: number) => queryOptions({ queryKey: callKey('videoDetail', { videoseet_id: id }), queryFn: () => fetchVideo(id) });
+export const videoQuery = (id: number) => queryOptions({ ...callQuery(routes.videoDetail, { videoseet_id: id }, quiet), select: (d): VideoItem | null => d });

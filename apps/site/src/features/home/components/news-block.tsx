@@ -4,6 +4,8 @@ import { MSG } from 'gaokao-domain';
 import { newsQuery } from '../api/queries';
 import type { NewsItem } from '../api/home-api';
 import { newsDate } from '../../../lib/news-date';
+import * as paths from '../../../config/paths';
+import { href } from '../../../config/href';
 
 /**
  * Home news: 12 fetched; the first 5 are headlines and items after the sixth go to the side list (spec §9). The sixth
@@ -20,7 +22,7 @@ export function NewsBlock() {
   const items = news.isError ? [] : (news.data ?? null);
   const { headlines, featured, side } = splitNews(items ?? []);
   const link = (item: NewsItem) => (
-    <a href={`/wenDetail?n=${item.infomation_id}`} target="_blank" rel="noopener">
+    <a href={href(paths.wenDetail, { n: item.infomation_id })} target="_blank" rel="noopener">
       {item.title}
     </a>
   );
@@ -30,7 +32,7 @@ export function NewsBlock() {
         <h2 id="news-title" className="gk-card__title">
           高考资讯
         </h2>
-        <AppLink to="/zixun">更多</AppLink>
+        <AppLink to={paths.zixun}>更多</AppLink>
       </div>
       {items == null ? <p aria-busy="true">{MSG.loading}</p> : null}
       {items && items.length === 0 ? <p className="gk-muted">{MSG.noNews}</p> : null}
@@ -48,7 +50,7 @@ export function NewsBlock() {
           ))}
         </ul>
         {featured ? (
-          <a className="gk-news__featured" href={`/wenDetail?n=${featured.infomation_id}`} target="_blank" rel="noopener">
+          <a className="gk-news__featured" href={href(paths.wenDetail, { n: featured.infomation_id })} target="_blank" rel="noopener">
             {featured.imgurl ? <img src={featured.imgurl} alt="" width={320} height={180} loading="lazy" /> : null}
             <span>{featured.title}</span>
           </a>

@@ -1,5 +1,6 @@
 import { MSG } from 'gaokao-domain';
 import { useUser } from '../../../lib/session';
+import * as paths from '../../../config/paths';
 
 /** The saved application profile of a signed-in user (userinfo.zhiyuan). */
 export function ProfileSummary() {
@@ -36,7 +37,7 @@ export function ProfileSummary() {
         <p className="gk-muted">{MSG.noProfileYet}</p>
       )}
       {profile ? (
-        <a href="/Volunteer" target="_blank" rel="noopener" className="gk-btn">
+        <a href={paths.volunteer} target="_blank" rel="noopener" className="gk-btn">
           查看我的志愿方案
         </a>
       ) : null}

@@ -1,6 +1,5 @@
 import { lazy, Suspense, useEffect, useRef, useState, type FormEvent } from 'react';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { setBatchValue } from '../../../stores/app-store';
 import { useUser } from '../../../lib/session';
 import { useNavigation } from '../../../lib/navigation';
 import { Button, CheckboxGroup, NumberInput, Select } from 'gaokao-ui';
@@ -8,6 +7,7 @@ import { BATCH_TYPES, batchShown, MSG, normalizeSubjectGroup, primarySubjectOfGr
 import { callKey } from '../../../lib/query';
 import { batchesQuery, formUnlockedQuery, groupsQuery } from '../api/queries';
 import { smartFill } from '../smart-fill';
+import { routes } from '../../../lib/api';
 
 const ClearListConfirm = lazy(() => import('./clear-list-confirm'));
 
@@ -67,12 +67,8 @@ export function SmartFillForm({ province, onChangeProvince }: { province: string
   /** Rows of the saved wish list the new province, batch or group would remove, while the family is asked. */
   const [confirmClear, setConfirmClear] = useState<number | null>(null);
 
-  useEffect(() => {
-    setBatchValue(batch);
-  }, [batch]);
-
   const fill = useMutation({
-    mutationKey: callKey('volunteerAdd'),
+    mutationKey: callKey(routes.volunteerAdd),
     mutationFn: (clearList: boolean) =>
       smartFill(
         {
@@ -85,7 +81,7 @@ export function SmartFillForm({ province, onChangeProvince }: { province: string
           clearList,
         },
         // The new plan replaces whatever the workspace had cached before /Volunteer opens.
-        (to) => void client.resetQueries({ queryKey: callKey('getUserVooluteer') }).then(() => navigate(to)),
+        (to) => void client.resetQueries({ queryKey: callKey(routes.getUserVooluteer) }).then(() => navigate(to)),
       ),
     onMutate: () => setMessage(''),
     onSuccess: (outcome) => {

@@ -8,6 +8,7 @@ import { showToast } from '../../../stores/feedback-store';
 import { majorDetailQuery } from '../api/queries';
 import type { MajorDetail } from '../model/types';
 import { OfferingCollegesDialog } from './offering-colleges-dialog';
+import * as paths from '../../../config/paths';
 
 /** The admin detail's default major when `i` is set without `n` (part 2 §9). */
 export const DEFAULT_ADMIN_MAJOR_ID = 12540;
@@ -69,7 +70,7 @@ export function MajorDetailPage() {
   useEffect(() => {
     if (!missing) return;
     showToast(MSG.majorNotFound, 'error');
-    void navigate('/Major', { replace: true });
+    void navigate(paths.major, { replace: true });
   }, [missing, navigate]);
 
   if (missing) return <p className="gk-container gk-state">{MSG.majorNotFound}</p>;
@@ -94,7 +95,7 @@ function DetailView({ m }: { m: MajorDetail }) {
   return (
     <article className="gk-container gk-page gk-detail" aria-labelledby="major-name">
       <p>
-        <Link to="/Major">返回专业库</Link>
+        <Link to={paths.major}>返回专业库</Link>
       </p>
       <header className="gk-card">
         <h1 id="major-name">{m.major_name}</h1>

@@ -7,8 +7,10 @@ import { CATALOGUE_LINKS, MAJOR_LEVELS } from '../model/levels';
 import { readMajorParams, writeMajorParams } from '../model/url-state';
 import type { MajorRow } from '../model/types';
 import { OfferingCollegesDialog } from './offering-colleges-dialog';
+import * as paths from '../../../config/paths';
+import { href } from '../../../config/href';
 
-export const majorDetailHref = (id: number) => `/MajorDetail?n=${encodeURIComponent(String(id))}`;
+export const majorDetailHref = (id: number) => href(paths.majorDetail, { n: id });
 
 /**
  * 专业库 (/Major): a search by name over every level (name, code, level); without one, the level tabs and the cascade

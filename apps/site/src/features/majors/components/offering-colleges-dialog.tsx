@@ -5,6 +5,8 @@ import { tuitionLabel } from 'gaokao-domain';
 import { collegeMajorsQuery, offeringCollegesQuery } from '../api/queries';
 import { COLLEGE_PAGE_SIZES } from '../model/levels';
 import type { MajorRow, OfferingCollege } from '../model/types';
+import * as paths from '../../../config/paths';
+import { href } from '../../../config/href';
 
 const dash = (v: unknown) => (v == null || String(v).trim() === '' ? '--' : String(v));
 
@@ -97,7 +99,7 @@ export function CollegeMajorsDialog({ college, onClose }: { college: OfferingCol
     <Dialog open onOpenChange={(open) => !open && onClose()} title={`${college.collegeName}全部专业`} size="large">
       {college.collegiate_id ? (
         <p>
-          <a href={`/SchoolDetail?n=${college.collegiate_id}`} target="_blank" rel="noopener">
+          <a href={href(paths.schoolDetail, { n: college.collegiate_id })} target="_blank" rel="noopener">
             查看院校详情
           </a>
         </p>

@@ -7,6 +7,7 @@ import { Loading } from 'gaokao-ui';
 import { showToast } from '../../../stores/feedback-store';
 import { articleQuery } from '../api/news-api';
 import { newsDate } from '../../../lib/news-date';
+import * as paths from '../../../config/paths';
 
 /**
  * Rich article HTML made inert before it is rendered (the server sanitises on write as well): no scripts, frames,
@@ -36,7 +37,7 @@ export function Article() {
   useEffect(() => {
     if (!missing) return;
     showToast(MSG.articleNotFound, 'info');
-    void navigate('/', { replace: true });
+    void navigate(paths.home, { replace: true });
   }, [missing, navigate]);
 
   if (missing) {
@@ -44,7 +45,7 @@ export function Article() {
       <section className="gk-container gk-page gk-state">
         <p role="alert">{MSG.articleNotFound}</p>
         <p>
-          <Link to="/">返回首页</Link>
+          <Link to={paths.home}>返回首页</Link>
         </p>
       </section>
     );

@@ -5,6 +5,8 @@ import { MSG } from 'gaokao-domain';
 import { Button, Input, Loading, Pagination } from 'gaokao-ui';
 import { NEWS_PAGE_SIZE, newsPageQuery } from '../api/news-api';
 import { newsDate } from '../../../lib/news-date';
+import * as paths from '../../../config/paths';
+import { href } from '../../../config/href';
 
 /** 高考资讯 (/zixun): search by title; cards with picture, title and date; 100 a page. Title and page in the address. */
 export function NewsList() {
@@ -52,7 +54,7 @@ export function NewsList() {
         <ul className="gk-news-cards" aria-label="资讯列表">
           {items.map((item) => (
             <li key={item.infomation_id}>
-              <a href={`/wenDetail?n=${item.infomation_id}`} target="_blank" rel="noopener">
+              <a href={href(paths.wenDetail, { n: item.infomation_id })} target="_blank" rel="noopener">
                 {item.imgurl ? <img src={item.imgurl} alt="" width={320} height={180} loading="lazy" /> : <span className="gk-news-cards__ph" aria-hidden="true" />}
                 <span className="gk-news-cards__title">{item.title}</span>
               </a>

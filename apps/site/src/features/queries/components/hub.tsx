@@ -6,6 +6,8 @@ import { RankLookup } from './rank-lookup';
 import { SubjectAssessment } from './rankings';
 import { CollegeCodes, FillingTimes, MilitarySchools, WorldTop } from './reference-lists';
 import { PastSupplementary } from './supplementary';
+import * as paths from '../../../config/paths';
+import { href } from '../../../config/href';
 
 const VIEWS: Record<HubView, () => ReactElement> = {
   subjectAssessment: () => <SubjectAssessment />,
@@ -39,7 +41,7 @@ export function QueryHub() {
                   <span className="gk-visually-hidden">（新窗口打开）</span>
                 </a>
               ) : (
-                <Link to={`/comprehensive?n=${item.n}`} aria-current={item.n === current.n ? 'page' : undefined} className={item.n === current.n ? 'is-active' : undefined}>
+                <Link to={href(paths.comprehensive, { n: item.n })} aria-current={item.n === current.n ? 'page' : undefined} className={item.n === current.n ? 'is-active' : undefined}>
                   {item.label}
                 </Link>
               )}

@@ -7,6 +7,8 @@ import type { CollegeRank, MajorRankRow, SubjectAssessmentRow } from '../model/t
 import { useUrlFilters } from '../model/url-filters';
 import { QueryPager } from './filters';
 import { QueryTable, type Column } from './query-table';
+import * as paths from '../../../config/paths';
+import { href } from '../../../config/href';
 
 /** The text fields of a filter form follow the address when back/forward changes it. */
 function useTextFields<K extends string>(filters: Record<K, string>) {
@@ -21,7 +23,7 @@ function useTextFields<K extends string>(filters: Record<K, string>) {
 
 const collegeColumns: Column<CollegeRank & { position: number }>[] = [
   { key: 'pos', header: '排名', cell: (r) => r.position, numeric: true },
-  { key: 'name', header: '院校名称', cell: (r) => <a href={`/SchoolDetail?n=${r.collegiate_id}`} target="_blank" rel="noopener">{r.collegeName}</a> },
+  { key: 'name', header: '院校名称', cell: (r) => <a href={href(paths.schoolDetail, { n: r.collegiate_id })} target="_blank" rel="noopener">{r.collegeName}</a> },
   { key: 'region', header: '所在地区', cell: (r) => [r.collegeProvince, r.collegeCity].filter(Boolean).join(' · ') },
   { key: 'score', header: '综合得分', cell: (r) => (r.zonghe_score == null ? '—' : r.zonghe_score.toFixed(2)), numeric: true },
   { key: 'level', header: '办学层次', cell: (r) => r.collegeLevel },
@@ -118,7 +120,7 @@ export function SubjectAssessment() {
           {GRADES.filter((g) => r.result[g]).map((g) => (
             <div key={g}>
               <dt>
-                <a href={`/majorSeat?level=${encodeURIComponent(g)}`} target="_blank" rel="noopener">
+                <a href={href(paths.majorSeat, { level: g })} target="_blank" rel="noopener">
                   {g}
                 </a>
               </dt>

@@ -1,3 +1,6 @@
+import * as paths from '../../../config/paths';
+import { href } from '../../../config/href';
+
 /**
  * The 18 items of the comprehensive query hub (part 2 §2) and the query `n` of each. The home quick links use 11–16
  * (part 1 §2: 12 rank lookup, 16 filling and admission times, 13 batch lines, 11 major ranking, 14 past supplementary
@@ -9,16 +12,16 @@ export type HubView = 'subjectAssessment' | 'rank' | 'batchLines' | 'pastSupplem
 export type HubItem = { n: number; label: string } & ({ href: string; view?: undefined } | { view: HubView; href?: undefined });
 
 export const HUB_ITEMS: readonly HubItem[] = [
-  { n: 1, label: '保研率', href: '/School?n=baoyan' },
-  { n: 2, label: '全国高校名单', href: '/School' },
-  { n: 3, label: '院校排行', href: '/Ranking' },
-  { n: 4, label: '推免院校', href: '/School?n=tuimian' },
-  { n: 5, label: '招生简章', href: '/School?n=zhaosheng' },
-  { n: 6, label: '双一流', href: '/School?n=shuangyiliu' },
-  { n: 7, label: '国家特色专业', href: '/School?n=tesezhuanye' },
-  { n: 8, label: '专业查询', href: '/Major' },
-  { n: 9, label: '招生计划', href: '/RecruitData' },
-  { n: 10, label: '中外合作', href: '/School?n=zhongwai' },
+  { n: 1, label: '保研率', href: href(paths.school, { n: 'baoyan' }) },
+  { n: 2, label: '全国高校名单', href: paths.school },
+  { n: 3, label: '院校排行', href: paths.ranking },
+  { n: 4, label: '推免院校', href: href(paths.school, { n: 'tuimian' }) },
+  { n: 5, label: '招生简章', href: href(paths.school, { n: 'zhaosheng' }) },
+  { n: 6, label: '双一流', href: href(paths.school, { n: 'shuangyiliu' }) },
+  { n: 7, label: '国家特色专业', href: href(paths.school, { n: 'tesezhuanye' }) },
+  { n: 8, label: '专业查询', href: paths.major },
+  { n: 9, label: '招生计划', href: paths.recruitData },
+  { n: 10, label: '中外合作', href: href(paths.school, { n: 'zhongwai' }) },
   { n: 11, label: '专业排名（学科评估）', view: 'subjectAssessment' },
   { n: 12, label: '位次查询', view: 'rank' },
   { n: 13, label: '批次线', view: 'batchLines' },

@@ -1,21 +1,9 @@
 import { describe, expect, it } from 'vitest';
-import { calls } from 'gaokao-contract';
-import { queriesEndpoints } from '../api/queries-api';
 import { hubItemOf, HUB_ITEMS } from './hub';
 import { militaryAffiliation } from './military';
 import { columnOfGroup, distributionOf, pageOfScore, scoreOf } from './rank';
 import type { RankRow } from './types';
 import { readFilters, sizeOf, writeFilters } from './url-filters';
-
-describe('the query endpoint table', () => {
-  for (const [name, entry] of Object.entries(queriesEndpoints)) {
-    it(`should match the contract for ${name}`, () => {
-      const call = calls[name as keyof typeof calls];
-      expect(call, `${name} is not in gaokao-contract calls`).toBeDefined();
-      expect({ path: entry.path, method: entry.method }).toEqual({ path: call.path, method: call.method });
-    });
-  }
-});
 
 describe('filters in the address', () => {
   const defaults = { province: '河北', year: '' };

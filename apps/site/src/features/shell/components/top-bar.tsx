@@ -3,6 +3,7 @@ import { AppLink } from '../../../lib/navigation';
 import { openLogin } from '../../../stores/app-store';
 import { useUser } from '../../../lib/session';
 import { centreLabel } from 'gaokao-domain';
+import * as paths from '../../../config/paths';
 
 const LogoutConfirm = lazy(() => import('./logout-confirm'));
 
@@ -20,8 +21,8 @@ export function TopBar({ onLogout }: { onLogout: () => void }) {
           <>
             <span className="gk-topbar__greet">您好，{user.nickname || user.username || user.phone || '用户'}</span>
             <nav aria-label="账户" className="gk-topbar__links">
-              <AppLink to="/">首页</AppLink>
-              <AppLink to="/Home">{centreLabel(user.role)}</AppLink>
+              <AppLink to={paths.home}>首页</AppLink>
+              <AppLink to={paths.member}>{centreLabel(user.role)}</AppLink>
               <button type="button" className="gk-link" onClick={() => setConfirming(true)}>
                 退出
               </button>

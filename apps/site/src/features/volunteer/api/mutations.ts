@@ -1,10 +1,9 @@
 import { useMutation, useQueryClient, type QueryClient } from '@tanstack/react-query';
-import type { RequestInput } from 'gaokao-contract';
 import { callKey } from '../../../lib/query';
 import type { RequestOptions } from '../../../lib/http';
 import type { ImportItem } from '../io/import-rows';
 import type { Plan } from '../model/types';
-import { vcall } from './volunteer-api';
+import { call, routes, type CallInput } from '../../../lib/api';
 
 /**
  * One mutation per call that changes the plan or its list. Each says what it made stale by call name; the open tables
@@ -14,34 +13,34 @@ import { vcall } from './volunteer-api';
 /** The wish list and its count. */
 export function invalidateWishList(client: QueryClient): Promise<void> {
   return Promise.all([
-    client.invalidateQueries({ queryKey: callKey('collegeResultScreen') }),
-    client.invalidateQueries({ queryKey: callKey('currentCount') }),
+    client.invalidateQueries({ queryKey: callKey(routes.collegeResultScreen) }),
+    client.invalidateQueries({ queryKey: callKey(routes.currentCount) }),
   ]).then(() => undefined);
 }
 
 /** The screens of tabs 1–3, whose rows carry whether each unit is on the list (is_result). */
 export function invalidateScreens(client: QueryClient): Promise<void> {
   return Promise.all([
-    client.invalidateQueries({ queryKey: callKey('collegeIntellScreen') }),
-    client.invalidateQueries({ queryKey: callKey('collegeScreen') }),
+    client.invalidateQueries({ queryKey: callKey(routes.collegeIntellScreen) }),
+    client.invalidateQueries({ queryKey: callKey(routes.collegeScreen) }),
   ]).then(() => undefined);
 }
 
 /** 填报 one unit. */
-export const addUnit = (input: RequestInput<'resultAdd'>) => vcall('resultAdd', input);
+export const addUnit = (input: CallInput<typeof routes.resultAdd>) => call(routes.resultAdd, input);
 
 /** 移除 one unit: by its result id on the wish list, by its codes on the screens. */
 export const removeUnit = (row: { volunteer_result_id?: number | null; code: string; specialty_code: string }, aspid: number) =>
   row.volunteer_result_id
-    ? vcall('resultDelete', { volunteer_result_id: row.volunteer_result_id })
-    : vcall('resultCodeDelete', { volunteer_id: aspid, code: row.code, specialty_code: row.specialty_code });
+    ? call(routes.resultDelete, { volunteer_result_id: row.volunteer_result_id })
+    : call(routes.resultCodeDelete, { volunteer_id: aspid, code: row.code, specialty_code: row.specialty_code });
 
 /** 清除高亮. */
 export function useClearHighlight(aspid: number) {
   const client = useQueryClient();
   return useMutation({
-    mutationKey: callKey('clearResultData'),
-    mutationFn: () => vcall('clearResultData', { aspid }),
+    mutationKey: callKey(routes.clearResultData),
+    mutationFn: () => call(routes.clearResultData, { aspid }),
     onSuccess: () => invalidateWishList(client),
   });
 }
@@ -50,8 +49,8 @@ export function useClearHighlight(aspid: number) {
 export function useDeleteAll(aspid: number) {
   const client = useQueryClient();
   return useMutation({
-    mutationKey: callKey('deleteAll'),
-    mutationFn: () => vcall('deleteAll', { aspid }),
+    mutationKey: callKey(routes.deleteAll),
+    mutationFn: () => call(routes.deleteAll, { aspid }),
     onSuccess: () => Promise.all([invalidateWishList(client), invalidateScreens(client)]),
   });
 }
@@ -59,8 +58,8 @@ export function useDeleteAll(aspid: number) {
 /** 导出: the server's file (data URL or base64) and its name. */
 export function useExportList(aspid: number) {
   return useMutation({
-    mutationKey: callKey('exportResultData'),
-    mutationFn: async () => (await vcall('exportResultData', { aspid })).data,
+    mutationKey: callKey(routes.exportResultData),
+    mutationFn: async () => (await call(routes.exportResultData, { aspid })).data,
   });
 }
 
@@ -71,10 +70,10 @@ export function useExportList(aspid: number) {
 export function useImportList() {
   const client = useQueryClient();
   return useMutation({
-    mutationKey: callKey('importResultData'),
+    mutationKey: callKey(routes.importResultData),
     mutationFn: async ({ parts, onBatch }: { parts: ImportItem[][]; onBatch: (done: number) => void }) => {
       for (let i = 0; i < parts.length; i++) {
-        await vcall('importResultData', { list: parts[i] ?? [] });
+        await call(routes.importResultData, { list: parts[i] ?? [] });
         onBatch(i + 1);
       }
     },
@@ -86,9 +85,9 @@ export function useImportList() {
 export function useSaveOrder() {
   const client = useQueryClient();
   return useMutation({
-    mutationKey: callKey('resultUpdateAll'),
-    mutationFn: (list: { volunteer_result_id: number; sort_id: number }[]) => vcall('resultUpdateAll', { list }),
-    onSuccess: () => client.invalidateQueries({ queryKey: callKey('collegeResultScreen') }),
+    mutationKey: callKey(routes.resultUpdateAll),
+    mutationFn: (list: { volunteer_result_id: number; sort_id: number }[]) => call(routes.resultUpdateAll, { list }),
+    onSuccess: () => client.invalidateQueries({ queryKey: callKey(routes.collegeResultScreen) }),
   });
 }
 
@@ -96,8 +95,8 @@ export function useSaveOrder() {
 export function useAddAll() {
   const client = useQueryClient();
   return useMutation({
-    mutationKey: callKey('addAll'),
-    mutationFn: (arr: { volunteer_id: number; code: string; specialty_code: string }[]) => vcall('addAll', { arr }),
+    mutationKey: callKey(routes.addAll),
+    mutationFn: (arr: { volunteer_id: number; code: string; specialty_code: string }[]) => call(routes.addAll, { arr }),
     onSuccess: () => Promise.all([invalidateWishList(client), invalidateScreens(client)]),
   });
 }
@@ -108,14 +107,14 @@ type ScreenName = 'major_screen' | 'major_teshu_screen' | 'college_screen' | 'ot
 export function useSaveScreens(aspid: number) {
   const client = useQueryClient();
   return useMutation({
-    mutationKey: callKey('screenFindSave'),
+    mutationKey: callKey(routes.screenFindSave),
     mutationFn: async (entries: { name: ScreenName; value: string }[]) => {
-      for (const entry of entries) await vcall('screenFindSave', { aspid, ...entry });
+      for (const entry of entries) await call(routes.screenFindSave, { aspid, ...entry });
     },
     onSuccess: () =>
       Promise.all([
-        client.invalidateQueries({ queryKey: callKey('screenFind', { aspid }) }),
-        client.invalidateQueries({ queryKey: callKey('collegeIntellScreen') }),
+        client.invalidateQueries({ queryKey: callKey(routes.screenFind, { aspid }) }),
+        client.invalidateQueries({ queryKey: callKey(routes.collegeIntellScreen) }),
       ]),
   });
 }
@@ -127,15 +126,15 @@ export function useSaveScreens(aspid: number) {
 export function useUpdatePlan() {
   const client = useQueryClient();
   return useMutation({
-    mutationKey: callKey('volunteerUpdate'),
-    mutationFn: ({ input, options }: { input: RequestInput<'volunteerUpdate'>; options?: RequestOptions }) => vcall('volunteerUpdate', input, options),
+    mutationKey: callKey(routes.volunteerUpdate),
+    mutationFn: ({ input, options }: { input: CallInput<typeof routes.volunteerUpdate>; options?: RequestOptions }) => call(routes.volunteerUpdate, input, options),
     onSuccess: (reply) => {
       const plan: Plan | undefined = reply.data ?? undefined;
-      if (plan) client.setQueryData(callKey('getUserVooluteer', {}), plan);
+      if (plan) client.setQueryData(callKey(routes.getUserVooluteer, {}), plan);
       return Promise.all([
         invalidateWishList(client),
         invalidateScreens(client),
-        client.invalidateQueries({ queryKey: callKey('getOnequarter') }),
+        client.invalidateQueries({ queryKey: callKey(routes.getOnequarter) }),
       ]);
     },
   });

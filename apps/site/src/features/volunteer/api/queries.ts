@@ -1,43 +1,32 @@
 import { queryOptions } from '@tanstack/react-query';
-import type { RequestInput } from 'gaokao-contract';
 import type { RiskBand } from 'gaokao-domain';
-import { callKey } from '../../../lib/query';
+import { routes, type CallInput } from '../../../lib/api';
+import { callQuery, everyPageQuery } from '../../../lib/query';
 import { readPairs, type Pair } from '../model/quarter';
-import type { Plan, ResultRow, ScreenPage } from '../model/types';
-import { vcall } from './volunteer-api';
+import type { ResultRow, ScreenPage } from '../model/types';
 
 /**
- * One `queryOptions` per call the workspace reads, keyed by the contract call name and its input (`callKey`), so
- * every component asking for the same page shares one request and an invalidation by call name reaches them all.
+ * What the workspace reads: each the call's one query (`callQuery`: key `[route, input]`, data as the contract types
+ * it), shaped with `select`, so every component asking for the same page shares one request and an invalidation by
+ * route reaches them all.
  */
+const forever = Number.POSITIVE_INFINITY;
 
 /** The signed-in member's plan (null when there is none). */
-export const userPlanQuery = () =>
-  queryOptions({
-    queryKey: callKey('getUserVooluteer', {}),
-    queryFn: async (): Promise<Plan | null> => (await vcall('getUserVooluteer')).data ?? null,
-  });
+export const userPlanQuery = () => callQuery(routes.getUserVooluteer, {});
 
 /** Rows on the wish list (count/WISHLIST_MAX). */
-export const listCountQuery = (aspid: number) =>
-  queryOptions({
-    queryKey: callKey('currentCount', { aspid }),
-    queryFn: async () => Number((await vcall('currentCount', { aspid })).data?.count) || 0,
-  });
+export const listCountQuery = (aspid: number) => queryOptions({ ...callQuery(routes.currentCount, { aspid }), select: (d) => Number(d?.count) || 0 });
 
-const page = (data: ScreenPage | undefined): ScreenPage => ({ ...data, list: data?.list ?? [] });
+const page = (data: ScreenPage | null | undefined): ScreenPage => ({ ...data, list: data?.list ?? [] });
 
 /** One page of the recommendation screen (tab 1). */
-export const recommendQuery = (input: RequestInput<'collegeIntellScreen'>) =>
-  queryOptions({
-    queryKey: callKey('collegeIntellScreen', input),
-    queryFn: async () => page((await vcall('collegeIntellScreen', input)).data),
-  });
+export const recommendQuery = (input: CallInput<typeof routes.collegeIntellScreen>) => queryOptions({ ...callQuery(routes.collegeIntellScreen, input), select: page });
 
 /** Rows of each band over the whole screen (tab 1's chips), or null when the reply does not count them. */
 export type BandCounts = Record<RiskBand, number>;
 
-export function bandCountsOf(data: ScreenPage | undefined): BandCounts | null {
+export function bandCountsOf(data: ScreenPage | null | undefined): BandCounts | null {
   if (data?.chong_count == null || data.wen_count == null || data.bao_count == null) return null;
   return { 冲: Number(data.chong_count) || 0, 稳: Number(data.wen_count) || 0, 保: Number(data.bao_count) || 0 };
 }
@@ -47,11 +36,7 @@ export function bandCountsOf(data: ScreenPage | undefined): BandCounts | null {
  * screen. Keyed by plan and score band only, so another 冲稳保 filter, order or page keeps the counts it has.
  */
 export const bandCountsQuery = (input: { aspid: number; up_score: number; down_score: number }) =>
-  queryOptions({
-    queryKey: callKey('collegeIntellScreen', { ...input, page: 1, pageSize: 1 }),
-    queryFn: async () => page((await vcall('collegeIntellScreen', { ...input, page: 1, pageSize: 1 })).data),
-    select: bandCountsOf,
-  });
+  queryOptions({ ...callQuery(routes.collegeIntellScreen, { ...input, page: 1, pageSize: 1 }), select: bandCountsOf });
 
 /**
  * The most pages one-key fill reads (40 × 500 rows): every row of the default band's screens (河北 物理类 560: 10,706
@@ -61,40 +46,25 @@ export const MAX_RECOMMEND_PAGES = 40;
 
 /**
  * Every page of the recommendation for one band (one-key fill spreads over the screen's whole score range); callers ask
- * for `order: 'line'` and no 冲稳保 filter, so the candidates are the same whatever the table shows. The key is the
- * call's with the input minus its page, so invalidating the call reaches it too. `total` is the screen's row count, more
- * than `rows` only when the page limit cut the read short.
+ * for `order: 'line'` and no 冲稳保 filter, so the candidates are the same whatever the table shows. `total` is the
+ * screen's row count, more than `rows` only when the page limit cut the read short.
  */
-export const allRecommendationsQuery = (input: Omit<RequestInput<'collegeIntellScreen'>, 'page'> & { pageSize: number }) =>
+export const allRecommendationsQuery = (input: Omit<CallInput<typeof routes.collegeIntellScreen>, 'page'> & { pageSize: number }) =>
   queryOptions({
-    queryKey: [...callKey('collegeIntellScreen', input), 'every page'] as const,
-    queryFn: async (): Promise<{ rows: ResultRow[]; total: number }> => {
-      const rows: ResultRow[] = [];
-      let total = 0;
-      for (let p = 1; p <= MAX_RECOMMEND_PAGES; p++) {
-        const reply = await vcall('collegeIntellScreen', { ...input, page: p });
-        const list = reply.data?.list ?? [];
-        rows.push(...list);
-        total = Math.max(Number(reply.data?.count ?? 0) || 0, rows.length);
-        if (list.length < input.pageSize || rows.length >= total) break;
-      }
-      return { rows, total };
-    },
+    ...everyPageQuery(routes.collegeIntellScreen, input, {
+      pageSize: input.pageSize,
+      maxPages: MAX_RECOMMEND_PAGES,
+      rows: (d): readonly ResultRow[] => d?.list ?? [],
+      total: (d) => Number(d?.count ?? 0),
+    }),
+    select: ({ rows, total }) => ({ rows, total }),
   });
 
 /** One page of the college search screen (tabs 2 and 3, and a college's related majors). */
-export const collegeScreenQuery = (input: RequestInput<'collegeScreen'>) =>
-  queryOptions({
-    queryKey: callKey('collegeScreen', input),
-    queryFn: async () => page((await vcall('collegeScreen', input)).data),
-  });
+export const collegeScreenQuery = (input: CallInput<typeof routes.collegeScreen>) => queryOptions({ ...callQuery(routes.collegeScreen, input), select: page });
 
 /** The wish list (tab 4, the sort dialog and the report). */
-export const wishListQuery = (input: RequestInput<'collegeResultScreen'>) =>
-  queryOptions({
-    queryKey: callKey('collegeResultScreen', input),
-    queryFn: async () => page((await vcall('collegeResultScreen', input)).data),
-  });
+export const wishListQuery = (input: CallInput<typeof routes.collegeResultScreen>) => queryOptions({ ...callQuery(routes.collegeResultScreen, input), select: page });
 
 /**
  * What the plan's season data is (`dataset`, and the years in `object`) for the workspace header: the wish-list call
@@ -102,65 +72,31 @@ export const wishListQuery = (input: RequestInput<'collegeResultScreen'>) =>
  */
 export const planDatasetQuery = (aspid: number) =>
   queryOptions({
-    queryKey: callKey('collegeResultScreen', { aspid, page: 1, pageSize: 1 }),
-    queryFn: async (): Promise<Pick<ScreenPage, 'dataset' | 'object'>> => {
-      const data = (await vcall('collegeResultScreen', { aspid, page: 1, pageSize: 1 }, { quiet: true })).data;
-      return { ...(data?.dataset ? { dataset: data.dataset } : {}), object: data?.object ?? null };
-    },
+    ...callQuery(routes.collegeResultScreen, { aspid, page: 1, pageSize: 1 }, { quiet: true }),
+    select: (data): Pick<ScreenPage, 'dataset' | 'object'> => ({ ...(data?.dataset ? { dataset: data.dataset } : {}), object: data?.object ?? null }),
   });
 
 /** The plan's rank/score pairs (`seat`) and score/count pairs (`score_num`); quiet: a chart is a side block. */
 export const quarterQuery = (aspid: number) =>
   queryOptions({
-    queryKey: callKey('getOnequarter', { aspid }),
-    queryFn: async (): Promise<{ seat: Pair[]; scoreNum: Pair[] }> => {
-      const reply = await vcall('getOnequarter', { aspid }, { quiet: true });
-      return { seat: readPairs(reply.data?.seat, ['seat', 'paiming', 'rank']), scoreNum: readPairs(reply.data?.score_num, ['num', 'count', 'number']) };
-    },
+    ...callQuery(routes.getOnequarter, { aspid }, { quiet: true }),
+    select: (data): { seat: Pair[]; scoreNum: Pair[] } => ({
+      seat: readPairs(data?.seat, ['seat', 'paiming', 'rank']),
+      scoreNum: readPairs(data?.score_num, ['num', 'count', 'number']),
+    }),
   });
 
 /** The plan's saved filters (major, special majors, college, other), as the server keeps them. */
-export const savedScreensQuery = (aspid: number) =>
-  queryOptions({
-    queryKey: callKey('screenFind', { aspid }),
-    queryFn: async () => (await vcall('screenFind', { aspid })).data,
-  });
+export const savedScreensQuery = (aspid: number) => callQuery(routes.screenFind, { aspid });
 
 /** The special majors a major filter may exclude (quiet: the dialog works without them). */
-export const specialMajorsQuery = () =>
-  queryOptions({
-    queryKey: callKey('teshuList', {}),
-    queryFn: async () => (await vcall('teshuList', {}, { quiet: true })).data,
-    staleTime: Number.POSITIVE_INFINITY,
-  });
+export const specialMajorsQuery = () => queryOptions({ ...callQuery(routes.teshuList, {}, { quiet: true }), staleTime: forever });
 
 export { batchesQuery, provincesQuery } from '../../../lib/reference-queries';
 
 /** The major catalogue, level by level (categories → classes → majors) and by name; it does not change in a session. */
-export const majorCategoriesQuery = (cengci: string) =>
-  queryOptions({
-    queryKey: callKey('selectMajorForm', { cengci }),
-    queryFn: async () => (await vcall('selectMajorForm', { cengci })).data,
-    staleTime: Number.POSITIVE_INFINITY,
-  });
-
-export const majorClassesQuery = (cengci: string, subject: string) =>
-  queryOptions({
-    queryKey: callKey('selectOneMajor', { cengci, subject }),
-    queryFn: async () => (await vcall('selectOneMajor', { cengci, subject })).data,
-    staleTime: Number.POSITIVE_INFINITY,
-  });
-
+export const majorCategoriesQuery = (cengci: string) => queryOptions({ ...callQuery(routes.selectMajorForm, { cengci }), staleTime: forever });
+export const majorClassesQuery = (cengci: string, subject: string) => queryOptions({ ...callQuery(routes.selectOneMajor, { cengci, subject }), staleTime: forever });
 export const majorListQuery = (cengci: string, subject: string, majors: string) =>
-  queryOptions({
-    queryKey: callKey('selectMajorList', { cengci, subject, majors }),
-    queryFn: async () => (await vcall('selectMajorList', { cengci, subject, majors })).data,
-    staleTime: Number.POSITIVE_INFINITY,
-  });
-
-export const majorSearchQuery = (cengci: string, major_name: string) =>
-  queryOptions({
-    queryKey: callKey('majorSearch', { cengci, major_name }),
-    queryFn: async () => (await vcall('majorSearch', { cengci, major_name })).data,
-    staleTime: Number.POSITIVE_INFINITY,
-  });
+  queryOptions({ ...callQuery(routes.selectMajorList, { cengci, subject, majors }), staleTime: forever });
+export const majorSearchQuery = (cengci: string, major_name: string) => queryOptions({ ...callQuery(routes.majorSearch, { cengci, major_name }), staleTime: forever });

@@ -6,6 +6,7 @@ import { canonicalBatch } from 'gaokao-domain';
 import { planDatasetQuery } from '../api/queries';
 import type { Plan } from '../model/types';
 import { DataNotice } from './data-notice';
+import * as paths from '../../../config/paths';
 
 function useFullscreen(): [boolean, () => void] {
   const [on, setOn] = useState(() => typeof document !== 'undefined' && document.fullscreenElement != null);
@@ -59,8 +60,8 @@ export function PlanHeader({ plan, onEdit, onChart }: { plan: Plan; onEdit: () =
         <Button size="small" variant="outline" aria-pressed={fullscreen} onClick={toggleFullscreen}>
           {fullscreen ? '退出全屏' : '全屏'}
         </Button>
-        <Link to="/Home">个人中心</Link>
-        <Link to="/">返回首页</Link>
+        <Link to={paths.member}>个人中心</Link>
+        <Link to={paths.home}>返回首页</Link>
       </nav>
     </header>
   );

@@ -7,6 +7,7 @@ import { addUnit, removeUnit } from '../api/mutations';
 import { unitKey, withResultState } from '../model/rows';
 import type { ResultRow, ScreenPage } from '../model/types';
 import { useWorkspace } from './workspace-context';
+import { routes } from '../../../lib/api';
 
 type Toggle = { row: ResultRow; action: 'add' | 'remove' };
 type Rollback = { previous: ScreenPage | undefined; key: string; before: { is_result: 0 | 1; volunteer_result_id: number | null } };
@@ -28,7 +29,7 @@ export function useRowToggle(queryKey: QueryKey, mode: 'screen' | 'list' = 'scre
       return next;
     });
   const edit = (change: (list: ResultRow[]) => ResultRow[]) =>
-    client.setQueryData<ScreenPage>(queryKey, (page) => (page ? { ...page, list: change(page.list) } : page));
+    client.setQueryData<ScreenPage>(queryKey, (page) => (page ? { ...page, list: change(page.list ?? []) } : page));
 
   const mutation = useMutation({
     mutationFn: ({ row, action }: Toggle): Promise<{ msg?: string; data?: unknown }> =>
@@ -63,7 +64,7 @@ export function useRowToggle(queryKey: QueryKey, mode: 'screen' | 'list' = 'scre
         ws.adjustCount(-1);
       }
       // The wish list itself (when it is not the table toggled here) is stale now; it refetches when shown.
-      return client.invalidateQueries({ queryKey: callKey('collegeResultScreen'), refetchType: mode === 'list' ? 'none' : 'active' });
+      return client.invalidateQueries({ queryKey: callKey(routes.collegeResultScreen), refetchType: mode === 'list' ? 'none' : 'active' });
     },
     onSettled: (_reply, _error, _toggle, rollback) => {
       if (rollback) mark(rollback.key, false);

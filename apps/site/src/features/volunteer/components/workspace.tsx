@@ -49,7 +49,7 @@ export function Workspace({ plan }: { plan: Plan }) {
       role: user?.role ?? ROLE.free,
       isZeng: user?.isZeng ?? 0,
       count,
-      adjustCount: (delta) => client.setQueryData(countQuery.queryKey, (c = 0) => Math.max(0, c + delta)),
+      adjustCount: (delta) => client.setQueryData(countQuery.queryKey, (d) => ({ count: Math.max(0, (Number(d?.count) || 0) + delta) })),
       refreshCount: () => client.invalidateQueries({ queryKey: countQuery.queryKey }),
     }),
     [plan, user?.role, user?.isZeng, count, client, countQuery.queryKey],

@@ -1,5 +1,7 @@
 import { predictedScore, riskBandWithLine, type HealthRow, type RiskBand } from 'gaokao-domain';
 import type { ResultRow } from './types';
+import * as paths from '../../../config/paths';
+import { href } from '../../../config/href';
 
 /** Identity of a unit within a plan: college code + major code. */
 export function unitKey(row: { code: unknown; specialty_code: unknown }): string {
@@ -17,11 +19,11 @@ export function withResultState(
 
 /** Detail links of the tables (part 1 §2), opened in a new tab by the table. */
 export function collegeHref(row: ResultRow): string | undefined {
-  return row.collegiate_id == null || row.collegiate_id === '' ? undefined : `/SchoolDetail?isCha=1&n=${encodeURIComponent(String(row.collegiate_id))}`;
+  return row.collegiate_id == null || row.collegiate_id === '' ? undefined : href(paths.schoolDetail, { isCha: 1, n: String(row.collegiate_id) });
 }
 
 export function majorHref(row: ResultRow): string | undefined {
-  return row.mojor_id == null || row.mojor_id === '' ? undefined : `/MajorDetail?isCha=1&n=${encodeURIComponent(String(row.mojor_id))}`;
+  return row.mojor_id == null || row.mojor_id === '' ? undefined : href(paths.majorDetail, { isCha: 1, n: String(row.mojor_id) });
 }
 
 /** A row's 冲/稳/保 band at a score: 保 also needs the row's 99 % line when it has one; null without a predicted line. */

@@ -7,21 +7,8 @@ export type ResultRow = VolunteerResultRow;
 export type Years = VolunteerYears;
 export type Plan = Volunteer;
 
-/** One page of a season screen or of the wish list (part 2 §3 "List response"). */
-export interface ScreenPage {
-  list: ResultRow[];
-  object?: Partial<VolunteerYears> | null;
-  count?: number;
-  tianbaocount?: number;
-  min_score?: number;
-  max_score?: number;
-  /** Tab 1 (issue 14): rows of each band over the whole screen, whatever the page or 冲稳保 filter. */
-  chong_count?: number;
-  wen_count?: number;
-  bao_count?: number;
-  /** What the lines are (issue 13): generated 演示数据 or real published data. */
-  dataset?: 'demo' | 'real';
-}
+/** One page of a season screen or of the wish list (part 2 §3 "List response"): the contract's reply. */
+export type { ScreenPage } from 'gaokao-contract';
 
 /** The four tabs of the workspace (part 2 §2). */
 export const TABS = [
