@@ -1,10 +1,12 @@
 import { defineConfig } from 'vitest/config';
 
 // Files run one after another: the machine has 2 cores shared with other suites, and each file opens its own
-// embedded database (~0.5 s) or a fresh PostgreSQL database.
+// embedded database or a fresh PostgreSQL database. The embedded ones are copies of seeded templates built once per
+// run (test/seeded.ts; the run's folder comes from test/global-setup.ts).
 export default defineConfig({
   test: {
     include: ['test/**/*.test.ts'],
+    globalSetup: ['test/global-setup.ts'],
     fileParallelism: false,
     testTimeout: 60_000,
     hookTimeout: 120_000,

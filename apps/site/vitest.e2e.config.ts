@@ -5,6 +5,8 @@ export default defineConfig({
   test: {
     environment: 'node',
     include: ['e2e/**/*.e2e.ts'],
+    // Seeds one data directory for the run; every file's server starts on a copy (e2e/server.ts).
+    globalSetup: ['e2e/global-setup.ts'],
     testTimeout: 90_000,
     hookTimeout: 420_000,
     fileParallelism: false,

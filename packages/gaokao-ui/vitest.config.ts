@@ -76,6 +76,11 @@ export default defineConfig({
   test: {
     // Two Chromium pages at a time: the suites wait on rendering and screenshots, so two overlap well on 2 cores.
     maxWorkers: 2,
+    // Not Vitest's default 5 s: a story's render, axe run and screenshot, or a dialog driven by user events, waits on
+    // a Chromium that shares 2 cores with everything else (one test already needs 20 s; the domain's slowest pure
+    // tests took 23 s at load average 28). Explicit here so no test depends on the default.
+    testTimeout: 30_000,
+    hookTimeout: 60_000,
     projects: [
       {
         extends: true,

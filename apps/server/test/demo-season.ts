@@ -5,6 +5,7 @@ import { SeasonStore } from '../src/season/store';
 import { generateDemo, DEMO_SEED } from '../src/season/demo/generate';
 import { seasonHandlers } from '../src/season/calls';
 import { RecordingSms, call, smsLogin, type TestServer } from './helpers';
+import { existingDump, openSeeded, saveDump } from './seeded';
 
 export interface DemoSeasonServer {
   s: TestServer;
@@ -18,13 +19,29 @@ export interface DemoSeasonServer {
 }
 
 /**
- * One embedded database seeded with the demo set of 河北 only (over the real colleges and catalogue), the real season
- * routes, and a member with a plan: the setup the season screen suites share.
+ * The 河北 demo season: a copy of the run's `demo-hebei` dump, the store opening as on a restart (from the tables);
+ * or, for the first suite of the run, seeded here as before (the store built from the generated set) and dumped for
+ * the later ones.
  */
-export async function startDemoSeason(opts: { score: number; role?: 1 | 2 | 3 }): Promise<DemoSeasonServer> {
+async function demoHebei(): Promise<{ handle: DbHandle; store: SeasonStore }> {
+  if (await existingDump('demo-hebei')) {
+    const handle = await openSeeded('demo-hebei');
+    return { handle, store: await SeasonStore.open(handle.db) };
+  }
   const handle = await openDatabase({ dataDir: 'memory://' });
   await migrateToLatest(handle.db);
   const store = await SeasonStore.open(handle.db, { seedInBackground: false, dataset: () => generateDemo(DEMO_SEED, { provinces: ['河北'] }) });
+  await saveDump('demo-hebei', handle);
+  return { handle, store };
+}
+
+/**
+ * One embedded database seeded with the demo set of 河北 only (over the real colleges and catalogue), the real season
+ * routes, and a member with a plan: the setup the season screen suites share. The database is a copy of the run's
+ * `demo-hebei` template (test/seeded.ts), so the store opens as on a restart: from the tables.
+ */
+export async function startDemoSeason(opts: { score: number; role?: 1 | 2 | 3 }): Promise<DemoSeasonServer> {
+  const { handle, store } = await demoHebei();
   const sms = new RecordingSms();
   const app = await buildApp({ db: handle.db, sms, season: store, seasonCalls: seasonHandlers(store, handle.db) });
   await app.ready();

@@ -5,13 +5,13 @@ import { exportColumns } from '../src/plans/export';
 import * as XLSX from '@e965/xlsx';
 import { afterAll, beforeAll, expect, it } from 'vitest';
 import { buildApp } from '../src/app';
-import { openDatabase, type DbHandle } from '../src/db/connect';
-import { migrateToLatest } from '../src/db/migrate';
+import type { DbHandle } from '../src/db/connect';
 import { importPaths } from '../src/season/import/run';
 import { seasonHandlers } from '../src/season/calls';
 import { SeasonStore } from '../src/season/store';
 import { RecordingSms, call, smsLogin, type TestServer } from './helpers';
-import { PROVINCES_DIR, REAL_DIR, describeReal } from './real-data';
+import { describeReal } from './real-data';
+import { openSeeded } from './seeded';
 
 type Row = Record<string, unknown> & { code: string; specialty_code: string; collegeName: string; specialty_title: string };
 
@@ -23,9 +23,8 @@ describeReal('a 江苏 专业组 on the wish list, exported over HTTP', () => {
   let aspid: number;
 
   beforeAll(async () => {
-    h = await openDatabase({ dataDir: 'memory://' });
-    await migrateToLatest(h.db);
-    await importPaths(h.db, [path.join(REAL_DIR, 'colleges.csv'), PROVINCES_DIR]);
+    // A copy of the run's import of colleges.csv and real-provinces (test/seeded.ts).
+    h = await openSeeded('real-provinces');
     store = await SeasonStore.open(h.db, { seedDemo: false, pollSeconds: 0 });
     const sms = new RecordingSms();
     const app = await buildApp({ db: h.db, sms, season: store, seasonCalls: seasonHandlers(store, h.db) });

@@ -5,6 +5,7 @@ import { buildApp, type BuildOptions } from '../src/app';
 import { openDatabase, type DbHandle } from '../src/db/connect';
 import { migrateToLatest } from '../src/db/migrate';
 import type { SmsProvider } from '../src/accounts/sms-provider';
+import { openSeeded } from './seeded';
 import type { SeasonPort, SeasonUnit, PlanForRow, UnitKey, UnitTitleKey } from '../src/season-port';
 
 /** Admin URLs tried in turn; `TEST_PG_ADMIN_URL` replaces them (e.g. another port). */
@@ -158,7 +159,8 @@ export async function startServer(
   opts: { databaseUrl?: string; dataDir?: string } & Partial<BuildOptions> = {},
 ): Promise<TestServer> {
   const { databaseUrl, dataDir, ...rest } = opts;
-  const handle = await openDatabase(databaseUrl ? { databaseUrl, connectTimeoutMs: 2000 } : { dataDir: dataDir ?? 'memory://' });
+  // In memory: a copy of the run's migrated template (test/seeded.ts) instead of initdb and every migration again.
+  const handle = databaseUrl ? await openDatabase({ databaseUrl, connectTimeoutMs: 2000 }) : dataDir ? await openDatabase({ dataDir }) : await openSeeded('migrated');
   await migrateToLatest(handle.db);
   const sms = new RecordingSms();
   const clock = { offsetMs: 0 };

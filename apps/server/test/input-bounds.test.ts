@@ -3,13 +3,14 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { MSG } from 'gaokao-domain';
 import { SAMPLE_VALUES, SERVER_MSG, calls, leaves, sample, withValue, type CallName, type Leaf } from 'gaokao-contract';
 import { buildApp } from '../src/app';
-import { openDatabase, type DbHandle } from '../src/db/connect';
+import type { DbHandle } from '../src/db/connect';
 import { migrateToLatest } from '../src/db/migrate';
 import { SeasonStore } from '../src/season/store';
 import { generateDemo, DEMO_SEED } from '../src/season/demo/generate';
 import { loadShipped } from '../src/season/real/shipped';
 import { seasonHandlers } from '../src/season/calls';
 import { RecordingSms, call, freshIp, smsLogin, startServer, type TestServer } from './helpers';
+import { openSeeded } from './seeded';
 
 /**
  * Every route of the contract (aliases too), every field: integers from 2^31 up, -1 and 1.5, and text holding NUL or
@@ -143,7 +144,7 @@ describe('with the season routes on a small demo season', () => {
   let handle: DbHandle;
   let store: SeasonStore;
   beforeAll(async () => {
-    handle = await openDatabase({ dataDir: 'memory://' });
+    handle = await openSeeded('migrated');
     await migrateToLatest(handle.db);
     store = await SeasonStore.open(handle.db, { seedInBackground: false, dataset: () => generateDemo(DEMO_SEED, { provinces: ['河北'], base: { ...loadShipped(), colleges: loadShipped().colleges.filter((c) => c.collegeProvince === '河北省').slice(0, 60) } }) });
     const sms = new RecordingSms();

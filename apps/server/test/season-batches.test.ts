@@ -1,13 +1,14 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { MSG } from 'gaokao-domain';
 import { buildApp } from '../src/app';
-import { openDatabase, type DbHandle } from '../src/db/connect';
+import type { DbHandle } from '../src/db/connect';
 import { migrateToLatest } from '../src/db/migrate';
 import { SeasonStore } from '../src/season/store';
 import { generateDemo, DEMO_SEED } from '../src/season/demo/generate';
 import { seasonHandlers } from '../src/season/calls';
 import { readAdmission } from '../src/season/import/kinds';
 import { RecordingSms, call, smsLogin, type TestServer } from './helpers';
+import { openSeeded } from './seeded';
 
 // A province that names its own batches (上海 本科普通批 / 专科普通批) over the demo set, which is keyed by 本科批 / 专科批.
 let handle: DbHandle;
@@ -17,7 +18,7 @@ let token: string;
 let aspid: number;
 
 beforeAll(async () => {
-  handle = await openDatabase({ dataDir: 'memory://' });
+  handle = await openSeeded('migrated');
   await migrateToLatest(handle.db);
   store = await SeasonStore.open(handle.db, { seedInBackground: false, dataset: () => generateDemo(DEMO_SEED, { provinces: ['上海'] }) });
   const sms = new RecordingSms();

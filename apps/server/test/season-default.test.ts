@@ -4,17 +4,17 @@ import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { sql } from 'kysely';
 import { buildApp } from '../src/app';
-import { openDatabase, type DbHandle } from '../src/db/connect';
+import type { DbHandle } from '../src/db/connect';
 import { migrateToLatest } from '../src/db/migrate';
 import { SeasonStore } from '../src/season/store';
 import { seasonHandlers } from '../src/season/calls';
-import { importPaths } from '../src/season/import/run';
 import { loadShipped } from '../src/season/real/shipped';
 import { publicLists } from '../src/season/real/lists';
 import { defaultDataset } from '../src/season/real/default-set';
 import { DEMO_HISTORY_YEARS } from '../src/season/demo/generate';
 import type { SeasonDataset } from '../src/season/dataset';
 import { RecordingSms, call, smsLogin, type TestServer } from './helpers';
+import { openSeeded } from './seeded';
 import { PROVINCES_DIR, REAL_DIR, csvRecords, describeReal } from './real-data';
 
 const shipped = loadShipped();
@@ -212,9 +212,8 @@ describeReal('专业组-level results (江苏, 湖北, 湖南, 上海, 北京)',
   let h: DbHandle;
   let store: SeasonStore;
   beforeAll(async () => {
-    h = await openDatabase({ dataDir: 'memory://' });
-    await migrateToLatest(h.db);
-    await importPaths(h.db, [path.join(REAL_DIR, 'colleges.csv'), PROVINCES_DIR]);
+    // A copy of the run's import of colleges.csv and real-provinces (test/seeded.ts).
+    h = await openSeeded('real-provinces');
     store = await SeasonStore.open(h.db, { seedDemo: false, pollSeconds: 0 });
   }, 180_000);
   afterAll(async () => {
@@ -277,7 +276,7 @@ describeReal('the rank lookup call on the default data set', () => {
   let h: DbHandle;
   let store: SeasonStore;
   beforeAll(async () => {
-    h = await openDatabase({ dataDir: 'memory://' });
+    h = await openSeeded('migrated');
     await migrateToLatest(h.db);
     store = await SeasonStore.open(h.db, { pollSeconds: 0, dataset: () => defaultDataset({ small: true }) });
     const sms = new RecordingSms();

@@ -1,6 +1,6 @@
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { openDatabase, type DbHandle } from '../src/db/connect';
+import type { DbHandle } from '../src/db/connect';
 import { migrateToLatest } from '../src/db/migrate';
 import { importPaths } from '../src/season/import/run';
 import { groupTitle } from '../src/season/import/kinds';
@@ -8,6 +8,7 @@ import { separateGroupColleges, unitNaturalKey } from '../src/season/import/grou
 import { loadShipped } from '../src/season/real/shipped';
 import type { UnitRow } from '../src/season/dataset';
 import { PROVINCES_DIR, REAL_DIR, csvRecords, describeReal } from './real-data';
+import { openSeeded } from './seeded';
 
 function group(collegeName: string, code: string, groupCode: string, year = 2024): UnitRow {
   return {
@@ -101,7 +102,7 @@ describeReal('专业组 rows of ../shared/data/real-provinces: none lost to a sh
   describe('the importer', () => {
     let h: DbHandle;
     beforeAll(async () => {
-      h = await openDatabase({ dataDir: 'memory://' });
+      h = await openSeeded('migrated');
       await migrateToLatest(h.db);
     }, 60_000);
     afterAll(async () => {

@@ -5,7 +5,7 @@ import { fileURLToPath } from 'node:url';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import * as XLSX from '@e965/xlsx';
 import { sql } from 'kysely';
-import { openDatabase, type DbHandle } from '../src/db/connect';
+import type { DbHandle } from '../src/db/connect';
 import { migrateToLatest } from '../src/db/migrate';
 import { importPaths, RowError } from '../src/season/import/run';
 import { parseCsv } from '../src/season/import/read';
@@ -16,6 +16,7 @@ import { backtestSets } from '../src/season/backtest';
 import { readSheet } from '../src/season/import/read';
 import { readAdmission, readRank } from '../src/season/import/kinds';
 import { skipUnlessCI } from './helpers';
+import { openSeeded } from './seeded';
 
 const here = path.dirname(fileURLToPath(import.meta.url));
 // The real public data beside the repository; GAOKAO_REAL_DATA_DIR points elsewhere.
@@ -25,7 +26,7 @@ const skipReal = skipUnlessCI('real-data import and backtest', hasReal ? undefin
 const tmp = fs.mkdtempSync(path.join(os.tmpdir(), 'season-import-'));
 
 async function freshDb(): Promise<DbHandle> {
-  const h = await openDatabase({ dataDir: 'memory://' });
+  const h = await openSeeded('migrated');
   await migrateToLatest(h.db);
   return h;
 }

@@ -2,11 +2,12 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { FastifyInstance } from 'fastify';
 import { SERVER_MSG } from 'gaokao-contract';
 import { buildApp } from '../src/app';
-import { openDatabase, type DbHandle } from '../src/db/connect';
+import type { DbHandle } from '../src/db/connect';
 import { migrateToLatest } from '../src/db/migrate';
 import { isPrivateAddress, parseTrustProxy } from '../src/http/trust-proxy';
 import { parseConfig } from '../src/config';
 import { RecordingSms, freshPhone } from './helpers';
+import { openSeeded } from './seeded';
 
 describe('TRUST_PROXY values', () => {
   it.each([
@@ -93,7 +94,7 @@ describe('client addresses behind a proxy', () => {
   let handle: DbHandle;
   const apps: FastifyInstance[] = [];
   beforeAll(async () => {
-    handle = await openDatabase({ dataDir: 'memory://' });
+    handle = await openSeeded('migrated');
     await migrateToLatest(handle.db);
   });
   afterAll(async () => {

@@ -2,15 +2,15 @@ import { mkdirSync, readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { afterAll, beforeAll, expect } from 'vitest';
+import { afterAll, beforeAll, expect, inject } from 'vitest';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
-import { launchBrowser } from './browser';
+import { fileBrowser } from './browser';
 import { startServer, type RunningServer } from './server';
 import { post, signUp } from './volunteer-helpers/api';
 
 /**
- * What every e2e file shares: one real server (fresh embedded database, demo season over the real colleges) and one
- * Chromium per file, browser contexts with the usual cookies, axe, and members made by the product's own paths.
+ * What every e2e file shares: one real server per file (a fresh copy of the run's seeded embedded database: demo
+ * season over the real colleges), the run's one Chromium (e2e/global-setup.ts), browser contexts with the usual cookies, axe, and members made by the product's own paths.
  */
 
 export interface ContextOptions {
@@ -39,14 +39,17 @@ export interface Suite {
   page(options?: ContextOptions): Promise<Page>;
 }
 
-/** Starts the server and Chromium before the file's tests and stops both (and every context) after them. */
+/**
+ * Starts the server (on a copy of the run's seeded data directory) and connects to the run's Chromium before the
+ * file's tests; stops the server and closes every context after them.
+ */
 export function e2eSuite(): Suite {
   let server: RunningServer | undefined;
   let browser: Browser | undefined;
   const contexts: BrowserContext[] = [];
   beforeAll(async () => {
     server = await startServer();
-    browser = await launchBrowser();
+    browser = await fileBrowser(inject('e2eBrowserWs'));
   });
   afterAll(async () => {
     for (const context of contexts) await context.close().catch(() => undefined);

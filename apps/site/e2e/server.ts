@@ -1,12 +1,14 @@
 import { spawn, type ChildProcess } from 'node:child_process';
-import { existsSync, mkdtempSync, rmSync } from 'node:fs';
+import { cpSync, existsSync, mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { inject } from 'vitest';
+import { serverDir, serverEnv } from './seed';
 
 const here = path.dirname(fileURLToPath(import.meta.url));
 export const siteDir = path.resolve(here, '../dist');
-export const serverDir = path.resolve(here, '../../server');
+export { serverDir };
 
 export interface RunningServer {
   url: string;
@@ -28,28 +30,29 @@ export function canStart(): { ok: true } | { ok: false; why: string } {
   return { ok: true };
 }
 
+/** A new temporary data directory: a copy of the run's template when there is one, else empty. */
+function freshDataDir(): string {
+  const dir = mkdtempSync(path.join(tmpdir(), 'gaokao-site-e2e-'));
+  const template = inject('e2eDataTemplate');
+  if (template) cpSync(template, dir, { recursive: true });
+  return dir;
+}
+
 /**
  * Starts the real API server on 127.0.0.1 with an ephemeral port, a fresh temporary data directory (demo data) and
- * the built site, and waits for its "running at" line. A fresh directory is seeded with the demo season first, which takes one to two
- * minutes on a busy 2-core machine: hence the generous time-out. `dataDir` restarts on a directory a stopped server
- * kept (its members, sessions and season data).
+ * the built site, and waits for its "running at" line. The fresh directory is a copy of the run's seeded template
+ * (e2e/global-setup.ts); without one (another config), the server seeds it itself, which takes one to two minutes
+ * on a busy 2-core machine: hence the generous time-out. `dataDir` restarts on a directory a stopped server kept
+ * (its members, sessions and season data).
  */
 export async function startServer(timeoutMs = 300_000, options: { dataDir?: string } = {}): Promise<RunningServer> {
-  const dataDir = options.dataDir ?? mkdtempSync(path.join(tmpdir(), 'gaokao-site-e2e-'));
+  const dataDir = options.dataDir ?? freshDataDir();
   const child: ChildProcess = spawn(
     path.join(serverDir, 'node_modules/.bin/tsx'),
     ['src/main.ts', '--data-dir', dataDir, '--port', '0', '--host', '127.0.0.1', '--site-dir', siteDir],
     {
       cwd: serverDir,
-      env: {
-        ...process.env,
-        SMS_PROVIDER: 'dev',
-        DATABASE_URL: '',
-        REDIS_URL: '',
-        NODE_ENV: 'test',
-        // 河北 at full scale plus 北京: the suites use 河北, and every suite starts a fresh server.
-        GAOKAO_DEMO_SCALE: process.env.GAOKAO_DEMO_SCALE ?? 'small',
-      },
+      env: serverEnv(),
       stdio: ['ignore', 'pipe', 'pipe'],
       detached: false,
     },

@@ -32,6 +32,8 @@ export interface DbHandle {
   dataDir?: string;
   /** The invalidation listener (PostgreSQL only). */
   bus?: CacheBus;
+  /** The embedded engine only: the whole data directory as a tar archive, for `loadDataDir` (the test suites' seeded templates). */
+  dumpDataDir?(): Promise<Blob>;
   close(): Promise<void>;
 }
 
@@ -40,6 +42,11 @@ export interface DbOptions {
   databaseUrl?: string;
   /** Embedded data directory; `memory://` for an in-memory database (tests). */
   dataDir?: string;
+  /**
+   * Embedded, in memory only: start from another database's `dumpDataDir()` instead of an empty one (the test suites
+   * copy one seeded template per run instead of importing the same files again for every suite).
+   */
+  loadDataDir?: Blob;
   /** Called for pool-level errors (a dropped idle connection): logged, never thrown. */
   onPoolError?: (err: Error) => void;
   /** PostgreSQL only. */
@@ -157,12 +164,13 @@ export async function openDatabase(opts: DbOptions): Promise<DbHandle> {
 
   const dataDir = opts.dataDir ?? defaultDataDir();
   const inMemory = dataDir.startsWith('memory://');
+  if (opts.loadDataDir && !inMemory) throw new Error('loadDataDir needs an in-memory database (dataDir memory://)');
   const release = inMemory ? () => {} : acquireDirLock(dataDir);
   let pglite: PGlite | undefined;
   try {
     const { PGlite } = await import('@electric-sql/pglite');
     const { createPgConfig } = await import('@electric-sql/pglite/node-postgres');
-    pglite = await PGlite.create(inMemory ? undefined : path.join(dataDir, 'pgdata'));
+    pglite = opts.loadDataDir ? await PGlite.create({ loadDataDir: opts.loadDataDir }) : await PGlite.create(inMemory ? undefined : path.join(dataDir, 'pgdata'));
     // One connection (the adapter's poolSize): a transaction holds it until it ends, which the write watch relies on.
     const config = createPgConfig(pglite) as unknown as pg.PoolConfig;
     config.max = 1;
@@ -177,6 +185,7 @@ export async function openDatabase(opts: DbOptions): Promise<DbHandle> {
       pool,
       engine: 'pglite',
       ...(inMemory ? {} : { dataDir }),
+      dumpDataDir: () => engine.dumpDataDir('none'),
       close: async () => {
         try {
           await db.destroy();
