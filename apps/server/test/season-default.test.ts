@@ -138,7 +138,8 @@ describe('demo rows where no real data exists', () => {
 
   it('have max ≥ avg ≥ min with realistic spreads', () => {
     const demo = ds.units.slice(shipped.units.length).filter((u) => u.min_score != null);
-    expect(demo.length).toBeGreaterThan(50000);
+    // Fewer than before real-national (16 provinces' lines are real now): 31,516 generated rows with a line.
+    expect(demo.length).toBeGreaterThan(20000);
     const spreads: number[] = [];
     for (const u of demo) {
       expect(u.max_score!).toBeGreaterThanOrEqual(u.avg_score!);
@@ -147,7 +148,8 @@ describe('demo rows where no real data exists', () => {
     }
     spreads.sort((a, b) => a - b);
     // max = min only where the lowest score is already the top of the table (a handful of rows).
-    expect(spreads.filter((x) => x === 0).length).toBeLessThan(demo.length / 10000);
+    // With real-national's tables a generated unit near a table's merged top band has max = min more often (87 of 31,516).
+    expect(spreads.filter((x) => x === 0).length).toBeLessThan(demo.length / 200);
     expect(spreads[Math.floor(spreads.length / 2)]!).toBeGreaterThanOrEqual(3);
     expect(spreads[Math.floor(spreads.length * 0.95)]!).toBeGreaterThanOrEqual(10);
   });
@@ -223,7 +225,8 @@ describeReal('专业组-level results (江苏, 湖北, 湖南, 上海, 北京)',
 
   it('import every row as a group unit, the 湖北 rows with the group in the college name mended', async () => {
     const n = (await sql<{ n: number }>`SELECT count(*)::int AS n FROM season_unit WHERE specialty_title LIKE '%专业组'`.execute(h.db)).rows[0]!.n;
-    expect(n).toBe(shipped.units.filter((u) => u.specialty_title.endsWith('专业组')).length);
+    // This database holds real-provinces only (test/seeded.ts); the shipped set's real-national rows carry a source_id.
+    expect(n).toBe(shipped.units.filter((u) => u.specialty_title.endsWith('专业组') && !u.source_id).length);
     const bad = (await sql<{ n: number }>`SELECT count(*)::int AS n FROM season_unit WHERE "collegeName" ~ '第\\s*\\d+组$'`.execute(h.db)).rows[0]!.n;
     expect(bad).toBe(0);
     const caac = await h.db.selectFrom('season_unit').select(['group_code', 'specialty_code']).where('collegeName', '=', '中国民用航空飞行学院').where('province', '=', '湖北').execute();
@@ -356,12 +359,14 @@ describeReal('the rank lookup call on the default data set', () => {
     expect(dict.real_scopes).toContainEqual({ province: '广东', batch: '本科批', group_d: '物理类' });
     expect(dict.real_scopes).toContainEqual({ province: '江苏', batch: '本科批', group_d: '物理类' });
     expect(dict.real_scopes.some((r) => r.province === '四川')).toBe(false);
-    const years = async (province: string) => {
-      const page = (await call(s.app, '/api/RecruitData/index', { page: 1, limit: 100, province }, { token: login.token })).data as { data: { data_year: number }[] };
+    const years = async (province: string, group_d: string) => {
+      // 广东's published 2025 plan (real/plans.csv) covers 历史类; its 物理类 rows are the 2024 admissions carried over.
+      const page = (await call(s.app, '/api/RecruitData/index', { page: 1, limit: 100, province, batch: '本科批', group_d }, { token: login.token })).data as { data: { data_year: number }[] };
       return [...new Set(page.data.map((r) => r.data_year))];
     };
-    expect(await years('广东')).toEqual([2025]);
-    expect(await years('江苏')).toEqual([2024]);
+    expect(await years('广东', '历史类')).toEqual([2025]);
+    expect(await years('广东', '物理类')).toEqual([2024]);
+    expect(await years('江苏', '物理类')).toEqual([2024]);
   });
 
   it('labels the enrolment plan by its rows: 广东 and 江苏 rows real, generated 四川 rows 演示数据', async () => {
