@@ -3,6 +3,7 @@ import type { LoginData } from 'gaokao-contract';
 import { callKey } from '../../../lib/query';
 import { getCookie, COOKIE_SHARE_PID } from '../../../lib/cookies';
 import { call, routes } from '../../../lib/api';
+import { sendSms } from '../../../lib/sms';
 
 /** The sign-up scene is the promotion code kept in the share_pid cookie. */
 function scene(): string {
@@ -11,7 +12,7 @@ function scene(): string {
 
 /** Sends an SMS code for login or for a password reset; resolves to the verify_id key. */
 export async function sendSmsCode(mobile: string, type: 'login' | 'reset' = 'login'): Promise<string> {
-  const reply = await call(routes.sendSms, { mobile, type });
+  const reply = await sendSms({ mobile, type });
   return String(reply.key ?? reply.data?.key ?? '');
 }
 

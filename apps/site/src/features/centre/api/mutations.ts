@@ -2,6 +2,7 @@ import { useMutation, useQueryClient, type QueryClient } from '@tanstack/react-q
 import { WITHDRAWAL_TYPE, type WithdrawalType } from 'gaokao-domain';
 import { callKey } from '../../../lib/query';
 import { call, routes, type CallInput } from '../../../lib/api';
+import { sendSms } from '../../../lib/sms';
 
 /**
  * One mutation per call that changes the member, the wallet or the cards. Each says what it made stale by call name;
@@ -28,7 +29,7 @@ export function useSendResetCode() {
   return useMutation({
     mutationKey: callKey(routes.sendSms),
     mutationFn: async (mobile: string) => {
-      const reply = await call(routes.sendSms, { mobile, type: 'reset' });
+      const reply = await sendSms({ mobile, type: 'reset' });
       return String(reply.key ?? reply.data?.key ?? '');
     },
   });
