@@ -1,27 +1,14 @@
 import { GAOKAO_PROVINCE_NAMES } from 'gaokao-domain';
+import type { ProvinceSources, SourcePart as Part } from 'gaokao-contract';
+import type { PublicationRow } from '../real/control-lines';
 import type { Handlers } from '../../http/register';
 import { ok } from '../../http/reply';
 import { normalizeGroup } from '../subjects';
 import type { SeasonStore } from '../store';
-import type { PublicationRow } from '../real/control-lines';
 import type { SeasonCallDeps } from './shared';
 
-/** A slice of a province's data: a year and group, real (with its publications) or 演示数据. */
-interface Part {
-  year: number;
-  group_d: string;
-  dataset: 'real' | 'demo';
-  source_ids: string[];
-}
-
-/** What a province's data is: 一分一段 tables, admission lines (投档/录取) and 批次线 by year and group, with publications. */
-export interface ProvinceSources {
-  province: string;
-  rank_tables: Part[];
-  lines: Part[];
-  batch_lines: Part[];
-  publications: PublicationRow[];
-}
+/** The reply's shape is the contract's (gaokao-contract season-replies.ts). */
+export type { ProvinceSources };
 
 const summaries = new WeakMap<SeasonStore, { buildId: number; rows: ProvinceSources[] }>();
 
