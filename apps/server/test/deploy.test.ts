@@ -169,7 +169,8 @@ describe.skipIf(skipUnlessCI('nginx in front of three server processes', reason)
     expect(await alpnOf(topo.url)).toBe('h2');
     const redirect = await request(topo.httpUrl, '/Volunteer?x=1');
     expect(redirect.http).toBe(301);
-    expect(redirect.headers.location).toBe(`https://127.0.0.1/Volunteer?x=1`);
+    // To the configured server name, never the client's Host (issue 26, item 9).
+    expect(redirect.headers.location).toBe(`https://gaokao.example.cn/Volunteer?x=1`);
 
     for (const [enc, decode] of [
       ['br', zlib.brotliDecompressSync],

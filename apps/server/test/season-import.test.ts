@@ -211,7 +211,7 @@ describe.skipIf(skipReal)('import of ../shared/data/real', () => {
     const store = await SeasonStore.open(h.db, { seedDemo: false });
     expect(store.dataset).toBe('real');
     const s = store.slice('广东', '本科批', '历史类')!;
-    expect(s.years).toEqual({ ming_year: 2025, current_year: 2024, qu_year: 2023, qian_year: 2022 });
+    expect(s.years).toEqual({ ming_year: 2025, current_year: 2024, qu_year: 2023, qian_year: 2022, data_years: [2022, 2023, 2024] });
     expect(s.planPublished).toBe(true);
     const predicted = s.rows.filter((u) => u.yugu_score != null);
     expect(predicted.length).toBeGreaterThan(1000);
