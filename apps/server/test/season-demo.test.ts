@@ -21,8 +21,10 @@ describe('demo data generator', () => {
     expect(a.provinces).toHaveLength(34);
     for (const p of ['香港', '澳门', '台湾']) expect(a.provinces.map((x) => x.name)).toContain(p);
     expect(a.provinces.every((p) => /^[A-Z]$/.test(p.initial))).toBe(true);
-    // The Ministry of Education list (2,919) and the military schools the 专业组 sources name.
-    expect(a.colleges.length).toBe(2924);
+    // The Ministry of Education list (2,919) and the military schools the 专业组 sources name, and the branch campuses
+    // with a name of their own (哈尔滨工业大学(深圳) …), each its own college (gaokao-domain colleges/college-name.ts).
+    expect(a.colleges.filter((c) => !c.info.branch_of).length).toBe(2924);
+    expect(a.colleges.filter((c) => c.info.branch_of).map((c) => c.collegeName)).toContain('哈尔滨工业大学（深圳）');
     expect(new Set(a.colleges.map((c) => c.collegeName)).size).toBe(a.colleges.length);
     expect(a.colleges.filter((c) => c.info.is985 === '是').length).toBe(39);
     expect(a.colleges.every((c) => String(c.info.collage_logo).startsWith('data:image/svg+xml'))).toBe(true);
