@@ -322,7 +322,8 @@ describe('given season replies that say what their data is', () => {
 
 describe('given a real tab 1 that says what it rests on', () => {
   it('should say 依据2025年投档线、2026年一分一段 and open the publications of those lines and that table', async () => {
-    const years = { ming_year: 2027, current_year: 2025, qu_year: 2024, qian_year: 2023 };
+    // The server names the years its slice holds (data_years): the label and the publications asked follow them.
+    const years = { ming_year: 2027, current_year: 2025, qu_year: 2024, qian_year: 2023, data_years: [2023, 2024, 2025] };
     const pub = (kind: string, year: number, title: string) => ({
       source_id: `${kind}-${year}`,
       province: '河北',
