@@ -9,7 +9,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import type { TestProject } from 'vitest/node';
 import { launchBrowserServer } from './browser';
-import { seedTemplate } from './seed';
+import { seedTemplate, writeE2eDataset } from './seed';
 
 declare module 'vitest' {
   export interface ProvidedContext {
@@ -24,6 +24,7 @@ export default async function setup(project: TestProject): Promise<() => Promise
   const root = mkdtempSync(path.join(tmpdir(), 'gaokao-site-e2e-template-'));
   const dir = path.join(root, 'data');
   try {
+    await writeE2eDataset();
     await seedTemplate(dir);
   } catch (error) {
     rmSync(root, { recursive: true, force: true });

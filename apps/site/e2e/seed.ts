@@ -6,6 +6,9 @@ import { fileURLToPath } from 'node:url';
 
 export const serverDir = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../server');
 
+/** The data set the suites seed from: the default one with 河北 as 演示数据 (apps/server/scripts/e2e-dataset.ts). */
+export const e2eDataset = path.join(serverDir, 'node_modules/.cache/gaokao-e2e/default-dataset.json.br');
+
 /** The server's environment in the suites: development SMS codes in its log, the embedded database, no Redis. */
 export const serverEnv = (): NodeJS.ProcessEnv => ({
   ...process.env,
@@ -15,15 +18,25 @@ export const serverEnv = (): NodeJS.ProcessEnv => ({
   NODE_ENV: 'test',
   // 河北 at full scale plus 北京: the suites use 河北, and every suite starts a fresh server.
   GAOKAO_DEMO_SCALE: process.env.GAOKAO_DEMO_SCALE ?? 'small',
+  GAOKAO_DEFAULT_DATASET: e2eDataset,
 });
+
+/** Writes `e2eDataset`: the default data set without 河北's real lines, so 河北 is the suites' province of 演示数据. */
+export function writeE2eDataset(timeoutMs = 300_000): Promise<void> {
+  return run(['scripts/e2e-dataset.ts', e2eDataset, '河北'], timeoutMs, 'writing the e2e data set');
+}
 
 /**
  * Seeds `dataDir` the way a deployment does (`--migrate`: migrations and the demo season, then exit): the run's
  * template (e2e/global-setup.ts). Rejects with the command's output when it fails.
  */
 export function seedTemplate(dataDir: string, timeoutMs = 420_000): Promise<void> {
+  return run(['src/main.ts', '--migrate', '--data-dir', dataDir], timeoutMs, 'seeding the e2e data directory');
+}
+
+function run(args: string[], timeoutMs: number, what: string): Promise<void> {
   return new Promise((resolve, reject) => {
-    const child = spawn(path.join(serverDir, 'node_modules/.bin/tsx'), ['src/main.ts', '--migrate', '--data-dir', dataDir], {
+    const child = spawn(path.join(serverDir, 'node_modules/.bin/tsx'), args, {
       cwd: serverDir,
       env: serverEnv(),
       stdio: ['ignore', 'pipe', 'pipe'],
@@ -36,8 +49,7 @@ export function seedTemplate(dataDir: string, timeoutMs = 420_000): Promise<void
     child.once('exit', (code, signal) => {
       clearTimeout(timer);
       if (code === 0) resolve();
-      else reject(new Error(`seeding the e2e data directory failed (${signal ?? `exit ${code}`}):\n${out.slice(-4000)}`));
+      else reject(new Error(`${what} failed (${signal ?? `exit ${code}`}):\n${out.slice(-4000)}`));
     });
   });
 }
-

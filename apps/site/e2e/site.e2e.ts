@@ -265,7 +265,7 @@ describe('site against the real server', () => {
   ] as const;
 
   it('prerenders exactly /, /aboutus and the public library, query and news pages', () => {
-    expect([...PRERENDERED_PATHS].sort()).toEqual(['/', '/aboutus', ...LIBRARY_PAGES.map((p) => p.path)].sort());
+    expect([...PRERENDERED_PATHS].sort()).toEqual(['/', '/aboutus', '/DataSource', ...LIBRARY_PAGES.map((p) => p.path)].sort());
   });
 
   for (const target of LIBRARY_PAGES) {

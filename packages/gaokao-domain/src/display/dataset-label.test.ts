@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import fc from 'fast-check';
-import { datasetOfShown, demoNoticeOf, type Dataset } from './dataset-label';
+import { datasetOfShown, demoNoticeOf, PARTLY_REAL_NOTICE, type Dataset } from './dataset-label';
 
 describe('datasetOfShown', () => {
   const cases: { name: string; shown: boolean[]; none: Dataset; label: Dataset }[] = [
@@ -42,15 +42,15 @@ describe('demoNoticeOf', () => {
   it('should give the plain notice when nothing is real', () => {
     expect(demoNoticeOf([], plain)).toBe(plain);
   });
-  it('should name the real provinces, batches and groups, grouped in their first order', () => {
+  it('should say part of the data is real and send the family to 数据来源, whatever the number of real scopes', () => {
     const scopes = [
       { province: '广东', batch: '本科批', group_d: '物理类' },
       { province: '江苏', batch: '本科批', group_d: '物理类' },
-      { province: '广东', batch: '本科批', group_d: '历史类' },
-      { province: '广东', batch: '本科批', group_d: '历史类' },
     ];
-    expect(demoNoticeOf(scopes, plain)).toBe(
-      '演示数据：除广东本科批（物理类、历史类）、江苏本科批（物理类）的录取数据为公开的真实数据外，其他省份与批次的院校、分数与位次为演示数据，不可用于实际填报。',
-    );
+    expect(demoNoticeOf(scopes, plain)).toBe(PARTLY_REAL_NOTICE);
+    expect(demoNoticeOf(scopes.slice(0, 1), plain)).toBe(PARTLY_REAL_NOTICE);
+    expect(PARTLY_REAL_NOTICE).toContain('数据来源');
+    // No longer than the plain notice by more than a few characters: it wraps to as many lines on a phone.
+    expect(PARTLY_REAL_NOTICE.length - plain.length).toBeLessThanOrEqual(4);
   });
 });

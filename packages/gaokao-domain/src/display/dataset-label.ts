@@ -22,20 +22,16 @@ export interface RealScope {
   group_d: string;
 }
 
+/** The 演示数据 notice over a set that is partly real: it sends the family to 数据来源, which lists what is real. */
+export const PARTLY_REAL_NOTICE = '演示数据：数据来源所列以外的院校、分数与位次为演示数据，不可用于实际填报。';
+
 /**
  * The 演示数据 notice of a page that shows no rows itself (the home page) over a set whose `realScopes` are real: the
- * plain notice when none is, else one that names them — 演示数据：除广东本科批（物理类、历史类）的录取数据为公开的真实
- * 数据外，… — so it never contradicts a real plan shown beside it. Provinces, batches and groups keep their first order.
+ * plain notice when none is, else one that says part of the data is real and where the list is (数据来源), so it never
+ * contradicts a real plan shown beside it. It does not list the scopes: with 16 provinces' lines and 27 provinces'
+ * tables that list ran to several lines and pushed the page down when the answer arrived (the prerendered page shows
+ * the plain notice, which wraps to as many lines as this one on a phone).
  */
 export function demoNoticeOf(realScopes: readonly RealScope[], plainNotice: string): string {
-  if (realScopes.length === 0) return plainNotice;
-  const byPlace = new Map<string, string[]>();
-  for (const s of realScopes) {
-    const place = `${s.province}${s.batch}`;
-    const groups = byPlace.get(place) ?? [];
-    if (!groups.includes(s.group_d)) groups.push(s.group_d);
-    byPlace.set(place, groups);
-  }
-  const list = [...byPlace].map(([place, groups]) => `${place}（${groups.join('、')}）`).join('、');
-  return `演示数据：除${list}的录取数据为公开的真实数据外，其他省份与批次的院校、分数与位次为演示数据，不可用于实际填报。`;
+  return realScopes.length === 0 ? plainNotice : PARTLY_REAL_NOTICE;
 }

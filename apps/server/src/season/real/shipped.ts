@@ -51,8 +51,11 @@ function fromColumns<T>(c: Columns): T[] {
   });
 }
 
-/** Column-wise JSON, brotli at the highest quality: repeated names compress to a few bytes each. */
-export function encodeShipped(d: ShippedData): Buffer {
+/**
+ * Column-wise JSON, brotli at the highest quality: repeated names compress to a few bytes each. A throwaway file (the
+ * end-to-end suites') may ask for a lower quality, which writes in a second.
+ */
+export function encodeShipped(d: ShippedData, quality = 11): Buffer {
   const json = JSON.stringify({
     format: d.format,
     sources: d.sources,
@@ -63,7 +66,7 @@ export function encodeShipped(d: ShippedData): Buffer {
     ...(d.provenance ? { provenance: d.provenance } : {}),
   });
   return zlib.brotliCompressSync(Buffer.from(json), {
-    params: { [zlib.constants.BROTLI_PARAM_QUALITY]: 11, [zlib.constants.BROTLI_PARAM_LGWIN]: 24, [zlib.constants.BROTLI_PARAM_SIZE_HINT]: json.length },
+    params: { [zlib.constants.BROTLI_PARAM_QUALITY]: quality, [zlib.constants.BROTLI_PARAM_LGWIN]: 24, [zlib.constants.BROTLI_PARAM_SIZE_HINT]: json.length },
   });
 }
 

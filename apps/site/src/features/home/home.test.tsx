@@ -148,7 +148,7 @@ describe('home page', () => {
     await waitFor(() => expect(screen.getByText(/演示数据/).hasAttribute('data-pending')).toBe(false));
   });
 
-  it('should name the real provinces in the 演示数据 notice of a demo set that holds some (a real 广东 plan beside it)', async () => {
+  it('should say in the 演示数据 notice of a demo set that holds real parts that 数据来源 lists them (a real 广东 plan beside it)', async () => {
     document.cookie = 'province=x; path=/';
     const real_scopes = [
       { province: '广东', batch: '本科批', group_d: '物理类' },
@@ -158,7 +158,7 @@ describe('home page', () => {
     renderHome();
     await waitFor(() =>
       expect(screen.getByText(/演示数据/).textContent).toBe(
-        '演示数据：除广东本科批（物理类、历史类）的录取数据为公开的真实数据外，其他省份与批次的院校、分数与位次为演示数据，不可用于实际填报。',
+        '演示数据：数据来源所列以外的院校、分数与位次为演示数据，不可用于实际填报。',
       ),
     );
   });
