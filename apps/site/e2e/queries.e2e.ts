@@ -100,7 +100,8 @@ describe('query pages against the real server', () => {
     await page.goto(`${suite.server.url}/OmitData`);
     await page.getByRole('heading', { name: '批次线' }).waitFor();
     await settled(page);
-    expect(await page.getByRole('note').first().innerText()).toContain('演示数据');
+    // 河北's 2026 批次线 is published (real-national control-lines.csv): the note says so and names the year.
+    expect(await page.getByRole('note').first().innerText()).toContain('真实数据：河北2026年批次线');
     const all = await page.locator('.gk-q-table tbody tr').count();
     await page.getByLabel('年份').selectOption('2023');
     await expect.poll(() => page.locator('.gk-q-table tbody tr').count(), { timeout: LIST_WAIT }).toBeLessThan(all);
