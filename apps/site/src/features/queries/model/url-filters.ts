@@ -1,4 +1,4 @@
-import { useCallback, useMemo } from 'react';
+import { useCallback, useLayoutEffect, useMemo, useRef } from 'react';
 import { useSearchParams } from 'react-router';
 
 /**
@@ -74,9 +74,20 @@ export function useUrlFilters<K extends string>(defaults: Record<K, string>, siz
   const key = JSON.stringify(defaults);
   const stable = useMemo(() => JSON.parse(key) as Record<K, string>, [key]);
   const filters = useMemo(() => readFilters(search, stable), [search, stable]);
+  // The router's functional update hands every call of one tick the same, rendered address (a change of 省份 and then
+  // of 年份 before the page renders again would lose 省份), so each change builds on the last address asked for until
+  // the router has rendered it.
+  const pending = useRef<URLSearchParams | null>(null);
+  useLayoutEffect(() => {
+    pending.current = null;
+  }, [search]);
   const update = useCallback(
-    (change: Parameters<typeof writeFilters<K>>[2], replace = false) => setSearch((prev) => writeFilters(prev, stable, change, sizes), { replace }),
-    [setSearch, stable, sizes],
+    (change: Parameters<typeof writeFilters<K>>[2], replace = false) => {
+      const next = writeFilters(pending.current ?? search, stable, change, sizes);
+      pending.current = next;
+      setSearch(next, { replace });
+    },
+    [search, setSearch, stable, sizes],
   );
   return {
     filters,
