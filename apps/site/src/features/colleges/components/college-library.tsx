@@ -1,6 +1,7 @@
 import { useState, type FormEvent } from 'react';
 import { useQuery } from '@tanstack/react-query';
-import { Link, useSearchParams } from 'react-router';
+import { Link } from 'react-router';
+import { useAddressSearch } from '../../../lib/address';
 import { Button, EmptyState, Input, Loading, Pagination, Select } from 'gaokao-ui';
 import { baoyanRate, collegeTags, COLLEGE_ATTRIBUTE_OPTIONS, MSG, REGION_OPTIONS, UNAVAILABLE_COLLEGE_FACTS, type Viewer } from 'gaokao-domain';
 import { useViewer } from '../model/viewer';
@@ -36,12 +37,12 @@ export function collegeDetailHref(id: number | string): string {
  * follow the domain's display rule for the viewer.
  */
 export function CollegeLibrary() {
-  const [search, setSearch] = useSearchParams();
+  const [search, setSearch] = useAddressSearch();
   const params = readSchoolParams(search);
   const { view } = params;
   const viewer = useViewer();
   const list = useQuery(collegeListQuery(listRequest(params, SCHOOL_PAGE_SIZE), String(viewer)));
-  const change = (c: Partial<SchoolFilters> & { page?: number }) => setSearch(writeSchoolParams(search, c));
+  const change = (c: Partial<SchoolFilters> & { page?: number }) => setSearch((prev) => writeSchoolParams(prev, c));
   const page = list.data;
   const rows = page?.data ?? [];
 

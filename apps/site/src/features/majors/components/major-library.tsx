@@ -1,6 +1,7 @@
 import { useState, type FormEvent } from 'react';
 import { useQuery } from '@tanstack/react-query';
-import { Link, useSearchParams } from 'react-router';
+import { Link } from 'react-router';
+import { useAddressSearch } from '../../../lib/address';
 import { Button, EmptyState, Input, Loading, Tabs } from 'gaokao-ui';
 import { majorSearchQuery, categoriesQuery, classesQuery, majorListQuery } from '../api/queries';
 import { CATALOGUE_LINKS, MAJOR_LEVELS } from '../model/levels';
@@ -18,10 +19,10 @@ export const majorDetailHref = (id: number) => href(paths.majorDetail, { n: id }
  * official catalogues when lists differ.
  */
 export function MajorLibrary() {
-  const [q, setQ] = useSearchParams();
+  const [q, setQ] = useAddressSearch();
   const p = readMajorParams(q);
   const [offering, setOffering] = useState<MajorRow | null>(null);
-  const change = (c: Parameters<typeof writeMajorParams>[1]) => setQ(writeMajorParams(q, c));
+  const change = (c: Parameters<typeof writeMajorParams>[1]) => setQ((prev) => writeMajorParams(prev, c));
 
   return (
     <section className="gk-container gk-page gk-lib" aria-labelledby="major-title">

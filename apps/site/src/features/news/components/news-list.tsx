@@ -1,16 +1,16 @@
 import { useState } from 'react';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
-import { useSearchParams } from 'react-router';
 import { MSG } from 'gaokao-domain';
 import { Button, Input, Loading, Pagination } from 'gaokao-ui';
 import { NEWS_PAGE_SIZE, newsPageQuery } from '../api/news-api';
 import { newsDate } from '../../../lib/news-date';
 import * as paths from '../../../config/paths';
 import { href } from '../../../config/href';
+import { useAddressSearch } from '../../../lib/address';
 
 /** 高考资讯 (/zixun): search by title; cards with picture, title and date; 100 a page. Title and page in the address. */
 export function NewsList() {
-  const [search, setSearch] = useSearchParams();
+  const [search, setSearch] = useAddressSearch();
   const title = search.get('title') ?? '';
   const page = Math.max(1, Number.parseInt(search.get('page') ?? '1', 10) || 1);
   const [text, setText] = useState(title);

@@ -161,8 +161,8 @@ describe('rank lookup', () => {
     const router = renderAt('/Seating', '/Seating?score=650', <RankLookup />);
     await screen.findByTestId('rank-seat');
     await u.selectOptions(screen.getByLabelText('省份'), '上海');
-    // The physics group is not 上海's: the lookup takes 综合.
-    await waitFor(() => expect(params(router)).toEqual({ province: '上海', group: '综合', score: '650' }));
+    // The physics group is not 上海's: the lookup takes 综合, and the list goes to the page 650 stands on in 上海's table.
+    await waitFor(() => expect(params(router)).toEqual({ province: '上海', group: '综合', score: '650', page: '3' }));
     await waitFor(() => expect((screen.getByLabelText('科类') as HTMLSelectElement).value).toBe('综合'));
     await waitFor(() => expect(seatCalls(seen).at(-1)?.body).toMatchObject({ province: '上海', group_d: '综合' }));
     expect(await screen.findByRole('columnheader', { name: '综合人数' })).toBeTruthy();

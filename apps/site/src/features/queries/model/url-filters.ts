@@ -1,5 +1,5 @@
-import { useCallback, useLayoutEffect, useMemo, useRef } from 'react';
-import { useSearchParams } from 'react-router';
+import { useCallback, useMemo } from 'react';
+import { useAddressSearch } from '../../../lib/address';
 
 /**
  * Filters, page and page size of a query page live in the address (part 2 §4: changing a filter returns to page 1),
@@ -69,25 +69,14 @@ export interface UrlFilters<K extends string> {
 
 /** `useUrlFilters({ province: '河北', year: '' }, [20, 50, 100, 120])` — one page's filters in the address. */
 export function useUrlFilters<K extends string>(defaults: Record<K, string>, sizes: readonly number[]): UrlFilters<K> {
-  const [search, setSearch] = useSearchParams();
+  const [search, setSearch] = useAddressSearch();
   // The defaults object is recreated each render by callers; its content is what matters.
   const key = JSON.stringify(defaults);
   const stable = useMemo(() => JSON.parse(key) as Record<K, string>, [key]);
   const filters = useMemo(() => readFilters(search, stable), [search, stable]);
-  // The router's functional update hands every call of one tick the same, rendered address (a change of 省份 and then
-  // of 年份 before the page renders again would lose 省份), so each change builds on the last address asked for until
-  // the router has rendered it.
-  const pending = useRef<URLSearchParams | null>(null);
-  useLayoutEffect(() => {
-    pending.current = null;
-  }, [search]);
   const update = useCallback(
-    (change: Parameters<typeof writeFilters<K>>[2], replace = false) => {
-      const next = writeFilters(pending.current ?? search, stable, change, sizes);
-      pending.current = next;
-      setSearch(next, { replace });
-    },
-    [search, setSearch, stable, sizes],
+    (change: Parameters<typeof writeFilters<K>>[2], replace = false) => setSearch((prev) => writeFilters(prev, stable, change, sizes), { replace }),
+    [setSearch, stable, sizes],
   );
   return {
     filters,
