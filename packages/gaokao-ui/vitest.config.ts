@@ -4,7 +4,7 @@ import { vanillaExtractPlugin } from '@vanilla-extract/vite-plugin';
 import react from '@vitejs/plugin-react';
 import { playwright } from '@vitest/browser-playwright';
 import { defineConfig } from 'vitest/config';
-import { CHROMIUM_ARGS, CHROMIUM_PATH } from './scripts/chromium.ts';
+import { CHROMIUM_ARGS, CHROMIUM_PATH } from 'test-kit/chromium';
 import { pinnedFontconfig } from './test/fontconfig.ts';
 
 const storybookDir = fileURLToPath(new URL('../../.storybook', import.meta.url));

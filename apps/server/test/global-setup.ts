@@ -4,22 +4,14 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import type { TestProject } from 'vitest/node';
+import { pidAlive } from '../src/db/pid-alive';
 
 const PREFIX = 'gaokao-server-seeds-';
-
-function alive(pid: number): boolean {
-  try {
-    process.kill(pid, 0);
-    return true;
-  } catch (err) {
-    return (err as NodeJS.ErrnoException).code === 'EPERM';
-  }
-}
 
 function removeLeftovers(): void {
   for (const name of fs.readdirSync(os.tmpdir())) {
     const pid = Number(/^gaokao-server-seeds-(\d+)-/.exec(name)?.[1]);
-    if (pid && !alive(pid)) fs.rmSync(path.join(os.tmpdir(), name), { recursive: true, force: true });
+    if (pid && !pidAlive(pid)) fs.rmSync(path.join(os.tmpdir(), name), { recursive: true, force: true });
   }
 }
 

@@ -7,7 +7,8 @@ import { loadShipped } from '../src/season/real/shipped';
 import { rankCalls } from '../src/season/calls/ranks';
 import { sourceCalls, type ProvinceSources } from '../src/season/calls/sources';
 import type { SeasonCallDeps } from '../src/season/calls/shared';
-import { columnOfBatch, dateOfUrl, readControlLines, readPublications, type PublicationRow } from '../src/season/real/control-lines';
+import { columnOfBatch, dateOfUrl, readControlLines, readPublications } from '../src/season/real/control-lines';
+import type { PublicationRow } from '../src/season/dataset';
 import { csvRecords, describeReal, REAL_DIR } from './real-data';
 
 /** The envelope's data (the handlers answer envelopes here, never pre-encoded bytes). */

@@ -18,7 +18,7 @@ import { gzipSync } from 'node:zlib';
 import type { AddressInfo } from 'node:net';
 import lighthouse from 'lighthouse';
 import { chromium } from 'playwright-core';
-import { CHROMIUM_ARGS, CHROMIUM_PATH } from '../e2e/browser';
+import { CHROMIUM_ARGS, CHROMIUM_PATH } from 'test-kit/chromium';
 import { canStart, startServer, type RunningServer } from '../e2e/server';
 
 const here = path.dirname(fileURLToPath(import.meta.url));

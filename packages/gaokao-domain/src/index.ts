@@ -16,3 +16,4 @@ export * from './permissions/index';
 export * from './network/index';
 export * from './provinces/index';
 export * from './colleges/index';
+export * from './random/index';

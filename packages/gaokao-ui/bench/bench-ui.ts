@@ -14,7 +14,7 @@ import react from '@vitejs/plugin-react';
 import { vanillaExtractPlugin } from '@vanilla-extract/vite-plugin';
 import { chromium } from 'playwright-core';
 import type { BenchResult as PageResult } from './page/main.tsx';
-import { CHROMIUM_ARGS, CHROMIUM_PATH } from '../scripts/chromium.ts';
+import { CHROMIUM_ARGS, CHROMIUM_PATH } from 'test-kit/chromium';
 
 /** What the page reports for one load, plus the CPU time per scroll frame read over CDP. */
 interface BenchResult extends PageResult {

@@ -11,7 +11,7 @@ import { tmpdir } from 'node:os';
 import { dirname, extname, join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { chromium } from 'playwright-core';
-import { CHROMIUM_ARGS, CHROMIUM_PATH } from './chromium.ts';
+import { CHROMIUM_ARGS, CHROMIUM_PATH } from 'test-kit/chromium';
 
 const uiDir = resolve(dirname(fileURLToPath(import.meta.url)), '..');
 const domainDir = resolve(uiDir, '../gaokao-domain');

@@ -7,6 +7,7 @@ import type { PGlite } from '@electric-sql/pglite';
 import type { Database } from './types';
 import { WriteWatch } from './write-watch';
 import { CacheBus } from './cache-bus';
+import { pidAlive } from './pid-alive';
 
 // bigint columns (money in fen, counts) come back as JS numbers: fen amounts stay far below 2^53.
 pg.types.setTypeParser(20, (v) => Number.parseInt(v, 10));
@@ -74,15 +75,6 @@ export class DataDirLockedError extends Error {
       `数据目录 ${dir} 正在被另一个服务器进程使用（pid ${pid}）。同一数据目录只能由一个进程打开：请先停止那个进程，或用 --data-dir 指定其他目录。`,
     );
     this.name = 'DataDirLockedError';
-  }
-}
-
-function pidAlive(pid: number): boolean {
-  try {
-    process.kill(pid, 0);
-    return true;
-  } catch (err) {
-    return (err as NodeJS.ErrnoException).code === 'EPERM';
   }
 }
 

@@ -9,8 +9,6 @@ import {
   STATUS_VIP,
   type VolunteerResultRow,
 } from 'gaokao-contract';
-import { sql, type Transaction } from 'kysely';
-import type { Database } from '../db/types';
 import type { AppContext } from '../context';
 import type { Handlers } from '../http/register';
 import { ApiError, ok } from '../http/reply';
@@ -19,13 +17,28 @@ import type { AuthedUser } from '../http/auth';
 import type { PlanForRow, SeasonPort, SeasonUnit } from '../season-port';
 import {
   countResults,
+  deleteResult,
+  deleteResultOfUnit,
+  deleteResults,
+  findOwnedResults,
   findPlan,
   findResult,
   findUserPlan,
+  insertPlan,
+  insertResults,
+  listResultUnits,
   listResults,
+  listScreens,
+  lockUser,
   planWire,
   renumberResults,
+  saveScreen,
+  setPlanHighlight,
+  setResultExt,
+  setResultSort,
   toWireRow,
+  updatePlan,
+  type Db,
   type PlanRow,
 } from './repo';
 import { planReform, volunteerEditError } from './rules';
@@ -70,12 +83,8 @@ function resolveUnit(ctx: AppContext, plan: PlanRow, ref: UnitRef): Record<strin
 }
 
 /** Inserts rows under the plan's row lock: all or nothing, never above the list's size (wishlistMaxOf), duplicates skipped. */
-async function insertResults(trx: Transaction<Database>, plan: PlanRow, rows: Record<string, unknown>[]): Promise<ResultInsert> {
-  const existing = await trx
-    .selectFrom('volunteer_result')
-    .select(['code', 'specialty_code', 'sort_id'])
-    .where('volunteer_id', '=', plan.volunteer_id)
-    .execute();
+async function addToList(trx: Db, plan: PlanRow, rows: Record<string, unknown>[]): Promise<ResultInsert> {
+  const existing = await listResultUnits(trx, plan.volunteer_id);
   const seen = new Set(existing.map(planUnitKey));
   let nextSort = existing.reduce((m, e) => Math.max(m, e.sort_id), 0) + 1;
   const fresh: Record<string, unknown>[] = [];
@@ -91,23 +100,18 @@ async function insertResults(trx: Transaction<Database>, plan: PlanRow, rows: Re
   if (fresh.length === 0) return { ids: [], skipped: rows.length };
   // One statement for all the rows (at most WISHLIST_MAX × 7 parameters): the plan row is locked by the caller, so
   // the count checked above still holds, and a failure leaves none of them.
-  const inserted = await trx
-    .insertInto('volunteer_result')
-    .values(
-      fresh.map((r) => ({
-        volunteer_id: plan.volunteer_id,
-        sort_id: nextSort++,
-        code: String(r.code),
-        specialty_code: String(r.specialty_code),
-        collegeName: String(r.collegeName ?? ''),
-        specialty_title: String(r.specialty_title ?? ''),
-        snapshot: JSON.stringify(r),
-      })),
-    )
-    .returning(['volunteer_result_id', 'sort_id'])
-    .execute();
-  // RETURNING's order is not promised by SQL: the ids are given back in the order of the rows.
-  const ids = inserted.sort((x, y) => x.sort_id - y.sort_id).map((x) => x.volunteer_result_id);
+  const ids = await insertResults(
+    trx,
+    fresh.map((r) => ({
+      volunteer_id: plan.volunteer_id,
+      sort_id: nextSort++,
+      code: String(r.code),
+      specialty_code: String(r.specialty_code),
+      collegeName: String(r.collegeName ?? ''),
+      specialty_title: String(r.specialty_title ?? ''),
+      snapshot: JSON.stringify(r),
+    })),
+  );
   return { ids, skipped: rows.length - fresh.length };
 }
 interface ResultInsert {
@@ -146,18 +150,12 @@ export const planHandlers: Handlers = {
     const next = { province: input.province, score: input.score, batch: input.batch, subject, group_d };
     const plan = await ctx.db.transaction().execute(async (trx) => {
       // One plan per user: the lock on the user row serializes two first smart-fills.
-      await trx.selectFrom('member_user').select('memberuser_id').where('memberuser_id', '=', user!.memberuser_id).forUpdate().execute();
+      await lockUser(trx, user!.memberuser_id);
       const existing = await findUserPlan(trx, user!.memberuser_id);
-      if (!existing) {
-        return trx
-          .insertInto('volunteer')
-          .values({ memberuser_id: user!.memberuser_id, ...next, ...rankFields(ctx, next.province, group_d, next.score) })
-          .returningAll()
-          .executeTakeFirstOrThrow();
-      }
+      if (!existing) return insertPlan(trx, { memberuser_id: user!.memberuser_id, ...next, ...rankFields(ctx, next.province, group_d, next.score) });
       if (changesVipOnlyFields(user!.role, existing, next)) throw new ApiError(STATUS_VIP, MSG.upgradeVipToEdit);
       await guardListScope(trx, existing, next, input.clear_list === 1);
-      return updatePlanFields(trx, existing, { ...next, ...rankFields(ctx, next.province, group_d, next.score) });
+      return updatePlan(trx, existing.volunteer_id, { ...next, ...rankFields(ctx, next.province, group_d, next.score) });
     });
     return ok(planWire(plan), MSG.operationDone);
   },
@@ -183,7 +181,7 @@ export const planHandlers: Handlers = {
       if (err) throw new ApiError(STATUS_BAD_REQUEST, err);
       const group_d = planGroup(ctx, input.province, input.group_d, input.subject);
       await guardListScope(trx, existing, { ...next, group_d }, input.clear_list === 1);
-      return updatePlanFields(trx, existing, {
+      return updatePlan(trx, existing.volunteer_id, {
         ...next,
         group_d,
         name: input.name,
@@ -203,7 +201,7 @@ export const planHandlers: Handlers = {
     const ctx = req.server.ctx;
     const p = await ownPlan(ctx, user!, input.volunteer_id);
     const isgao = input.isgao === undefined ? (p.isgao ? 0 : 1) : input.isgao ? 1 : 0;
-    await ctx.db.updateTable('volunteer').set({ isgao }).where('volunteer_id', '=', p.volunteer_id).execute();
+    await setPlanHighlight(ctx.db, p.volunteer_id, isgao);
     return ok({ isgao }, MSG.operationDone);
   },
 
@@ -217,7 +215,7 @@ export const planHandlers: Handlers = {
     return runOnce(ctx.db, once, async (trx) => {
       const plan = await findPlan(trx, user!.memberuser_id, input.volunteer_id, true);
       if (!plan) throw noPlan();
-      const r = await insertResults(trx, plan, [row]);
+      const r = await addToList(trx, plan, [row]);
       if (r.ids.length === 0) throw new ApiError(STATUS_BAD_REQUEST, SERVER_MSG.alreadyInList);
       const added = await findResult(trx, user!.memberuser_id, r.ids[0]!);
       return ok(toWireRow(added!), MSG.addedToList);
@@ -237,7 +235,7 @@ export const planHandlers: Handlers = {
     const res = await ctx.db.transaction().execute(async (trx) => {
       const plan = await findPlan(trx, user!.memberuser_id, planId, true);
       if (!plan) throw noPlan();
-      return insertResults(trx, plan, rows);
+      return addToList(trx, plan, rows);
     });
     return ok({ added: res.ids.length }, MSG.oneKeyFillDone);
   },
@@ -255,7 +253,7 @@ export const planHandlers: Handlers = {
     const res = await ctx.db.transaction().execute(async (trx) => {
       const plan = await findPlan(trx, user!.memberuser_id, planId, true);
       if (!plan) throw noPlan();
-      return insertResults(trx, plan, rows);
+      return addToList(trx, plan, rows);
     });
     return ok({ imported: res.ids.length, skipped: res.skipped }, MSG.importDone);
   },
@@ -266,7 +264,7 @@ export const planHandlers: Handlers = {
       const r = await findResult(trx, user!.memberuser_id, input.volunteer_result_id);
       if (!r) throw new ApiError(STATUS_NOT_FOUND, MSG.removeFailed);
       await findPlan(trx, user!.memberuser_id, r.volunteer_id, true);
-      await trx.deleteFrom('volunteer_result').where('volunteer_result_id', '=', r.volunteer_result_id).execute();
+      await deleteResult(trx, r.volunteer_result_id);
       await renumberResults(trx, r.volunteer_id);
     });
     return ok(null, MSG.removeDone);
@@ -277,13 +275,8 @@ export const planHandlers: Handlers = {
     await ctx.db.transaction().execute(async (trx) => {
       const plan = await findPlan(trx, user!.memberuser_id, input.volunteer_id, true);
       if (!plan) throw noPlan();
-      const del = await trx
-        .deleteFrom('volunteer_result')
-        .where('volunteer_id', '=', plan.volunteer_id)
-        .where('code', '=', input.code)
-        .where('specialty_code', '=', input.specialty_code)
-        .executeTakeFirst();
-      if (Number(del.numDeletedRows) === 0) throw new ApiError(STATUS_NOT_FOUND, MSG.removeFailed);
+      const deleted = await deleteResultOfUnit(trx, plan.volunteer_id, input.code, input.specialty_code);
+      if (deleted === 0) throw new ApiError(STATUS_NOT_FOUND, MSG.removeFailed);
       await renumberResults(trx, plan.volunteer_id);
     });
     return ok(null, MSG.removedFromList);
@@ -295,19 +288,13 @@ export const planHandlers: Handlers = {
     await ctx.db.transaction().execute(async (trx) => {
       const ids = input.list.map((l) => l.volunteer_result_id);
       if (new Set(ids).size !== ids.length) throw new ApiError(STATUS_BAD_REQUEST, SERVER_MSG.badRequest);
-      const owned = await trx
-        .selectFrom('volunteer_result')
-        .innerJoin('volunteer', 'volunteer.volunteer_id', 'volunteer_result.volunteer_id')
-        .select(['volunteer_result.volunteer_result_id', 'volunteer_result.volunteer_id'])
-        .where('volunteer_result.volunteer_result_id', 'in', ids)
-        .where('volunteer.memberuser_id', '=', user!.memberuser_id)
-        .execute();
+      const owned = await findOwnedResults(trx, user!.memberuser_id, ids);
       // Any id that is not the caller's: nothing changes, as if it did not exist.
       if (owned.length !== ids.length) throw notFound();
       const planId = sameCallerPlanId(owned.map((o) => o.volunteer_id));
       await findPlan(trx, user!.memberuser_id, planId, true);
       for (const l of input.list) {
-        await trx.updateTable('volunteer_result').set({ sort_id: l.sort_id }).where('volunteer_result_id', '=', l.volunteer_result_id).execute();
+        await setResultSort(trx, l.volunteer_result_id, l.sort_id);
       }
       await renumberResults(trx, planId);
     });
@@ -320,7 +307,7 @@ export const planHandlers: Handlers = {
       const r = await findResult(trx, user!.memberuser_id, input.volunteer_result_id);
       if (!r) throw notFound();
       const ext = { ...(JSON.parse(typeof r.ext === 'string' ? r.ext : '{}') as Record<string, unknown>), [input.name]: input.value ?? '' };
-      await trx.updateTable('volunteer_result').set({ ext: JSON.stringify(ext) }).where('volunteer_result_id', '=', r.volunteer_result_id).execute();
+      await setResultExt(trx, r.volunteer_result_id, ext);
     });
     return ok(null, MSG.saved);
   },
@@ -334,7 +321,7 @@ export const planHandlers: Handlers = {
   deleteAll: async (input, req, user) => {
     const ctx = req.server.ctx;
     const p = await ownPlan(ctx, user!, input.aspid);
-    await ctx.db.deleteFrom('volunteer_result').where('volunteer_id', '=', p.volunteer_id).execute();
+    await deleteResults(ctx.db, p.volunteer_id);
     return ok(null, MSG.deleteDone);
   },
 
@@ -348,9 +335,9 @@ export const planHandlers: Handlers = {
         const ext = JSON.parse(typeof r.ext === 'string' ? r.ext : '{}') as Record<string, unknown>;
         if (!('isGao' in ext)) continue;
         delete ext.isGao;
-        await trx.updateTable('volunteer_result').set({ ext: JSON.stringify(ext) }).where('volunteer_result_id', '=', r.volunteer_result_id).execute();
+        await setResultExt(trx, r.volunteer_result_id, ext);
       }
-      await trx.updateTable('volunteer').set({ isgao: 0 }).where('volunteer_id', '=', p.volunteer_id).execute();
+      await setPlanHighlight(trx, p.volunteer_id, 0);
     });
     return ok(null, MSG.operationDone);
   },
@@ -402,11 +389,7 @@ export const planHandlers: Handlers = {
     } catch {
       throw new ApiError(STATUS_BAD_REQUEST, SERVER_MSG.badRequest);
     }
-    await ctx.db
-      .insertInto('volunteer_screen')
-      .values({ volunteer_id: p.volunteer_id, name: input.name, value: input.value })
-      .onConflict((oc) => oc.columns(['volunteer_id', 'name']).doUpdateSet({ value: input.value, update_time: sql<Date>`now()` }))
-      .execute();
+    await saveScreen(ctx.db, p.volunteer_id, input.name, input.value);
     const msg = input.name === 'college_screen' ? MSG.collegeFilterSaved : input.name === 'other_screen' ? MSG.otherFilterSaved : MSG.saved;
     return ok(null, msg);
   },
@@ -425,7 +408,7 @@ function pickObject(rows: VolunteerResultRow[]): Record<string, unknown> {
 
 async function screens(ctx: AppContext, user: AuthedUser, aspid: number) {
   const p = await ownPlan(ctx, user, aspid);
-  const saved = await ctx.db.selectFrom('volunteer_screen').select(['name', 'value']).where('volunteer_id', '=', p.volunteer_id).execute();
+  const saved = await listScreens(ctx.db, p.volunteer_id);
   const by = Object.fromEntries(saved.map((s) => [s.name, s.value]));
   return ok({
     major_screen: by.major_screen ?? '',
@@ -452,7 +435,7 @@ function planGroup(ctx: AppContext, province: string, group: string | undefined,
  * 400 with the confirmation text and `data.clear_list` = the number of rows that would go, and nothing changes.
  */
 async function guardListScope(
-  trx: Transaction<Database>,
+  trx: Db,
   existing: PlanRow,
   next: { province: string; batch: string; group_d: string },
   confirmed: boolean,
@@ -462,19 +445,5 @@ async function guardListScope(
   const rows = await countResults(trx, existing.volunteer_id);
   if (rows === 0) return;
   if (!confirmed) throw new ApiError(STATUS_BAD_REQUEST, clearListConfirm(rows), 200, { clear_list: rows });
-  await trx.deleteFrom('volunteer_result').where('volunteer_id', '=', existing.volunteer_id).execute();
-}
-
-/** Writes the plan's fields; never touches its rows (see {@link guardListScope}). */
-async function updatePlanFields(
-  trx: Transaction<Database>,
-  existing: PlanRow,
-  patch: Partial<Pick<PlanRow, 'province' | 'score' | 'batch' | 'subject' | 'group_d' | 'name' | 'sex' | 'title' | 'seniorHighSchool' | 'paiming' | 'xiangtong'>>,
-): Promise<PlanRow> {
-  return trx
-    .updateTable('volunteer')
-    .set({ ...patch, update_time: sql<Date>`now()` })
-    .where('volunteer_id', '=', existing.volunteer_id)
-    .returningAll()
-    .executeTakeFirstOrThrow();
+  await deleteResults(trx, existing.volunteer_id);
 }

@@ -8,7 +8,6 @@ import type {
   SeasonRankTable,
   SeasonUnitTable,
 } from './tables';
-import type { PublicationRow } from './real/control-lines';
 
 // The rows are the tables' columns without the database-generated ids, with jsonb columns as plain objects.
 type Info = Record<string, unknown>;
@@ -39,4 +38,22 @@ export interface SeasonDataset {
 export interface DatasetProvenance {
   publications: PublicationRow[];
   lineSources: Record<string, string>;
+}
+
+/** What a publication holds: a 一分一段 table, admission lines (投档/录取), or 批次线 (control lines). */
+export type PublicationKind = 'rank-table' | 'lines' | 'control-line';
+
+/** One publication behind one province, year and group's table, lines or 批次线. */
+export interface PublicationRow {
+  source_id: string;
+  province: string;
+  year: number;
+  group_d: string;
+  kind: PublicationKind;
+  title: string;
+  publisher: string;
+  /** The publication's address; '' where none is known (a transcription credited to its publisher). */
+  url: string;
+  /** The publication date as its address writes it (yyyy-mm-dd), else ''. */
+  date: string;
 }

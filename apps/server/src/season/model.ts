@@ -1,23 +1,13 @@
 import type { Selectable } from 'kysely';
 import type { CollegeScreen, MajorOption, OtherScreen, RankTable, SubjectRequirement } from 'gaokao-domain';
-import type { SeasonUnit } from '../season-port';
+import type { PlanForRow, SeasonUnit } from '../season-port';
 import type { Outlook } from './outlook';
-import type { SeasonUnitTable } from './tables';
+import type { SeasonCollegeTable, SeasonUnitTable } from './tables';
 
 /** The in-memory shapes of the season: colleges, majors, units with their history, slices and screens. */
 
-export interface College {
-  collegiate_id: number;
-  collegeName: string;
-  college_code: string | null;
-  collegeProvince: string;
-  collegeCity: string;
-  collegeLevel: string;
-  collegeNature: string;
-  collegeType: string;
-  collegeAdmin: string;
-  info: Record<string, unknown>;
-}
+/** A college as its season_college row reads (info parsed). */
+export type College = Selectable<SeasonCollegeTable>;
 export interface Major {
   mojor_id: number;
   cengci: string;
@@ -96,15 +86,8 @@ export interface Slice {
   basis: { lines: number | null; table: number | null };
 }
 
-/** The plan fields screens depend on (structural: the server's plan row fits). */
-export interface PlanLike {
-  volunteer_id: number;
-  province: string;
-  batch: string;
-  score: number;
-  group_d: string;
-  subject: string;
-}
+/** The plan fields screens depend on (structural: the server's plan row fits): the same fields as a result row's. */
+export type PlanLike = PlanForRow;
 
 export interface Screens {
   major: MajorOption[];

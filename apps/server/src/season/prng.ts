@@ -1,19 +1,10 @@
-/** mulberry32: a tiny, fast, seedable PRNG so the demo data is identical on every machine. */
-export function mulberry32(seed: number): () => number {
-  let a = seed >>> 0;
-  return () => {
-    a = (a + 0x6d2b79f5) >>> 0;
-    let t = a;
-    t = Math.imul(t ^ (t >>> 15), t | 1);
-    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
-    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
-  };
-}
+import { seededRandom } from 'gaokao-domain';
 
+/** Draws for the demo generator over the domain's seeded generator, so the demo data is identical on every machine. */
 export class Rng {
   readonly next: () => number;
   constructor(seed: number) {
-    this.next = mulberry32(seed);
+    this.next = seededRandom(seed);
   }
   int(min: number, max: number): number {
     return min + Math.floor(this.next() * (max - min + 1));

@@ -1,5 +1,4 @@
-import type { DatasetProvenance } from './dataset';
-import type { PublicationKind, PublicationRow } from './real/control-lines';
+import type { DatasetProvenance, PublicationKind, PublicationRow } from './dataset';
 
 /**
  * The publications behind the default data set (season_meta `provenance`, written by the seed): which publication a

@@ -1,6 +1,6 @@
 import { GAOKAO_PROVINCE_NAMES } from 'gaokao-domain';
 import type { ProvinceSources, SourcePart as Part } from 'gaokao-contract';
-import type { PublicationRow } from '../real/control-lines';
+import type { PublicationRow } from '../dataset';
 import type { Handlers } from '../../http/register';
 import { ok } from '../../http/reply';
 import { normalizeGroup } from '../subjects';

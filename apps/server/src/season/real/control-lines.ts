@@ -1,30 +1,12 @@
 import fs from 'node:fs';
 import path from 'node:path';
-import type { BatchLineRow } from '../dataset';
+import type { BatchLineRow, PublicationKind, PublicationRow } from '../dataset';
 import { parseCsv } from '../import/read';
 
 /**
  * The publications behind the real data (../shared/data/real-national/sources.csv, one row per province, year, group
  * and kind) and the 批次线 of 29 provinces (control-lines.csv), read into the default data set.
  */
-
-/** What a publication holds: a 一分一段 table, admission lines (投档/录取), or 批次线 (control lines). */
-export type PublicationKind = 'rank-table' | 'lines' | 'control-line';
-
-/** One publication behind one province, year and group's table, lines or 批次线. */
-export interface PublicationRow {
-  source_id: string;
-  province: string;
-  year: number;
-  group_d: string;
-  kind: PublicationKind;
-  title: string;
-  publisher: string;
-  /** The publication's address; '' where none is known (a transcription credited to its publisher). */
-  url: string;
-  /** The publication date as its address writes it (yyyy-mm-dd), else ''. */
-  date: string;
-}
 
 /** A real 批次线 row and the publication it comes from. */
 export interface RealBatchLine extends BatchLineRow {

@@ -1,4 +1,4 @@
-import { seededRandom } from '../result-table/fixtures';
+import { seededRandom } from 'gaokao-domain';
 
 /** A plain row for DataTable stories, tests and the bench. */
 export interface SampleRow {

@@ -2,19 +2,8 @@
  * Deterministic fake wish-list rows for stories, tests and the bench. Generated from a seed, never copied
  * from real data, so screenshots and figures are reproducible.
  */
+import { seededRandom } from 'gaokao-domain';
 import type { VolunteerResultRow, VolunteerYears } from './types';
-
-/** mulberry32: a tiny seeded generator, enough for fixtures. */
-export function seededRandom(seed: number): () => number {
-  let a = seed >>> 0;
-  return () => {
-    a = (a + 0x6d2b79f5) >>> 0;
-    let t = a;
-    t = Math.imul(t ^ (t >>> 15), t | 1);
-    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
-    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
-  };
-}
 
 const PROVINCES = [
   ['北京', '北京'],
