@@ -5,7 +5,6 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { sql } from 'kysely';
 import { buildApp } from '../src/app';
 import type { DbHandle } from '../src/db/connect';
-import { migrateToLatest } from '../src/db/migrate';
 import { SeasonStore } from '../src/season/store';
 import { seasonHandlers } from '../src/season/calls';
 import { loadShipped } from '../src/season/real/shipped';
@@ -279,14 +278,15 @@ describeReal('the rank lookup call on the default data set', () => {
   let h: DbHandle;
   let store: SeasonStore;
   beforeAll(async () => {
-    h = await openSeeded('migrated');
-    await migrateToLatest(h.db);
+    h = await openSeeded('default-small');
     store = await SeasonStore.open(h.db, { pollSeconds: 0, dataset: () => defaultDataset({ small: true }) });
     const sms = new RecordingSms();
     const app = await buildApp({ db: h.db, sms, season: store, seasonCalls: seasonHandlers(store, h.db) });
     await app.ready();
     s = { app, handle: h, sms, clock: { offsetMs: 0 }, close: async () => app.close() };
-  }, 180_000);
+      // The first suite of the run to ask writes the default set (decoding, demo rows, ~50 real slices): minutes of CPU
+    // on a loaded 2-core machine; the later ones copy it.
+  }, 1_200_000);
   afterAll(async () => {
     await s?.close();
     await store?.seeded.catch(() => {});

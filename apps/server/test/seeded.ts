@@ -19,9 +19,11 @@ declare module 'vitest' {
  * What a seeded database holds:
  * - `migrated`: the schema, no rows (what `startServer()` opened and migrated before);
  * - `real-provinces`: migrated, then `../shared/data/real/colleges.csv` and `../shared/data/real-provinces` imported;
- * - `demo-hebei`: migrated, then the demo set of 河北 only (over the real colleges and catalogue) seeded by the store.
+ * - `demo-hebei`: migrated, then the demo set of 河北 only (over the real colleges and catalogue) seeded by the store;
+ * - `default-small`: migrated, then the default set as a fresh start writes it (`defaultDataset({ small: true })`):
+ *   a store opened over it finds the set's marker and only reads it, as a later start does.
  */
-export type SeedKind = 'migrated' | 'real-provinces' | 'demo-hebei';
+export type SeedKind = 'migrated' | 'real-provinces' | 'demo-hebei' | 'default-small';
 
 const builders: Record<SeedKind, (h: DbHandle) => Promise<void>> = {
   migrated: async (h) => {
@@ -38,6 +40,13 @@ const builders: Record<SeedKind, (h: DbHandle) => Promise<void>> = {
     const { generateDemo, DEMO_SEED } = await import('../src/season/demo/generate');
     await migrateToLatest(h.db);
     const store = await SeasonStore.open(h.db, { seedInBackground: false, pollSeconds: 0, dataset: () => generateDemo(DEMO_SEED, { provinces: ['河北'] }) });
+    store.close();
+  },
+  'default-small': async (h) => {
+    const { SeasonStore } = await import('../src/season/store');
+    const { defaultDataset } = await import('../src/season/real/default-set');
+    await migrateToLatest(h.db);
+    const store = await SeasonStore.open(h.db, { seedInBackground: false, pollSeconds: 0, dataset: () => defaultDataset({ small: true }) });
     store.close();
   },
 };
