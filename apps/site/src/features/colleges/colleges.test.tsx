@@ -243,7 +243,7 @@ describe('given a college detail', () => {
 
   it('should say real admission lines are real under a detail that is 演示数据 for its rankings', async () => {
     const seen = fakeServer({
-      '/api/Colleges/getCollegeDetail': () => ok({ ...DETAIL, history_province: '广东', history_dataset: 'real' }),
+      '/api/Colleges/getCollegeDetail': () => ok({ ...DETAIL, history_province: '广东', history_dataset: 'real', ratings_dataset: 'demo' }),
       '/api/ContantUser/index': () => ok([]),
       '/api/DataSource/of': (b) =>
         ok([{ source_id: `lines-${b.year}`, province: '广东', year: Number(b.year), group_d: b.group_d, kind: 'lines', title: `广东${b.year}年本科批投档线（汇编）`, publisher: '广东省教育考试院（insensible104/GaokaoAgent 汇编）', url: 'https://github.com/insensible104/GaokaoAgent', date: '' }]),
@@ -256,6 +256,8 @@ describe('given a college detail', () => {
     await waitFor(() => expect(within(note).getAllByRole('listitem', { hidden: true }).length).toBeGreaterThan(0));
     expect(within(note).getAllByRole('link', { hidden: true })[0]!.getAttribute('href')).toBe('https://github.com/insensible104/GaokaoAgent');
     expect(seen.filter((x) => x.path === '/api/DataSource/of').every((x) => x.body.province === '广东' && x.body.kind === 'lines')).toBe(true);
+    // The generated grades beside the real lines are labelled where they show.
+    expect(screen.getByRole('heading', { name: '学科评估（演示数据）' })).toBeTruthy();
     const notice = screen.getByText(/^演示数据：/);
     expect(notice.textContent).toContain('历年录取为公开的真实数据');
     expect(notice.textContent).not.toContain('录取数据为生成');
@@ -266,6 +268,8 @@ describe('given a college detail', () => {
     renderAt('/SchoolDetail?n=7', ROLE.vip, { zhiyuan: { province: '河北', score: 600, batch: '本科批', group_d: '物理类', subject: '物理,化学,生物' } });
     const history = (await screen.findByRole('heading', { name: '历年录取（河北）' })).closest('section')!;
     expect(within(history).queryByRole('note')).toBeNull();
+    // Without ratings_dataset (a real set's own ratings) the grades carry no mark.
+    expect(screen.getByRole('heading', { name: '学科评估' })).toBeTruthy();
     const notice = screen.getByText(/^演示数据：/).textContent;
     expect(notice).toContain('录取数据为生成的示例内容');
     // The 简介 is composed from the Ministry's list and 师资 is left empty: neither is called generated.

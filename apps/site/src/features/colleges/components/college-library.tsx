@@ -72,7 +72,7 @@ export function CollegeLibrary() {
           {page.tip || MSG.nonVipPartialData}
         </p>
       ) : null}
-      {page?.dataset === 'demo' ? (
+      {(page?.ratings_dataset ?? page?.dataset) === 'demo' ? (
         <p className="gk-hint" role="note">
           院校名称、所在地、层次与性质来自教育部公布的名单；排名、保研率、学科与特色专业为演示数据，仅用于演示。
         </p>

@@ -337,7 +337,7 @@ describe('given a real tab 1 that says what it rests on', () => {
     });
     const seen = fakeServer({
       '/api/Volunteer/currentCount': () => ok({ count: 1 }),
-      '/api/Volunteer/college_intell_screen': () => ok({ list: rows(3), count: 3, object: years, dataset: 'real', basis: { lines: 2025, table: 2026 } }),
+      '/api/Volunteer/college_intell_screen': () => ok({ list: rows(3), count: 3, object: years, dataset: 'real', ratings_dataset: 'demo', basis: { lines: 2025, table: 2026 } }),
       '/api/Volunteer/college_result_screen': () => ok({ list: rows(1), count: 1, object: years, dataset: 'real' }),
       '/api/DataSource/of': (b) =>
         ok(
@@ -353,6 +353,8 @@ describe('given a real tab 1 that says what it rests on', () => {
     const panel = screen.getByRole('tabpanel');
     const label = await within(panel).findByText(/依据2025年投档线、2026年一分一段/);
     await waitFor(() => expect(label.textContent).toBe('真实数据：2023–2025年录取数据（依据2025年投档线、2026年一分一段）（出处 2）'));
+    // The generated ratings inside this 真实数据 table say what they are (ratings_dataset: demo).
+    expect(within(panel).getByRole('columnheader', { name: '学科评估（演示数据）' })).toBeTruthy();
     await u.click(label);
     const items = within(within(panel).getByRole('list', { name: '数据出处' })).getAllByRole('listitem');
     expect(items.map((i) => i.textContent)).toEqual([
