@@ -129,7 +129,7 @@ export function RecommendTab(props: {
       />
       {dialog === 'major' || dialog === 'college' || dialog === 'other' ? (
         <Suspense fallback={null}>
-          <FilterDialogs kind={dialog} onClose={() => setDialog(null)} />
+          <FilterDialogs kind={dialog} onClose={() => setDialog(null)} ratingsDemo={screen.data?.ratings_dataset === 'demo'} />
         </Suspense>
       ) : null}
     </div>

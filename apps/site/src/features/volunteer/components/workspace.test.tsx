@@ -428,3 +428,22 @@ describe('given a filtered wish list', () => {
     expect(text).not.toContain('没有“保”');
   });
 });
+
+describe('given generated ratings under real lines (ratings_dataset demo)', () => {
+  it('should say under the special-major screen that 国家特色专业 and 双一流建设学科 are 演示数据', async () => {
+    fakeServer({
+      '/api/Volunteer/currentCount': () => ok({ count: 0 }),
+      '/api/Volunteer/college_intell_screen': () => ok({ list: rows(3), count: 3, dataset: 'real', ratings_dataset: 'demo' }),
+      '/api/Volunteer/college_result_screen': () => ok({ list: [], count: 0 }),
+      '/api/Mojor/screenFind': () => ok({}),
+      '/api/Mojor/teshuList': () => ok([{ id: 1, name: '国家特色专业' }, { id: 2, name: '双一流建设学科' }]),
+      '/api/Mojor/selectMajorForm': () => ok([]),
+    });
+    const u = userEvent.setup();
+    renderAt('/Volunteer');
+    await within(screen.getByRole('tabpanel')).findByRole('columnheader', { name: '学科评估（演示数据）' });
+    await u.click(screen.getByRole('button', { name: '专业筛选' }));
+    const special = await screen.findByRole('region', { name: '特殊专业' });
+    expect(within(special).getByText(MSG.generatedSpecialScreen)).toBeTruthy();
+  });
+});

@@ -53,7 +53,7 @@ function majorOptions(list: unknown): MajorOption[] {
  * JSON} and restored from screenFind each time one opens. The vocational-bachelor list is offered on the 本科 batch
  * only; the 专科 batch filters by the higher-vocational catalogue.
  */
-export default function FilterDialogs({ kind, onClose }: { kind: Kind; onClose: () => void }) {
+export default function FilterDialogs({ kind, onClose, ratingsDemo = false }: { kind: Kind; onClose: () => void; ratingsDemo?: boolean }) {
   const ws = useWorkspace();
   const client = useQueryClient();
   const aspid = ws.plan.volunteer_id;
@@ -126,6 +126,8 @@ export default function FilterDialogs({ kind, onClose }: { kind: Kind; onClose: 
       defaultValue={saved.majors}
       specialMajors={special}
       defaultSpecialValue={saved.special}
+      // 国家特色专业 and 双一流建设学科 are generated ratings (tab 1's ratings_dataset): the screen on them says so.
+      specialNote={ratingsDemo ? MSG.generatedSpecialScreen : undefined}
       levels={levels}
       saving={saving}
       onCancel={onClose}
