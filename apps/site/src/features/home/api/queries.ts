@@ -34,7 +34,7 @@ export const groupsQuery = (batch: string, province: string | undefined) =>
 
 /**
  * The 批次线 hint under the form's group (issue 27): the province's latest published 批次线 with its year, from the
- * rows /OmitData shows (`/api/OmitData/line`), else its latest generated one labelled 演示数据; null without one.
+ * rows /OmitData shows (the omitDataLine call), else its latest generated one labelled 演示数据; null without one.
  */
 export const batchLineHintQuery = (province: string, group: string) =>
   queryOptions({
