@@ -69,6 +69,8 @@ export interface Dictionary {
   dataset?: Dataset;
   /** In a demo set, the province, batch and group of the rows that are real. */
   real_scopes?: RealScope[];
+  /** The 办学性质 the set's colleges have (the filters leave out the others: nothing to find). */
+  college_natures?: string[];
 }
 
 /** A college library row (part 2 §3 College library item), as /api/Colleges/index answers it. */

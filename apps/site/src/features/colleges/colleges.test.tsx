@@ -116,6 +116,19 @@ describe('given the college library', () => {
     expect(lastList(seen)?.collegeType).toBeUndefined();
   });
 
+  it('should mark a 性质 no college has (独立学院 …) 暂无数据 and not offer it, from the dictionary', async () => {
+    fakeServer({
+      '/api/Colleges/index': () => ok({ total: 1, current: 1, data: [row(2)] }),
+      '/api/Admin.Config/dictionary': () => ok({ batch_arr: [], college_natures: ['公办', '民办', '解放军院校', '中外合作办学'] }),
+    });
+    renderAt('/School');
+    await screen.findByRole('link', { name: '测试大学2' });
+    const nature = screen.getByLabelText('性质');
+    await waitFor(() => expect(within(nature).getByRole('option', { name: '独立学院（暂无数据）' })).toHaveProperty('disabled', true));
+    expect(within(nature).getByRole('option', { name: '内地与港澳台地区合作办学（暂无数据）' })).toHaveProperty('disabled', true);
+    expect(within(nature).getByRole('option', { name: '民办' })).toHaveProperty('disabled', false);
+  });
+
   it('should page by the pagination, keeping the filters', async () => {
     const seen = listServer();
     renderAt('/School?n=paihang&province=河北');

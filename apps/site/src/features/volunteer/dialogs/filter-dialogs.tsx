@@ -15,10 +15,12 @@ import {
   type MajorOption,
   type OtherScreen,
   UNAVAILABLE_COLLEGE_FACTS,
+  attributesWithoutData,
+  attributesWithoutDataNote,
 } from 'gaokao-domain';
 import { showToast } from '../../../stores/feedback-store';
 import { useSaveScreens } from '../api/mutations';
-import { majorCategoriesQuery, majorClassesQuery, majorListQuery, majorSearchQuery, savedScreensQuery, specialMajorsQuery } from '../api/queries';
+import { collegeNaturesQuery, majorCategoriesQuery, majorClassesQuery, majorListQuery, majorSearchQuery, savedScreensQuery, specialMajorsQuery } from '../api/queries';
 import { useWorkspace } from '../components/workspace-context';
 
 type Kind = 'major' | 'college' | 'other';
@@ -60,6 +62,7 @@ export default function FilterDialogs({ kind, onClose, ratingsDemo = false }: { 
   const screens = useQuery(savedScreensQuery(aspid));
   const specialList = useQuery({ ...specialMajorsQuery(), enabled: kind === 'major' });
   const special = useMemo(() => strings(specialList.data, 'name'), [specialList.data]);
+  const missingNatures = attributesWithoutData(useQuery({ ...collegeNaturesQuery(), enabled: kind === 'college' }).data);
   const saveScreens = useSaveScreens(aspid);
   const saving = saveScreens.isPending;
   // Restored from what the server has now: the dialog opens once the saved filters are read again.
@@ -99,6 +102,7 @@ export default function FilterDialogs({ kind, onClose, ratingsDemo = false }: { 
         onOpenChange={onOpenChange}
         defaultValue={saved.college}
         unavailable={UNAVAILABLE_COLLEGE_FACTS}
+        withoutData={missingNatures.length ? { attributes: { options: missingNatures, note: attributesWithoutDataNote(missingNatures) } } : {}}
         saving={saving}
         onCancel={onClose}
         onSave={(screen) => save([{ name: 'college_screen', value: serializeScreen(screen) }], MSG.collegeFilterSaved)}
