@@ -429,7 +429,7 @@ describe('given a filtered wish list', () => {
   });
 });
 
-describe('given generated ratings under real lines (ratings_dataset demo)', () => {
+describe('given real lines beside generated ratings (ratings_dataset demo) and facts nobody has', () => {
   it('should say under the special-major screen that 国家特色专业 and 双一流建设学科 are 演示数据', async () => {
     fakeServer({
       '/api/Volunteer/currentCount': () => ok({ count: 0 }),
@@ -445,5 +445,23 @@ describe('given generated ratings under real lines (ratings_dataset demo)', () =
     await u.click(screen.getByRole('button', { name: '专业筛选' }));
     const special = await screen.findByRole('region', { name: '特殊专业' });
     expect(within(special).getByText(MSG.generatedSpecialScreen)).toBeTruthy();
+  });
+
+  it('should leave out of the college filter the 办学性质 no college has, saying 暂无数据', async () => {
+    fakeServer({
+      '/api/Volunteer/currentCount': () => ok({ count: 0 }),
+      '/api/Volunteer/college_intell_screen': () => ok({ list: rows(3), count: 3, dataset: 'real', ratings_dataset: 'demo' }),
+      '/api/Volunteer/college_result_screen': () => ok({ list: [], count: 0 }),
+      '/api/Mojor/screenFind': () => ok({}),
+      '/api/Admin.Config/dictionary': () => ok({ batch_arr: [], college_natures: ['公办', '民办', '解放军院校', '中外合作办学'] }),
+    });
+    const u = userEvent.setup();
+    renderAt('/Volunteer');
+    await within(screen.getByRole('tabpanel')).findByRole('columnheader', { name: '学科评估（演示数据）' });
+    await u.click(screen.getByRole('button', { name: '院校筛选' }));
+    const attributes = await screen.findByRole('region', { name: '办学性质' });
+    await waitFor(() => expect(attributes.textContent).toContain('暂无数据：独立学院、内地与港澳台地区合作办学'));
+    expect(within(attributes).queryByRole('checkbox', { name: '独立学院' })).toBeNull();
+    expect(within(attributes).getByRole('checkbox', { name: '民办' })).toBeTruthy();
   });
 });
