@@ -284,7 +284,7 @@ describeReal('the rank lookup call on the default data set', () => {
     const app = await buildApp({ db: h.db, sms, season: store, seasonCalls: seasonHandlers(store, h.db) });
     await app.ready();
     s = { app, handle: h, sms, clock: { offsetMs: 0 }, close: async () => app.close() };
-      // The first suite of the run to ask writes the default set (decoding, demo rows, ~50 real slices): minutes of CPU
+    // The first suite of the run to ask writes the default set (decoding, demo rows, ~50 real slices): minutes of CPU
     // on a loaded 2-core machine; the later ones copy it.
   }, 1_200_000);
   afterAll(async () => {
@@ -350,6 +350,33 @@ describeReal('the rank lookup call on the default data set', () => {
       expect(d.dataset, province).toBe(dataset);
       expect(d.count, province).toBeGreaterThan(100);
     }
+  });
+
+  it('marks the generated college ratings of every answer that carries them, real lines or not (ratings_dataset)', async () => {
+    const login = await smsLogin(s);
+    const add = await call(s.app, '/api/Volunteer/add', { province: '广东', score: 600, batch: '本科批', subject: ['物理', '化学', '生物'], group_d: '物理类' }, { token: login.token });
+    expect(add.status, add.msg).toBe(200);
+    const plan = await h.db.selectFrom('volunteer').select('volunteer_id').where('memberuser_id', '=', login.id).executeTakeFirstOrThrow();
+    type Page = { dataset: string; ratings_dataset: string; list: { ruan_pai: number | null; ajia_major: string }[] };
+    // 广东 tab 1: real lines, generated 软科排名 and 学科评估 on the same rows.
+    const tab1 = (await call(s.app, '/api/Volunteer/college_intell_screen', { aspid: plan.volunteer_id, page: 1, pageSize: 50 }, { token: login.token })).data as Page;
+    expect(tab1.dataset).toBe('real');
+    expect(tab1.list.some((r) => r.ruan_pai != null)).toBe(true);
+    expect(tab1.ratings_dataset).toBe('demo');
+    for (const path of ['/api/Volunteer/college_screen', '/api/Volunteer/college_result_screen']) {
+      const r = (await call(s.app, path, { aspid: plan.volunteer_id, page: 1, pageSize: 20 }, { token: login.token })).data as Page;
+      expect([r.dataset, r.ratings_dataset], path).toEqual(['real', 'demo']);
+    }
+    const whu = store.colleges.find((x) => x.collegeName === '武汉大学')!;
+    const detail = (await call(s.app, '/api/Colleges/getCollegeDetail', { collegiate_id: whu.collegiate_id, province: '广东' })).data as { history_dataset: string; ratings_dataset: string };
+    expect([detail.history_dataset, detail.ratings_dataset]).toEqual(['real', 'demo']);
+    const library = (await call(s.app, '/api/Colleges/index', { page: 1, limit: 10, type: 4 })).data as { ratings_dataset: string };
+    expect(library.ratings_dataset).toBe('demo');
+    const plans = (await call(s.app, '/api/RecruitData/index', { page: 1, limit: 5, province: '广东', batch: '本科批', group_d: '物理类', collegeName: '武汉大学' }, { token: login.token })).data as { dataset: string; data: { recruitdata_id: number }[] };
+    expect(plans.dataset).toBe('real');
+    const recruit = (await call(s.app, '/api/RecruitData/detail', { recruitdata_id: plans.data[0]!.recruitdata_id }, { token: login.token })).data as { detail: { ruan_pai: number | null }; ratings_dataset: string };
+    expect(recruit.detail.ruan_pai).not.toBeNull();
+    expect(recruit.ratings_dataset).toBe('demo');
   });
 
   it('names the real scopes of the demo set in the dictionary, and on each enrolment row the year of its data', async () => {

@@ -116,3 +116,19 @@ describe('major library', () => {
     expect(d.dataset).toBe('demo');
   });
 });
+
+describe('filters on facts nobody has', () => {
+  it('names the 办学性质 the colleges have, so the filters leave out 独立学院 and 内地与港澳台地区合作办学 (none in the Ministry list)', async () => {
+    const dict = (await call(demo.s.app, '/api/Admin.Config/dictionary', {})).data as { college_natures: string[] };
+    expect(dict.college_natures).toEqual(['公办', '民办', '解放军院校', '中外合作办学']);
+    // What the dictionary leaves out finds nothing; what it names finds colleges.
+    for (const nature of ['独立学院', '内地与港澳台地区合作办学']) expect((await list({ page: 1, limit: 10, type: 1, collegeNature: nature }, demo.token)).total, nature).toBe(0);
+    for (const nature of dict.college_natures) expect((await list({ page: 1, limit: 10, type: 1, collegeNature: nature }, demo.token)).total, nature).toBeGreaterThan(0);
+  });
+
+  it('marks the generated ratings of the demo set in the library and a college detail (ratings_dataset)', async () => {
+    const page = (await call(demo.s.app, '/api/Colleges/index', { page: 1, limit: 10, type: 4 }, { token: demo.token })).data as { ratings_dataset: string; data: { ruan_pai: number | null }[] };
+    expect(page.data[0]!.ruan_pai).not.toBeNull();
+    expect(page.ratings_dataset).toBe('demo');
+  });
+});

@@ -19,6 +19,11 @@ export interface ScreenPage {
   bao_count?: number;
   /** What the lines are (issue 13): generated 演示数据 or real published data. */
   dataset?: Dataset;
+  /**
+   * What the college ratings the answer carries are (学科评估, 软科/校友会排名, 保研率, 双一流建设学科, 特色专业): `demo`
+   * where the set's generator filled them, even beside real lines; the site labels them 演示数据.
+   */
+  ratings_dataset?: Dataset;
 }
 
 /** The plan's 一分一段 pairs for the workspace's charts (rows whose field names vary by source). */
@@ -64,6 +69,8 @@ export interface Dictionary {
   dataset?: Dataset;
   /** In a demo set, the province, batch and group of the rows that are real. */
   real_scopes?: RealScope[];
+  /** The 办学性质 the set's colleges have (the filters leave out the others: nothing to find). */
+  college_natures?: string[];
 }
 
 /** A college library row (part 2 §3 College library item), as /api/Colleges/index answers it. */
@@ -102,6 +109,8 @@ export interface CollegePage {
   limited?: boolean;
   tip?: string;
   dataset?: string;
+  /** What the college ratings shown are, as ScreenPage's `ratings_dataset`. */
+  ratings_dataset?: Dataset;
 }
 
 /** One admission line of the college in the student's province (one major of one year, batch and group). */
@@ -153,6 +162,8 @@ export interface CollegeDetail extends CollegeRow {
   dataset?: string;
   /** What the admission lines (dangnian, qunian, qiannian) alone are: `real` lines under a `demo` detail stay real. */
   history_dataset?: string;
+  /** What the college ratings shown are, as ScreenPage's `ratings_dataset`. */
+  ratings_dataset?: Dataset;
   [grade: string]: unknown;
 }
 
@@ -298,6 +309,8 @@ export interface RecruitDetail {
     phone?: string;
   } | null;
   history: { year: number; collegeName: string; planned_number: number | null; batch: string; group_d: string; score: number | null; seat: number | null }[];
+  /** What the college ratings shown are, as ScreenPage's `ratings_dataset`. */
+  ratings_dataset?: Dataset;
 }
 
 /** One major of a college's enrolment (part 2 §3 Plan major row), as /api/RecruitData/majorList answers it. */

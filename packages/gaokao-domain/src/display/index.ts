@@ -14,3 +14,4 @@ export * from './dataset-label';
 export type * from './season-row';
 export * from './data-years';
 export * from './basis-note';
+export * from './batch-line-hint';

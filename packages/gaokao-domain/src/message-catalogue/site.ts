@@ -22,6 +22,13 @@ export const demoDataNotice = '演示数据：当前展示的院校、分数与�
 export const pageUnderConstruction = '该页面正在建设中';
 export const pageNotFound = '您访问的页面不存在或已被移除。';
 export const pageLoadFailed = '抱歉，页面出现了问题，请刷新重试。';
+/**
+ * The mark on a generated college rating (学科评估, 软科排名, 保研率, 国家特色专业, 双一流建设学科) wherever it shows beside
+ * real data: a column header reads 软科排名（演示数据）, a tag 国家特色专业·演示数据.
+ */
+export const generatedRating = '演示数据';
+/** Under the special-major screen (国家特色专业, 双一流建设学科) while those lists are generated. */
+export const generatedSpecialScreen = '演示数据：国家特色专业与双一流建设学科为生成的示例内容，按其筛选的结果仅用于演示。';
 /** 院校详情 whose admission lines are published ones, under rankings and majors that are generated. */
 export const collegeDetailDemoRealLines =
   '演示数据：院校名称、所在地、简介与标签来自公开名单，历年录取为公开的真实数据；学科、排名、保研率与开设专业等为生成的示例内容，仅用于演示。';

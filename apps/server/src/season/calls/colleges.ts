@@ -4,7 +4,7 @@ import type { Handler, Handlers } from '../../http/register';
 import { ApiError, ok } from '../../http/reply';
 import type { College } from '../model';
 import { GRADE_KEYS, GRADES } from '../wire';
-import { contains, csvList, page, type SeasonCallDeps } from './shared';
+import { contains, csvList, page, ratingsDatasetOf, type SeasonCallDeps } from './shared';
 import { NON_VIP_ROWS } from './screens';
 
 /**
@@ -85,7 +85,7 @@ export function collegeCalls({ need, planProvince }: SeasonCallDeps): Handlers {
     const shownYears = new Set(years.slice(0, 3));
     const linesReal = history.filter((h) => shownYears.has(Number(h.year))).map((h) => historyReal.get(h) === true);
     shownReal.push(...linesReal);
-    if (s.dataset !== 'real' && GENERATED_COLLEGE_KEYS.some((k) => shows(info[k]))) shownReal.push(false);
+    if (ratingsDatasetOf(s) === 'demo' && GENERATED_COLLEGE_KEYS.some((k) => shows(info[k]))) shownReal.push(false);
     return ok({
       ...collegeRow(c),
       ...info,
@@ -101,6 +101,8 @@ export function collegeCalls({ need, planProvince }: SeasonCallDeps): Handlers {
       // The admission lines alone (dangnian, qunian, qiannian): real lines under a page that is 演示数据 for its
       // rankings are still real, and the page can say so.
       history_dataset: datasetOfShown(linesReal, 'real'),
+      // The ratings alone (学科评估, 排名, 保研率, 双一流建设学科, 特色专业): generated ones are labelled where they show.
+      ratings_dataset: ratingsDatasetOf(s),
     });
   };
   return {
@@ -140,6 +142,7 @@ export function collegeCalls({ need, planProvince }: SeasonCallDeps): Handlers {
         limited,
         ...(limited ? { tip: MSG.nonVipPartialData } : {}),
         dataset: s.dataset,
+        ratings_dataset: ratingsDatasetOf(s),
       });
     },
     collegeDetail,

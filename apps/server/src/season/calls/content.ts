@@ -1,4 +1,4 @@
-import { RECRUIT_DATA_BATCHES, groupsOfReform } from 'gaokao-domain';
+import { COLLEGE_ATTRIBUTE_OPTIONS, RECRUIT_DATA_BATCHES, groupsOfReform } from 'gaokao-domain';
 import type { Handlers } from '../../http/register';
 import { ok } from '../../http/reply';
 import { contains, page, type SeasonCallDeps } from './shared';
@@ -23,7 +23,10 @@ export function contentCalls({ need }: SeasonCallDeps): Handlers {
               const [province = '', batch = '', group_d = ''] = key.split('|');
               return { province, batch, group_d };
             });
-      return ok({ batch_arr: [...RECRUIT_DATA_BATCHES], onequarter_group: ['物理类', '历史类'], omit_group_id: ['物理类', '历史类'], dataset: s.dataset, real_scopes });
+      // The 办学性质 its colleges have: a filter on another (独立学院 …) finds nothing, so the filters leave it out.
+      const natures = new Set(s.colleges.map((c) => c.collegeNature));
+      const college_natures = [...COLLEGE_ATTRIBUTE_OPTIONS.filter((o) => natures.has(o)), ...[...natures].filter((n) => n && !(COLLEGE_ATTRIBUTE_OPTIONS as readonly string[]).includes(n)).sort()];
+      return ok({ batch_arr: [...RECRUIT_DATA_BATCHES], onequarter_group: ['物理类', '历史类'], omit_group_id: ['物理类', '历史类'], dataset: s.dataset, real_scopes, college_natures });
     },
     timeList: async (i) => {
       const t = need().list('timetable').find((x) => x.province === (i.province || '河北'));

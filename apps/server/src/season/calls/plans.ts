@@ -5,7 +5,7 @@ import { ApiError, ok } from '../../http/reply';
 import type { Unit } from '../model';
 import type { SeasonStore } from '../store';
 import { normalizeGroup } from '../subjects';
-import { contains, GENERATED_ONLY, page, type SeasonCallDeps } from './shared';
+import { contains, GENERATED_ONLY, page, ratingsDatasetOf, type SeasonCallDeps } from './shared';
 
 /** The query pages over every year's units: enrolment plans by college group and supplementary (征集) rounds. */
 export function enrolmentCalls({ need }: SeasonCallDeps): Handlers {
@@ -125,6 +125,8 @@ export function enrolmentCalls({ need }: SeasonCallDeps): Handlers {
           ? { collegeProperty: c.collegeNature, collegeAdmin: c.collegeAdmin, collegeProvince: c.collegeProvince, collegeCity: c.collegeCity, collegeArea: '', college_info: c.info.college_info ?? '', collegeLevel: c.collegeLevel, ruan_pai: c.info.ruan_pai ?? null, collegeType: c.collegeType, zhaosheng: c.info.zhaosheng ?? '', zhandi: c.info.zhandi ?? '', address_detail: c.info.address_detail ?? '', phone: c.info.phone ?? '' }
           : null,
         history,
+        // 软科排名 of the detail is a generated rating beside real lines: the site labels it by this.
+        ratings_dataset: ratingsDatasetOf(s),
       });
     },
     recruitDataMajors: async (i) => {

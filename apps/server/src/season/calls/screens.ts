@@ -5,7 +5,7 @@ import type { Handler, Handlers } from '../../http/register';
 import { ok } from '../../http/reply';
 import { intellView } from '../screens';
 import { rowJson } from './plan-state';
-import { contains, csvList, page, parseObject, type SeasonCallDeps } from './shared';
+import { contains, csvList, page, parseObject, ratingsDatasetOf, type SeasonCallDeps } from './shared';
 
 /**
  * Ordinary members (role 1) see the first NON_VIP_ROWS rows of the college-search tabs (非VIP会员仅展示部分数据); `count`
@@ -46,6 +46,7 @@ export function screenCalls({ need, plan }: SeasonCallDeps): Handlers {
       page: input.page,
       pageSize: input.pageSize,
       dataset: s.datasetOfSlice(slice),
+      ratings_dataset: ratingsDatasetOf(s),
       basis: slice?.basis ?? null,
       limited,
       ...(limited ? { tip: MSG.nonVipPartialData } : {}),
@@ -83,6 +84,7 @@ export function screenCalls({ need, plan }: SeasonCallDeps): Handlers {
         page: input.page,
         pageSize: input.pageSize,
         dataset: s.datasetOfSlice(slice),
+      ratings_dataset: ratingsDatasetOf(s),
         basis: slice ? { lines: slice.basis.lines, table: rank?.year ?? slice.basis.table } : null,
         paiming: rank?.rank ?? null,
         ...s.formStats(st.plan.province),
@@ -136,6 +138,7 @@ export function screenCalls({ need, plan }: SeasonCallDeps): Handlers {
         min_score: scores.length ? Math.min(...scores) : 0,
         max_score: scores.length ? Math.max(...scores) : 0,
         dataset: s.datasetOfSlice(slice),
+      ratings_dataset: ratingsDatasetOf(s),
         ...s.formStats(st.plan.province),
       });
     },

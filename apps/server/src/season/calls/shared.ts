@@ -25,6 +25,13 @@ export function planOf(db: Kysely<Database>, cache: PlanCache | undefined): Seas
  */
 export const GENERATED_ONLY = 'demo' as const;
 
+/**
+ * The college ratings an answer carries (学科评估 grades, 软科/校友会排名, 保研率, 双一流建设学科, 特色专业): no source of
+ * the default set holds them, so its generator fills them, and they are `demo` wherever the set is not an imported
+ * one, even beside real lines (`ratings_dataset`, contract README). The site labels them 演示数据 by it.
+ */
+export const ratingsDatasetOf = (s: Pick<SeasonStore, 'dataset'>): 'demo' | 'real' => (s.dataset === 'real' ? 'real' : 'demo');
+
 export function planProvinceOf(db: Kysely<Database>): SeasonCallDeps['planProvince'] {
   return async (user) =>
     (await db.selectFrom('volunteer').select('province').where('memberuser_id', '=', user.memberuser_id).orderBy('volunteer_id', 'desc').executeTakeFirst())?.province;

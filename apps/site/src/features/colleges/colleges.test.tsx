@@ -116,6 +116,19 @@ describe('given the college library', () => {
     expect(lastList(seen)?.collegeType).toBeUndefined();
   });
 
+  it('should mark a 性质 no college has (独立学院 …) 暂无数据 and not offer it, from the dictionary', async () => {
+    fakeServer({
+      '/api/Colleges/index': () => ok({ total: 1, current: 1, data: [row(2)] }),
+      '/api/Admin.Config/dictionary': () => ok({ batch_arr: [], college_natures: ['公办', '民办', '解放军院校', '中外合作办学'] }),
+    });
+    renderAt('/School');
+    await screen.findByRole('link', { name: '测试大学2' });
+    const nature = screen.getByLabelText('性质');
+    await waitFor(() => expect(within(nature).getByRole('option', { name: '独立学院（暂无数据）' })).toHaveProperty('disabled', true));
+    expect(within(nature).getByRole('option', { name: '内地与港澳台地区合作办学（暂无数据）' })).toHaveProperty('disabled', true);
+    expect(within(nature).getByRole('option', { name: '民办' })).toHaveProperty('disabled', false);
+  });
+
   it('should page by the pagination, keeping the filters', async () => {
     const seen = listServer();
     renderAt('/School?n=paihang&province=河北');
@@ -243,7 +256,7 @@ describe('given a college detail', () => {
 
   it('should say real admission lines are real under a detail that is 演示数据 for its rankings', async () => {
     const seen = fakeServer({
-      '/api/Colleges/getCollegeDetail': () => ok({ ...DETAIL, history_province: '广东', history_dataset: 'real' }),
+      '/api/Colleges/getCollegeDetail': () => ok({ ...DETAIL, history_province: '广东', history_dataset: 'real', ratings_dataset: 'demo' }),
       '/api/ContantUser/index': () => ok([]),
       '/api/DataSource/of': (b) =>
         ok([{ source_id: `lines-${b.year}`, province: '广东', year: Number(b.year), group_d: b.group_d, kind: 'lines', title: `广东${b.year}年本科批投档线（汇编）`, publisher: '广东省教育考试院（insensible104/GaokaoAgent 汇编）', url: 'https://github.com/insensible104/GaokaoAgent', date: '' }]),
@@ -256,6 +269,8 @@ describe('given a college detail', () => {
     await waitFor(() => expect(within(note).getAllByRole('listitem', { hidden: true }).length).toBeGreaterThan(0));
     expect(within(note).getAllByRole('link', { hidden: true })[0]!.getAttribute('href')).toBe('https://github.com/insensible104/GaokaoAgent');
     expect(seen.filter((x) => x.path === '/api/DataSource/of').every((x) => x.body.province === '广东' && x.body.kind === 'lines')).toBe(true);
+    // The generated grades beside the real lines are labelled where they show.
+    expect(screen.getByRole('heading', { name: '学科评估（演示数据）' })).toBeTruthy();
     const notice = screen.getByText(/^演示数据：/);
     expect(notice.textContent).toContain('历年录取为公开的真实数据');
     expect(notice.textContent).not.toContain('录取数据为生成');
@@ -266,6 +281,8 @@ describe('given a college detail', () => {
     renderAt('/SchoolDetail?n=7', ROLE.vip, { zhiyuan: { province: '河北', score: 600, batch: '本科批', group_d: '物理类', subject: '物理,化学,生物' } });
     const history = (await screen.findByRole('heading', { name: '历年录取（河北）' })).closest('section')!;
     expect(within(history).queryByRole('note')).toBeNull();
+    // Without ratings_dataset (a real set's own ratings) the grades carry no mark.
+    expect(screen.getByRole('heading', { name: '学科评估' })).toBeTruthy();
     const notice = screen.getByText(/^演示数据：/).textContent;
     expect(notice).toContain('录取数据为生成的示例内容');
     // The 简介 is composed from the Ministry's list and 师资 is left empty: neither is called generated.

@@ -119,6 +119,29 @@ describe('home page', () => {
     expect(screen.queryByTestId('province-dialog')).toBeNull();
   });
 
+  it('should name the province’s latest published 批次线 and its year under the group, in room kept from the first render', async () => {
+    document.cookie = `province=${encodeURIComponent('广东')}; path=/`;
+    const line = (year: number, dataset: string, u: number, z: number) => ({ province: '广东', year, group_d: '物理类', strong_basi: null, undergraduate_line: u, specialist_line: z, dataset, source_id: dataset === 'real' ? `control-${year}` : null });
+    const seen = homeServer({ '/api/OmitData/line': () => ok([line(2027, 'demo', 470, 180), line(2026, 'real', 425, 150), line(2025, 'real', 436, 200)]) });
+    renderHome();
+    // Before any answer: the hint's place is there, empty (the prerendered page keeps its room; site.css sizes it).
+    const hint = screen.getByTestId('batch-line-hint');
+    expect(hint.textContent).toBe('');
+    expect(hint.className).toContain('gk-fill__lines');
+    const css = readFileSync(path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../styles/site.css'), 'utf8');
+    expect(css).toMatch(/\.gk-fill__lines \{ min-height: 3em;/);
+    await waitFor(() => expect(screen.getByTestId('batch-line-hint').textContent).toBe('真实数据：2026年广东物理类批次线 本科425分、专科150分'));
+    expect(screen.getByTestId('batch-line-hint').dataset.dataset).toBe('real');
+    expect(seen.find((x) => x.path === '/api/OmitData/line')?.body).toMatchObject({ province: '广东', group_d: '物理' });
+  });
+
+  it('should label a generated 批次线 演示数据 where the province published none', async () => {
+    document.cookie = `province=${encodeURIComponent('西藏')}; path=/`;
+    homeServer({ '/api/OmitData/line': () => ok([{ province: '西藏', year: 2026, group_d: '物理类', strong_basi: null, undergraduate_line: 400, specialist_line: null, dataset: 'demo', source_id: null }]) });
+    renderHome();
+    await waitFor(() => expect(screen.getByTestId('batch-line-hint').textContent).toBe('演示数据：2026年西藏物理类批次线 本科400分'));
+  });
+
   it('should not show the upgrade hint to VIP members', async () => {
     document.cookie = 'province=x; path=/';
     homeServer();

@@ -123,3 +123,25 @@ describe('given groups on a fact no source holds', () => {
     expect(await axeViolations(document.body)).toEqual([]);
   });
 });
+
+describe('given options no data holds (withoutData)', () => {
+  it('should leave them out of the group and of 全选, with the note under it', async () => {
+    const onSave = vi.fn();
+    render(
+      <CollegeFilterDialog
+        open
+        onOpenChange={() => undefined}
+        defaultValue={{ ...empty, attributes: ['公办'] }}
+        onSave={onSave}
+        withoutData={{ attributes: { options: ['独立学院', '内地与港澳台地区合作办学'], note: '暂无数据：独立学院、内地与港澳台地区合作办学，院校名单未单列，此项不筛选' } }}
+      />,
+    );
+    const attributes = screen.getByRole('region', { name: '办学性质' });
+    expect(within(attributes).getAllByRole('checkbox').map((c) => c.closest('label')?.textContent)).toEqual(['公办', '民办', '解放军院校', '中外合作办学']);
+    expect(attributes.textContent).toContain('暂无数据：独立学院、内地与港澳台地区合作办学');
+    await userEvent.click(screen.getByRole('button', { name: '办学性质全选' }));
+    await userEvent.click(screen.getByRole('button', { name: '保存' }));
+    expect((onSave.mock.lastCall?.[0] as CollegeScreen).attributes).toEqual(['公办', '民办', '解放军院校', '中外合作办学']);
+    expect(await axeViolations(document.body)).toEqual([]);
+  });
+});

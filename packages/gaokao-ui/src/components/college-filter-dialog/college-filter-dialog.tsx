@@ -51,6 +51,11 @@ export interface CollegeFilterDialogProps {
    * saved as 不限 (every option), so a filter nobody can answer never empties a list.
    */
   unavailable?: Partial<Record<keyof CollegeScreen, ReactNode>>;
+  /**
+   * Options of a group no data holds (办学性质 独立学院 where the list does not single it out): left out of the group's
+   * checkboxes (and of 全选), with the note under them.
+   */
+  withoutData?: Partial<Record<keyof CollegeScreen, { options: readonly string[]; note: ReactNode }>>;
 }
 
 type GroupKey = keyof CollegeScreen;
@@ -82,6 +87,7 @@ export function CollegeFilterDialog({
   error,
   title = '院校筛选',
   unavailable = {},
+  withoutData = {},
 }: CollegeFilterDialogProps) {
   const [open, onOpenChange] = useControllableState({ prop: openProp, defaultProp: defaultOpen, onChange: onOpenChangeProp, caller: 'CollegeFilterDialog' });
   const [draft, setDraft] = useControllableState({ prop: value, defaultProp: defaultValue ?? defaultCollegeScreen(), onChange, caller: 'CollegeFilterDialog' });
@@ -106,6 +112,9 @@ export function CollegeFilterDialog({
     if (loadedEmpty.has(key)) setLoadedEmpty(new Set([...loadedEmpty].filter((k) => k !== key)));
     setDraft({ ...shown, [key]: linked });
   };
+
+  // The options a group offers: all but those no data holds.
+  const offered = (group: (typeof COLLEGE_FILTER_GROUPS)[number]): string[] => group.options.filter((o) => !(withoutData[group.key]?.options ?? []).includes(o));
 
   const cancel = () => {
     onCancel?.();
@@ -134,12 +143,13 @@ export function CollegeFilterDialog({
           <section key={group.key} className={css.group} aria-label={group.label}>
             <CheckboxGroup
               label={group.label}
-              options={group.options.map((o) => ({ value: o, label: o }))}
+              options={offered(group).map((o) => ({ value: o, label: o }))}
               value={shown[group.key]}
               onValueChange={(next) => update(group.key, next)}
             />
+            {withoutData[group.key] ? <p className={css.unavailable}>{withoutData[group.key]?.note}</p> : null}
             <div className={css.groupActions}>
-              <Button size="small" variant="link" aria-label={`${group.label}全选`} onClick={() => update(group.key, [...group.options])}>
+              <Button size="small" variant="link" aria-label={`${group.label}全选`} onClick={() => update(group.key, offered(group))}>
                 全选
               </Button>
               <Button size="small" variant="link" tone="neutral" aria-label={`${group.label}清空`} onClick={() => update(group.key, [])}>

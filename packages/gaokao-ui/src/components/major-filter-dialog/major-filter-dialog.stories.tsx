@@ -38,6 +38,9 @@ export const Default: Story = { play: ready };
 export const NothingChosen: Story = { args: { defaultValue: [], defaultSpecialValue: [] }, play: ready };
 
 /** The batch is not 本科批: no 专科高职 catalogue. */
+/** The special majors screen on generated facts: the note says so under them. */
+export const SpecialNote: Story = { args: { specialNote: '演示数据：国家特色专业与双一流建设学科为生成的示例内容，按其筛选的结果仅用于演示。' }, play: ready };
+
 export const WithoutVocationalCatalogue: Story = { args: { levels: ['本科普通', '本科职业'] }, play: ready };
 
 export const Loading: Story = {

@@ -121,6 +121,18 @@ describe('given chosen majors', () => {
   });
 });
 
+describe('given a note on the special majors', () => {
+  it('should show it under them, and nothing without one', async () => {
+    setup({ specialNote: '演示数据：国家特色专业与双一流建设学科为生成的示例内容' });
+    expect(within(screen.getByRole('region', { name: '特殊专业' })).getByText(/^演示数据：/)).toBeTruthy();
+  });
+
+  it('should show no note by default', () => {
+    setup();
+    expect(within(screen.getByRole('region', { name: '特殊专业' })).queryByText(/演示数据/)).toBeNull();
+  });
+});
+
 describe('given a search with more than 200 matches', () => {
   it('should show the first 200 and the warning', async () => {
     setup();

@@ -34,6 +34,11 @@ export interface MajorFilterDialogProps {
   specialValue?: readonly string[];
   defaultSpecialValue?: readonly string[];
   onSpecialChange?: (next: string[]) => void;
+  /**
+   * A note under the special majors, e.g. that the facts they screen on are generated (演示数据): the screen still
+   * works, and the family knows what it rests on.
+   */
+  specialNote?: ReactNode;
   /** Which catalogues to offer; the site drops 专科高职 when the batch is not 本科批. */
   levels?: readonly MajorLevel[];
   /** 门类 of a catalogue. */
@@ -145,6 +150,7 @@ export function MajorFilterDialog({
   specialValue,
   defaultSpecialValue,
   onSpecialChange,
+  specialNote,
   levels = MAJOR_LEVELS,
   loadCategories,
   loadClasses,
@@ -372,6 +378,7 @@ export function MajorFilterDialog({
                 value={special}
                 onValueChange={setSpecial}
               />
+              {specialNote != null ? <p className={css.warning}>{specialNote}</p> : null}
             </section>
           ) : null}
         </div>

@@ -57,6 +57,14 @@ export const IsZengHidesSoftRanking: Story = {
   },
 };
 
+/** Generated ratings beside real lines (`ratings_dataset: 'demo'`): the grade and ranking headers and the tags say 演示数据. */
+export const RatingsDemo: Story = {
+  args: { ratingsDemo: true },
+  play: async ({ canvasElement }) => {
+    await expect(within(canvasElement).getByRole('columnheader', { name: /软科排名（演示数据）/ })).toBeTruthy();
+  },
+};
+
 export const WithoutScore: Story = { args: { score: null } };
 
 export const PendingAction: Story = {

@@ -170,6 +170,22 @@ describe('given wish-list rows and a score of 580', () => {
     expect(rowOf(screen.getByRole('grid'), 1).textContent).toContain('国家级特色专业');
   });
 
+  it('should mark generated ratings 演示数据 (ratingsDemo): the grade and ranking headers and the special-major tags', () => {
+    const { unmount } = render(<ResultTable rows={rows} years={FIXTURE_YEARS} score={580} />);
+    expect(screen.getByRole('columnheader', { name: '学科评估' })).toBeTruthy();
+    expect(screen.queryByText(/演示数据/)).toBeNull();
+    unmount();
+    render(<ResultTable rows={rows} years={FIXTURE_YEARS} score={580} ratingsDemo />);
+    expect(screen.getByRole('columnheader', { name: /学科评估（演示数据）/ })).toBeTruthy();
+    expect(screen.getByRole('columnheader', { name: /软科排名（演示数据）/ })).toBeTruthy();
+    expect(rowOf(screen.getByRole('grid'), 1).textContent).toContain('国家级特色专业·演示数据');
+  });
+
+  it('should leave out 硕士点 and 博士点 when no row has a count (no source holds them)', () => {
+    render(<ResultTable rows={[{ ...base, shuoshiNum: null, boshiNum: null }]} years={FIXTURE_YEARS} score={580} />);
+    expect(rowOf(screen.getByRole('grid'), 1).textContent).not.toContain('硕士点');
+  });
+
   it('should hide the soft ranking and special-major tags when isZeng is 1', async () => {
     render(<ResultTable rows={rows} years={FIXTURE_YEARS} score={580} isZeng={1} />);
     expect(screen.queryByRole('columnheader', { name: /软科排名/ })).toBeNull();

@@ -33,6 +33,11 @@ export interface ResultTableProps {
   score?: number | null;
   /** 1 hides the soft-ranking column and the special-major tags (part 1 §6). */
   isZeng?: number | string | null;
+  /**
+   * The college ratings on the rows (学科评估, 软科排名, the 国家特色专业 and 双一流建设学科 tags) are generated (the
+   * reply's `ratings_dataset: 'demo'`): their headers and tags say 演示数据, so none sits unlabelled among real lines.
+   */
+  ratingsDemo?: boolean;
   /** Where the college name links to; the site opens /SchoolDetail?isCha=1&n={collegiate_id}. */
   collegeHref?: (row: VolunteerResultRow) => string | undefined;
   /** Where the major name links to; the site opens /MajorDetail?isCha=1&n={mojor_id}. */
@@ -120,6 +125,7 @@ interface ColumnOptions {
   unitLabel: string;
   score: number | null | undefined;
   hideZeng: boolean;
+  ratingsDemo: boolean;
   collegeHref: ResultTableProps['collegeHref'];
   majorHref: ResultTableProps['majorHref'];
   linksInNewTab: boolean;
@@ -159,6 +165,9 @@ function NameLink({
     </a>
   );
 }
+
+/** A rating's header, marked 演示数据 when the ratings are generated. */
+const ratingHeader = (title: string, demo: boolean) => (demo ? `${title}（${MSG.generatedRating}）` : title);
 
 function buildColumns(o: ColumnOptions) {
   const historyColumns = HISTORY_PREFIXES.map((prefix) =>
@@ -231,9 +240,12 @@ function buildColumns(o: ColumnOptions) {
               </span>
             ) : null}
             <span className={css.muted}>{facts || '—'}</span>
-            <span className={css.muted}>
-              硕士点 {dash(r.shuoshiNum)} · 博士点 {dash(r.boshiNum)}
-            </span>
+            {/* No source counts 硕士点/博士点: the line shows only where a row has a count, never an empty fact. */}
+            {r.shuoshiNum != null || r.boshiNum != null ? (
+              <span className={css.muted}>
+                硕士点 {dash(r.shuoshiNum)} · 博士点 {dash(r.boshiNum)}
+              </span>
+            ) : null}
           </div>
         );
       },
@@ -246,7 +258,7 @@ function buildColumns(o: ColumnOptions) {
       cell: ({ row }) => {
         const r = row.original;
         const level = cengciLabel(r.cengci);
-        const special = o.hideZeng ? [] : [text(r.tese_major_lei), text(r.tw0_jianshe_lei)].filter(Boolean);
+        const special = (o.hideZeng ? [] : [text(r.tese_major_lei), text(r.tw0_jianshe_lei)].filter(Boolean)).map((t) => (o.ratingsDemo ? `${t}·${MSG.generatedRating}` : t));
         const length = text(r.schooling_length);
         return (
           <div className={css.stack} title={`${r.specialty_title}${text(r.major_remark)}`}>
@@ -345,7 +357,7 @@ function buildColumns(o: ColumnOptions) {
     }),
     helper.display({
       id: 'grades',
-      header: '学科评估',
+      header: ratingHeader('学科评估', o.ratingsDemo),
       size: 150,
       cell: ({ row }) => {
         const lines = gradeLines(row.original);
@@ -366,8 +378,8 @@ function buildColumns(o: ColumnOptions) {
       : [
           helper.accessor(numericAccessor((row) => row.ruan_pai ?? row.soft_ranking), {
             id: 'soft_ranking',
-            header: '软科排名',
-            size: 92,
+            header: ratingHeader('软科排名', o.ratingsDemo),
+            size: o.ratingsDemo ? 132 : 92,
             sortUndefined: 'last',
             meta: { align: 'end' },
             cell: ({ row }) => <span className={css.number}>{dash(row.original.ruan_pai ?? row.original.soft_ranking)}</span>,
@@ -415,6 +427,7 @@ export function ResultTable({
   years,
   score,
   isZeng,
+  ratingsDemo = false,
   collegeHref,
   majorHref,
   linksInNewTab = true,
@@ -447,6 +460,7 @@ export function ResultTable({
         unitLabel,
         score,
         hideZeng,
+        ratingsDemo,
         collegeHref,
         majorHref,
         linksInNewTab,
@@ -457,7 +471,7 @@ export function ResultTable({
         getRowId,
         orderColumn,
       }),
-    [withProbability, years, unitLabel, score, hideZeng, collegeHref, majorHref, linksInNewTab, onCollegeClick, onMajorClick, onToggleResult, pendingIds, getRowId, orderColumn],
+    [withProbability, years, unitLabel, score, hideZeng, ratingsDemo, collegeHref, majorHref, linksInNewTab, onCollegeClick, onMajorClick, onToggleResult, pendingIds, getRowId, orderColumn],
   );
   return (
     <DataTable

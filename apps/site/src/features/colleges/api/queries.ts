@@ -22,3 +22,10 @@ export const collegeListQuery = (input: CallInput<typeof routes.collegeList>, wh
  */
 export const collegeDetailQuery = (input: CallInput<typeof routes.collegeDetail>, admin: boolean, who: string) =>
   queryOptions(callQuery(admin ? routes.collegeDetails : routes.collegeDetail, input, { quiet: true, scope: who }));
+
+/**
+ * The 办学性质 the season's colleges have (the dictionary's `college_natures`); null until read. The filters leave out
+ * the others (gaokao-domain `attributesWithoutData`).
+ */
+export const collegeNaturesQuery = () =>
+  queryOptions({ ...callQuery(routes.dictionary, {}, { quiet: true }), select: (d) => d?.college_natures ?? null, staleTime: Number.POSITIVE_INFINITY });

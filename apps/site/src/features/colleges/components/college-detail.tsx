@@ -37,11 +37,12 @@ export function Lines({ text }: { text: string }) {
   );
 }
 
-function Section({ id, title, empty, children }: { id: string; title: string; empty: boolean; children?: ReactNode }) {
+/** A section of the detail; `demo` marks its title 演示数据 (generated ratings beside real admission lines). */
+function Section({ id, title, empty, demo = false, children }: { id: string; title: string; empty: boolean; demo?: boolean; children?: ReactNode }) {
   return (
     <section className="gk-card gk-detail__section" aria-labelledby={`sec-${id}`}>
       <h2 id={`sec-${id}`} className="gk-card__title">
-        {title}
+        {demo && !empty ? `${title}（${MSG.generatedRating}）` : title}
       </h2>
       {empty ? <p className="gk-muted">暂无{title}数据</p> : children}
     </section>
@@ -222,7 +223,7 @@ function DetailView({ d, fromList }: { d: Detail; fromList: boolean }) {
           </p>
         ))}
       </Section>
-      <Section id="grades" title="学科评估" empty={grades.length === 0}>
+      <Section id="grades" title="学科评估" demo={d.ratings_dataset === 'demo'} empty={grades.length === 0}>
         <table className="gk-lib__table gk-detail__grades">
           <caption className="gk-visually-hidden">学科评估结果</caption>
           <thead>
@@ -248,7 +249,7 @@ function DetailView({ d, fromList }: { d: Detail; fromList: boolean }) {
           ))}
         </ul>
       </Section>
-      <Section id="ranking" title="院校排名" empty={!hasValue(d.ruan_pai) && !hasValue(d.xiaoyou_paiming) && rates.every((r) => !hasValue(r))}>
+      <Section id="ranking" title="院校排名" demo={d.ratings_dataset === 'demo'} empty={!hasValue(d.ruan_pai) && !hasValue(d.xiaoyou_paiming) && rates.every((r) => !hasValue(r))}>
         <dl className="gk-detail__facts">
           <div>
             <dt>软科排名</dt>

@@ -3,9 +3,9 @@ import { useQuery } from '@tanstack/react-query';
 import { Link } from 'react-router';
 import { useAddressSearch } from '../../../lib/address';
 import { Button, EmptyState, Input, Loading, Pagination, Select } from 'gaokao-ui';
-import { baoyanRate, collegeTags, COLLEGE_ATTRIBUTE_OPTIONS, MSG, REGION_OPTIONS, UNAVAILABLE_COLLEGE_FACTS, type Viewer } from 'gaokao-domain';
+import { attributesWithoutData, baoyanRate, collegeTags, COLLEGE_ATTRIBUTE_OPTIONS, MSG, REGION_OPTIONS, UNAVAILABLE_COLLEGE_FACTS, type Viewer } from 'gaokao-domain';
 import { useViewer } from '../model/viewer';
-import { collegeListQuery } from '../api/queries';
+import { collegeListQuery, collegeNaturesQuery } from '../api/queries';
 import { listRequest, readSchoolParams, writeSchoolParams, type SchoolFilters } from '../model/url-state';
 import { LEVEL_OPTIONS, SCHOOL_PAGE_SIZE, SCHOOL_VIEWS, type SchoolView } from '../model/views';
 import type { CollegeRow } from '../model/types';
@@ -17,7 +17,9 @@ const ALL = '';
 const options = (values: readonly string[]) => [{ value: ALL, label: '全部' }, ...values.map((v) => ({ value: v, label: v }))];
 const PROVINCE_OPTIONS = options(REGION_OPTIONS);
 const LEVELS = options(LEVEL_OPTIONS);
-const NATURES = options(COLLEGE_ATTRIBUTE_OPTIONS);
+/** 性质: a nature no college of the data has (独立学院 …) stays in the list, disabled and marked 暂无数据 (no layout moves). */
+const natureOptions = (missing: readonly string[]) =>
+  options(COLLEGE_ATTRIBUTE_OPTIONS).map((o) => (missing.includes(o.value) ? { ...o, label: `${o.label}（暂无数据）`, disabled: true } : o));
 
 /** The href of a view, keeping `i` when the page came with one. */
 function viewHref(view: SchoolView, i: string | null): string {
@@ -45,6 +47,7 @@ export function CollegeLibrary() {
   const change = (c: Partial<SchoolFilters> & { page?: number }) => setSearch((prev) => writeSchoolParams(prev, c));
   const page = list.data;
   const rows = page?.data ?? [];
+  const natures = natureOptions(attributesWithoutData(useQuery(collegeNaturesQuery()).data));
 
   return (
     <section className="gk-container gk-page gk-lib" aria-labelledby="school-title">
@@ -64,7 +67,7 @@ export function CollegeLibrary() {
       <div className="gk-lib__filters" role="group" aria-label="筛选">
         <Select label="省份" options={PROVINCE_OPTIONS} value={params.province} onValueChange={(province) => change({ province })} />
         <Select label="层次" options={LEVELS} value={params.level} onValueChange={(level) => change({ level })} />
-        <Select label="性质" options={NATURES} value={params.nature} onValueChange={(nature) => change({ nature })} />
+        <Select label="性质" options={natures} value={params.nature} onValueChange={(nature) => change({ nature })} />
         {/* 院校类型: no source holds it (the Ministry's list has none), so there is no filter on it. */}
         <p className="gk-muted">类型：{UNAVAILABLE_COLLEGE_FACTS.types}</p>
       </div>
@@ -73,7 +76,7 @@ export function CollegeLibrary() {
           {page.tip || MSG.nonVipPartialData}
         </p>
       ) : null}
-      {page?.dataset === 'demo' ? (
+      {(page?.ratings_dataset ?? page?.dataset) === 'demo' ? (
         <p className="gk-hint" role="note">
           院校名称、所在地、层次与性质来自教育部公布的名单；排名、保研率、学科与特色专业为演示数据，仅用于演示。
         </p>

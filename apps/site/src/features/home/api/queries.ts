@@ -1,4 +1,5 @@
 import { infiniteQueryOptions, queryOptions } from '@tanstack/react-query';
+import { batchLineHint } from 'gaokao-domain';
 import { routes } from '../../../lib/api';
 import { callPagesQuery, callQuery } from '../../../lib/query';
 import type { VideoItem } from './home-api';
@@ -28,6 +29,18 @@ export const groupsQuery = (batch: string, province: string | undefined) =>
     ...callQuery(routes.batchGetgroup, { batch, province: province ?? '' }, quiet),
     select: (d) => (d ?? []).filter(Boolean),
     enabled: batch !== '',
+    staleTime: forever,
+  });
+
+/**
+ * The 批次线 hint under the form's group (issue 27): the province's latest published 批次线 with its year, from the
+ * rows /OmitData shows (the omitDataLine call), else its latest generated one labelled 演示数据; null without one.
+ */
+export const batchLineHintQuery = (province: string, group: string) =>
+  queryOptions({
+    ...callQuery(routes.omitDataLine, { province, group_d: group }, quiet),
+    select: (d) => batchLineHint(d ?? [], province),
+    enabled: province !== '' && group !== '',
     staleTime: forever,
   });
 

@@ -16,7 +16,7 @@ import {
   toMemberRole,
 } from 'gaokao-domain';
 import { callKey } from '../../../lib/query';
-import { batchesQuery, formUnlockedQuery, groupsQuery } from '../api/queries';
+import { batchesQuery, batchLineHintQuery, formUnlockedQuery, groupsQuery } from '../api/queries';
 import { smartFill } from '../smart-fill';
 import { routes } from '../../../lib/api';
 
@@ -57,6 +57,8 @@ export function SmartFillForm({ province, onChangeProvince }: { province: string
   // A 3+3 province (上海, 浙江 …) offers one group of its electives (any three), no 物理/历史 choice, and fills as 综合.
   const offered = provinceSubjects(province);
   const threePlusThree = offered.model === '3+3';
+  // The province's 批次线 for the group chosen (综合 in a 3+3 province), real where published, with its year.
+  const lineHint = useQuery(batchLineHintQuery(province ? shortProvince(province) : '', threePlusThree ? '综合' : group)).data ?? null;
   useEffect(() => {
     setElectives([]);
   }, [offered.model, offered.electives]);
@@ -155,6 +157,10 @@ export function SmartFillForm({ province, onChangeProvince }: { province: string
             />
           )}
         </div>
+        {/* Its room is kept while it loads (and with no province yet): the prerendered page does not move. */}
+        <p className="gk-hint gk-fill__lines" data-testid="batch-line-hint" data-dataset={lineHint ? (lineHint.real ? 'real' : 'demo') : undefined}>
+          {lineHint?.text ?? ''}
+        </p>
         <CheckboxGroup
           label={threePlusThree ? '选考科目（任选三门）' : '再选科目（选两项）'}
           name="electives"

@@ -169,8 +169,9 @@ describe('enrolment plan', () => {
           recruitdata_id: Number(b.recruitdata_id),
           code: '1000',
           collegeName: '院校1',
-          detail: { collegeProperty: '公办', collegeAdmin: '教育部', collegeProvince: '北京', collegeCity: '北京市', college_info: '院校1简介' },
+          detail: { collegeProperty: '公办', collegeAdmin: '教育部', collegeProvince: '北京', collegeCity: '北京市', college_info: '院校1简介', ruan_pai: 35 },
           history: [{ year: 2024, collegeName: '院校1', planned_number: 30, batch: '本科批', group_d: '物理类', score: 612, seat: 15000 }],
+          ratings_dataset: 'demo',
         }),
       '/api/RecruitData/majorList': () => ok([{ specialty_title: '计算机科学与技术', batch: '本科批', group_d: '物理类', the_second: '物+化', planned_number: 5, schooling_length: '四年', tuition_fee: 5000 }]),
     });
@@ -200,6 +201,8 @@ describe('enrolment plan', () => {
     const detail = within(await screen.findByRole('dialog', { name: '院校1' }));
     expect(await detail.findByText('院校1简介')).toBeTruthy();
     expect(detail.getByRole('cell', { name: '612' })).toBeTruthy();
+    // A generated ranking beside the admission history says what it is.
+    expect(detail.getByText('软科排名（演示数据）')).toBeTruthy();
     await u.keyboard('{Escape}');
     await u.click(table.getByRole('button', { name: '查看专业（院校1）' }));
     const majors = within(await screen.findByRole('dialog', { name: '院校1 全部专业' }));

@@ -154,7 +154,8 @@ function RecruitDetailDialog({ row, onClose }: { row: RecruitRow; onClose: () =>
         ['所在地', [d.collegeProvince, d.collegeCity].filter(Boolean).join(' ')],
         ['办学层次', d.collegeLevel],
         ['院校类型', d.collegeType],
-        ['软科排名', d.ruan_pai],
+        // A generated ranking beside the real history below says so.
+        [detail.data?.ratings_dataset === 'demo' ? `软科排名（${MSG.generatedRating}）` : '软科排名', d.ruan_pai],
         ['地址', d.address_detail],
         ['电话', d.phone],
       ]

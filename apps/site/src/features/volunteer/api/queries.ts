@@ -97,6 +97,13 @@ export const savedScreensQuery = (aspid: number) => callQuery(routes.screenFind,
 /** The special majors a major filter may exclude (quiet: the dialog works without them). */
 export const specialMajorsQuery = () => queryOptions({ ...callQuery(routes.teshuList, {}, { quiet: true }), staleTime: forever });
 
+/**
+ * The 办学性质 the season's colleges have (the dictionary's `college_natures`); null until read. The filters leave out
+ * the others (gaokao-domain `attributesWithoutData`).
+ */
+export const collegeNaturesQuery = () =>
+  queryOptions({ ...callQuery(routes.dictionary, {}, { quiet: true }), select: (d) => d?.college_natures ?? null, staleTime: Number.POSITIVE_INFINITY });
+
 export { batchesQuery, provincesQuery } from '../../../lib/reference-queries';
 
 /** The major catalogue, level by level (categories → classes → majors) and by name; it does not change in a session. */

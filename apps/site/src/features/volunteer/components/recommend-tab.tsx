@@ -107,7 +107,7 @@ export function RecommendTab(props: {
       <p className="gk-muted">{RISK_BAND_HELP}</p>
       <p className="gk-muted">{ORDER_HELP}</p>
       {hasProbability(rows) ? <p className="gk-muted">{PROBABILITY_HELP}</p> : null}
-      <ScreenTable label="智能推荐专业" rows={rows} years={screen.data?.object} loading={screen.isFetching} onToggle={toggle} pending={pending} />
+      <ScreenTable label="智能推荐专业" rows={rows} years={screen.data?.object} ratingsDemo={screen.data?.ratings_dataset === 'demo'} loading={screen.isFetching} onToggle={toggle} pending={pending} />
       <PageFooter label="智能推荐分页" state={paging} rows={rows.length} pageSize={RECOMMEND_PAGE_SIZE} loading={screen.isFetching} onPage={props.onPage} />
       <OneKeyFillDialog
         open={dialog === 'fill'}
@@ -129,7 +129,7 @@ export function RecommendTab(props: {
       />
       {dialog === 'major' || dialog === 'college' || dialog === 'other' ? (
         <Suspense fallback={null}>
-          <FilterDialogs kind={dialog} onClose={() => setDialog(null)} />
+          <FilterDialogs kind={dialog} onClose={() => setDialog(null)} ratingsDemo={screen.data?.ratings_dataset === 'demo'} />
         </Suspense>
       ) : null}
     </div>

@@ -20,6 +20,8 @@ export interface ScreenResultsProps {
   extraActions?: React.ReactNode;
   /** A 序号 column from the rows' sort_id (the wish list: 志愿表体检 names rows by their position). */
   orderColumn?: boolean;
+  /** The reply's `ratings_dataset` is `demo`: the table marks its 学科评估, 软科排名 and special-major tags 演示数据. */
+  ratingsDemo?: boolean;
 }
 
 /**
@@ -48,6 +50,7 @@ export function ScreenResults(props: ScreenResultsProps & { lead?: React.ReactNo
         years={years}
         score={Number(ws.plan.score)}
         isZeng={ws.isZeng}
+        ratingsDemo={props.ratingsDemo ?? false}
         collegeHref={collegeHref}
         majorHref={majorHref}
         linksInNewTab

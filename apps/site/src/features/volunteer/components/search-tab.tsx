@@ -81,7 +81,7 @@ export function SearchTab({ firstTime, page, onPage }: { firstTime: boolean; pag
           {MSG.noFirstTimeColleges}
         </p>
       ) : null}
-      <ScreenTable label={firstTime ? '首次招生院校' : '按院校查询'} rows={rows} years={screen.data?.object} loading={screen.isFetching} onToggle={toggle} pending={pending} />
+      <ScreenTable label={firstTime ? '首次招生院校' : '按院校查询'} rows={rows} years={screen.data?.object} ratingsDemo={screen.data?.ratings_dataset === 'demo'} loading={screen.isFetching} onToggle={toggle} pending={pending} />
       <PageFooter label={firstTime ? '首次招生院校分页' : '按院校查询分页'} state={paging} rows={rows.length} pageSize={SEARCH_PAGE_SIZE} loading={screen.isFetching} onPage={onPage} />
     </div>
   );

@@ -337,7 +337,7 @@ describe('given a real tab 1 that says what it rests on', () => {
     });
     const seen = fakeServer({
       '/api/Volunteer/currentCount': () => ok({ count: 1 }),
-      '/api/Volunteer/college_intell_screen': () => ok({ list: rows(3), count: 3, object: years, dataset: 'real', basis: { lines: 2025, table: 2026 } }),
+      '/api/Volunteer/college_intell_screen': () => ok({ list: rows(3), count: 3, object: years, dataset: 'real', ratings_dataset: 'demo', basis: { lines: 2025, table: 2026 } }),
       '/api/Volunteer/college_result_screen': () => ok({ list: rows(1), count: 1, object: years, dataset: 'real' }),
       '/api/DataSource/of': (b) =>
         ok(
@@ -353,6 +353,8 @@ describe('given a real tab 1 that says what it rests on', () => {
     const panel = screen.getByRole('tabpanel');
     const label = await within(panel).findByText(/依据2025年投档线、2026年一分一段/);
     await waitFor(() => expect(label.textContent).toBe('真实数据：2023–2025年录取数据（依据2025年投档线、2026年一分一段）（出处 2）'));
+    // The generated ratings inside this 真实数据 table say what they are (ratings_dataset: demo).
+    expect(within(panel).getByRole('columnheader', { name: '学科评估（演示数据）' })).toBeTruthy();
     await u.click(label);
     const items = within(within(panel).getByRole('list', { name: '数据出处' })).getAllByRole('listitem');
     expect(items.map((i) => i.textContent)).toEqual([
@@ -424,5 +426,42 @@ describe('given a filtered wish list', () => {
     const text = await findings();
     expect(text).not.toContain('全部是');
     expect(text).not.toContain('没有“保”');
+  });
+});
+
+describe('given real lines beside generated ratings (ratings_dataset demo) and facts nobody has', () => {
+  it('should say under the special-major screen that 国家特色专业 and 双一流建设学科 are 演示数据', async () => {
+    fakeServer({
+      '/api/Volunteer/currentCount': () => ok({ count: 0 }),
+      '/api/Volunteer/college_intell_screen': () => ok({ list: rows(3), count: 3, dataset: 'real', ratings_dataset: 'demo' }),
+      '/api/Volunteer/college_result_screen': () => ok({ list: [], count: 0 }),
+      '/api/Mojor/screenFind': () => ok({}),
+      '/api/Mojor/teshuList': () => ok([{ id: 1, name: '国家特色专业' }, { id: 2, name: '双一流建设学科' }]),
+      '/api/Mojor/selectMajorForm': () => ok([]),
+    });
+    const u = userEvent.setup();
+    renderAt('/Volunteer');
+    await within(screen.getByRole('tabpanel')).findByRole('columnheader', { name: '学科评估（演示数据）' });
+    await u.click(screen.getByRole('button', { name: '专业筛选' }));
+    const special = await screen.findByRole('region', { name: '特殊专业' });
+    expect(within(special).getByText(MSG.generatedSpecialScreen)).toBeTruthy();
+  });
+
+  it('should leave out of the college filter the 办学性质 no college has, saying 暂无数据', async () => {
+    fakeServer({
+      '/api/Volunteer/currentCount': () => ok({ count: 0 }),
+      '/api/Volunteer/college_intell_screen': () => ok({ list: rows(3), count: 3, dataset: 'real', ratings_dataset: 'demo' }),
+      '/api/Volunteer/college_result_screen': () => ok({ list: [], count: 0 }),
+      '/api/Mojor/screenFind': () => ok({}),
+      '/api/Admin.Config/dictionary': () => ok({ batch_arr: [], college_natures: ['公办', '民办', '解放军院校', '中外合作办学'] }),
+    });
+    const u = userEvent.setup();
+    renderAt('/Volunteer');
+    await within(screen.getByRole('tabpanel')).findByRole('columnheader', { name: '学科评估（演示数据）' });
+    await u.click(screen.getByRole('button', { name: '院校筛选' }));
+    const attributes = await screen.findByRole('region', { name: '办学性质' });
+    await waitFor(() => expect(attributes.textContent).toContain('暂无数据：独立学院、内地与港澳台地区合作办学'));
+    expect(within(attributes).queryByRole('checkbox', { name: '独立学院' })).toBeNull();
+    expect(within(attributes).getByRole('checkbox', { name: '民办' })).toBeTruthy();
   });
 });

@@ -15,10 +15,12 @@ import {
   type MajorOption,
   type OtherScreen,
   UNAVAILABLE_COLLEGE_FACTS,
+  attributesWithoutData,
+  attributesWithoutDataNote,
 } from 'gaokao-domain';
 import { showToast } from '../../../stores/feedback-store';
 import { useSaveScreens } from '../api/mutations';
-import { majorCategoriesQuery, majorClassesQuery, majorListQuery, majorSearchQuery, savedScreensQuery, specialMajorsQuery } from '../api/queries';
+import { collegeNaturesQuery, majorCategoriesQuery, majorClassesQuery, majorListQuery, majorSearchQuery, savedScreensQuery, specialMajorsQuery } from '../api/queries';
 import { useWorkspace } from '../components/workspace-context';
 
 type Kind = 'major' | 'college' | 'other';
@@ -53,13 +55,14 @@ function majorOptions(list: unknown): MajorOption[] {
  * JSON} and restored from screenFind each time one opens. The vocational-bachelor list is offered on the 本科 batch
  * only; the 专科 batch filters by the higher-vocational catalogue.
  */
-export default function FilterDialogs({ kind, onClose }: { kind: Kind; onClose: () => void }) {
+export default function FilterDialogs({ kind, onClose, ratingsDemo = false }: { kind: Kind; onClose: () => void; ratingsDemo?: boolean }) {
   const ws = useWorkspace();
   const client = useQueryClient();
   const aspid = ws.plan.volunteer_id;
   const screens = useQuery(savedScreensQuery(aspid));
   const specialList = useQuery({ ...specialMajorsQuery(), enabled: kind === 'major' });
   const special = useMemo(() => strings(specialList.data, 'name'), [specialList.data]);
+  const missingNatures = attributesWithoutData(useQuery({ ...collegeNaturesQuery(), enabled: kind === 'college' }).data);
   const saveScreens = useSaveScreens(aspid);
   const saving = saveScreens.isPending;
   // Restored from what the server has now: the dialog opens once the saved filters are read again.
@@ -99,6 +102,7 @@ export default function FilterDialogs({ kind, onClose }: { kind: Kind; onClose: 
         onOpenChange={onOpenChange}
         defaultValue={saved.college}
         unavailable={UNAVAILABLE_COLLEGE_FACTS}
+        withoutData={missingNatures.length ? { attributes: { options: missingNatures, note: attributesWithoutDataNote(missingNatures) } } : {}}
         saving={saving}
         onCancel={onClose}
         onSave={(screen) => save([{ name: 'college_screen', value: serializeScreen(screen) }], MSG.collegeFilterSaved)}
@@ -126,6 +130,8 @@ export default function FilterDialogs({ kind, onClose }: { kind: Kind; onClose: 
       defaultValue={saved.majors}
       specialMajors={special}
       defaultSpecialValue={saved.special}
+      // 国家特色专业 and 双一流建设学科 are generated ratings (tab 1's ratings_dataset): the screen on them says so.
+      specialNote={ratingsDemo ? MSG.generatedSpecialScreen : undefined}
       levels={levels}
       saving={saving}
       onCancel={onClose}

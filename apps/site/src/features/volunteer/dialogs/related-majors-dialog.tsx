@@ -30,7 +30,7 @@ export default function RelatedMajorsDialog({ row, onClose }: { row: ResultRow; 
       title={`${row.collegeName} 全部专业`}
       size="xlarge"
     >
-      <ScreenResults label={`${row.collegeName}全部专业`} rows={rows} years={screen.data?.object} loading={screen.isFetching} onToggle={toggle} pending={pending} />
+      <ScreenResults label={`${row.collegeName}全部专业`} rows={rows} years={screen.data?.object} ratingsDemo={screen.data?.ratings_dataset === 'demo'} loading={screen.isFetching} onToggle={toggle} pending={pending} />
     </Dialog>
   );
 }
