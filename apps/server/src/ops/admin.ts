@@ -37,7 +37,9 @@ export interface WithdrawalRow {
 export type PendingWithdrawal = WithdrawalRow;
 
 export interface WithdrawalFilter {
-  /** Default: pending (1). */
+  /** One withdrawal, whatever its status. */
+  withdrawId?: number | undefined;
+  /** Default: pending (1); ignored with `withdrawId`. */
   status?: number | undefined;
   /** Asked at or after this instant (UTC). */
   from?: Date | undefined;
@@ -56,7 +58,7 @@ export async function listWithdrawals(db: Kysely<Database>, f: WithdrawalFilter 
   let q = db
     .selectFrom('withdraw')
     .innerJoin('member_user', 'member_user.memberuser_id', 'withdraw.memberuser_id')
-    .where('withdraw.status', '=', f.status ?? WITHDRAW_STATUS.pending);
+    .where((eb) => (f.withdrawId !== undefined ? eb('withdraw.withdraw_id', '=', f.withdrawId) : eb('withdraw.status', '=', f.status ?? WITHDRAW_STATUS.pending)));
   if (f.from) q = q.where('withdraw.create_time', '>=', f.from);
   if (f.to) q = q.where('withdraw.create_time', '<', f.to);
   const total = await q.select((eb) => eb.fn.countAll<string>().as('n')).executeTakeFirstOrThrow();

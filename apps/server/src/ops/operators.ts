@@ -131,10 +131,11 @@ export interface OperatorSession {
 }
 
 /**
- * The operator a token belongs to: `null` when the token is no live operator session (unknown, expired, idle too long)
- * or its operator is disabled. The idle clock moves at most once a minute.
+ * The operator a token belongs to: `null` when the token is no live operator session (unknown, expired, idle too
+ * long), `'disabled'` when its operator was disabled (the session is deleted; disabling deletes them all anyway).
+ * The idle clock moves at most once a minute.
  */
-export async function operatorOfToken(db: Kysely<Database>, token: string, now: Date): Promise<OperatorSession | null> {
+export async function operatorOfToken(db: Kysely<Database>, token: string, now: Date): Promise<OperatorSession | 'disabled' | null> {
   if (!token.startsWith(OPERATOR_TOKEN_PREFIX) || token.length > 200) return null;
   const row = await db
     .selectFrom('operator_session')
@@ -144,7 +145,11 @@ export async function operatorOfToken(db: Kysely<Database>, token: string, now: 
     .executeTakeFirst();
   if (!row) return null;
   const t = now.getTime();
-  if (row.disabled || new Date(row.expire_time).getTime() <= t || new Date(row.last_seen_time).getTime() + OPERATOR_SESSION.idleMs <= t) {
+  if (row.disabled) {
+    await db.deleteFrom('operator_session').where('session_id', '=', row.session_id).execute();
+    return 'disabled';
+  }
+  if (new Date(row.expire_time).getTime() <= t || new Date(row.last_seen_time).getTime() + OPERATOR_SESSION.idleMs <= t) {
     await db.deleteFrom('operator_session').where('session_id', '=', row.session_id).execute();
     return null;
   }
