@@ -71,6 +71,17 @@ export function defineOpsSuite(get: () => TestServer) {
     ]);
   });
 
+  it('accepts the code of the previous 30-second step (a phone running late), not one from 90 s ago', async () => {
+    const s = get();
+    const op = await newOperator(s);
+    const at = (seconds: number) => generate({ secret: op.secret, epoch: Math.floor((Date.now() + s.clock.offsetMs) / 1000) - seconds });
+    const stale = await at(90);
+    const now = await codeNow(s, op.secret);
+    // A stale code that happens to equal the current one proves nothing: only test when they differ.
+    if (stale !== now) expect(await call(s.app, '/api/ops/login', { name: op.name, password: op.password, code: stale }, { ip: freshIp() })).toMatchObject({ status: 400 });
+    expect(await call(s.app, '/api/ops/login', { name: op.name, password: op.password, code: await at(30) }, { ip: freshIp() })).toMatchObject({ status: 200 });
+  });
+
   it('limits sign-in failures as the member login does: after 5 wrong tries from one client, even the right code is refused', async () => {
     const s = get();
     const op = await newOperator(s);
@@ -152,6 +163,8 @@ export function defineOpsSuite(get: () => TestServer) {
     expect(lines.find((l) => l.startsWith(`${wx},`))).toBe(`${wx},${a.id},${a.phone},30.00,微信,oTEST${a.id},,待处理,,待处理,${china},,${created.toISOString()},`);
     // Formula text is written as text: a leading apostrophe, quoted.
     expect(lines.find((l) => l.startsWith(`${ali},`))).toContain(`,"'=HYPERLINK(""x"")",待处理,`);
+    const exported = ((await call(s.app, '/api/ops/audit', { action: 'withdrawal.export' }, { token })).data as { data: OpsAuditRow[] }).data;
+    expect(exported[0]).toMatchObject({ target: 'withdrawals', before: null, after: { status: 1, date_from: day, date_to: day, rows: lines.length - 2 } });
 
     expect(await call(s.app, '/api/ops/withdrawals/paid', { withdraw_id: wx }, { token })).toMatchObject({ status: 400, msg: SERVER_MSG.opsPayoutRefRequired });
     const paid = await call(s.app, '/api/ops/withdrawals/paid', { withdraw_id: wx, payout_ref: '10001234567890' }, { token });

@@ -1,5 +1,5 @@
 import type { FastifyRequest } from 'fastify';
-import { withdrawStatusLabel } from 'gaokao-domain';
+import { formatFen, withdrawStatusLabel } from 'gaokao-domain';
 import { SERVER_MSG, STATUS_BAD_REQUEST, STATUS_NOT_FOUND, STATUS_RATE_LIMITED, type OpsWithdrawal } from 'gaokao-contract';
 import type { Handlers } from '../http/register';
 import { ApiError, ok } from '../http/reply';
@@ -7,7 +7,7 @@ import { clientKeys } from '../lib/client-key';
 import { chinaDayStart, timeFields } from '../lib/china-time';
 import { LOGIN_FAILURES, LOGIN_FAILURES_PER_ACCOUNT } from '../accounts/service';
 import { listWithdrawals, markWithdrawalPaid, rejectWithdrawal, type SettleOutcome, type WithdrawalFilter, type WithdrawalRow } from './admin';
-import { listAudit, loginOperator, logoutOperator, type Actor, type OperatorSession } from './operators';
+import { listAudit, loginOperator, logoutOperator, writeAudit, type Actor, type OperatorSession } from './operators';
 
 /**
  * The operator console's calls (`/api/ops/…`, `auth: 'ops'` in the contract: register.ts has checked the operator's
@@ -75,7 +75,7 @@ function csvRow(w: OpsWithdrawal): string {
     w.withdraw_id,
     w.memberuser_id,
     w.phone,
-    (w.price / 100).toFixed(2),
+    formatFen(w.price),
     w.type === 2 ? '支付宝' : '微信',
     w.account,
     w.name,
@@ -127,7 +127,13 @@ export const opsHandlers: Handlers = {
     const op = operatorOf(req);
     const { rows } = await listWithdrawals(req.server.ctx.db, filterOf(input));
     const body = '\uFEFF' + [CSV_HEADER.map(csvCell).join(','), ...rows.map((r) => csvRow(wire(r)))].join('\r\n') + '\r\n';
-    req.log.info({ operator: op.name, rows: rows.length }, 'operator exported withdrawals');
+    // Members' phones and accounts leave the system: who took which rows is recorded.
+    await writeAudit(req.server.ctx.db, actorOf(op), 'withdrawal.export', 'withdrawals', null, {
+      status: input.status,
+      date_from: input.date_from ?? null,
+      date_to: input.date_to ?? null,
+      rows: rows.length,
+    });
     return reply!
       .header('content-type', 'text/csv; charset=utf-8')
       .header('content-disposition', `attachment; filename="withdrawals-${input.status}.csv"`)
