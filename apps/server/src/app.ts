@@ -22,6 +22,7 @@ import { planHandlers } from './plans/handlers';
 import { contentHandlers } from './content/handlers';
 import { assessmentHandlers } from './assessments/handlers';
 import { moneyHandlers } from './money/handlers';
+import { opsHandlers } from './ops/handlers';
 import { registerWechatRoutes, wechatBindHandlers } from './accounts/wechat-bind';
 import { SandboxWechatLogin, type WechatLoginProvider } from './accounts/wechat-login';
 import { registerMoneyRoutes } from './money/routes';
@@ -137,7 +138,7 @@ function listeningOrigin(app: FastifyInstance): string {
   return `http://${host.includes(':') ? `[${host}]` : host}:${addr.port}`;
 }
 
-const ALL_HANDLERS: Handlers = { ...accountHandlers, ...planHandlers, ...contentHandlers, ...assessmentHandlers, ...moneyHandlers, ...wechatBindHandlers };
+const ALL_HANDLERS: Handlers = { ...accountHandlers, ...planHandlers, ...contentHandlers, ...assessmentHandlers, ...moneyHandlers, ...wechatBindHandlers, ...opsHandlers };
 
 export async function buildApp(opts: BuildOptions): Promise<FastifyInstance> {
   const app = Fastify({

@@ -70,6 +70,10 @@ function defineAdminSuite(env: {
     const aliLine = lines.find((l) => l.startsWith(`${ids.aliId}\t`));
     expect(wxLine).toMatch(new RegExp(`^${ids.wxId}\\t${ids.a.id}\\t${ids.a.phone.slice(0, 3)}\\*{4}${ids.a.phone.slice(-4)}\\t30\\.00\\t微信\\topenid oSEED${ids.a.id}\\t`));
     expect(aliLine).toMatch(/\t20\.50\t支付宝\tb@example\.com\t李四\t/);
+    // Times in China time (UTC+8), to the second, as the site shows them.
+    const asked = await (await env.db()).selectFrom('withdraw').select('create_time').where('withdraw_id', '=', ids.wxId).executeTakeFirstOrThrow();
+    const china = new Date(new Date(asked.create_time).getTime() + 8 * 3600_000).toISOString().slice(0, 19).replace('T', ' ');
+    expect(wxLine!.endsWith(`\t${china}`)).toBe(true);
 
     const paid = await env.run('withdrawal-paid', String(ids.wxId));
     expect(paid).toMatchObject({ code: EXIT.ok });
@@ -122,6 +126,56 @@ function defineAdminSuite(env: {
     expect(await env.run('role', m.phone, '4')).toMatchObject({ code: EXIT.usage });
     expect(await env.run('role', m.phone, 'vip', '--vip-days', '0')).toMatchObject({ code: EXIT.usage });
     expect((await wallet(await env.db(), ids.a.id)).role).toBe(ROLE.agent);
+  });
+
+  it('records each command in the audit table (cli, UTC time, before/after), which refuses UPDATE, DELETE and TRUNCATE', async () => {
+    const db = await env.db();
+    const rows = await db.selectFrom('operator_audit').selectAll().orderBy('audit_id').execute();
+    const paid = rows.find((r) => r.action === 'withdrawal.paid' && r.target === `withdraw:${ids.wxId}`);
+    expect(paid).toMatchObject({ operator_id: null, operator_name: 'cli', before: { status: 1, price: 3_000 }, after: { status: 2, remark: '已打款' } });
+    const rejected = rows.filter((r) => r.action === 'withdrawal.reject');
+    // Refused second rejections wrote nothing: one row for the one refund.
+    expect(rejected).toHaveLength(1);
+    expect(rejected[0]).toMatchObject({ target: `withdraw:${ids.aliId}`, before: { status: 1, balance: 2_950 }, after: { status: 3, balance: 5_000, refund: 2_050, remark: '支付宝账号与姓名不符' } });
+    expect(rows.filter((r) => r.action === 'member.role').map((r) => [r.target, r.before, r.after])).toEqual([
+      [`member:${ids.a.id}`, { role: 1, vip_expire_time: null }, { role: 3, vip_expire_time: null }],
+      [`member:${ids.b.id}`, { role: 1, vip_expire_time: null }, { role: 2, vip_expire_time: expect.stringMatching(/Z$/) }],
+    ]);
+    const settled = await db.selectFrom('withdraw').select(['settle_time']).where('withdraw_id', '=', ids.wxId).executeTakeFirstOrThrow();
+    expect(Math.abs(new Date(paid!.at).getTime() - new Date(settled.settle_time!).getTime())).toBeLessThan(5_000);
+    await expect(sql`UPDATE operator_audit SET action = 'x'`.execute(db)).rejects.toThrow(/append-only/);
+    await expect(sql`DELETE FROM operator_audit`.execute(db)).rejects.toThrow(/append-only/);
+    await expect(sql`TRUNCATE operator_audit`.execute(db)).rejects.toThrow(/append-only/);
+    expect(await db.selectFrom('operator_audit').select('audit_id').execute()).toHaveLength(rows.length);
+  });
+
+  it('adds an operator once (password and TOTP secret printed once, argon2id stored), disables it, and refuses bad names', async () => {
+    const added = await env.run('operator', 'add', 'finance.li');
+    expect(added.code).toBe(EXIT.ok);
+    const secret = /动态验证码密钥（TOTP）：([A-Z2-7]+)/.exec(added.out)?.[1];
+    const password = /初始密码：(\S+)/.exec(added.out)?.[1];
+    expect(secret).toMatch(/^[A-Z2-7]{32}$/);
+    expect(password!.length).toBeGreaterThanOrEqual(16);
+    expect(added.out).toContain(`otpauth://totp/`);
+    expect(added.out).toContain(`secret=${secret}`);
+    expect(await env.run('operator', 'add', 'finance.li')).toMatchObject({ code: EXIT.usage, err: expect.stringContaining('已存在') });
+    expect(await env.run('operator', 'add', 'Robert"); DROP')).toMatchObject({ code: EXIT.usage, err: expect.stringContaining('operator: 用法') });
+    let db = await env.db();
+    const op = await db.selectFrom('operator').selectAll().where('name', '=', 'finance.li').executeTakeFirstOrThrow();
+    expect(op).toMatchObject({ totp_secret: secret, disabled: false });
+    expect(op.password_hash).toMatch(/^\$argon2id\$/);
+    expect(op.password_hash).not.toContain(password!);
+
+    expect((await env.run('operator', 'disable', 'finance.li')).out).toContain('已停用');
+    expect((await env.run('operator', 'disable', 'finance.li')).out).toContain('已是停用状态');
+    expect(await env.run('operator', 'disable', 'nobody')).toMatchObject({ code: EXIT.usage, err: '运营账号 nobody 不存在。' });
+    db = await env.db();
+    expect((await db.selectFrom('operator').select('disabled').where('name', '=', 'finance.li').executeTakeFirstOrThrow()).disabled).toBe(true);
+    const audit = await db.selectFrom('operator_audit').select(['action', 'operator_name', 'before', 'after']).where('target', '=', 'operator:finance.li').orderBy('audit_id').execute();
+    expect(audit).toEqual([
+      { action: 'operator.add', operator_name: 'cli', before: null, after: { name: 'finance.li', disabled: false } },
+      { action: 'operator.disable', operator_name: 'cli', before: { name: 'finance.li', disabled: false }, after: { name: 'finance.li', disabled: true } },
+    ]);
   });
 }
 

@@ -11,6 +11,7 @@ import { loadShipped } from '../src/season/real/shipped';
 import { seasonHandlers } from '../src/season/calls';
 import { RecordingSms, call, freshIp, smsLogin, startServer, type TestServer } from './helpers';
 import { openSeeded } from './seeded';
+import { opsToken } from './ops-suite';
 
 /**
  * Every route of the contract (aliases too), every field: integers from 2^31 up, -1 and 1.5, and text holding NUL or
@@ -36,6 +37,8 @@ const FIELDS: Field[] = (Object.keys(calls) as CallName[]).flatMap((name) => {
 interface Target {
   s: TestServer;
   token: string;
+  /** An operator's token, for the console's calls (`auth: 'ops'`). */
+  opsToken: string;
   named: Record<string, unknown>;
 }
 
@@ -50,6 +53,7 @@ async function member(s: TestServer): Promise<Target> {
   return {
     s,
     token: u.token,
+    opsToken: (await opsToken(s)).token,
     named: { ...SAMPLE_VALUES, aspid: planId, volunteer_id: planId, volunteer_result_id: row?.volunteer_result_id ?? 1, memberuser_id: u.id },
   };
 }
@@ -57,12 +61,13 @@ async function member(s: TestServer): Promise<Target> {
 async function send(t: Target, f: Field, value: unknown) {
   const body = withValue(sample(calls[f.name].request, t.named) as Record<string, unknown>, f.leaf.path, value);
   const method = calls[f.name].method;
+  const token = calls[f.name].auth === 'ops' ? t.opsToken : t.token;
   if (method === 'GET') {
     // A query string carries text: the value as it would arrive.
     const flat = Object.fromEntries(Object.entries(body).map(([k, v]) => [k, typeof v === 'object' ? JSON.stringify(v) : String(v)]));
-    return call(t.s.app, f.url, flat, { token: t.token, ip: freshIp(), method });
+    return call(t.s.app, f.url, flat, { token, ip: freshIp(), method });
   }
-  return call(t.s.app, f.url, body, { token: t.token, ip: freshIp() });
+  return call(t.s.app, f.url, body, { token, ip: freshIp() });
 }
 
 const label = (f: Field, v: unknown) => `${f.url} ${f.leaf.path.join('.')}=${JSON.stringify(v)}`;

@@ -9,7 +9,11 @@ import * as routes from './routes';
  * its method, auth level and request schema here. The server registers its routes from these objects; the site calls
  * the server through the route table. Paths the spec does not give are listed in README.md.
  */
-export type Auth = 'none' | 'user' | 'vip';
+/**
+ * Who may call: anyone, a signed-in member, a member with VIP, or an operator of the console (`ops`: an operator's
+ * token only; no token → HTTP 401, a member's token or a disabled operator → HTTP 403).
+ */
+export type Auth = 'none' | 'user' | 'vip' | 'ops';
 export type Method = 'GET' | 'POST';
 
 export interface CallDef<S extends z.ZodType = z.ZodType, P extends `/api/${string}` = `/api/${string}`> {
@@ -54,6 +58,15 @@ const answer = z.union([
   z.null(),
   z.object({ sort: z.coerce.number().int().min(1).max(1000).optional(), select: str(10).nullable().optional() }),
 ]);
+
+/** A withdrawal status (1 待处理, 2 已打款, 3 已驳回), 1 when absent. */
+const withdrawStatus = z.preprocess((v) => (v === '' || v == null ? 1 : v), z.coerce.number({ error: SERVER_MSG.badRequest }).int({ error: SERVER_MSG.badRequest }).min(1, { error: SERVER_MSG.badRequest }).max(3, { error: SERVER_MSG.badRequest }));
+/** A calendar day `YYYY-MM-DD` (China time), optional. */
+const day = z.preprocess(
+  (v) => (v === '' || v == null ? undefined : v),
+  str(10).regex(/^\d{4}-(0[1-9]|1[0-2])-(0[1-9]|[12]\d|3[01])$/, { error: SERVER_MSG.opsDayInvalid }).optional(),
+);
+const withdrawalFilter = { status: withdrawStatus, date_from: day, date_to: day };
 
 /** Name/value pair of a saved filter. */
 export const SCREEN_NAMES = ['major_screen', 'major_teshu_screen', 'college_screen', 'other_screen'] as const;
@@ -387,6 +400,22 @@ export const calls = {
   hollandAdd: post(routes.hollandAdd, 'vip', z.object({ result: jsonArray(answer, 200, MSG.answerThisQuestion), huolanresult: text(20) })),
   mbtiQuestions: post(routes.mbtiQuestions, 'vip', empty),
   hollandQuestions: post(routes.hollandQuestions, 'vip', empty),
+
+  // ───────────── operator console (operators are not members: `pnpm run admin operator add <name>`)
+  /** name + password + the 6-digit TOTP code of the operator's authenticator app → an operator token. */
+  opsLogin: post(routes.opsLogin, 'none', z.object({ name: required(SERVER_MSG.opsNameRequired, 32), password: required(SERVER_MSG.opsPasswordRequired, 200), code: required(SERVER_MSG.opsCodeRequired, 6) })),
+  opsLogout: post(routes.opsLogout, 'ops', empty),
+  opsMe: post(routes.opsMe, 'ops', empty),
+  /** Withdrawals by status (default 1 待处理) and asking day in China time (`date_from`…`date_to`, both included). */
+  opsWithdrawals: post(routes.opsWithdrawals, 'ops', z.object({ ...withdrawalFilter, ...paging(50, 500) })),
+  /** The same filter as a CSV file (UTF-8 with BOM, every matching row). */
+  opsWithdrawalsCsv: post(routes.opsWithdrawalsCsv, 'ops', z.object(withdrawalFilter)),
+  /** Marks a pending withdrawal paid with the payout's reference (the WeChat/Alipay transfer number). */
+  opsWithdrawalPaid: post(routes.opsWithdrawalPaid, 'ops', z.object({ withdraw_id: id(SERVER_MSG.notFound), payout_ref: required(SERVER_MSG.opsPayoutRefRequired, 64), remark: text(100) })),
+  /** Rejects a pending withdrawal with a reason (shown to the member); the amount returns through the ledger, once. */
+  opsWithdrawalReject: post(routes.opsWithdrawalReject, 'ops', z.object({ withdraw_id: id(SERVER_MSG.notFound), reason: required(SERVER_MSG.opsReasonRequired, 100) })),
+  /** The audit log, newest first; optionally one action (`withdrawal.paid` …) or one target (`withdraw:12`). */
+  opsAudit: post(routes.opsAudit, 'ops', z.object({ action: text(40), target: text(80), ...paging(50, 500) })),
 } as const satisfies { [N in RouteName]: CallDef & { path: (typeof routes)[N] } };
 
 /** A call's name: a key of the route table (`calls` has exactly these keys, each with the table's path). */

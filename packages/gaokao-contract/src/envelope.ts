@@ -66,6 +66,20 @@ export const SERVER_MSG = {
   idempotencyKeyInvalid: '请求标识格式不正确',
   /** An Idempotency-Key already used by the member for another call. */
   idempotencyKeyReused: '请求标识已用于其他操作',
+  /** Operator console: an /api/ops/ call without an operator's token (HTTP 401). */
+  opsLoginRequired: '请先登录运营后台',
+  /** Operator console: a member's token, or an operator who was disabled (HTTP 403). */
+  opsForbidden: '无权访问运营后台',
+  /** Operator sign-in: the same answer for an unknown name, a wrong password or code, and a disabled operator. */
+  opsLoginFailed: '账号、密码或动态验证码错误',
+  opsNameRequired: '请输入运营账号',
+  opsPasswordRequired: '请输入密码',
+  opsCodeRequired: '请输入动态验证码',
+  opsPayoutRefRequired: '请输入转账单号',
+  opsReasonRequired: '请输入驳回原因',
+  opsDayInvalid: '日期格式应为 YYYY-MM-DD',
+  /** A withdrawal that is no longer pending (paid or rejected already): nothing changed. */
+  opsWithdrawalNotPending: '该提现已处理，未做任何修改',
 } as const;
 
 /** An import row's message prefixed with its line (1-based, as the user counts the rows of the file). */

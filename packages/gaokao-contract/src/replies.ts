@@ -253,6 +253,60 @@ export interface ReplyData {
     cankao: string;
     create_time: string;
   } | null;
+  // ───────────── operator console
+  opsLogin: { token: string; operator: OpsOperator; expire_time: OpsTime };
+  opsLogout: null;
+  opsMe: { operator: OpsOperator };
+  opsWithdrawals: { total: number; data: OpsWithdrawal[] };
+  /** A CSV file (text/csv, UTF-8 with BOM), not an envelope. */
+  opsWithdrawalsCsv: null;
+  opsWithdrawalPaid: OpsWithdrawal;
+  opsWithdrawalReject: OpsWithdrawal;
+  opsAudit: { total: number; data: OpsAuditRow[] };
+}
+
+/** An instant in an operator reply: stored and sent in UTC (`iso`), shown in China time (`china`, Asia/Shanghai). */
+export interface OpsTime {
+  iso: string;
+  /** `2026-06-08 14:05:33`, Asia/Shanghai. */
+  china: string;
+}
+
+export interface OpsOperator {
+  operator_id: number;
+  name: string;
+}
+
+/** A withdrawal in the console: the member, the amount (fen), the channel and the account to pay. */
+export interface OpsWithdrawal {
+  withdraw_id: number;
+  memberuser_id: number;
+  /** The member's phone in full (the finance team pays and calls back). */
+  phone: string;
+  price: number;
+  /** 1 微信, 2 支付宝 */
+  type: 1 | 2;
+  /** The payee: the bound WeChat openid (type 1) or the Alipay account (type 2); '' when a WeChat account is unbound. */
+  account: string;
+  /** The Alipay account holder's name (type 2). */
+  name: string;
+  status: 1 | 2 | 3;
+  remark: string;
+  payout_ref: string;
+  create_time: OpsTime;
+  settle_time: OpsTime | null;
+}
+
+export interface OpsAuditRow {
+  audit_id: number;
+  operator_id: number | null;
+  /** The operator's name, or `cli` for the command line. */
+  operator_name: string;
+  at: OpsTime;
+  action: string;
+  target: string;
+  before: unknown;
+  after: unknown;
 }
 
 export type Reply<N extends CallName> = Envelope<ReplyData[N]>;

@@ -123,3 +123,13 @@ export const hollandResult = '/api/Evaluation.HuoMember/lookHuolan';
 export const hollandAdd = '/api/Evaluation.HuoMember/add';
 export const mbtiQuestions = '/api/Evaluation.MBTI/index';
 export const hollandQuestions = '/api/Evaluation.Huolan/index';
+
+// ───────────── operator console (operators only, not members: `auth: 'ops'` in calls.ts; paths chosen here, README)
+export const opsLogin = '/api/ops/login';
+export const opsLogout = '/api/ops/logout';
+export const opsMe = '/api/ops/me';
+export const opsWithdrawals = '/api/ops/withdrawals';
+export const opsWithdrawalsCsv = '/api/ops/withdrawals/export';
+export const opsWithdrawalPaid = '/api/ops/withdrawals/paid';
+export const opsWithdrawalReject = '/api/ops/withdrawals/reject';
+export const opsAudit = '/api/ops/audit';

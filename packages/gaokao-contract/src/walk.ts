@@ -105,6 +105,9 @@ export const SAMPLE_VALUES: Record<string, unknown> = {
   repassword: 'correct horse battery',
   verify: '123456',
   price: '30',
+  date_from: '2026-06-01',
+  date_to: '2026-06-30',
+  code: '123456',
 };
 
 /** Whether a named value has the schema's shape (a subject list for an array field, a text for a text field). */

@@ -242,6 +242,10 @@ export interface WithdrawTable {
   status: Generated<number>;
   remark: Generated<string>;
   create_time: Timestamp;
+  /** The payout's reference (the WeChat/Alipay transfer number) an operator gave when marking it paid (0011). */
+  payout_ref: Generated<string>;
+  /** When an operator paid or rejected it (UTC); NULL while pending (0011). */
+  settle_time: Date | null;
 }
 
 /** The wallet ledger (append-only): income (+, commissions) and withdrawals (−), in fen. */
@@ -277,6 +281,47 @@ export interface IdempotencyKeyTable {
   create_time: Timestamp;
 }
 
+type AuditJson = ColumnType<unknown, string | null | undefined, never>;
+
+/** An operator of the console (0011): not a member; created and disabled only from the command line. */
+export interface OperatorTable {
+  operator_id: Generated<number>;
+  name: string;
+  /** argon2id, as members' passwords. */
+  password_hash: string;
+  /** Base32 TOTP secret (RFC 6238). */
+  totp_secret: string;
+  /** The last TOTP time step accepted: a code is accepted once. */
+  totp_last_step: ColumnType<string | number, number | undefined, number>;
+  disabled: Generated<boolean>;
+  created_at: Timestamp;
+}
+
+/** An operator's session (0011): SHA-256 of the opaque token, as member sessions, in a table of its own. */
+export interface OperatorSessionTable {
+  session_id: Generated<number>;
+  token_hash: string;
+  operator_id: number;
+  create_time: Timestamp;
+  last_seen_time: Timestamp;
+  expire_time: RequiredTimestamp;
+}
+
+/** One operator action (0011), append-only: a trigger refuses UPDATE, DELETE and TRUNCATE. */
+export interface OperatorAuditTable {
+  audit_id: ColumnType<string | number, never, never>;
+  /** NULL for the command line. */
+  operator_id: number | null;
+  /** The operator's name, or `cli` for the command line. */
+  operator_name: string;
+  at: Timestamp;
+  action: string;
+  target: Generated<string>;
+  /** The target as it was and as it became (JSON, written once). */
+  before: AuditJson;
+  after: AuditJson;
+}
+
 export interface CoreTables {
   assessment: AssessmentTable;
   member_user: MemberUserTable;
@@ -298,4 +343,7 @@ export interface CoreTables {
   wallet_ledger: WalletLedgerTable;
   wechat_bind_ticket: WechatBindTicketTable;
   idempotency_key: IdempotencyKeyTable;
+  operator: OperatorTable;
+  operator_session: OperatorSessionTable;
+  operator_audit: OperatorAuditTable;
 }

@@ -1,6 +1,7 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { calls, SERVER_MSG, STATUS_BAD_REQUEST, STATUS_NOT_IMPLEMENTED, type CallName, type Envelope, type Request } from 'gaokao-contract';
 import { optionalUser, requireUser, requireVip, type AuthedUser } from './auth';
+import { requireOperator } from './ops-auth';
 import { ApiError } from './reply';
 import { JsonBytes, sendJson } from './compressed';
 
@@ -38,6 +39,8 @@ export function registerCalls(app: FastifyInstance, handlers: Handlers): CallNam
         url,
         handler: async (req, reply) => {
           if (!handler) return { status: STATUS_NOT_IMPLEMENTED, msg: SERVER_MSG.notImplemented };
+          // Operator calls: the operator is `req.operator`; no member is handed over.
+          if (def.auth === 'ops') await requireOperator(req);
           const user =
             def.auth === 'vip'
               ? await requireVip(req)

@@ -1,14 +1,21 @@
 import { formatFen, ROLE, withdrawStatusLabel } from 'gaokao-domain';
 import { openDatabase, DataDirLockedError, type DbHandle } from '../db/connect';
 import { migrateToLatest } from '../db/migrate';
+import { chinaTime } from '../lib/china-time';
+import { newToken } from '../lib/crypto';
 import { findMember, listPendingWithdrawals, markWithdrawalPaid, parseRole, rejectWithdrawal, setRole } from './admin';
+import { addOperator, disableOperator, validOperatorName } from './operators';
 
 export const ADMIN_USAGE = `用法：pnpm run admin <命令> [--data-dir 目录]
   withdrawals                         列出待处理的提现（最早的在前）
-  withdrawal-paid <提现ID> [--remark 备注]    标记为已打款（先在微信/支付宝完成转账）
+  withdrawal-paid <提现ID> [--ref 转账单号] [--remark 备注]
+                                      标记为已打款（先在微信/支付宝完成转账）
   withdrawal-reject <提现ID> [--reason 原因]  驳回，金额通过钱包流水退回余额
   role <手机号或会员ID> <1|2|3|free|vip|agent> [--vip-days 天数]
                                       设置会员身份（3 = 代理商）
+  operator add <名称>                 新建运营账号，只显示一次初始密码与动态验证码密钥（TOTP）
+  operator disable <名称>             停用运营账号并使其登录立即失效
+时间按北京时间显示；每个操作都记入运营审计日志（操作人 cli）。
 数据库：设置 DATABASE_URL 时为 PostgreSQL，否则为内置数据库（--data-dir，默认 ~/.local/share/gaokao-planner）。
 内置数据库只能由一个进程打开：请先停止服务器。`;
 
@@ -61,10 +68,10 @@ export async function runAdmin(positional: string[], flags: Map<string, string |
           return EXIT.ok;
         }
         io.out(`待处理的提现：${rows.length} 笔`);
-        io.out(['提现ID', '会员ID', '手机号', '金额(元)', '方式', '收款账号', '姓名', '申请时间'].join('\t'));
+        io.out(['提现ID', '会员ID', '手机号', '金额(元)', '方式', '收款账号', '姓名', '申请时间(北京时间)'].join('\t'));
         for (const r of rows) {
           const account = r.type === 2 ? r.identity : r.openid ? `openid ${r.openid}` : '（未绑定微信）';
-          io.out([r.withdraw_id, r.memberuser_id, masked(r.phone), formatFen(r.price), TYPE_NAMES[r.type] ?? String(r.type), account, r.name || '-', r.create_time.toISOString()].join('\t'));
+          io.out([r.withdraw_id, r.memberuser_id, masked(r.phone), formatFen(r.price), TYPE_NAMES[r.type] ?? String(r.type), account, r.name || '-', chinaTime(r.create_time)].join('\t'));
         }
         return EXIT.ok;
       };
@@ -78,15 +85,17 @@ export async function runAdmin(positional: string[], flags: Map<string, string |
       }
       action = async (h) => {
         const done =
-          command === 'withdrawal-paid' ? await markWithdrawalPaid(h.db, id, flag('remark') ?? '已打款') : await rejectWithdrawal(h.db, id, flag('reason') ?? '已驳回');
+          command === 'withdrawal-paid'
+            ? await markWithdrawalPaid(h.db, id, { remark: flag('remark') ?? '已打款', reference: flag('ref') ?? '' })
+            : await rejectWithdrawal(h.db, id, { remark: flag('reason') ?? '已驳回' });
         if (!done.ok) {
           io.err(done.reason === 'not-found' ? `提现 ${id} 不存在。` : `提现 ${id} 不是待处理状态（状态 ${done.status}：${withdrawStatusLabel(done.status)}），未做任何修改。`);
           return EXIT.usage;
         }
         io.out(
           command === 'withdrawal-paid'
-            ? `提现 ${id} 已标记为已打款（会员 ${done.memberuser_id}，¥${formatFen(done.price)}）。`
-            : `提现 ${id} 已驳回，¥${formatFen(done.price)} 已退回会员 ${done.memberuser_id} 的余额。`,
+            ? `提现 ${id} 已标记为已打款（会员 ${done.memberuser_id}，¥${formatFen(done.price)}，北京时间 ${chinaTime(done.settle_time)}）。`
+            : `提现 ${id} 已驳回，¥${formatFen(done.price)} 已退回会员 ${done.memberuser_id} 的余额（北京时间 ${chinaTime(done.settle_time)}）。`,
         );
         return EXIT.ok;
       };
@@ -111,6 +120,38 @@ export async function runAdmin(positional: string[], flags: Map<string, string |
         io.out(`会员 ${m.memberuser_id}（${masked(m.phone)}）：${ROLE_LABEL[m.role] ?? m.role} → ${ROLE_LABEL[role]}${vipDays ? `，VIP ${vipDays} 天` : ''}。`);
         return EXIT.ok;
       };
+      break;
+    }
+    case 'operator': {
+      const [sub, name] = args;
+      if ((sub !== 'add' && sub !== 'disable') || !name || !validOperatorName(name)) {
+        io.err('operator: 用法 pnpm run admin operator add|disable <名称>（名称为2–32位小写字母、数字或 _ . -，以字母开头）');
+        return EXIT.usage;
+      }
+      action =
+        sub === 'add'
+          ? async (h) => {
+              const password = newToken().slice(0, 20);
+              const done = await addOperator(h.db, name, password);
+              if (!done.ok) {
+                io.err(`运营账号 ${name} 已存在，未做任何修改。`);
+                return EXIT.usage;
+              }
+              io.out(`运营账号 ${name} 已创建。以下内容只显示这一次，请立即妥善保存：`);
+              io.out(`初始密码：${password}`);
+              io.out(`动态验证码密钥（TOTP）：${done.secret}`);
+              io.out(`otpauth 地址（可生成二维码供验证器扫描）：${done.uri}`);
+              return EXIT.ok;
+            }
+          : async (h) => {
+              const done = await disableOperator(h.db, name);
+              if (!done.ok) {
+                io.err(`运营账号 ${name} 不存在。`);
+                return EXIT.usage;
+              }
+              io.out(done.alreadyDisabled ? `运营账号 ${name} 已是停用状态。` : `运营账号 ${name} 已停用，其登录已失效。`);
+              return EXIT.ok;
+            };
       break;
     }
     default:

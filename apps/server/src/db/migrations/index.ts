@@ -8,6 +8,7 @@ import * as reconcile from './0006-reconcile';
 import * as wechatBind from './0007-wechat-bind';
 import * as idempotency from './0009-idempotency';
 import * as sourceIds from './0010-source-ids';
+import * as operators from './0011-operators';
 
 /** Every migration, in order. Both engines (PGlite and PostgreSQL) run the same list. */
 export const migrations: Record<string, Migration> = {
@@ -20,4 +21,5 @@ export const migrations: Record<string, Migration> = {
   '0007-wechat-bind': wechatBind,
   '0009-idempotency': idempotency,
   '0010-source-ids': sourceIds,
+  '0011-operators': operators,
 };

@@ -1,0 +1,208 @@
+import { expect, it } from 'vitest';
+import { generate } from 'otplib';
+import { sql } from 'kysely';
+import { calls, sample, SERVER_MSG, STATUS_LOGIN, type CallName, type OpsAuditRow, type OpsWithdrawal } from 'gaokao-contract';
+import { addOperator, disableOperator } from '../src/ops/operators';
+import { call, freshIp, smsLogin, type TestServer } from './helpers';
+import { balanceOf, bindWechat, ledgerSum } from './money-suite';
+
+let seq = 0;
+
+/** A fresh operator: name, password and TOTP secret. */
+export async function newOperator(s: TestServer): Promise<{ name: string; password: string; secret: string }> {
+  const name = `op${process.pid}x${++seq}`;
+  const password = 'operator passphrase 1';
+  const added = await addOperator(s.handle.db, name, password);
+  if (!added.ok) throw new Error(`addOperator: ${added.reason}`);
+  return { name, password, secret: added.secret };
+}
+
+/** The TOTP code an authenticator app shows now (by the server's clock). */
+export function codeNow(s: TestServer, secret: string): Promise<string> {
+  return generate({ secret, epoch: Math.floor((Date.now() + s.clock.offsetMs) / 1000) });
+}
+
+/** A fresh operator, signed in: its token. */
+export async function opsToken(s: TestServer): Promise<{ token: string; name: string }> {
+  const op = await newOperator(s);
+  const r = await call(s.app, '/api/ops/login', { name: op.name, password: op.password, code: await codeNow(s, op.secret) }, { ip: freshIp() });
+  if (r.status !== 200) throw new Error(`ops login: ${r.msg}`);
+  return { token: (r.data as { token: string }).token, name: op.name };
+}
+
+export const OPS_CALLS = (Object.keys(calls) as CallName[]).filter((n) => calls[n].auth === 'ops');
+
+async function ask(s: TestServer, name: CallName, body: Record<string, unknown>, token?: string) {
+  const res = await s.app.inject({ method: 'POST', url: calls[name].path, payload: body, headers: token ? { authorization: token } : {}, remoteAddress: freshIp() });
+  return { http: res.statusCode, type: String(res.headers['content-type']), text: res.body, json: () => res.json() as { status: number; msg: string; data?: unknown } };
+}
+
+export function defineOpsSuite(get: () => TestServer) {
+  it('signs an operator in with name, password and a TOTP code; the same refusal for every wrong part; a code works once', async () => {
+    const s = get();
+    const op = await newOperator(s);
+    const ip = freshIp();
+    const code = await codeNow(s, op.secret);
+    const wrongCode = code === '000000' ? '111111' : '000000';
+    for (const body of [
+      { name: op.name, password: 'wrong passphrase', code },
+      { name: op.name, password: op.password, code: wrongCode },
+      { name: 'nobody-here', password: op.password, code },
+    ]) {
+      expect(await call(s.app, '/api/ops/login', body, { ip })).toMatchObject({ http: 200, status: 400, msg: SERVER_MSG.opsLoginFailed });
+    }
+    const good = await call(s.app, '/api/ops/login', { name: op.name, password: op.password, code }, { ip });
+    expect(good).toMatchObject({ status: 200, data: { operator: { name: op.name }, expire_time: { iso: expect.stringMatching(/Z$/), china: expect.stringMatching(/^\d{4}-\d\d-\d\d \d\d:\d\d:\d\d$/) } } });
+    const token = (good.data as { token: string }).token;
+    expect(token).toMatch(/^ops_/);
+    // Only the hash is kept.
+    expect(await s.handle.db.selectFrom('operator_session').select('token_hash').execute()).not.toContainEqual({ token_hash: token });
+    // The code just used is spent (RFC 6238 §5.2), even with the right password.
+    expect(await call(s.app, '/api/ops/login', { name: op.name, password: op.password, code }, { ip })).toMatchObject({ status: 400, msg: SERVER_MSG.opsLoginFailed });
+    expect(await call(s.app, '/api/ops/me', {}, { token })).toMatchObject({ http: 200, status: 200, data: { operator: { name: op.name } } });
+    // An operator is not a member: its token is refused by the member calls.
+    expect(await call(s.app, '/api/MemberUser/detail', {}, { token })).toMatchObject({ status: STATUS_LOGIN });
+    expect(await call(s.app, '/api/ops/logout', {}, { token })).toMatchObject({ status: 200 });
+    expect(await call(s.app, '/api/ops/me', {}, { token })).toMatchObject({ http: 401, status: 401, msg: SERVER_MSG.opsLoginRequired });
+    const audit = await s.handle.db.selectFrom('operator_audit').select(['action', 'operator_name']).where('target', '=', `operator:${op.name}`).orderBy('audit_id').execute();
+    expect(audit).toEqual([
+      { action: 'operator.add', operator_name: 'cli' },
+      { action: 'operator.login', operator_name: op.name },
+    ]);
+  });
+
+  it('accepts the code of the previous 30-second step (a phone running late), not one from 90 s ago', async () => {
+    const s = get();
+    const op = await newOperator(s);
+    const at = (seconds: number) => generate({ secret: op.secret, epoch: Math.floor((Date.now() + s.clock.offsetMs) / 1000) - seconds });
+    const stale = await at(90);
+    const now = await codeNow(s, op.secret);
+    // A stale code that happens to equal the current one proves nothing: only test when they differ.
+    if (stale !== now) expect(await call(s.app, '/api/ops/login', { name: op.name, password: op.password, code: stale }, { ip: freshIp() })).toMatchObject({ status: 400 });
+    expect(await call(s.app, '/api/ops/login', { name: op.name, password: op.password, code: await at(30) }, { ip: freshIp() })).toMatchObject({ status: 200 });
+  });
+
+  it('limits sign-in failures as the member login does: after 5 wrong tries from one client, even the right code is refused', async () => {
+    const s = get();
+    const op = await newOperator(s);
+    const ip = freshIp();
+    for (let i = 0; i < 5; i++) expect(await call(s.app, '/api/ops/login', { name: op.name, password: 'wrong passphrase', code: '123456' }, { ip })).toMatchObject({ status: 400 });
+    expect(await call(s.app, '/api/ops/login', { name: op.name, password: op.password, code: await codeNow(s, op.secret) }, { ip })).toMatchObject({ status: 429, msg: SERVER_MSG.tooManyRequests });
+  });
+
+  it('walks every /api/ops/ call: anonymous and unknown tokens get HTTP 401, a member (even an agent) 403, a disabled operator 403, and nothing changes', async () => {
+    const s = get();
+    expect(OPS_CALLS.length).toBeGreaterThanOrEqual(7);
+    expect(OPS_CALLS.every((n) => calls[n].path.startsWith('/api/ops/'))).toBe(true);
+    const member = await smsLogin(s);
+    await s.handle.db.updateTable('member_user').set({ role: 3 }).where('memberuser_id', '=', member.id).execute();
+    const op = await opsToken(s);
+    const disabled = await opsToken(s);
+    const auditBefore = await s.handle.db.selectFrom('operator_audit').select(sql<string>`count(*)`.as('n')).executeTakeFirstOrThrow();
+    // A disabled flag set by hand (the command also deletes the sessions, below): 403, and the session is gone.
+    await s.handle.db.updateTable('operator').set({ disabled: true }).where('name', '=', disabled.name).execute();
+    expect((await ask(s, 'opsWithdrawals', {}, disabled.token)).json()).toEqual({ status: 403, msg: SERVER_MSG.opsForbidden });
+    expect((await ask(s, 'opsWithdrawals', {}, disabled.token)).http).toBe(401);
+    for (const name of OPS_CALLS) {
+      const body = sample(calls[name].request) as Record<string, unknown>;
+      expect({ name, r: (await ask(s, name, body)).json() }).toEqual({ name, r: { status: 401, msg: SERVER_MSG.opsLoginRequired } });
+      expect((await ask(s, name, body)).http).toBe(401);
+      expect((await ask(s, name, body, 'ops_not-a-session')).http).toBe(401);
+      const asMember = await ask(s, name, body, member.token);
+      expect({ name, http: asMember.http, r: asMember.json() }).toEqual({ name, http: 403, r: { status: 403, msg: SERVER_MSG.opsForbidden } });
+    }
+    // The operator's token still works; the disabled one's session was deleted at its first refusal.
+    expect((await ask(s, 'opsMe', {}, op.token)).http).toBe(200);
+    const auditAfter = await s.handle.db.selectFrom('operator_audit').select(sql<string>`count(*)`.as('n')).executeTakeFirstOrThrow();
+    expect(Number(auditAfter.n)).toBe(Number(auditBefore.n));
+    // Disabling by the command ends the sessions at once.
+    expect(await disableOperator(s.handle.db, op.name)).toEqual({ ok: true, alreadyDisabled: false });
+    expect((await ask(s, 'opsMe', {}, op.token)).http).toBe(401);
+  });
+
+  it('lists pending withdrawals with member, amount, channel, account and times (UTC and China), filters by day, pays one and rejects one (refund once), audited', async () => {
+    const s = get();
+    const { token } = await opsToken(s);
+    const a = await smsLogin(s);
+    const b = await smsLogin(s);
+    await bindWechat(s, a.id);
+    for (const [u, fen] of [[a, 10_000], [b, 5_000]] as const) {
+      await s.handle.db.updateTable('member_user').set({ blance: sql<number>`blance + ${fen}` }).where('memberuser_id', '=', u.id).execute();
+      await s.handle.db.insertInto('wallet_ledger').values({ memberuser_id: u.id, kind: 'income', amount: fen, remark: 'test' }).execute();
+    }
+    expect((await call(s.app, '/api/WxPay/wxTixian', { price: '30' }, { token: a.token })).status).toBe(200);
+    // A name that a spreadsheet would run as a formula.
+    expect((await call(s.app, '/api/Alipay/withdraw_deposit', { price: '20.5', identity: 'b@example.com', name: '=HYPERLINK("x")' }, { token: b.token })).status).toBe(200);
+    const ids = await s.handle.db.selectFrom('withdraw').select(['withdraw_id', 'create_time']).where('memberuser_id', 'in', [a.id, b.id]).orderBy('withdraw_id').execute();
+    const [wx, ali] = ids.map((r) => r.withdraw_id) as [number, number];
+
+    const list = await call(s.app, '/api/ops/withdrawals', { limit: 500 }, { token });
+    expect(list.status).toBe(200);
+    const rows = (list.data as { data: OpsWithdrawal[] }).data;
+    const created = new Date(ids[0]!.create_time);
+    const china = new Date(created.getTime() + 8 * 3600_000).toISOString().slice(0, 19).replace('T', ' ');
+    expect(rows.find((r) => r.withdraw_id === wx)).toEqual({
+      withdraw_id: wx, memberuser_id: a.id, phone: a.phone, price: 3_000, type: 1, account: `oTEST${a.id}`, name: '', status: 1, remark: '待处理', payout_ref: '',
+      create_time: { iso: created.toISOString(), china }, settle_time: null,
+    });
+    expect(rows.find((r) => r.withdraw_id === ali)).toMatchObject({ price: 2_050, type: 2, account: 'b@example.com', name: '=HYPERLINK("x")' });
+    // The China-time day of the request includes it; the day before does not.
+    const day = china.slice(0, 10);
+    const dayBefore = new Date(new Date(`${day}T00:00:00Z`).getTime() - 86_400_000).toISOString().slice(0, 10);
+    const ofDay = (await call(s.app, '/api/ops/withdrawals', { date_from: day, date_to: day, limit: 500 }, { token })).data as { data: OpsWithdrawal[] };
+    expect(ofDay.data.map((r) => r.withdraw_id)).toEqual(expect.arrayContaining([wx, ali]));
+    const before = (await call(s.app, '/api/ops/withdrawals', { date_to: dayBefore }, { token })).data as { total: number };
+    expect(before.total).toBe(0);
+    expect(await call(s.app, '/api/ops/withdrawals', { date_from: '2026-13-01' }, { token })).toMatchObject({ status: 400, msg: SERVER_MSG.opsDayInvalid });
+
+    const csv = await ask(s, 'opsWithdrawalsCsv', { date_from: day, date_to: day }, token);
+    expect(csv.http).toBe(200);
+    expect(csv.type).toContain('text/csv');
+    expect(csv.text.startsWith('\uFEFF提现ID,会员ID,手机号,金额(元),方式,收款账号,姓名,状态,转账单号')).toBe(true);
+    const lines = csv.text.split('\r\n');
+    expect(lines.find((l) => l.startsWith(`${wx},`))).toBe(`${wx},${a.id},${a.phone},30.00,微信,oTEST${a.id},,待处理,,待处理,${china},,${created.toISOString()},`);
+    // Formula text is written as text: a leading apostrophe, quoted.
+    expect(lines.find((l) => l.startsWith(`${ali},`))).toContain(`,"'=HYPERLINK(""x"")",待处理,`);
+    const exported = ((await call(s.app, '/api/ops/audit', { action: 'withdrawal.export' }, { token })).data as { data: OpsAuditRow[] }).data;
+    expect(exported[0]).toMatchObject({ target: 'withdrawals', before: null, after: { status: 1, date_from: day, date_to: day, rows: lines.length - 2 } });
+
+    expect(await call(s.app, '/api/ops/withdrawals/paid', { withdraw_id: wx }, { token })).toMatchObject({ status: 400, msg: SERVER_MSG.opsPayoutRefRequired });
+    const paid = await call(s.app, '/api/ops/withdrawals/paid', { withdraw_id: wx, payout_ref: '10001234567890' }, { token });
+    expect(paid).toMatchObject({ status: 200, data: { withdraw_id: wx, status: 2, payout_ref: '10001234567890', remark: '已打款', settle_time: { iso: expect.stringMatching(/Z$/) } } });
+    const rejected = await call(s.app, '/api/ops/withdrawals/reject', { withdraw_id: ali, reason: '支付宝账号与姓名不符' }, { token });
+    expect(rejected).toMatchObject({ status: 200, data: { withdraw_id: ali, status: 3, remark: '支付宝账号与姓名不符' } });
+    // Twice, or the other way: nothing changes, no second refund.
+    expect(await call(s.app, '/api/ops/withdrawals/reject', { withdraw_id: ali, reason: 'again' }, { token })).toMatchObject({ status: 400, msg: `${SERVER_MSG.opsWithdrawalNotPending}（已驳回）` });
+    expect(await call(s.app, '/api/ops/withdrawals/paid', { withdraw_id: ali, payout_ref: 'x1' }, { token })).toMatchObject({ status: 400 });
+    expect(await call(s.app, '/api/ops/withdrawals/reject', { withdraw_id: 2_147_483_647, reason: 'x' }, { token })).toMatchObject({ status: 404 });
+    expect(await balanceOf(s, a.id)).toBe(7_000);
+    expect(await balanceOf(s, b.id)).toBe(5_000);
+    expect(await balanceOf(s, b.id)).toBe(await ledgerSum(s, b.id));
+    expect(await balanceOf(s, a.id)).toBe(await ledgerSum(s, a.id));
+    const refunds = await s.handle.db.selectFrom('wallet_ledger').select('amount').where('withdraw_id', '=', ali).where('kind', '=', 'income').execute();
+    expect(refunds).toEqual([{ amount: 2_050 }]);
+    // The family sees both at once, without a restart.
+    const mine = async (t: string) => ((await call(s.app, '/api/Financial.Withdraw/index', {}, { token: t })).data as { data: { withdraw_id: number; status: number; remark: string }[] }).data;
+    expect((await mine(a.token)).find((r) => r.withdraw_id === wx)).toMatchObject({ status: 2 });
+    expect((await mine(b.token)).find((r) => r.withdraw_id === ali)).toMatchObject({ status: 3, remark: '支付宝账号与姓名不符' });
+    const settledList = (await call(s.app, '/api/ops/withdrawals', { status: 3, limit: 500 }, { token })).data as { data: OpsWithdrawal[] };
+    expect(settledList.data.map((r) => r.withdraw_id)).toContain(ali);
+    expect(((await call(s.app, '/api/ops/withdrawals', { limit: 500 }, { token })).data as { data: OpsWithdrawal[] }).data.map((r) => r.withdraw_id)).not.toContain(wx);
+
+    const audit = await call(s.app, '/api/ops/audit', { target: `withdraw:${ali}` }, { token });
+    const auditRows = (audit.data as { total: number; data: OpsAuditRow[] }).data;
+    expect(auditRows).toHaveLength(1);
+    expect(auditRows[0]).toMatchObject({
+      action: 'withdrawal.reject',
+      operator_name: expect.stringMatching(/^op/),
+      before: { status: 1, price: 2_050, balance: 2_950 },
+      after: { status: 3, balance: 5_000, refund: 2_050 },
+      at: { iso: expect.stringMatching(/Z$/), china: expect.stringMatching(/^\d{4}-\d\d-\d\d \d\d:\d\d:\d\d$/) },
+    });
+    const paidAudit = ((await call(s.app, '/api/ops/audit', { action: 'withdrawal.paid', limit: 500 }, { token })).data as { data: OpsAuditRow[] }).data;
+    expect(paidAudit.find((r) => r.target === `withdraw:${wx}`)).toMatchObject({ after: { status: 2, payout_ref: '10001234567890' } });
+    // Newest first.
+    const all = ((await call(s.app, '/api/ops/audit', { limit: 5 }, { token })).data as { data: OpsAuditRow[] }).data;
+    expect(all.map((r) => r.at.iso)).toEqual([...all.map((r) => r.at.iso)].sort().reverse());
+  });
+}

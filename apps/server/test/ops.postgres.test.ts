@@ -1,0 +1,56 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { call, createTempPgDatabase, freshIp, findPgAdmin, skipUnlessCI, smsLogin, startServer, type TestServer } from './helpers';
+import { codeNow, defineOpsSuite, newOperator, opsToken } from './ops-suite';
+import { balanceOf, bindWechat, ledgerSum } from './money-suite';
+
+const pgAdmin = await findPgAdmin();
+
+describe.skipIf(skipUnlessCI('operator console on PostgreSQL', pgAdmin.reason))('operator console on PostgreSQL (fresh database per run)', () => {
+  let s: TestServer;
+  let drop: (() => Promise<void>) | undefined;
+  beforeAll(async () => {
+    const tmp = await createTempPgDatabase(pgAdmin.url!);
+    drop = tmp.drop;
+    s = await startServer({ databaseUrl: tmp.url });
+  });
+  afterAll(async () => {
+    await s?.close();
+    await drop?.();
+  });
+  defineOpsSuite(() => s);
+
+  // The embedded engine runs one query at a time; only real PostgreSQL makes these races mean something.
+  it('given 10 parallel sign-ins with one TOTP code, should let exactly one through', async () => {
+    const op = await newOperator(s);
+    const code = await codeNow(s, op.secret);
+    const replies = await Promise.all(Array.from({ length: 10 }, () => call(s.app, '/api/ops/login', { name: op.name, password: op.password, code }, { ip: freshIp() })));
+    expect(replies.filter((r) => r.status === 200)).toHaveLength(1);
+    expect(await s.handle.db.selectFrom('operator_session').innerJoin('operator', 'operator.operator_id', 'operator_session.operator_id').select('session_id').where('operator.name', '=', op.name).execute()).toHaveLength(1);
+  });
+
+  it('given 20 parallel settlements of one withdrawal by two operators (10 reject, 10 pay), should settle it once and refund at most once', async () => {
+    const [one, two] = [await opsToken(s), await opsToken(s)];
+    const u = await smsLogin(s);
+    await bindWechat(s, u.id);
+    await s.handle.db.updateTable('member_user').set({ blance: 10_000 }).where('memberuser_id', '=', u.id).execute();
+    expect((await call(s.app, '/api/WxPay/wxTixian', { price: '30' }, { token: u.token })).status).toBe(200);
+    const w = await s.handle.db.selectFrom('withdraw').select('withdraw_id').where('memberuser_id', '=', u.id).executeTakeFirstOrThrow();
+    const replies = await Promise.all(
+      Array.from({ length: 20 }, (_, i) =>
+        i % 2 === 0
+          ? call(s.app, '/api/ops/withdrawals/reject', { withdraw_id: w.withdraw_id, reason: '重复测试' }, { token: one.token })
+          : call(s.app, '/api/ops/withdrawals/paid', { withdraw_id: w.withdraw_id, payout_ref: `T${i}` }, { token: two.token }),
+      ),
+    );
+    const winners = replies.filter((r) => r.status === 200);
+    console.log(`[race] one withdrawal, 20 parallel settlements: ${winners.length} succeeded`);
+    expect(winners).toHaveLength(1);
+    const status = (winners[0]!.data as { status: number }).status;
+    const refunds = await s.handle.db.selectFrom('wallet_ledger').select('amount').where('withdraw_id', '=', w.withdraw_id).where('kind', '=', 'income').execute();
+    expect(refunds).toHaveLength(status === 3 ? 1 : 0);
+    expect(await balanceOf(s, u.id)).toBe(status === 3 ? 10_000 : 7_000);
+    expect(await balanceOf(s, u.id)).toBe(10_000 + (await ledgerSum(s, u.id)));
+    const audit = await s.handle.db.selectFrom('operator_audit').select('action').where('target', '=', `withdraw:${w.withdraw_id}`).execute();
+    expect(audit).toEqual([{ action: status === 3 ? 'withdrawal.reject' : 'withdrawal.paid' }]);
+  });
+});
