@@ -1,4 +1,4 @@
-import { CENGCI, earlierGroupCode, groupLists, groupUnitTitle, isGroupUnit, listedGroup, majorInYear, majorYear, parseSubjectRequirement, planUnitKey, predictLine, type MajorYear, type RankRow, type RankTable } from 'gaokao-domain';
+import { CENGCI, earlierGroupCode, groupLists, groupUnitTitle, isGroupUnit, lineRank, listedGroup, majorInYear, majorYear, parseSubjectRequirement, planUnitKey, predictLine, type MajorYear, type RankRow, type RankTable } from 'gaokao-domain';
 import { toAdmissionRecord } from './backtest';
 import { fullWidth } from './real/sources';
 import type { StoredRows } from './load';
@@ -216,14 +216,13 @@ export function buildIndexes(rows: StoredRows): SeasonIndexes & { indexMs: numbe
         const o = outlooks?.get(r);
         if (o !== undefined) {
           yugu_score = o.yuguScore;
-          yugu_seat = o.yuguSeat;
         } else if (history.length > 0) {
           const p = predictLine({ history, targetExaminees: targetN, targetTable: table, latestYear: ys.current_year });
-          if (p.kind === 'predicted') {
-            yugu_score = p.yuguScore;
-            yugu_seat = p.yuguSeat;
-          }
+          if (p.kind === 'predicted') yugu_score = p.yuguScore;
         }
+        // The row's 位次 is its 预估线's, by the rule the 位次 lookup answers with (lineRank): a row at 600 shows what
+        // the family's own lookup of 600 in this table shows, not the predicted rank inside the line's band.
+        if (yugu_score !== null) yugu_seat = lineRank(table, yugu_score);
       }
       const college =
         collegeByName.get(r.collegeName) ??
