@@ -26,6 +26,7 @@ export {
 } from './rank-model';
 export type { AdmissionRecord, FittedModel, ModelParams, ObservationIndex, RankPrediction, ResidualClass, UnitFeatures, UnitOutlook } from './rank-model';
 export { BAO_CONFIDENCE, backtestYear, modelFor } from './backtest';
+export { poolModels } from './pool-models';
 export { earlierGroupCode, groupLists, groupNameParts, isSubjectRequirement, keepsGroupCodes } from './group-match';
 export type { GroupLists, GroupNameParts, ListedGroup } from './group-match';
 export type { BacktestInput, BacktestReport, MethodMetrics, ModelMetrics } from './backtest';
