@@ -1,4 +1,4 @@
-import { backtestYear, fitRankModel, groupNameParts, poolModels, type AdmissionRecord, type BacktestReport, type FittedModel, type RankTable } from 'gaokao-domain';
+import { backtestYear, fitRankModel, groupNameParts, poolModels, yearShiftSpread, type AdmissionRecord, type BacktestReport, type FittedModel, type RankTable } from 'gaokao-domain';
 import { isGroupUnit } from './import/kinds';
 import type { RankRow as SeasonRankRow, UnitRow } from './dataset';
 
@@ -65,6 +65,8 @@ export interface BacktestFilter {
   province?: string;
   group?: string;
   year?: number;
+  /** Fold the year-level shift's spread into the models (gaokao-domain year-shift.ts); true unless false. */
+  yearShift?: boolean;
 }
 
 interface BacktestSet {
@@ -126,11 +128,27 @@ export function backtestInput(ranks: readonly SeasonRankRow[], admissions: reado
 /** Backtests every set (province, group, year) the data allows, or those matching the filter. */
 export function backtestSets(ranks: readonly SeasonRankRow[], admissions: readonly UnitRow[], filter: BacktestFilter = {}): BacktestLine[] {
   const sets = backtestInput(ranks, admissions);
+  const plain = new Map<string, FittedModel>();
+  const plainFit = (s: BacktestSet, year: number) => {
+    const k = `${s.province}|${s.group}|${year}`;
+    let m = plain.get(k);
+    if (m === undefined) plain.set(k, (m = fitRankModel(s.records, s.tables, year)));
+    return m;
+  };
+  // The spread of the year-level shift for a target year: from every set with two or more years fitted before it.
+  const spreads = new Map<number, number | null>();
+  const spreadOf = (year: number) => {
+    if (filter.yearShift === false) return null;
+    if (!spreads.has(year)) spreads.set(year, yearShiftSpread(sets.map((o) => plainFit(o, year))));
+    return spreads.get(year) ?? null;
+  };
   const fits = new Map<string, FittedModel>();
   const fitOf = (s: BacktestSet, year: number) => {
+    const spread = spreadOf(year);
+    if (spread === null) return plainFit(s, year);
     const k = `${s.province}|${s.group}|${year}`;
     let m = fits.get(k);
-    if (m === undefined) fits.set(k, (m = fitRankModel(s.records, s.tables, year)));
+    if (m === undefined) fits.set(k, (m = fitRankModel(s.records, s.tables, year, { yearSpread: spread })));
     return m;
   };
   const out: BacktestLine[] = [];
@@ -146,7 +164,7 @@ export function backtestSets(ranks: readonly SeasonRankRow[], admissions: readon
       const sameGroup = own.n > 0 ? own : poolModels(others.filter((o) => o.group === s.group).map((o) => fitOf(o, year)));
       const model = sameGroup.n > 0 ? sameGroup : poolModels(others.map((o) => fitOf(o, year)));
       const from = own.n > 0 ? s.province : model.n > 0 ? 'pooled' : 'none';
-      const report = backtestYear({ records: s.records, tables: s.tables, year, fallback: model === own ? undefined : model });
+      const report = backtestYear({ records: s.records, tables: s.tables, year, fallback: model === own ? undefined : model, yearSpread: spreadOf(year) });
       const earlier = s.years.filter((y) => y < year);
       const exempt =
         report.n === 0

@@ -17,16 +17,19 @@ export function poolModels(models: readonly FittedModel[]): FittedModel {
   for (const m of fitted) {
     for (const [cls, list] of m.residuals) {
       const into = residuals.get(cls) ?? [];
-      into.push(...list);
+      for (const x of list) into.push(x);
       residuals.set(cls, into);
     }
   }
   for (const list of residuals.values()) list.sort((a, b) => a - b);
+  const spread = fitted.find((m) => m.yearSpread !== undefined)?.yearSpread;
   return {
     params,
     fittedYears: [...new Set(fitted.flatMap((m) => m.fittedYears))].sort((a, b) => a - b),
     n,
     residuals,
     worstYearShift: Math.min(0, ...fitted.map((m) => m.worstYearShift)),
+    // The models of one backtest or season share one spread (each residual then stands for its draws).
+    ...(spread === undefined ? {} : { yearSpread: spread }),
   };
 }
