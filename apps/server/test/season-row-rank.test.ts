@@ -1,4 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { MSG } from 'gaokao-domain';
 import { call } from './helpers';
 import { startDemoSeason, type DemoSeasonServer } from './demo-season';
 
@@ -17,6 +18,8 @@ afterAll(async () => {
 interface Row {
   yugu_score: number | null;
   yugu_seat: number | null;
+  luqu_gailv?: number | null;
+  gailv_note?: string | null;
 }
 
 describe('tab-1 rows and the 位次 lookup', () => {
@@ -35,5 +38,15 @@ describe('tab-1 rows and the 位次 lookup', () => {
       seats.set(line, (answer.data as { seat: number }).seat);
     }
     for (const row of rows) expect(row.yugu_seat, `预估线 ${row.yugu_score}`).toBe(seats.get(row.yugu_score));
+  });
+
+  it('carry no 录取概率 on demo rows, and say why (gailv_note)', async () => {
+    const r = await call(demo.s.app, '/api/Volunteer/college_intell_screen', { aspid: demo.aspid, page: 1, pageSize: 20 }, { token: demo.token });
+    const rows = (r.data as { list: Row[] }).list;
+    expect(rows.length).toBeGreaterThan(0);
+    for (const row of rows) {
+      expect(row.luqu_gailv).toBeNull();
+      expect(row.gailv_note).toBe(MSG.probabilityNoBacktest);
+    }
   });
 });
