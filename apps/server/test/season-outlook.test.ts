@@ -8,7 +8,7 @@ import type { UnitRow } from '../src/season/dataset';
 import { readAdmission, readRank } from '../src/season/import/kinds';
 import { readSheet } from '../src/season/import/read';
 import { buildIndexes } from '../src/season/indexes';
-import { probabilityAt, probabilityReason, sliceOutlooks } from '../src/season/outlook';
+import { probabilityAt, probabilityReason, seasonSpreads, sliceOutlooks, type Outlook } from '../src/season/outlook';
 import { skipUnlessCI } from './helpers';
 import { storedSeason, storedUnit } from './season-rows';
 
@@ -48,6 +48,28 @@ describe.skipIf(skipReal)('predicted lines v2 for a real slice (广东 物理类
     }
     // The stricter 保 turns some spec 保 rows at the edge into 稳.
     expect(bandChanged).toBeGreaterThan(0);
+  });
+
+  it('folds the year-level shift’s spread, estimated from the slices’ earlier years, into the lines and stays calibrated', () => {
+    const plan = byYear.get(2024) ?? [];
+    const spreadOf = seasonSpreads([{ byYear, ming: 2025, tableOf: (y) => tables.get(y), target: tables.get(2025)! }]);
+    // Fitted on 2022–2024 (plan year) and 2022–2023 (the backtest of 2024): both have two or more fitted years.
+    expect(spreadOf(2025)).toBeGreaterThan(0.005);
+    expect(spreadOf(2025)).toBeLessThan(0.1);
+    expect(spreadOf(2024)).toBeGreaterThan(0.005);
+    // No slice has three years of results before 2023.
+    expect(spreadOf(2023)).toBeNull();
+    const plain = sliceOutlooks(byYear, 2025, plan, (y) => tables.get(y), tables.get(2025)!)!;
+    const folded = sliceOutlooks(byYear, 2025, plan, (y) => tables.get(y), tables.get(2025)!, spreadOf)!;
+    expect(folded.size).toBe(plain.size);
+    let o: Outlook | undefined;
+    for (o of folded.values()) {
+      expect(o.outlook.residuals!.length).toBeGreaterThan(plain.get([...folded.keys()][0]!)!.outlook.residuals!.length);
+      break;
+    }
+    expect(o!.ece).not.toBeNull();
+    expect(o!.ece!).toBeLessThanOrEqual(0.03);
+    expect(probabilityAt(o, o!.yuguScore)).not.toBeNull();
   });
 
   it('hides the plan year’s results: the same lines with them removed', () => {

@@ -1,4 +1,4 @@
-import { admissionProbability, backtestYear, fitRankModel, predictYear, probabilityNote, scoreToRank, unitKey as recordKey, type RankTable, type UnitOutlook } from 'gaokao-domain';
+import { admissionProbability, backtestYear, fitRankModel, predictYear, probabilityNote, scoreToRank, unitKey as recordKey, yearShiftSpread, type AdmissionRecord, type FittedModel, type RankTable, type UnitOutlook } from 'gaokao-domain';
 import { toAdmissionRecord } from './backtest';
 import type { UnitRow } from './dataset';
 
@@ -26,19 +26,14 @@ export interface Outlook {
   ece: number | null;
 }
 
-/**
- * Outlooks of a slice's plan-year units, by row. `byYear`: the slice's rows by year; `ming`: the plan year;
- * `planRows`: its list (a published plan, or the latest admission year's rows carried over); `tableOf`: the tables by
- * year; `target`: the table the plan year is read in (its own, else the latest before it).
- */
-export function sliceOutlooks(
+/** A slice's results before the plan year as the model's records, its tables, and the year its backtest hides. */
+export function sliceInput(
   byYear: ReadonlyMap<number, readonly UnitRow[]>,
   ming: number,
-  planRows: readonly UnitRow[],
   tableOf: (year: number) => RankTable | undefined,
   target: RankTable,
-): Map<UnitRow, Outlook> | null {
-  const records = [];
+): { records: AdmissionRecord[]; tables: Map<number, RankTable>; checkYear: number | null } {
+  const records: AdmissionRecord[] = [];
   const tables = new Map<number, RankTable>();
   for (const [year, rows] of byYear) {
     if (year >= ming) continue;
@@ -47,13 +42,53 @@ export function sliceOutlooks(
     for (const r of rows) if (r.min_score != null || r.min_rank != null) records.push(toAdmissionRecord(r));
   }
   tables.set(ming, target);
-  const model = fitRankModel(records, tables, ming);
+  const latest = Math.max(...records.map((r) => r.year).filter((y) => y < ming && tables.has(y)));
+  return { records, tables, checkYear: Number.isFinite(latest) ? latest : null };
+}
+
+/**
+ * The spread of the year-level shift by target year (gaokao-domain year-shift.ts), from every slice given: for each
+ * slice's plan year and backtest year, the shocks of every slice's model fitted on the years before it that has two or
+ * more fitted years. A year no slice can estimate: null (no spread folded in).
+ */
+export function seasonSpreads(slices: ReadonlyArray<{ byYear: ReadonlyMap<number, readonly UnitRow[]>; ming: number; tableOf: (year: number) => RankTable | undefined; target: RankTable }>): (year: number) => number | null {
+  const inputs = slices.map((s) => ({ ...sliceInput(s.byYear, s.ming, s.tableOf, s.target), ming: s.ming }));
+  const years = new Set<number>();
+  for (const i of inputs) {
+    years.add(i.ming);
+    if (i.checkYear !== null) years.add(i.checkYear);
+  }
+  const out = new Map<number, number | null>();
+  for (const y of years) {
+    const fits: FittedModel[] = [];
+    // A slice with fewer than three years of results before y cannot have two fitted years.
+    for (const i of inputs) if (new Set(i.records.filter((r) => r.year < y).map((r) => r.year)).size >= 3) fits.push(fitRankModel(i.records, i.tables, y));
+    out.set(y, yearShiftSpread(fits));
+  }
+  return (year) => out.get(year) ?? null;
+}
+
+/**
+ * Outlooks of a slice's plan-year units, by row. `byYear`: the slice's rows by year; `ming`: the plan year;
+ * `planRows`: its list (a published plan, or the latest admission year's rows carried over); `tableOf`: the tables by
+ * year; `target`: the table the plan year is read in (its own, else the latest before it); `spreadOf`: the spread of
+ * the year-level shift folded into the model fitted for a target year ({@link seasonSpreads}).
+ */
+export function sliceOutlooks(
+  byYear: ReadonlyMap<number, readonly UnitRow[]>,
+  ming: number,
+  planRows: readonly UnitRow[],
+  tableOf: (year: number) => RankTable | undefined,
+  target: RankTable,
+  spreadOf: (year: number) => number | null = () => null,
+): Map<UnitRow, Outlook> | null {
+  const { records, tables, checkYear } = sliceInput(byYear, ming, tableOf, target);
+  const model = fitRankModel(records, tables, ming, { yearSpread: spreadOf(ming) });
   if (model.n === 0) return null;
   const planned = planRows.map((r) => ({ ...toAdmissionRecord(r), year: ming, minScore: null, minRank: null }));
   const outlooks = predictYear([...records, ...planned], tables, ming, model);
   // The slice's own leave-one-year-out backtest: its latest year of results before the plan year.
-  const latest = Math.max(...records.map((r) => r.year).filter((y) => y < ming && tables.has(y)));
-  const check = Number.isFinite(latest) && model.residuals.size > 0 ? backtestYear({ records, tables, year: latest }) : null;
+  const check = checkYear !== null && model.residuals.size > 0 ? backtestYear({ records, tables, year: checkYear, yearSpread: spreadOf(checkYear) }) : null;
   const ece = check !== null && check.model.probability_shown ? check.model.ece : null;
   const out = new Map<UnitRow, Outlook>();
   planRows.forEach((r, i) => {
