@@ -2,13 +2,13 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { describe, expect, it } from 'vitest';
-import { riskBand, riskBandWithLine } from 'gaokao-domain';
+import { MSG, riskBand, riskBandWithLine } from 'gaokao-domain';
 import { tablesOf } from '../src/season/backtest';
 import type { UnitRow } from '../src/season/dataset';
 import { readAdmission, readRank } from '../src/season/import/kinds';
 import { readSheet } from '../src/season/import/read';
 import { buildIndexes } from '../src/season/indexes';
-import { probabilityAt, sliceOutlooks } from '../src/season/outlook';
+import { probabilityAt, probabilityReason, seasonSpreads, sliceOutlooks, type Outlook } from '../src/season/outlook';
 import { skipUnlessCI } from './helpers';
 import { storedSeason, storedUnit } from './season-rows';
 
@@ -28,12 +28,17 @@ describe.skipIf(skipReal)('predicted lines v2 for a real slice (广东 物理类
   }
 
   it('gives most units of the list a line, a 99 % line above it and a probability that rises with the score', () => {
+    // Plan year 2025 (the 2024 list carried over, as the default set serves it): the slice's own backtest of 2024,
+    // fitted on 2022–2023, is calibrated (ECE 0.011, at most 0.03), so the probability is shown.
     const plan = byYear.get(2024) ?? [];
-    const outlooks = sliceOutlooks(byYear, 2024, plan, (y) => tables.get(y), tables.get(2024)!);
+    const outlooks = sliceOutlooks(byYear, 2025, plan, (y) => tables.get(y), tables.get(2025)!);
     expect(outlooks).not.toBeNull();
     expect(outlooks!.size).toBeGreaterThan(4000);
     let bandChanged = 0;
     for (const o of outlooks!.values()) {
+      expect(o.ece).not.toBeNull();
+      expect(o.ece!).toBeLessThanOrEqual(0.03);
+      expect(probabilityReason(o, o.yuguScore)).toBeNull();
       expect(o.line99).not.toBeNull();
       expect(o.line99!).toBeGreaterThan(o.yuguScore);
       const at = probabilityAt(o, o.yuguScore)!;
@@ -45,12 +50,51 @@ describe.skipIf(skipReal)('predicted lines v2 for a real slice (广东 物理类
     expect(bandChanged).toBeGreaterThan(0);
   });
 
+  it('folds the year-level shift’s spread, estimated from the slices’ earlier years, into the lines and stays calibrated', () => {
+    const plan = byYear.get(2024) ?? [];
+    const spreadOf = seasonSpreads([{ byYear, ming: 2025, tableOf: (y) => tables.get(y), target: tables.get(2025)! }]);
+    // Fitted on 2022–2024 (plan year) and 2022–2023 (the backtest of 2024): both have two or more fitted years.
+    expect(spreadOf(2025)).toBeGreaterThan(0.005);
+    expect(spreadOf(2025)).toBeLessThan(0.1);
+    expect(spreadOf(2024)).toBeGreaterThan(0.005);
+    // No slice has three years of results before 2023.
+    expect(spreadOf(2023)).toBeNull();
+    const plain = sliceOutlooks(byYear, 2025, plan, (y) => tables.get(y), tables.get(2025)!)!;
+    const folded = sliceOutlooks(byYear, 2025, plan, (y) => tables.get(y), tables.get(2025)!, spreadOf)!;
+    expect(folded.size).toBe(plain.size);
+    let o: Outlook | undefined;
+    for (o of folded.values()) {
+      expect(o.outlook.residuals!.length).toBeGreaterThan(plain.get([...folded.keys()][0]!)!.outlook.residuals!.length);
+      break;
+    }
+    expect(o!.ece).not.toBeNull();
+    expect(o!.ece!).toBeLessThanOrEqual(0.03);
+    expect(probabilityAt(o, o!.yuguScore)).not.toBeNull();
+  });
+
   it('hides the plan year’s results: the same lines with them removed', () => {
     const plan = byYear.get(2024) ?? [];
     const hidden = plan.map((r) => ({ ...r, min_score: null, min_rank: null, max_score: null, admitted: null }));
     const a = sliceOutlooks(byYear, 2024, plan, (y) => tables.get(y), tables.get(2024)!)!;
     const b = sliceOutlooks(new Map([...byYear].map(([y, rows]) => [y, y === 2024 ? hidden : rows])), 2024, hidden, (y) => tables.get(y), tables.get(2024)!)!;
     expect([...b.values()].map((o) => o.yuguScore)).toEqual([...a.values()].map((o) => o.yuguScore));
+  });
+
+  it('shows no probability, and says why, when the slice’s own backtest is not calibrated or not backed (plan year 2024)', () => {
+    // Plan year 2024: the slice's backtest of 2023 is fitted on 2022 alone, which backs no probability; before, the
+    // product showed one here because the plan year's model (2022–2023) had two years.
+    const outlooks = sliceOutlooks(byYear, 2024, byYear.get(2024) ?? [], (y) => tables.get(y), tables.get(2024)!)!;
+    const o = [...outlooks.values()][0]!;
+    expect(o.ece).toBeNull();
+    expect(probabilityAt(o, o.yuguScore)).toBeNull();
+    expect(probabilityReason(o, o.yuguScore)).toBe(MSG.probabilityNoBacktest);
+    // The same unit with a backtest above the limit: the reason names its error.
+    expect(probabilityReason({ ...o, ece: 0.06 }, o.yuguScore)).toBe('回测校准误差6.0%，高于3%，不显示录取概率');
+    expect(probabilityAt({ ...o, ece: 0.06 }, o.yuguScore)).toBeNull();
+    // Calibrated, but a score below the table's last line: no rank there.
+    const last = tables.get(2024)!.at(-1)!.score;
+    expect(probabilityReason({ ...o, ece: 0.01 }, last - 1)).toBe(MSG.probabilityBelowTable);
+    expect(probabilityAt({ ...o, ece: 0.01 }, o.yuguScore)).not.toBeNull();
   });
 
   it('keeps the 99 % line but shows no probability when the model is fitted on a single year (plan year 2023)', () => {
@@ -67,6 +111,7 @@ describe.skipIf(skipReal)('predicted lines v2 for a real slice (广东 物理类
     const only = new Map([[2021, byYear.get(2021) ?? []]]);
     expect(sliceOutlooks(only, 2022, byYear.get(2021) ?? [], (y) => tables.get(y), tables.get(2022)!)).toBeNull();
     expect(probabilityAt(null, 600)).toBeNull();
+    expect(probabilityReason(null, 600)).toBe(MSG.probabilityNoBacktest);
   });
 });
 

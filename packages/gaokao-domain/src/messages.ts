@@ -81,3 +81,8 @@ export function healthSameCollege(college: string, rows: number): string {
 export function healthNowhere(percent: string): string {
   return `按各志愿的录取概率估计，全部未录取的可能约为${percent}（假设各志愿录取与否相互独立；同一专业组、同一年份的志愿往往同涨同落，实际可能更高）。`;
 }
+
+/** 录取概率 absent: the slice's leave-one-year-out backtest was not calibrated (its ECE, a share, above the limit). */
+export function probabilityUncalibrated(ece: number): string {
+  return `回测校准误差${(ece * 100).toFixed(1)}%，高于3%，不显示录取概率`;
+}

@@ -1,4 +1,4 @@
-import { backtestYear, fitRankModel, groupNameParts, type AdmissionRecord, type BacktestReport, type FittedModel, type RankTable } from 'gaokao-domain';
+import { backtestYear, fitRankModel, groupNameParts, poolModels, yearShiftSpread, type AdmissionRecord, type BacktestReport, type FittedModel, type RankTable } from 'gaokao-domain';
 import { isGroupUnit } from './import/kinds';
 import type { RankRow as SeasonRankRow, UnitRow } from './dataset';
 
@@ -9,9 +9,11 @@ import type { RankRow as SeasonRankRow, UnitRow } from './dataset';
  * last year's line (naive), the 等位分 of last year's rank (equal_rank) and the first method (v1, predictLine). All
  * four are scored on the same units; see gaokao-domain predict/backtest.ts for the metrics.
  *
- * A set with no earlier year to fit (江苏 has results for 2023 and 2024 only) borrows the model of the same subject
- * group fitted on another province's years before the target year (the one with the most fitted units), and says so
- * in `model_from`; its probability is not shown in the product, only measured here.
+ * A set with no earlier year to fit (江苏 has results for 2023 and 2024 only, 湖北 for 2024 and 2025) borrows the model
+ * pooled across the other sets of its subject group (else of every group) fitted before the target year
+ * (gaokao-domain poolModels), and says so in
+ * `model_from`; its probability is not shown in the product, only measured here. A set with nothing to fit anywhere
+ * (广东 2022) or nothing to predict from (2024 results without 位次) is `exempt` from the targets and says why.
  */
 
 /**
@@ -49,48 +51,160 @@ export function tablesOf(ranks: readonly SeasonRankRow[], province: string, grou
 export interface BacktestLine extends BacktestReport {
   province: string;
   group: string;
-  /** Whose earlier years the model was fitted on: the set itself, or `<province>` when borrowed. */
+  /**
+   * Whose earlier years the model was fitted on: the set itself (`<province>`), `pooled` (a set with nothing of its
+   * own to fit borrows the model pooled across the other sets of its subject group, else of every group, fitted before
+   * the target year, gaokao-domain poolModels), or `none` (nothing anywhere to fit).
+   */
   model_from: string;
+  /** Why the set is exempt from the targets (nothing earlier to fit or to predict from); absent when it is not. */
+  exempt?: string;
 }
 
 export interface BacktestFilter {
   province?: string;
   group?: string;
   year?: number;
+  /** Fold the year-level shift's spread into the models (gaokao-domain year-shift.ts); true unless false. */
+  yearShift?: boolean;
+}
+
+interface BacktestSet {
+  province: string;
+  group: string;
+  records: AdmissionRecord[];
+  tables: Map<number, RankTable>;
+  /** Years with results, ascending. */
+  years: number[];
+}
+
+/** The 10-digit institution code (a 专业组 source's), as against a province's own exam code. */
+const institutionCode = (code: string) => /^\d{10}$/.test(code.replace(/-\d+$/, ''));
+
+/**
+ * The sets (province, subject group) of the backtest, read as the import stores them:
+ * - one batch a year: the year's largest (the ordinary 本科 batch; 提前批, special plans, 一本/二本's second batch and a
+ *   B 阶段 are other units with other lines);
+ * - a set whose years come from sources that name colleges differently (湖北 2024 by the 10-digit institution code,
+ *   2025 by the province's exam code) names each college by its name as matched to the Ministry list, and drops the
+ *   requirement and remark, which one of the sources leaves empty: its groups are matched by college and group code.
+ */
+export function backtestInput(ranks: readonly SeasonRankRow[], admissions: readonly UnitRow[]): BacktestSet[] {
+  const rows = new Map<string, UnitRow[]>();
+  for (const a of admissions) {
+    if (a.min_score == null && a.min_rank == null) continue;
+    const k = `${a.province}|${a.group_d}`;
+    const list = rows.get(k);
+    if (list) list.push(a);
+    else rows.set(k, [a]);
+  }
+  const out: BacktestSet[] = [];
+  for (const list of rows.values()) {
+    const { province, group_d: group } = list[0] as UnitRow;
+    const batches = new Map<string, number>();
+    for (const a of list) batches.set(`${a.year}|${a.batch}`, (batches.get(`${a.year}|${a.batch}`) ?? 0) + 1);
+    const main = new Map<number, { batch: string; n: number }>();
+    for (const [k, n] of batches) {
+      const [y, batch] = [Number(k.slice(0, 4)), k.slice(5)];
+      const m = main.get(y);
+      if (!m || n > m.n) main.set(y, { batch, n });
+    }
+    const kept = list.filter((a) => main.get(a.year)?.batch === a.batch);
+    const kinds = new Set<string>();
+    for (const y of main.keys()) {
+      const ofYear = kept.filter((a) => a.year === y);
+      kinds.add(ofYear.every((a) => institutionCode(a.code)) ? 'institution' : ofYear.some((a) => institutionCode(a.code)) ? 'mixed' : 'exam');
+    }
+    const byName = kinds.size > 1;
+    const records = kept.map((a) => {
+      const r = toAdmissionRecord(a);
+      return byName ? { ...r, code: a.collegeName, requirement: '', ...(r.remark !== undefined ? { remark: '' } : {}) } : r;
+    });
+    out.push({ province, group, records, tables: tablesOf(ranks, province, group), years: [...main.keys()].sort((a, b) => a - b) });
+  }
+  return out.sort((a, b) => (a.province === b.province ? a.group.localeCompare(b.group) : a.province.localeCompare(b.province)));
 }
 
 /** Backtests every set (province, group, year) the data allows, or those matching the filter. */
 export function backtestSets(ranks: readonly SeasonRankRow[], admissions: readonly UnitRow[], filter: BacktestFilter = {}): BacktestLine[] {
-  const sets = new Map<string, { province: string; group: string; records: AdmissionRecord[]; tables: Map<number, RankTable> }>();
-  for (const a of admissions) {
-    if (a.min_score == null && a.min_rank == null) continue;
-    const k = `${a.province}|${a.group_d}`;
-    let s = sets.get(k);
-    if (!s) sets.set(k, (s = { province: a.province, group: a.group_d, records: [], tables: tablesOf(ranks, a.province, a.group_d) }));
-    s.records.push(toAdmissionRecord(a));
-  }
+  const sets = backtestInput(ranks, admissions);
+  const plain = new Map<string, FittedModel>();
+  const plainFit = (s: BacktestSet, year: number) => {
+    const k = `${s.province}|${s.group}|${year}`;
+    let m = plain.get(k);
+    if (m === undefined) plain.set(k, (m = fitRankModel(s.records, s.tables, year)));
+    return m;
+  };
+  // The spread of the year-level shift for a target year: from every set with two or more years fitted before it.
+  const spreads = new Map<number, number | null>();
+  const spreadOf = (year: number) => {
+    if (filter.yearShift === false) return null;
+    if (!spreads.has(year)) spreads.set(year, yearShiftSpread(sets.map((o) => plainFit(o, year))));
+    return spreads.get(year) ?? null;
+  };
+  const fits = new Map<string, FittedModel>();
+  const fitOf = (s: BacktestSet, year: number) => {
+    const spread = spreadOf(year);
+    if (spread === null) return plainFit(s, year);
+    const k = `${s.province}|${s.group}|${year}`;
+    let m = fits.get(k);
+    if (m === undefined) fits.set(k, (m = fitRankModel(s.records, s.tables, year, { yearSpread: spread })));
+    return m;
+  };
   const out: BacktestLine[] = [];
-  const ordered = [...sets.values()].sort((a, b) => (a.province === b.province ? a.group.localeCompare(b.group) : a.province.localeCompare(b.province)));
-  for (const s of ordered) {
+  for (const s of sets) {
     if (filter.province !== undefined && s.province !== filter.province) continue;
     if (filter.group !== undefined && s.group !== filter.group) continue;
-    const years = [...new Set(s.records.map((r) => r.year))].sort((a, b) => a - b);
-    for (const year of years) {
+    for (const year of s.years) {
       if (filter.year !== undefined && year !== filter.year) continue;
-      if (!s.tables.has(year) || !years.some((y) => y < year)) continue;
-      const own = fitRankModel(s.records, s.tables, year);
-      let model: FittedModel = own;
-      let from = s.province;
-      if (own.n === 0) {
-        for (const other of sets.values()) {
-          if (other === s || other.group !== s.group) continue;
-          const m = fitRankModel(other.records, other.tables, year);
-          if (m.n > (model === own ? 0 : model.n)) [model, from] = [m, other.province];
-        }
-      }
-      const report = backtestYear({ records: s.records, tables: s.tables, year, fallback: model === own ? undefined : model });
-      out.push({ province: s.province, group: s.group, model_from: model.n === 0 ? 'none' : from, ...report });
+      if (!s.tables.has(year) || !s.years.some((y) => y < year)) continue;
+      const own = fitOf(s, year);
+      // Nothing of its own: the models of the same subject group's other sets pooled, else of every other set.
+      const others = sets.filter((o) => o !== s);
+      const sameGroup = own.n > 0 ? own : poolModels(others.filter((o) => o.group === s.group).map((o) => fitOf(o, year)));
+      const model = sameGroup.n > 0 ? sameGroup : poolModels(others.map((o) => fitOf(o, year)));
+      const from = own.n > 0 ? s.province : model.n > 0 ? 'pooled' : 'none';
+      const report = backtestYear({ records: s.records, tables: s.tables, year, fallback: model === own ? undefined : model, yearSpread: spreadOf(year) });
+      const earlier = s.years.filter((y) => y < year);
+      const exempt =
+        report.n === 0
+          ? `no unit of ${year} has a readable earlier line (${earlier.join(', ')}: no 一分一段 table, so no 位次, or no unit matched)`
+          : model.n === 0
+            ? `nothing before ${year} to fit, in any set`
+            : undefined;
+      out.push({ province: s.province, group: s.group, model_from: from, ...report, ...(exempt ? { exempt } : {}) });
     }
   }
   return out;
+}
+
+const fixed = (x: number | null, d: number) => (x === null ? '—' : x.toFixed(d));
+
+/**
+ * The backtest as one Markdown table: a row per set (province, group, target year) with n, the model's MAE, p90, 保
+ * edge hold, Brier and ECE (in brackets when the product would not show that probability), and MAE (保 edge hold) of
+ * last year's line, 等位分 and v1 on the same units; `fitted on` says whose years the model was fitted on; an exempt
+ * set says why instead of being measured against the targets.
+ */
+export function backtestTable(lines: readonly BacktestLine[]): string {
+  const out = [
+    '| set | n | model MAE | p90 | 保 edge hold | Brier | ECE | naive MAE (hold) | 等位分 MAE (hold) | v1 MAE (hold) | fitted on |',
+    '|---|---|---|---|---|---|---|---|---|---|---|',
+  ];
+  for (const l of lines) {
+    const set = `${l.province} ${l.group} ${l.year}`;
+    if (l.n === 0) {
+      out.push(`| ${set} | 0 | — | — | — | — | — | — | — | — | exempt: ${l.exempt ?? 'no unit predicted'} |`);
+      continue;
+    }
+    const m = l.model;
+    const shown = (x: number | null) => (x === null ? '—' : m.probability_shown ? x.toFixed(4) : `(${x.toFixed(4)})`);
+    const other = (b: { mae: number; bao_edge_hold: number }) => `${fixed(b.mae, 3)} (${fixed(b.bao_edge_hold, 4)})`;
+    const years = l.fitted_years.length === 0 ? '' : ` ${l.fitted_years[0]}${l.fitted_years.length > 1 ? `–${l.fitted_years[l.fitted_years.length - 1]}` : ''}`;
+    const fitted = l.exempt !== undefined ? `exempt: ${l.exempt}` : l.model_from === 'pooled' ? `pooled across sets${years}` : `${l.model_from}${years}`;
+    out.push(
+      `| ${set} | ${l.n} | ${fixed(m.mae, 3)} | ${m.p90} | ${fixed(m.bao_edge_hold, 4)} | ${shown(m.brier)} | ${shown(m.ece)} | ${other(l.naive)} | ${other(l.equal_rank)} | ${other(l.v1)} | ${fitted} |`,
+    );
+  }
+  return out.join('\n');
 }

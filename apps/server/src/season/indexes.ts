@@ -1,11 +1,11 @@
-import { CENGCI, earlierGroupCode, groupLists, groupUnitTitle, isGroupUnit, listedGroup, majorInYear, majorYear, parseSubjectRequirement, planUnitKey, predictLine, type MajorYear, type RankRow, type RankTable } from 'gaokao-domain';
+import { CENGCI, earlierGroupCode, groupLists, groupUnitTitle, isGroupUnit, lineRank, listedGroup, majorInYear, majorYear, parseSubjectRequirement, planUnitKey, predictLine, type MajorYear, type RankRow, type RankTable } from 'gaokao-domain';
 import { toAdmissionRecord } from './backtest';
 import { fullWidth } from './real/sources';
 import type { StoredRows } from './load';
 import type { College, HistoryRow, HistYear, Major, Slice, Unit, Years } from './model';
 import { normCollege, normTitle, unitKey } from './names';
 import { wireOf } from './wire';
-import { sliceOutlooks } from './outlook';
+import { seasonSpreads, sliceOutlooks } from './outlook';
 
 /** Everything the store serves from, built in one synchronous pass over the stored rows. */
 export interface SeasonIndexes {
@@ -136,8 +136,9 @@ export function buildIndexes(rows: StoredRows): SeasonIndexes & { indexMs: numbe
   }
   const slices = new Map<string, Slice>();
   const unitById = new Map<number, Unit>();
-  for (const [key, years] of bySlice) {
-    const [province, batch, group_d] = key.split('|') as [string, string, string];
+  // A slice's latest rows, its plan year and the table the plan year is read in.
+  const targetOf = (key: string, years: Map<number, typeof units>) => {
+    const [province, , group_d] = key.split('|') as [string, string, string];
     const latest = Math.max(...years.keys());
     const latestRows = years.get(latest) ?? [];
     const withResults = latestRows.filter((r) => r.min_score != null || r.min_rank != null).length;
@@ -147,6 +148,23 @@ export function buildIndexes(rows: StoredRows): SeasonIndexes & { indexMs: numbe
     // with results, so that no column names a year without data when the plan year is further on (2027 from 2025's
     // lines); the lines rest on that latest year (`basis.lines`).
     const ming = Math.max(planPublished ? latest : latest + 1, planYear ?? 0);
+    // The target table: the ming year's own table when published, else the latest one before it.
+    let tableYear: number | null = null;
+    for (let y = ming; y >= ming - 4 && tableYear === null; y--) if (tables.has(`${province}|${y}|${group_d}`)) tableYear = y;
+    const table = tableYear === null ? null : (tables.get(`${province}|${tableYear}|${group_d}`) as RankTable);
+    const tableOf = (y: number) => tables.get(`${province}|${y}|${group_d}`);
+    return { latestRows, planPublished, ming, table, tableYear, tableOf, real: dataset === 'real' || realUnits.has(key) };
+  };
+  // The spread of the year-level shift, from every real slice (gaokao-domain year-shift.ts, outlook.ts seasonSpreads).
+  const spreadOf = seasonSpreads(
+    [...bySlice].flatMap(([key, years]) => {
+      const t = targetOf(key, years);
+      return t.real && t.table ? [{ byYear: years, ming: t.ming, tableOf: t.tableOf, target: t.table }] : [];
+    }),
+  );
+  for (const [key, years] of bySlice) {
+    const [province, batch, group_d] = key.split('|') as [string, string, string];
+    const { latestRows, planPublished, ming, table, tableYear, real } = targetOf(key, years);
     let linesYear: number | null = null;
     for (const [y, rows] of years) if (y < ming && (linesYear === null || y > linesYear) && rows.some((r) => r.min_score != null || r.min_rank != null)) linesYear = y;
     const cur = linesYear ?? ming - 1;
@@ -159,10 +177,6 @@ export function buildIndexes(rows: StoredRows): SeasonIndexes & { indexMs: numbe
     const lists = groupLists([...years.values()].flatMap((rows) => rows.filter(isGroupUnit).map((r) => listedGroup(toAdmissionRecord(r)))));
     const collegesWithHistory = new Set<string>();
     for (const y of [ys.current_year, ys.qu_year, ys.qian_year]) for (const r of years.get(y) ?? []) if (r.min_score != null || r.min_rank != null) collegesWithHistory.add(r.code);
-    // The target table: the ming year's own table when published, else the latest one before it.
-    let tableYear: number | null = null;
-    for (let y = ming; y >= ming - 4 && tableYear === null; y--) if (tables.has(`${province}|${y}|${group_d}`)) tableYear = y;
-    const table = tableYear === null ? null : (tables.get(`${province}|${tableYear}|${group_d}`) as RankTable);
     const examinees = (y: number) => {
       const t = tables.get(`${province}|${y}|${group_d}`);
       return t && t.length > 0 ? (t[t.length - 1] as RankRow).cumulative : null;
@@ -170,10 +184,9 @@ export function buildIndexes(rows: StoredRows): SeasonIndexes & { indexMs: numbe
     const targetN = table && table.length > 0 ? (table[table.length - 1] as RankRow).cumulative : null;
     const rows: Unit[] = [];
     const sums = { ming: 0, current: 0, qu: 0, qian: 0 };
-    const real = dataset === 'real' || realUnits.has(key);
     // Real slices whose earlier years can be fitted: predicted lines v2 with a 99 % line and a probability.
     const outlooks =
-      real && table ? sliceOutlooks(years, ming, latestRows, (y) => tables.get(`${province}|${y}|${group_d}`), table) : null;
+      real && table ? sliceOutlooks(years, ming, latestRows, (y) => tables.get(`${province}|${y}|${group_d}`), table, spreadOf) : null;
     // The majors a plan names inside a 专业组 (per-major rows with the group's code), listed on the group's row.
     const groupMajors = new Map<string, string[]>();
     for (const r of latestRows) {
@@ -216,14 +229,13 @@ export function buildIndexes(rows: StoredRows): SeasonIndexes & { indexMs: numbe
         const o = outlooks?.get(r);
         if (o !== undefined) {
           yugu_score = o.yuguScore;
-          yugu_seat = o.yuguSeat;
         } else if (history.length > 0) {
           const p = predictLine({ history, targetExaminees: targetN, targetTable: table, latestYear: ys.current_year });
-          if (p.kind === 'predicted') {
-            yugu_score = p.yuguScore;
-            yugu_seat = p.yuguSeat;
-          }
+          if (p.kind === 'predicted') yugu_score = p.yuguScore;
         }
+        // The row's 位次 is its 预估线's, by the rule the 位次 lookup answers with (lineRank): a row at 600 shows what
+        // the family's own lookup of 600 in this table shows, not the predicted rank inside the line's band.
+        if (yugu_score !== null) yugu_seat = lineRank(table, yugu_score);
       }
       const college =
         collegeByName.get(r.collegeName) ??

@@ -1,4 +1,4 @@
-import { admissionProbability, fitRankModel, predictYear, unitKey as recordKey, type RankTable, type UnitOutlook } from 'gaokao-domain';
+import { admissionProbability, backtestYear, fitRankModel, predictYear, probabilityNote, scoreToRank, unitKey as recordKey, yearShiftSpread, type AdmissionRecord, type FittedModel, type RankTable, type UnitOutlook } from 'gaokao-domain';
 import { toAdmissionRecord } from './backtest';
 import type { UnitRow } from './dataset';
 
@@ -6,7 +6,8 @@ import type { UnitRow } from './dataset';
  * Predicted lines v2 for a slice of real data (gaokao-domain predict/rank-model.ts): the model is fitted on the
  * slice's own earlier years (results before the plan year) and predicts every unit of the plan year's list. A slice
  * whose province and group have nothing earlier to fit (one year of results, or demo data) gets no outlook and keeps
- * the first method's line, without a probability: the probability is shown only where a backtest backs it.
+ * the first method's line, without a probability: the probability is shown only where the slice's own backtest backs
+ * it and was calibrated (gaokao-domain probabilityNote); a row without one says why (`gailv_note`).
  */
 
 /** A unit's line, 99 % line and the residuals of its class, for the band and the probability at a plan's score. */
@@ -17,21 +18,22 @@ export interface Outlook {
   /** The plan year's table the line is read in (for the probability at a score). */
   table: RankTable;
   outlook: UnitOutlook;
+  /**
+   * The calibration error of the slice's own backtest: its latest year of results before the plan year hidden and
+   * predicted by the same model from the years before it (gaokao-domain backtestYear); null when no such backtest backs
+   * a probability (a model fitted on a single year). 录取概率 is shown only where it is at most 0.03 (probabilityNote).
+   */
+  ece: number | null;
 }
 
-/**
- * Outlooks of a slice's plan-year units, by row. `byYear`: the slice's rows by year; `ming`: the plan year;
- * `planRows`: its list (a published plan, or the latest admission year's rows carried over); `tableOf`: the tables by
- * year; `target`: the table the plan year is read in (its own, else the latest before it).
- */
-export function sliceOutlooks(
+/** A slice's results before the plan year as the model's records, its tables, and the year its backtest hides. */
+export function sliceInput(
   byYear: ReadonlyMap<number, readonly UnitRow[]>,
   ming: number,
-  planRows: readonly UnitRow[],
   tableOf: (year: number) => RankTable | undefined,
   target: RankTable,
-): Map<UnitRow, Outlook> | null {
-  const records = [];
+): { records: AdmissionRecord[]; tables: Map<number, RankTable>; checkYear: number | null } {
+  const records: AdmissionRecord[] = [];
   const tables = new Map<number, RankTable>();
   for (const [year, rows] of byYear) {
     if (year >= ming) continue;
@@ -40,25 +42,78 @@ export function sliceOutlooks(
     for (const r of rows) if (r.min_score != null || r.min_rank != null) records.push(toAdmissionRecord(r));
   }
   tables.set(ming, target);
-  const model = fitRankModel(records, tables, ming);
+  const latest = Math.max(...records.map((r) => r.year).filter((y) => y < ming && tables.has(y)));
+  return { records, tables, checkYear: Number.isFinite(latest) ? latest : null };
+}
+
+/**
+ * The spread of the year-level shift by target year (gaokao-domain year-shift.ts), from every slice given: for each
+ * slice's plan year and backtest year, the shocks of every slice's model fitted on the years before it that has two or
+ * more fitted years. A year no slice can estimate: null (no spread folded in).
+ */
+export function seasonSpreads(slices: ReadonlyArray<{ byYear: ReadonlyMap<number, readonly UnitRow[]>; ming: number; tableOf: (year: number) => RankTable | undefined; target: RankTable }>): (year: number) => number | null {
+  const inputs = slices.map((s) => ({ ...sliceInput(s.byYear, s.ming, s.tableOf, s.target), ming: s.ming }));
+  const years = new Set<number>();
+  for (const i of inputs) {
+    years.add(i.ming);
+    if (i.checkYear !== null) years.add(i.checkYear);
+  }
+  const out = new Map<number, number | null>();
+  for (const y of years) {
+    const fits: FittedModel[] = [];
+    // A slice with fewer than three years of results before y cannot have two fitted years.
+    for (const i of inputs) if (new Set(i.records.filter((r) => r.year < y).map((r) => r.year)).size >= 3) fits.push(fitRankModel(i.records, i.tables, y));
+    out.set(y, yearShiftSpread(fits));
+  }
+  return (year) => out.get(year) ?? null;
+}
+
+/**
+ * Outlooks of a slice's plan-year units, by row. `byYear`: the slice's rows by year; `ming`: the plan year;
+ * `planRows`: its list (a published plan, or the latest admission year's rows carried over); `tableOf`: the tables by
+ * year; `target`: the table the plan year is read in (its own, else the latest before it); `spreadOf`: the spread of
+ * the year-level shift folded into the model fitted for a target year ({@link seasonSpreads}).
+ */
+export function sliceOutlooks(
+  byYear: ReadonlyMap<number, readonly UnitRow[]>,
+  ming: number,
+  planRows: readonly UnitRow[],
+  tableOf: (year: number) => RankTable | undefined,
+  target: RankTable,
+  spreadOf: (year: number) => number | null = () => null,
+): Map<UnitRow, Outlook> | null {
+  const { records, tables, checkYear } = sliceInput(byYear, ming, tableOf, target);
+  const model = fitRankModel(records, tables, ming, { yearSpread: spreadOf(ming) });
   if (model.n === 0) return null;
   const planned = planRows.map((r) => ({ ...toAdmissionRecord(r), year: ming, minScore: null, minRank: null }));
   const outlooks = predictYear([...records, ...planned], tables, ming, model);
+  // The slice's own leave-one-year-out backtest: its latest year of results before the plan year.
+  const check = checkYear !== null && model.residuals.size > 0 ? backtestYear({ records, tables, year: checkYear, yearSpread: spreadOf(checkYear) }) : null;
+  const ece = check !== null && check.model.probability_shown ? check.model.ece : null;
   const out = new Map<UnitRow, Outlook>();
   planRows.forEach((r, i) => {
     const o = outlooks.get(recordKey(planned[i] as (typeof planned)[number]));
     if (o === undefined) return;
-    out.set(r, { yuguScore: o.prediction.yuguScore, yuguSeat: o.prediction.yuguSeat, line99: o.line99, table: target, outlook: o });
+    out.set(r, { yuguScore: o.prediction.yuguScore, yuguSeat: o.prediction.yuguSeat, line99: o.line99, table: target, outlook: o, ece });
   });
   return out;
 }
 
 /**
- * 录取概率 of a unit at a score, rounded to a hundredth; null without a backtest (demo data, no earlier year) and for a
- * score below the plan year's table (no rank there).
+ * Why a unit has no 录取概率 at a score (gaokao-domain probabilityNote), or null when it has one: no backtest backs it
+ * (demo data, no earlier year, a model fitted on a single year), the slice's backtest was not calibrated, or the
+ * score lies below the plan year's table (no rank there).
  */
+export function probabilityReason(o: Outlook | null | undefined, score: number): string | null {
+  const backed = o != null && o.outlook.residuals !== null;
+  const below = backed && Number.isFinite(score) && scoreToRank(o.table, score).match === 'below';
+  const note = probabilityNote(backed ? o.ece : null, below || !Number.isFinite(score));
+  return note.shown ? null : note.reason;
+}
+
+/** 录取概率 of a unit at a score, rounded to a hundredth; null where {@link probabilityReason} gives a reason. */
 export function probabilityAt(o: Outlook | null | undefined, score: number): number | null {
-  if (o == null || o.outlook.residuals === null || !Number.isFinite(score)) return null;
+  if (o == null || o.outlook.residuals === null || probabilityReason(o, score) !== null) return null;
   const p = admissionProbability(o.outlook.prediction, o.outlook.residuals, o.table, score);
   return p === null ? null : Math.round(p * 100) / 100;
 }

@@ -13,7 +13,7 @@ import { buildIndexes, type SeasonIndexes } from './indexes';
 import { ProvenanceIndex } from './provenance';
 import { normCollege, normTitle } from './names';
 import { formStats, latestTable, rankOf } from './ranks';
-import { probabilityAt, type Outlook } from './outlook';
+import { probabilityAt, probabilityReason, type Outlook } from './outlook';
 import { intellRows, passesScreens, readScreens, searchRows } from './screens';
 
 export interface OpenOptions {
@@ -205,6 +205,7 @@ export class SeasonStore implements SeasonPort, SeasonIndexes {
       volunteer_id: plan.volunteer_id,
       risk: unit.yugu_score == null ? null : riskBandWithLine(plan.score, unit.yugu_score, outlookOf(unit)?.line99 ?? null),
       luqu_gailv: probabilityAt(outlookOf(unit), plan.score),
+      gailv_note: probabilityReason(outlookOf(unit), plan.score),
       is_result: 0,
     };
   }

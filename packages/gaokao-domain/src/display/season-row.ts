@@ -77,6 +77,8 @@ export interface SeasonRow {
   yugu_line99?: number | string | null;
   /** 录取概率 (0–1) at the plan's score; null without a backtest (demo data). */
   luqu_gailv?: number | string | null;
+  /** Why 录取概率 is absent (gaokao-domain probabilityNote); null when it is shown. */
+  gailv_note?: string | null;
 
   // history: current year, last year (qu), the year before (qian)
   current_year_red_score?: number | string | null;

@@ -19,3 +19,8 @@ export const confirmButton = '确定';
 export const cancelButton = '取消';
 export const hintTitle = '提示';
 export const systemHintTitle = '系统提示';
+
+/** 录取概率 absent: nothing before the plan year backtests it (demo data, one year of results, a model not the slice's own). */
+export const probabilityNoBacktest = '往年数据不足以回测，不显示录取概率';
+/** 录取概率 absent: the score lies below the last line of the plan year's 一分一段 table (no rank there). */
+export const probabilityBelowTable = '分数低于一分一段表末行，无法估算录取概率';

@@ -78,6 +78,8 @@ export interface BacktestInput {
    * a model fitted on other sets' earlier years. Without it such a set is predicted with θ = 0 and has no probability.
    */
   fallback?: FittedModel;
+  /** The spread of the year-level shift folded into the set's own model (year-shift.ts); none when absent. */
+  yearSpread?: number | null;
 }
 
 /** Confidence of the line a 保 row must clear beside the spec's 15 points. */
@@ -89,8 +91,8 @@ const GRID = 20;
 const round = (x: number, d = 4) => Math.round(x * 10 ** d) / 10 ** d;
 
 /** Picks the set's own fitted model, or the fallback when nothing earlier could be fitted. */
-export function modelFor(records: readonly AdmissionRecord[], tables: ReadonlyMap<number, RankTable>, year: number, fallback?: FittedModel): FittedModel {
-  const own = fitRankModel(records, tables, year);
+export function modelFor(records: readonly AdmissionRecord[], tables: ReadonlyMap<number, RankTable>, year: number, fallback?: FittedModel, yearSpread: number | null = null): FittedModel {
+  const own = fitRankModel(records, tables, year, { yearSpread });
   return own.n === 0 && fallback !== undefined ? fallback : own;
 }
 
@@ -98,7 +100,7 @@ export function backtestYear(input: BacktestInput): BacktestReport {
   const { records, tables, year } = input;
   const target = tables.get(year);
   if (target === undefined || target.length === 0) throw new RangeError(`no rank table for ${year}`);
-  const model = modelFor(records, tables, year, input.fallback);
+  const model = modelFor(records, tables, year, input.fallback, input.yearSpread ?? null);
   const earlier = records.filter((r) => r.year < year);
   const observations = indexObservations(earlier, tables);
   const actualIndex = indexObservations(

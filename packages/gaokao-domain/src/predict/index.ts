@@ -26,6 +26,10 @@ export {
 } from './rank-model';
 export type { AdmissionRecord, FittedModel, ModelParams, ObservationIndex, RankPrediction, ResidualClass, UnitFeatures, UnitOutlook } from './rank-model';
 export { BAO_CONFIDENCE, backtestYear, modelFor } from './backtest';
+export { poolModels } from './pool-models';
+export { MAX_SHOWN_ECE, probabilityNote } from './probability-shown';
+export type { ProbabilityNote } from './probability-shown';
+export { normalQuantile, YEAR_SHIFT_POINTS, yearShiftDraws, yearShiftSpread } from './year-shift';
 export { earlierGroupCode, groupLists, groupNameParts, isSubjectRequirement, keepsGroupCodes } from './group-match';
 export type { GroupLists, GroupNameParts, ListedGroup } from './group-match';
 export type { BacktestInput, BacktestReport, MethodMetrics, ModelMetrics } from './backtest';

@@ -3,6 +3,7 @@ import { fitLad } from './lad';
 import { predictUnit, shift, unitFeatures } from './rank-features';
 import { indexObservations, type ObservationIndex } from './rank-keys';
 import { backsProbability, confidentLine, lowerBound, median, residualsFor, SAFETY_CONFIDENCE } from './rank-quantiles';
+import { yearShiftDraws } from './year-shift';
 import { ZERO_PARAMS, type AdmissionRecord, type FittedModel, type ModelParams, type ResidualClass, type UnitFeatures, type UnitOutlook } from './rank-types';
 
 /*
@@ -51,6 +52,7 @@ export * from './rank-types';
 export { indexObservations, listedGroup, mateKey, normalise, recordRank, unitKey, type ObservationIndex } from './rank-keys';
 export { predictUnit, unitFeatures } from './rank-features';
 export { fitLad } from './lad';
+export { normalQuantile, YEAR_SHIFT_POINTS, yearShiftDraws, yearShiftSpread } from './year-shift';
 export {
   admissionProbability,
   backsProbability,
@@ -101,7 +103,14 @@ function fitParams(examples: readonly Example[]): ModelParams {
  * Fits the model for target year `target` from the results of earlier years only: every record of year `target` or
  * later is ignored as a result (records of `target` are still the list of units when predicting, elsewhere).
  */
-export function fitRankModel(records: readonly AdmissionRecord[], tables: ReadonlyMap<number, RankTable>, target: number): FittedModel {
+export function fitRankModel(
+  records: readonly AdmissionRecord[],
+  tables: ReadonlyMap<number, RankTable>,
+  target: number,
+  opts: { yearSpread?: number | null } = {},
+): FittedModel {
+  const spread = opts.yearSpread ?? null;
+  const draws = spread === null ? null : yearShiftDraws(spread);
   const earlier = records.filter((r) => r.year < target);
   const observations = indexObservations(earlier, tables);
   const years = [...new Set(earlier.map((r) => r.year))].sort((a, b) => a - b);
@@ -120,17 +129,22 @@ export function fitRankModel(records: readonly AdmissionRecord[], tables: Readon
     residualsByClass.set(k, list);
   };
   const yearQuantiles: number[] = [];
+  const yearShifts: number[] = [];
   for (const [year, ex] of byYear) {
     const others = byYear.size > 1 ? [...byYear].filter(([y]) => y !== year).flatMap(([, e]) => e) : ex;
     const p = byYear.size > 1 ? fitParams(others) : params;
     const own = ex.map((e) => e.y - shift(p, e.f.x));
-    // A single fitted year: its residuals sit around that year's own shock (their median), one draw of a move as
-    // likely up as down, so they are taken both as they are and mirrored about 0 (moved by −2 × the median). With
-    // more years the leave-one-year-out residuals already hold several years' shocks.
-    const mirror = byYear.size === 1 ? -2 * median(own) : null;
+    const shock = median(own);
+    if (byYear.size > 1) yearShifts.push(shock);
+    // With a year-shift spread (year-shift.ts): the year's errors about its own shock, plus a shift drawn from
+    // N(0, τ²). Without: a single fitted year's residuals sit around that year's own shock (their median), one draw of
+    // a move as likely up as down, so they are taken both as they are and mirrored about 0 (moved by −2 × the median);
+    // with more years the leave-one-year-out residuals already hold several years' shocks.
+    const mirror = draws === null && byYear.size === 1 ? -2 * shock : null;
     own.forEach((r, i) => {
       const cls = (ex[i] as Example).f.cls;
-      for (const v of mirror === null ? [r] : [r, r + mirror]) {
+      const values = draws !== null ? draws.map((d) => r - shock + d) : mirror === null ? [r] : [r, r + mirror];
+      for (const v of values) {
         push(cls, v);
         push('all', v);
       }
@@ -142,7 +156,15 @@ export function fitRankModel(records: readonly AdmissionRecord[], tables: Readon
   for (const list of residualsByClass.values()) list.sort((a, b) => a - b);
   const pooled = lowerBound(residualsByClass.get('all') ?? [0], 1 - SAFETY_CONFIDENCE);
   const worstYearShift = Math.min(0, ...yearQuantiles.map((q) => q - pooled));
-  return { params, fittedYears: [...byYear.keys()], n: all.length, residuals: residualsByClass, worstYearShift };
+  return {
+    params,
+    fittedYears: [...byYear.keys()],
+    n: all.length,
+    residuals: residualsByClass,
+    worstYearShift,
+    yearShifts,
+    ...(spread === null ? {} : { yearSpread: spread }),
+  };
 }
 
 /**

@@ -2,6 +2,7 @@ import { rankToScore } from '../rank/rank-to-score';
 import { scoreToRank } from '../rank/score-to-rank';
 import type { RankTable } from '../rank/types';
 import type { FittedModel, RankPrediction, ResidualClass } from './rank-types';
+import { YEAR_SHIFT_POINTS } from './year-shift';
 
 /*
  * The rank model's uncertainty (rank-model.ts): the residuals that stand for a unit, their quantiles, the line a 保 row
@@ -71,18 +72,20 @@ export function residualsFor(model: FittedModel, cls: ResidualClass, lag = 1): r
 
 /** The residuals of a class as fitted: the class itself, else the same lag and history, else the same lag, else all. */
 function classResiduals(model: FittedModel, cls: ResidualClass): readonly number[] {
+  // A class's size is its units': with a year-shift spread each residual stands YEAR_SHIFT_POINTS times.
+  const min = MIN_CLASS_SIZE * (model.yearSpread === undefined ? 1 : YEAR_SHIFT_POINTS);
   const own = model.residuals.get(cls);
-  if (own !== undefined && own.length >= MIN_CLASS_SIZE) return own;
+  if (own !== undefined && own.length >= min) return own;
   const [lag, hist] = cls.split('|') as [string, string];
   const pooled = (test: (c: string) => boolean) => {
     const out: number[] = [];
-    for (const [c, list] of model.residuals) if (c !== 'all' && test(c)) out.push(...list);
+    for (const [c, list] of model.residuals) if (c !== 'all' && test(c)) for (const x of list) out.push(x);
     return out.sort((a, b) => a - b);
   };
   const lagHist = pooled((c) => c.startsWith(`${lag}|${hist}|`));
-  if (lagHist.length >= MIN_CLASS_SIZE) return lagHist;
+  if (lagHist.length >= min) return lagHist;
   const lagOnly = pooled((c) => c.startsWith(`${lag}|`));
-  if (lagOnly.length >= MIN_CLASS_SIZE) return lagOnly;
+  if (lagOnly.length >= min) return lagOnly;
   return model.residuals.get('all') ?? [];
 }
 

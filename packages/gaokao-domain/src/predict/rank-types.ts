@@ -49,6 +49,13 @@ export interface FittedModel {
    * worse of that year and its mirror).
    */
   worstYearShift: number;
+  /**
+   * Each fitted year's shock: the median of its leave-one-year-out residuals (log rank), with two or more fitted years;
+   * empty with one (year-shift.ts).
+   */
+  yearShifts?: readonly number[];
+  /** The spread τ of the year-level shift folded into the residuals, when one was (year-shift.ts). */
+  yearSpread?: number;
 }
 
 /** The features of one unit for one target year. */

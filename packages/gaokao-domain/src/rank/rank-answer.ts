@@ -1,3 +1,4 @@
+import { lineRank } from './line-rank';
 import { scoreToRank } from './score-to-rank';
 import type { RankAnswer, RankTable } from './types';
 
@@ -16,5 +17,6 @@ import type { RankAnswer, RankTable } from './types';
 export function rankLookupAnswer(table: RankTable, score: number): RankAnswer {
   const b = scoreToRank(table, score);
   const count = b.match === 'exact' ? b.count : b.match === 'gap' ? 0 : null;
-  return { best: b.best, worst: b.worst, count, match: b.match, lineScore: b.score };
+  // The rank a line is read as: the one rule rows share (lineRank), equal to the band's worst.
+  return { best: b.best, worst: lineRank(table, score), count, match: b.match, lineScore: b.score };
 }

@@ -7,7 +7,7 @@ import type { ReadCache } from '../../db/write-watch';
 import { ApiError } from '../../http/reply';
 import type { AuthedUser } from '../../http/auth';
 import type { PlanLike, Unit } from '../model';
-import { probabilityAt } from '../outlook';
+import { probabilityAt, probabilityReason } from '../outlook';
 
 export interface PlanState {
   plan: PlanLike & { paiming?: number };
@@ -76,5 +76,6 @@ export function rowJson(u: Unit, st: PlanState): string {
   const hit = st.onList.get(planUnitKey(u));
   const risk = u.yugu_score == null ? 'null' : `"${riskBandWithLine(st.plan.score, u.yugu_score, u.outlook?.line99 ?? null)}"`;
   const p = probabilityAt(u.outlook, st.plan.score);
-  return `${u.json},"volunteer_id":${st.plan.volunteer_id},"volunteer_result_id":${hit ? hit[0] : 'null'},"sort_id":${hit ? hit[1] : 'null'},"is_result":${hit ? 1 : 0},"risk":${risk},"luqu_gailv":${p === null ? 'null' : p}}`;
+  const why = probabilityReason(u.outlook, st.plan.score);
+  return `${u.json},"volunteer_id":${st.plan.volunteer_id},"volunteer_result_id":${hit ? hit[0] : 'null'},"sort_id":${hit ? hit[1] : 'null'},"is_result":${hit ? 1 : 0},"risk":${risk},"luqu_gailv":${p === null ? 'null' : p},"gailv_note":${JSON.stringify(why)}}`;
 }

@@ -1,0 +1,102 @@
+import fc from 'fast-check';
+import { describe, expect, it } from 'vitest';
+import { rankToScore } from '../rank/rank-to-score';
+import type { RankTable } from '../rank/types';
+import { fitRankModel, lowerBound } from './rank-model';
+import type { AdmissionRecord, FittedModel } from './rank-types';
+import { normalQuantile, YEAR_SHIFT_POINTS, yearShiftDraws, yearShiftSpread } from './year-shift';
+
+describe('normalQuantile', () => {
+  it.each([
+    [0.5, 0],
+    [0.975, 1.959964],
+    [0.01, -2.326348],
+    [0.001, -3.090232],
+    [0.8413447, 1],
+  ])('Φ⁻¹(%s) = %s', (p, z) => {
+    expect(normalQuantile(p)).toBeCloseTo(z, 5);
+  });
+
+  it.each([0, 1, -0.1, Number.NaN])('should reject p = %s', (p) => {
+    expect(() => normalQuantile(p)).toThrow(RangeError);
+  });
+
+  it('should be increasing and symmetric', () => {
+    fc.assert(
+      fc.property(fc.double({ min: 0.0001, max: 0.9999, noNaN: true }), fc.double({ min: 0.0001, max: 0.9999, noNaN: true }), (a, b) => {
+        if (a < b) expect(normalQuantile(a)).toBeLessThan(normalQuantile(b));
+        expect(normalQuantile(a)).toBeCloseTo(-normalQuantile(1 - a), 6);
+      }),
+    );
+  });
+});
+
+describe('yearShiftDraws', () => {
+  it('should be τ times evenly spaced normal quantiles, centred on 0', () => {
+    const d = yearShiftDraws(0.1);
+    expect(d).toHaveLength(YEAR_SHIFT_POINTS);
+    expect(d.reduce((s, x) => s + x, 0)).toBeCloseTo(0, 10);
+    expect(d[0]).toBeCloseTo(0.1 * normalQuantile(0.5 / YEAR_SHIFT_POINTS), 10);
+    expect(yearShiftDraws(0).every((x) => x === 0)).toBe(true);
+  });
+});
+
+const fitted = (yearShifts: number[] | undefined): FittedModel => ({ params: [0, 0, 0, 0], fittedYears: [], n: 10, residuals: new Map(), worstYearShift: 0, ...(yearShifts ? { yearShifts } : {}) });
+
+describe('yearShiftSpread (the random effect’s spread across provinces and groups)', () => {
+  it.each([
+    { name: 'no model with two fitted years: none', models: [fitted([]), fitted(undefined)], spread: null },
+    { name: 'one model: the root mean square of its shocks', models: [fitted([0.03, -0.04])], spread: Math.sqrt((0.0009 + 0.0016) / 2) },
+    { name: 'every shock of every model with two or more years', models: [fitted([0.03, -0.04]), fitted([0.1, 0, -0.1]), fitted([])], spread: Math.sqrt((0.0009 + 0.0016 + 0.01 + 0 + 0.01) / 5) },
+  ])('$name', ({ models, spread }) => {
+    const s = yearShiftSpread(models);
+    if (spread === null) expect(s).toBeNull();
+    else expect(s).toBeCloseTo(spread, 12);
+  });
+});
+
+/** 60 units over 2020–2024 whose lines move by a whole-year factor (the shock) and a small wobble. */
+function shocked(factors: Record<number, number>): { records: AdmissionRecord[]; tables: Map<number, RankTable> } {
+  const rows = [];
+  let cumulative = 0;
+  for (let s = 700; s >= 400; s--) rows.push({ score: s, count: 100, cumulative: (cumulative += 100) });
+  const tables = new Map<number, RankTable>();
+  const records: AdmissionRecord[] = [];
+  for (let year = 2020; year <= 2024; year++) tables.set(year, rows);
+  for (let u = 0; u < 60; u++) {
+    let rank = 500 + u * 300;
+    for (let year = 2020; year <= 2024; year++) {
+      rank *= factors[year] ?? 1;
+      const r = Math.round(rank * (1 + (((u * 7 + year * 3) % 5) - 2) / 200));
+      records.push({ year, code: `c${u}`, groupCode: '01', title: '', requirement: '不限', minRank: r, minScore: rankToScore(rows, r), admitted: 10 });
+    }
+  }
+  return { records, tables };
+}
+
+describe('fitRankModel with a year-shift spread', () => {
+  const { records, tables } = shocked({ 2021: 1.1, 2022: 0.92, 2023: 1.06 });
+  const plain = fitRankModel(records, tables, 2024);
+  const folded = fitRankModel(records, tables, 2024, { yearSpread: 0.1 });
+
+  it('should record each fitted year’s shock (leave-one-year-out medians)', () => {
+    expect(plain.yearShifts).toHaveLength(3);
+    // The years moved differently: their shocks spread.
+    expect(yearShiftSpread([plain])).toBeGreaterThan(0.03);
+    expect(plain.yearSpread).toBeUndefined();
+  });
+
+  it('should take each residual about its year’s shock with every draw of the shift', () => {
+    expect(folded.yearSpread).toBe(0.1);
+    expect(folded.params).toEqual(plain.params);
+    expect((folded.residuals.get('all') ?? []).length).toBe((plain.residuals.get('all') ?? []).length * YEAR_SHIFT_POINTS);
+  });
+
+  it('should move the 1 % bound further as the spread grows', () => {
+    const bound = (m: FittedModel) => lowerBound(m.residuals.get('all') ?? [], 0.01);
+    const none = fitRankModel(records, tables, 2024, { yearSpread: 0 });
+    const wide = fitRankModel(records, tables, 2024, { yearSpread: 0.3 });
+    expect(bound(wide)).toBeLessThan(bound(folded));
+    expect(bound(folded)).toBeLessThan(bound(none));
+  });
+});
