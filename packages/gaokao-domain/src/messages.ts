@@ -59,6 +59,16 @@ export function weightsReweighted(years: number): string {
   return `仅有${years}年数据，权重按比例调整`;
 }
 
+/** The group form: a 院校专业组 already lists as many majors as the province allows (6; 上海 4). */
+export function groupMajorsFull(majorsPerGroup: number): string {
+  return `每个院校专业组最多填报${majorsPerGroup}个专业，请先移除一个再添加。`;
+}
+
+/** The group form: the list already holds as many 院校专业组 as the province's form (广东 45). */
+export function groupsFull(groups: number): string {
+  return `志愿单最多填报${groups}个院校专业组，请先移除一个再添加。`;
+}
+
 /** 志愿表体检: the last rows of the list hold no 保. */
 export function healthNoBaoAtEnd(rows: number): string {
   return `最后${rows}个志愿中没有“保”，一旦前面都未录取，可能无校可上。`;

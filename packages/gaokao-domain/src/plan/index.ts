@@ -23,3 +23,16 @@ export {
 export { HEALTH_DEFAULTS, planHealthCheck, type HealthFinding, type HealthOptions, type HealthRow } from './health-check';
 export { countByBand, matchOrder, SCREEN_ORDER_LABELS, SCREEN_ORDERS, type ScreenOrder } from './match-order';
 export { DEFAULT_FILL_SHARES, fillableByBand, oneKeyFillMix, splitCount, type FillMix } from './one-key-fill-mix';
+export {
+  DEFAULT_MAJORS_PER_GROUP,
+  flattenGroups,
+  groupFormLimits,
+  groupFormProblems,
+  groupKeyOf,
+  groupsOfList,
+  type GroupFormLimits,
+  type GroupFormProblems,
+  type GroupMajorRow,
+  type WishGroup,
+} from './group-form';
+export { addMajorToGroup, moveMajorInGroup, removeMajorFromGroup, setGroupObey, type GroupResult } from './group-edit';
