@@ -87,6 +87,26 @@ export function healthSameCollege(college: string, rows: number): string {
   return `${college}出现${rows}次，志愿过于集中在同一所院校。`;
 }
 
+/** 志愿表体检 (group provinces): how a 院校专业组 志愿 is named — 第3个志愿（中山大学 201专业组）. */
+function groupWish(position: number, college: string, groupCode: string): string {
+  return `第${position}个志愿（${college}${groupCode ? ` ${groupCode}专业组` : ''}）`;
+}
+
+/** 志愿表体检: the chosen majors sit well above the group's line — admitted to the group, the student may be 调剂'd. */
+export function healthTiaoji(position: number, college: string, groupCode: string, points: number): string {
+  return `${groupWish(position, college, groupCode)}所选专业的预估线比专业组高${Math.round(points)}分以上：分数够投档到该专业组却够不上所选专业时，将被调剂到组内其他专业。`;
+}
+
+/** 志愿表体检: the same group with 不服从调剂 — the student may be 退档 and lose the round. */
+export function healthTuidang(position: number, college: string, groupCode: string, points: number): string {
+  return `${groupWish(position, college, groupCode)}不服从调剂，而所选专业的预估线比专业组高${Math.round(points)}分以上：投档后所选专业都录取不上时将被退档，本批次后面的志愿也不再投档。`;
+}
+
+/** 志愿表体检 (group provinces): one college on many 院校专业组 志愿. */
+export function healthSameCollegeGroups(college: string, groups: number): string {
+  return `${college}出现${groups}个专业组，志愿过于集中在同一所院校。`;
+}
+
 /** 志愿表体检: the estimated chance of being admitted nowhere, and its assumption. */
 export function healthNowhere(percent: string): string {
   return `按各志愿的录取概率估计，全部未录取的可能约为${percent}（假设各志愿录取与否相互独立；同一专业组、同一年份的志愿往往同涨同落，实际可能更高）。`;

@@ -20,7 +20,8 @@ export {
   validateScoreBand,
   type ScoreBand,
 } from './score-band';
-export { HEALTH_DEFAULTS, planHealthCheck, type HealthFinding, type HealthOptions, type HealthRow } from './health-check';
+export { HEALTH_DEFAULTS, planHealthCheck, type HealthFinding, type HealthGroup, type HealthGroupForm, type HealthOptions, type HealthRow } from './health-check';
+export { TIAOJI_GAP_POINTS, tiaojiRisk, type TiaojiGroup, type TiaojiRisk } from './tiaoji-risk';
 export { countByBand, matchOrder, SCREEN_ORDER_LABELS, SCREEN_ORDERS, type ScreenOrder } from './match-order';
 export { DEFAULT_FILL_SHARES, fillableByBand, oneKeyFillMix, splitCount, type FillMix } from './one-key-fill-mix';
 export {
