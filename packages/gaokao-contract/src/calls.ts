@@ -58,8 +58,11 @@ const answer = z.union([
 /** Name/value pair of a saved filter. */
 export const SCREEN_NAMES = ['major_screen', 'major_teshu_screen', 'college_screen', 'other_screen'] as const;
 
-/** Fields a user may change on one wish-list row with updateExt. */
-export const RESULT_EXT_FIELDS = ['isGao', 'remark', 'checkd', 'position'] as const;
+/**
+ * Fields a user may change on one wish-list row with updateExt. `fucong` (additive, README "The group form"): 服从调剂
+ * of the row's 院校专业组, '0' 不服从 or '1' 服从.
+ */
+export const RESULT_EXT_FIELDS = ['isGao', 'remark', 'checkd', 'position', 'fucong'] as const;
 
 /**
  * 1 when the family confirmed that a change of province, batch or group empties the wish list (not in the spec: a
@@ -278,6 +281,8 @@ export const calls = {
           specialty_code: text(20),
           collegeName: text(100),
           specialty_title: text(200),
+          // Additive: 服从调剂 of the row's 院校专业组 as the exported sheet says ('0' 不服从, '1' 服从).
+          fucong: z.preprocess((v) => (v === '' || v == null ? undefined : v), z.enum(['0', '1'], { error: '参数错误' }).optional()),
         }),
         100,
         SERVER_MSG.importTooMany,

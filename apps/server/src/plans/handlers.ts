@@ -70,7 +70,12 @@ function resolveUnit(ctx: AppContext, plan: PlanRow, ref: UnitRef): Record<strin
 }
 
 /** Inserts rows under the plan's row lock: all or nothing, never above the list's size (wishlistMaxOf), duplicates skipped. */
-async function insertResults(trx: Transaction<Database>, plan: PlanRow, rows: Record<string, unknown>[]): Promise<ResultInsert> {
+async function insertResults(
+  trx: Transaction<Database>,
+  plan: PlanRow,
+  rows: Record<string, unknown>[],
+  extOf: (row: Record<string, unknown>) => Record<string, string> | undefined = () => undefined,
+): Promise<ResultInsert> {
   const existing = await trx
     .selectFrom('volunteer_result')
     .select(['code', 'specialty_code', 'sort_id'])
@@ -102,6 +107,7 @@ async function insertResults(trx: Transaction<Database>, plan: PlanRow, rows: Re
         collegeName: String(r.collegeName ?? ''),
         specialty_title: String(r.specialty_title ?? ''),
         snapshot: JSON.stringify(r),
+        ...(extOf(r) ? { ext: JSON.stringify(extOf(r)) } : {}),
       })),
     )
     .returning(['volunteer_result_id', 'sort_id'])
@@ -247,15 +253,18 @@ export const planHandlers: Handlers = {
     if (input.list.length === 0) return ok({ imported: 0 }, MSG.importDone);
     const planId = sameCallerPlanId(input.list.map((a) => a.aspid));
     const probe = await ownPlan(ctx, user!, planId);
+    // 服从调剂 as the sheet says (additive `fucong`), kept in the row's ext as updateExt would.
+    const exts = new Map<Record<string, unknown>, Record<string, string>>();
     const rows = input.list.map((a, i) => {
       const r = resolveUnit(ctx, probe, a);
       if (!r) throw new ApiError(STATUS_NOT_FOUND, importRowMsg(i + 1, SERVER_MSG.unitNotFound));
+      if (a.fucong !== undefined) exts.set(r, { fucong: a.fucong });
       return r;
     });
     const res = await ctx.db.transaction().execute(async (trx) => {
       const plan = await findPlan(trx, user!.memberuser_id, planId, true);
       if (!plan) throw noPlan();
-      return insertResults(trx, plan, rows);
+      return insertResults(trx, plan, rows, (r) => exts.get(r));
     });
     return ok({ imported: res.ids.length, skipped: res.skipped }, MSG.importDone);
   },
@@ -359,7 +368,8 @@ export const planHandlers: Handlers = {
     const ctx = req.server.ctx;
     const p = await ownPlan(ctx, user!, input.aspid);
     const rows = (await listResults(ctx.db, p.volunteer_id)).map(toWireRow);
-    const { base64, filename } = exportWorkbook(p, rows);
+    const demo = ctx.season?.datasetOf?.({ province: p.province, batch: p.batch, group_d: p.group_d }) === 'demo';
+    const { base64, filename } = exportWorkbook(p, rows, demo);
     return ok({ file: `data:application/vnd.openxmlformats-officedocument.spreadsheetml.sheet;base64,${base64}`, filename });
   },
 

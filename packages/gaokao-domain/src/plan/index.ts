@@ -37,3 +37,5 @@ export {
   type WishGroup,
 } from './group-form';
 export { addMajorToGroup, moveMajorInGroup, removeMajorFromGroup, setGroupObey, type GroupResult } from './group-edit';
+export { EXPORT_HEADERS, GROUP_MAJORS_HEADER, obeyOfRows, saysNoToAdjustment, wishListSheet, type ExportRow, type SheetCell } from './export-sheet';
+export { sheetToItems, type ImportCell, type ImportItem } from './import-sheet';
