@@ -39,3 +39,4 @@ export {
 export { addMajorToGroup, moveMajorInGroup, removeMajorFromGroup, setGroupObey, type GroupResult } from './group-edit';
 export { EXPORT_HEADERS, GROUP_MAJORS_HEADER, obeyOfRows, saysNoToAdjustment, wishListSheet, type ExportRow, type SheetCell } from './export-sheet';
 export { sheetToItems, type ImportCell, type ImportItem } from './import-sheet';
+export { healthGroupForm, type GroupHealthRow } from './group-health';
