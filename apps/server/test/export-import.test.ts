@@ -158,3 +158,32 @@ describe('the exported wish list, and importing it back', () => {
     expect(await list(p)).toEqual([]);
   });
 });
+
+describe('服从调剂 of a whole 院校专业组 (groupFucong)', () => {
+  it('sets every row of the group and no other, and the export says so', async () => {
+    const p = await planOf('广东');
+    for (const [code, major] of [['G1', '20101'], ['G1', '20202'], ['G1', '20103'], ['G2', '20101']] as const) {
+      expect((await call(s.app, '/api/VolunteerResult/add', { volunteer_id: p.aspid, code, specialty_code: major }, { token: p.token })).status).toBe(200);
+    }
+    const no = await call(s.app, '/api/VolunteerResult/groupFucong', { volunteer_id: p.aspid, code: 'G1', group_code: '201', fucong: '0' }, { token: p.token });
+    expect(no).toMatchObject({ status: 200, msg: MSG.saved, data: { updated: 2 } });
+    expect((await list(p)).map((r) => `${r.code}/${r.specialty_code}:${String(r.fucong ?? '')}`)).toEqual(['G1/20101:0', 'G1/20202:', 'G1/20103:0', 'G2/20101:']);
+    expect(byHeader(await exported(p), '志愿序号', '院校专业组代码', '专业代码', '服从调剂')).toEqual([
+      [1, '201', '20101', '否'],
+      [1, '201', '20103', '否'],
+      [2, '202', '20202', '是'],
+      [3, '201', '20101', '是'],
+    ]);
+    const yes = await call(s.app, '/api/VolunteerResult/groupFucong', { volunteer_id: p.aspid, code: 'G1', group_code: '201', fucong: '1' }, { token: p.token });
+    expect(yes).toMatchObject({ status: 200, data: { updated: 2 } });
+    expect(byHeader(await exported(p), '服从调剂')).toEqual([['是'], ['是'], ['是'], ['是']]);
+  });
+
+  it('answers 404 for a group the list does not hold and a bad value 400, changing nothing', async () => {
+    const p = await planOf('广东');
+    expect((await call(s.app, '/api/VolunteerResult/add', { volunteer_id: p.aspid, code: 'G1', specialty_code: '20101' }, { token: p.token })).status).toBe(200);
+    expect(await call(s.app, '/api/VolunteerResult/groupFucong', { volunteer_id: p.aspid, code: 'G1', group_code: '202', fucong: '0' }, { token: p.token })).toMatchObject({ status: 404, msg: '志愿单中没有这个院校专业组或专业' });
+    expect((await call(s.app, '/api/VolunteerResult/groupFucong', { volunteer_id: p.aspid, code: 'G1', group_code: '201', fucong: 'x' }, { token: p.token })).status).toBe(400);
+    expect((await list(p)).map((r) => r.fucong ?? null)).toEqual([null]);
+  });
+});

@@ -262,6 +262,17 @@ export const calls = {
   resultCodeDelete: post(routes.resultCodeDelete, 'user',
     z.object({ volunteer_id: id(MSG.noPlan), code: required(SERVER_MSG.unitNotFound, 20), specialty_code: required(SERVER_MSG.unitNotFound, 20) }),
   ),
+  // Additive (README "The group form"): 服从调剂 of a group, named by college code and group code (a row without a group
+  // code is a group of its own: its specialty_code names it).
+  groupFucong: post(routes.groupFucong, 'user',
+    z.object({
+      volunteer_id: id(MSG.noPlan),
+      code: required(SERVER_MSG.unitNotFound, 20),
+      group_code: text(20),
+      specialty_code: text(20),
+      fucong: z.enum(['0', '1'], { error: '参数错误' }),
+    }),
+  ),
   currentCount: post(routes.currentCount, 'user', z.object({ aspid }), ['/api/VolunteerResult/currentCount']),
   addAll: post(routes.addAll, 'user',
     z.object({

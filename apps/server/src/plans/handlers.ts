@@ -1,4 +1,4 @@
-import { MSG, WISHLIST_MAX, changesVipOnlyFields, planUnitKey, wishlistMaxOf, wishlistUnitOf, clearListConfirm, profileChangeClearsList, resolveSubjectGroup, smartFillRequestError, storedSubjects } from 'gaokao-domain';
+import { MSG, WISHLIST_MAX, changesVipOnlyFields, groupKeyOf, planUnitKey, wishlistMaxOf, wishlistUnitOf, clearListConfirm, profileChangeClearsList, resolveSubjectGroup, smartFillRequestError, storedSubjects } from 'gaokao-domain';
 import {
   SERVER_MSG,
   importRowMsg,
@@ -332,6 +332,27 @@ export const planHandlers: Handlers = {
       await trx.updateTable('volunteer_result').set({ ext: JSON.stringify(ext) }).where('volunteer_result_id', '=', r.volunteer_result_id).execute();
     });
     return ok(null, MSG.saved);
+  },
+
+  groupFucong: async (input, req, user) => {
+    const ctx = req.server.ctx;
+    const key = groupKeyOf({ code: input.code, group_code: input.group_code ?? '', specialty_code: input.specialty_code ?? '' });
+    const updated = await ctx.db.transaction().execute(async (trx) => {
+      const plan = await findPlan(trx, user!.memberuser_id, input.volunteer_id, true);
+      if (!plan) throw noPlan();
+      // The group code is in the row's season snapshot, not a column: the plan's rows (at most 96) are read and matched.
+      const rows = (await listResults(trx, plan.volunteer_id)).filter((r) => {
+        const w = toWireRow(r);
+        return groupKeyOf({ code: w.code, group_code: typeof w.group_code === 'string' ? w.group_code : '', specialty_code: w.specialty_code }) === key;
+      });
+      if (rows.length === 0) throw new ApiError(STATUS_NOT_FOUND, MSG.groupNotOnList);
+      for (const r of rows) {
+        const ext = { ...(JSON.parse(typeof r.ext === 'string' ? r.ext : '{}') as Record<string, unknown>), fucong: input.fucong };
+        await trx.updateTable('volunteer_result').set({ ext: JSON.stringify(ext) }).where('volunteer_result_id', '=', r.volunteer_result_id).execute();
+      }
+      return rows.length;
+    });
+    return ok({ updated }, MSG.saved);
   },
 
   currentCount: async (input, req, user) => {
