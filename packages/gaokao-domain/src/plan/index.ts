@@ -40,3 +40,4 @@ export { addMajorToGroup, moveMajorInGroup, removeMajorFromGroup, setGroupObey, 
 export { EXPORT_HEADERS, GROUP_MAJORS_HEADER, obeyOfRows, saysNoToAdjustment, wishListSheet, type ExportRow, type SheetCell } from './export-sheet';
 export { sheetToItems, type ImportCell, type ImportItem } from './import-sheet';
 export { healthGroupForm, type GroupHealthRow } from './group-health';
+export { autoSortGroups } from './auto-sort-groups';
