@@ -262,8 +262,6 @@ export function buildIndexes(rows: StoredRows): SeasonIndexes & { indexMs: numbe
       };
       unit.wire = wireOf(unit, ys, cengci);
       if (isGroupUnit(r)) unit.wire.group_majors = groupMajors.get(`${r.code}|${r.group_code}`) ?? [];
-      const j = JSON.stringify(unit.wire);
-      unit.json = j.slice(0, -1);
       rows.push(unit);
       unitById.set(unit.unit_id, unit);
       sums.ming += r.planned_number ?? 0;
@@ -282,10 +280,10 @@ export function buildIndexes(rows: StoredRows): SeasonIndexes & { indexMs: numbe
       const k = `${u.code}|${u.group_code}`;
       groupLines.set(k, Math.min(groupLines.get(k) ?? Number.POSITIVE_INFINITY, u.yugu_score));
     }
-    for (const u of groupLines.size > 0 ? rows : []) {
+    for (const u of rows) {
       const line = !u.group_code || isGroupUnit(u) ? undefined : groupLines.get(`${u.code}|${u.group_code}`);
-      if (line === undefined) continue;
-      u.wire.group_yugu_score = line;
+      if (line !== undefined) u.wire.group_yugu_score = line;
+      // The serialised row, once its wire is complete (the screens append the per-plan fields to it).
       u.json = JSON.stringify(u.wire).slice(0, -1);
     }
     rows.sort((a, b) => (b.yugu_score ?? -1) - (a.yugu_score ?? -1) || cmp(a.code, b.code) || cmp(a.specialty_code, b.specialty_code));
