@@ -45,6 +45,8 @@ export interface SeasonUnit {
 export interface SeasonPort {
   /** Whether the loaded season is the generated demo set or imported real data. */
   readonly dataset?: 'demo' | 'real';
+  /** Whether the units of a plan's province, batch and group are real or 演示数据 (the tab-1 screen's `dataset`). */
+  datasetOf?(plan: { province: string; batch: string; group_d: string }): 'demo' | 'real';
   findUnit(key: UnitKey): SeasonUnit | undefined;
   findUnitByTitle(key: UnitTitleKey): SeasonUnit | undefined;
   /** The full VolunteerResult wire row of a unit for a plan: season fields, prediction, band and list state. */

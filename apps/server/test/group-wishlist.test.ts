@@ -1,7 +1,7 @@
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { exportColumns } from '../src/plans/export';
+import { wishListSheet } from 'gaokao-domain';
 import * as XLSX from '@e965/xlsx';
 import { afterAll, beforeAll, expect, it } from 'vitest';
 import { buildApp } from '../src/app';
@@ -66,11 +66,12 @@ describeReal('a 江苏 专业组 on the wish list, exported over HTTP', () => {
     const wb = XLSX.read(Buffer.from(file.split(',')[1] ?? '', 'base64'), { type: 'buffer' });
     const sheet = wb.Sheets[wb.SheetNames[0] as string]!;
     const [head, ...rows] = XLSX.utils.sheet_to_json<string[]>(sheet, { header: 1, raw: false, defval: '' });
-    expect(head?.slice(0, 5)).toEqual(['序号', '院校代码', '院校名称', '专业组代码', '专业组']);
-    expect(head).not.toContain('专业名称');
-    expect(rows.map((r) => [r[1], r[2], r[3], r[4]])).toEqual([
-      [main!.code, '合肥工业大学', '03', '03专业组'],
-      [campus!.code, '合肥工业大学(宣城校区)', '03', '03专业组'],
+    // The official form's columns; a whole-group unit names its group as its 专业, and 组内专业 follows.
+    expect(head?.slice(0, 8)).toEqual(['志愿序号', '院校代码', '院校名称', '院校专业组代码', '专业序号', '专业代码', '专业名称', '服从调剂']);
+    expect(head?.at(-1)).toBe('组内专业');
+    expect(rows.map((r) => [r[0], r[1], r[2], r[3], r[4], r[5], r[6], r[7]])).toEqual([
+      ['1', main!.code, '合肥工业大学', '03', '1', '03', '03专业组', '是'],
+      ['2', campus!.code, '合肥工业大学(宣城校区)', '03', '1', '03', '03专业组', '是'],
     ]);
   });
 
@@ -98,10 +99,10 @@ describeReal('a 江苏 专业组 on the wish list, exported over HTTP', () => {
     expect(g.wire.group_majors).toEqual(['计算机科学与技术', '电气工程及其自动化']);
     const other = store.findUnitByTitle({ province: '江苏', batch: '本科批', group_d: '物理类', collegeName: '合肥工业大学', specialty_title: '03专业组' })!;
     expect(other.wire.group_majors).toEqual([]);
-    const cols = exportColumns([{ ...(g.wire as Row), volunteer_result_id: 1, volunteer_id: 1, sort_id: 1, is_result: 1 }]);
-    expect(cols.map((c) => c.header)).toContain('组内专业');
-    const row = { ...(g.wire as Row), volunteer_result_id: 1, volunteer_id: 1, sort_id: 1, is_result: 1 as const };
-    expect(cols.find((c) => c.header === '组内专业')?.value(row)).toBe('计算机科学与技术、电气工程及其自动化');
+    const sheet = wishListSheet([{ ...(g.wire as Row), sort_id: 1 }], { province: '江苏', score: 620 });
+    const at = sheet[0]?.indexOf('组内专业') ?? -1;
+    expect(at).toBeGreaterThan(0);
+    expect(sheet[1]?.[at]).toBe('计算机科学与技术、电气工程及其自动化');
     fs.rmSync(dir, { recursive: true, force: true });
   }, 120_000);
 });

@@ -460,6 +460,7 @@ export function definePlanSuite(get: () => TestServer) {
       { name: 'resultUpdateAll', path: '/api/VolunteerResult/updateAll', body: (b) => ({ list: [{ volunteer_result_id: b.resultId, sort_id: 2 }] }) },
       { name: 'resultUpdateExt', path: '/api/VolunteerResult/updateExt', body: (b) => ({ volunteer_result_id: b.resultId, name: 'isGao', value: '1' }) },
       { name: 'resultCodeDelete', path: '/api/VolunteerResult/codeDelete', body: (b) => ({ volunteer_id: b.planId, code: 'C001', specialty_code: '01' }) },
+      { name: 'groupFucong', path: '/api/VolunteerResult/groupFucong', body: (b) => ({ volunteer_id: b.planId, code: 'C001', group_code: '', specialty_code: '01', fucong: '0' }) },
       { name: 'currentCount', path: '/api/Volunteer/currentCount', body: (b) => ({ aspid: b.planId }) },
       { name: 'currentCount', path: '/api/Volunteer/currentCount', body: (b) => ({ aspid: b.planId }) },
       { name: 'addAll', path: '/api/Volunteer/addAll', body: (b) => ({ arr: [{ volunteer_id: b.planId, code: 'C051', specialty_code: '01' }] }) },

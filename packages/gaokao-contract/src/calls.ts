@@ -71,8 +71,11 @@ const withdrawalFilter = { status: withdrawStatus, date_from: day, date_to: day 
 /** Name/value pair of a saved filter. */
 export const SCREEN_NAMES = ['major_screen', 'major_teshu_screen', 'college_screen', 'other_screen'] as const;
 
-/** Fields a user may change on one wish-list row with updateExt. */
-export const RESULT_EXT_FIELDS = ['isGao', 'remark', 'checkd', 'position'] as const;
+/**
+ * Fields a user may change on one wish-list row with updateExt. `fucong` (additive, README "The group form"): 服从调剂
+ * of the row's 院校专业组, '0' 不服从 or '1' 服从.
+ */
+export const RESULT_EXT_FIELDS = ['isGao', 'remark', 'checkd', 'position', 'fucong'] as const;
 
 /**
  * 1 when the family confirmed that a change of province, batch or group empties the wish list (not in the spec: a
@@ -272,6 +275,17 @@ export const calls = {
   resultCodeDelete: post(routes.resultCodeDelete, 'user',
     z.object({ volunteer_id: id(MSG.noPlan), code: required(SERVER_MSG.unitNotFound, 20), specialty_code: required(SERVER_MSG.unitNotFound, 20) }),
   ),
+  // Additive (README "The group form"): 服从调剂 of a group, named by college code and group code (a row without a group
+  // code is a group of its own: its specialty_code names it).
+  groupFucong: post(routes.groupFucong, 'user',
+    z.object({
+      volunteer_id: id(MSG.noPlan),
+      code: required(SERVER_MSG.unitNotFound, 20),
+      group_code: text(20),
+      specialty_code: text(20),
+      fucong: z.enum(['0', '1'], { error: '参数错误' }),
+    }),
+  ),
   currentCount: post(routes.currentCount, 'user', z.object({ aspid }), ['/api/VolunteerResult/currentCount']),
   addAll: post(routes.addAll, 'user',
     z.object({
@@ -291,6 +305,8 @@ export const calls = {
           specialty_code: text(20),
           collegeName: text(100),
           specialty_title: text(200),
+          // Additive: 服从调剂 of the row's 院校专业组 as the exported sheet says ('0' 不服从, '1' 服从).
+          fucong: z.preprocess((v) => (v === '' || v == null ? undefined : v), z.enum(['0', '1'], { error: '参数错误' }).optional()),
         }),
         100,
         SERVER_MSG.importTooMany,

@@ -155,6 +155,7 @@ export interface ReplyData {
   resultUpdateAll: null;
   resultUpdateExt: null;
   resultCodeDelete: null;
+  groupFucong: { updated: number };
   currentCount: { count: number };
   addAll: { added: number };
   deleteAll: null;

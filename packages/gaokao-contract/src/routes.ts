@@ -53,6 +53,8 @@ export const resultDelete = '/api/VolunteerResult/delete';
 export const resultUpdateAll = '/api/VolunteerResult/updateAll';
 export const resultUpdateExt = '/api/VolunteerResult/updateExt';
 export const resultCodeDelete = '/api/VolunteerResult/codeDelete';
+/** Additive (issue 32): 服从调剂 of one 院校专业组 on the list, on every row of it. */
+export const groupFucong = '/api/VolunteerResult/groupFucong';
 export const currentCount = '/api/Volunteer/currentCount';
 export const addAll = '/api/Volunteer/addAll';
 export const deleteAll = '/api/Volunteer/deleteAll';

@@ -59,6 +59,16 @@ export function weightsReweighted(years: number): string {
   return `仅有${years}年数据，权重按比例调整`;
 }
 
+/** The group form: a 院校专业组 already lists as many majors as the province allows (6; 上海 4). */
+export function groupMajorsFull(majorsPerGroup: number): string {
+  return `每个院校专业组最多填报${majorsPerGroup}个专业，请先移除一个再添加。`;
+}
+
+/** The group form: the list already holds as many 院校专业组 as the province's form (广东 45). */
+export function groupsFull(groups: number): string {
+  return `志愿单最多填报${groups}个院校专业组，请先移除一个再添加。`;
+}
+
 /** 志愿表体检: the last rows of the list hold no 保. */
 export function healthNoBaoAtEnd(rows: number): string {
   return `最后${rows}个志愿中没有“保”，一旦前面都未录取，可能无校可上。`;
@@ -75,6 +85,26 @@ export function healthGap(from: number, to: number, points: number): string {
 /** 志愿表体检: the same college fills many rows. */
 export function healthSameCollege(college: string, rows: number): string {
   return `${college}出现${rows}次，志愿过于集中在同一所院校。`;
+}
+
+/** 志愿表体检 (group provinces): how a 院校专业组 志愿 is named — 第3个志愿（中山大学 201专业组）. */
+function groupWish(position: number, college: string, groupCode: string): string {
+  return `第${position}个志愿（${college}${groupCode ? ` ${groupCode}专业组` : ''}）`;
+}
+
+/** 志愿表体检: the chosen majors sit well above the group's line — admitted to the group, the student may be 调剂'd. */
+export function healthTiaoji(position: number, college: string, groupCode: string, points: number): string {
+  return `${groupWish(position, college, groupCode)}所选专业的预估线比专业组高${Math.round(points)}分以上：分数够投档到该专业组却够不上所选专业时，将被调剂到组内其他专业。`;
+}
+
+/** 志愿表体检: the same group with 不服从调剂 — the student may be 退档 and lose the round. */
+export function healthTuidang(position: number, college: string, groupCode: string, points: number): string {
+  return `${groupWish(position, college, groupCode)}不服从调剂，而所选专业的预估线比专业组高${Math.round(points)}分以上：投档后所选专业都录取不上时将被退档，本批次后面的志愿也不再投档。`;
+}
+
+/** 志愿表体检 (group provinces): one college on many 院校专业组 志愿. */
+export function healthSameCollegeGroups(college: string, groups: number): string {
+  return `${college}出现${groups}个专业组，志愿过于集中在同一所院校。`;
 }
 
 /** 志愿表体检: the estimated chance of being admitted nowhere, and its assumption. */

@@ -1,4 +1,4 @@
-import { MSG, WISHLIST_MAX, changesVipOnlyFields, planUnitKey, wishlistMaxOf, wishlistUnitOf, clearListConfirm, profileChangeClearsList, resolveSubjectGroup, smartFillRequestError, storedSubjects } from 'gaokao-domain';
+import { MSG, WISHLIST_MAX, changesVipOnlyFields, groupKeyOf, planUnitKey, wishlistMaxOf, wishlistUnitOf, clearListConfirm, profileChangeClearsList, resolveSubjectGroup, smartFillRequestError, storedSubjects } from 'gaokao-domain';
 import {
   SERVER_MSG,
   importRowMsg,
@@ -83,7 +83,12 @@ function resolveUnit(ctx: AppContext, plan: PlanRow, ref: UnitRef): Record<strin
 }
 
 /** Inserts rows under the plan's row lock: all or nothing, never above the list's size (wishlistMaxOf), duplicates skipped. */
-async function addToList(trx: Db, plan: PlanRow, rows: Record<string, unknown>[]): Promise<ResultInsert> {
+async function addToList(
+  trx: Db,
+  plan: PlanRow,
+  rows: Record<string, unknown>[],
+  extOf: (row: Record<string, unknown>) => Record<string, string> | undefined = () => undefined,
+): Promise<ResultInsert> {
   const existing = await listResultUnits(trx, plan.volunteer_id);
   const seen = new Set(existing.map(planUnitKey));
   let nextSort = existing.reduce((m, e) => Math.max(m, e.sort_id), 0) + 1;
@@ -110,6 +115,7 @@ async function addToList(trx: Db, plan: PlanRow, rows: Record<string, unknown>[]
       collegeName: String(r.collegeName ?? ''),
       specialty_title: String(r.specialty_title ?? ''),
       snapshot: JSON.stringify(r),
+      ...(extOf(r) ? { ext: JSON.stringify(extOf(r)) } : {}),
     })),
   );
   return { ids, skipped: rows.length - fresh.length };
@@ -245,15 +251,18 @@ export const planHandlers: Handlers = {
     if (input.list.length === 0) return ok({ imported: 0 }, MSG.importDone);
     const planId = sameCallerPlanId(input.list.map((a) => a.aspid));
     const probe = await ownPlan(ctx, user!, planId);
+    // 服从调剂 as the sheet says (additive `fucong`), kept in the row's ext as updateExt would.
+    const exts = new Map<Record<string, unknown>, Record<string, string>>();
     const rows = input.list.map((a, i) => {
       const r = resolveUnit(ctx, probe, a);
       if (!r) throw new ApiError(STATUS_NOT_FOUND, importRowMsg(i + 1, SERVER_MSG.unitNotFound));
+      if (a.fucong !== undefined) exts.set(r, { fucong: a.fucong });
       return r;
     });
     const res = await ctx.db.transaction().execute(async (trx) => {
       const plan = await findPlan(trx, user!.memberuser_id, planId, true);
       if (!plan) throw noPlan();
-      return addToList(trx, plan, rows);
+      return addToList(trx, plan, rows, (r) => exts.get(r));
     });
     return ok({ imported: res.ids.length, skipped: res.skipped }, MSG.importDone);
   },
@@ -312,6 +321,27 @@ export const planHandlers: Handlers = {
     return ok(null, MSG.saved);
   },
 
+  groupFucong: async (input, req, user) => {
+    const ctx = req.server.ctx;
+    const key = groupKeyOf({ code: input.code, group_code: input.group_code ?? '', specialty_code: input.specialty_code ?? '' });
+    const updated = await ctx.db.transaction().execute(async (trx) => {
+      const plan = await findPlan(trx, user!.memberuser_id, input.volunteer_id, true);
+      if (!plan) throw noPlan();
+      // The group code is in the row's season snapshot, not a column: the plan's rows (at most 96) are read and matched.
+      const rows = (await listResults(trx, plan.volunteer_id)).filter((r) => {
+        const w = toWireRow(r);
+        return groupKeyOf({ code: w.code, group_code: typeof w.group_code === 'string' ? w.group_code : '', specialty_code: w.specialty_code }) === key;
+      });
+      if (rows.length === 0) throw new ApiError(STATUS_NOT_FOUND, MSG.groupNotOnList);
+      for (const r of rows) {
+        const ext = { ...(JSON.parse(typeof r.ext === 'string' ? r.ext : '{}') as Record<string, unknown>), fucong: input.fucong };
+        await setResultExt(trx, r.volunteer_result_id, ext);
+      }
+      return rows.length;
+    });
+    return ok({ updated }, MSG.saved);
+  },
+
   currentCount: async (input, req, user) => {
     const ctx = req.server.ctx;
     const p = await ownPlan(ctx, user!, input.aspid);
@@ -346,7 +376,8 @@ export const planHandlers: Handlers = {
     const ctx = req.server.ctx;
     const p = await ownPlan(ctx, user!, input.aspid);
     const rows = (await listResults(ctx.db, p.volunteer_id)).map(toWireRow);
-    const { base64, filename } = exportWorkbook(p, rows);
+    const demo = ctx.season?.datasetOf?.({ province: p.province, batch: p.batch, group_d: p.group_d }) === 'demo';
+    const { base64, filename } = exportWorkbook(p, rows, demo);
     return ok({ file: `data:application/vnd.openxmlformats-officedocument.spreadsheetml.sheet;base64,${base64}`, filename });
   },
 

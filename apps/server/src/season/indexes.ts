@@ -274,8 +274,6 @@ export function buildIndexes(rows: StoredRows): SeasonIndexes & { indexMs: numbe
       };
       unit.wire = wireOf(unit, ys, cengci);
       if (isGroupUnit(r)) unit.wire.group_majors = groupMajors.get(`${r.code}|${r.group_code}`) ?? [];
-      const j = JSON.stringify(unit.wire);
-      unit.json = j.slice(0, -1);
       rows.push(unit);
       unitById.set(unit.unit_id, unit);
       sums.ming += r.planned_number ?? 0;
@@ -285,6 +283,20 @@ export function buildIndexes(rows: StoredRows): SeasonIndexes & { indexMs: numbe
       if (i === 0) sums.current = s;
       else if (i === 1) sums.qu = s;
       else sums.qian = s;
+    }
+    // Additive (issue 32): a major of a 院校专业组 carries its group's predicted line, the lowest of its majors' (the
+    // group's 投档线 is its lowest admitted score), which the 调剂 rule of 志愿表体检 compares the chosen majors with.
+    const groupLines = new Map<string, number>();
+    for (const u of rows) {
+      if (!u.group_code || isGroupUnit(u) || u.yugu_score == null) continue;
+      const k = `${u.code}|${u.group_code}`;
+      groupLines.set(k, Math.min(groupLines.get(k) ?? Number.POSITIVE_INFINITY, u.yugu_score));
+    }
+    for (const u of rows) {
+      const line = !u.group_code || isGroupUnit(u) ? undefined : groupLines.get(`${u.code}|${u.group_code}`);
+      if (line !== undefined) u.wire.group_yugu_score = line;
+      // The serialised row, once its wire is complete (the screens append the per-plan fields to it).
+      u.json = JSON.stringify(u.wire).slice(0, -1);
     }
     rows.sort((a, b) => (b.yugu_score ?? -1) - (a.yugu_score ?? -1) || cmp(a.code, b.code) || cmp(a.specialty_code, b.specialty_code));
     const byCode = new Map<string, Unit>();

@@ -142,6 +142,11 @@ export class SeasonStore implements SeasonPort, SeasonIndexes {
     return s?.real ? 'real' : this.dataset;
   }
 
+  /** `real` when the units of a plan's province, batch and group are real (SeasonPort). */
+  datasetOf(plan: { province: string; batch: string; group_d: string }): 'demo' | 'real' {
+    return this.datasetOfSlice(this.slice(plan.province, plan.batch, plan.group_d));
+  }
+
   /**
    * Whether the units of a (province, batch, group) — any year's, as stored — are real: the whole set is imported
    * (`dataset: 'real'`), or the default set's real scopes name the slice (the same test as a slice's `real`).

@@ -18,6 +18,10 @@ export interface SeasonRow {
   group_code?: string | null;
   /** The majors of a 专业组 row where the plan names them (empty where it does not). */
   group_majors?: readonly string[] | null;
+  /** The predicted line of the row's 院校专业组 (a major of a group: the lowest of its majors' lines; issue 32). */
+  group_yugu_score?: number | string | null;
+  /** 服从调剂 of the row's 院校专业组 on a wish list: '0' 不服从, '1' 服从 (absent: 服从). */
+  fucong?: string | null;
   collegiate_id?: number | string | null;
   mojor_id?: number | string | null;
 

@@ -9,3 +9,7 @@ export const deleteAllConfirm = '您真的要将所有选好的志愿全部删�
 export const wrongFileType = '文件类型不正确';
 /** 首次招生院校 (tab 3) when the province's plan holds none: each college in it was admitted here in earlier years. */
 export const noFirstTimeColleges = '今年本省的招生计划中没有首次招生的院校：计划中的每所院校往年在本省都有录取记录。';
+/** The group form (院校专业组 provinces): a major that is already in its group. */
+export const majorAlreadyInGroup = '该专业已在这个院校专业组中';
+/** The group form: a change names a group or a major that is not on the list. */
+export const groupNotOnList = '志愿单中没有这个院校专业组或专业';

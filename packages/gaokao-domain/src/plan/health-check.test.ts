@@ -1,7 +1,7 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import type { RiskBand } from '../risk/risk-band';
-import { planHealthCheck, type HealthFinding, type HealthRow } from './health-check';
+import { planHealthCheck, type HealthFinding, type HealthGroup, type HealthRow } from './health-check';
 
 const row = (sortId: number, band: RiskBand | null, yuguScore: number | null = 600 - sortId, collegeName = `院校${sortId}`, probability: number | null = null): HealthRow => ({
   sortId,
@@ -81,5 +81,55 @@ describe('planHealthCheck', () => {
         },
       ),
     );
+  });
+
+  describe('with the group form (院校专业组 provinces)', () => {
+    // 广东 物理类 605: 中山大学 201 (line 600, majors 620 and 615) and 华南理工 203 (line 598, majors 600 and 640).
+    const group = (position: number, collegeName: string, groupCode: string, groupLine: number | null, majorLines: (number | null)[], obey: boolean, rows: number[]): HealthGroup => ({
+      position,
+      collegeName,
+      groupCode,
+      groupLine,
+      majorLines,
+      obey,
+      rows,
+    });
+    const rows = [row(1, '冲', 620, '中山大学'), row(2, '冲', 615, '中山大学'), row(3, '稳', 600, '华南理工大学'), row(4, '冲', 640, '华南理工大学'), ...[5, 6, 7, 8, 9].map((i) => row(i, '保', 640 - i * 8, `院校${i}`))];
+    const cases: Array<{ name: string; groups: HealthGroup[]; found: Array<Pick<Extract<HealthFinding, { kind: 'tiaoji' | 'tuidang' }>, 'kind' | 'rows' | 'position' | 'message'>> }> = [
+      {
+        name: '服从调剂 on a group whose chosen majors sit 15 above it: 调剂',
+        groups: [group(1, '中山大学', '201', 600, [620, 615], true, [1, 2]), group(2, '华南理工大学', '203', 598, [600, 640], true, [3, 4])],
+        found: [{ kind: 'tiaoji', rows: [1, 2], position: 1, message: '第1个志愿（中山大学 201专业组）所选专业的预估线比专业组高15分以上：分数够投档到该专业组却够不上所选专业时，将被调剂到组内其他专业。' }],
+      },
+      {
+        name: '不服从调剂 on that group: 退档',
+        groups: [group(1, '中山大学', '201', 600, [620, 615], false, [1, 2]), group(2, '华南理工大学', '203', 598, [600, 640], false, [3, 4])],
+        found: [{ kind: 'tuidang', rows: [1, 2], position: 1, message: '第1个志愿（中山大学 201专业组）不服从调剂，而所选专业的预估线比专业组高15分以上：投档后所选专业都录取不上时将被退档，本批次后面的志愿也不再投档。' }],
+      },
+      {
+        name: 'both kinds on one list, in 志愿 order',
+        groups: [group(2, '华南理工大学', '', 590, [640], true, [3, 4]), group(1, '中山大学', '201', 600, [620, 615], false, [1, 2])],
+        found: [
+          { kind: 'tuidang', rows: [1, 2], position: 1, message: '第1个志愿（中山大学 201专业组）不服从调剂，而所选专业的预估线比专业组高15分以上：投档后所选专业都录取不上时将被退档，本批次后面的志愿也不再投档。' },
+          { kind: 'tiaoji', rows: [3, 4], position: 2, message: '第2个志愿（华南理工大学）所选专业的预估线比专业组高50分以上：分数够投档到该专业组却够不上所选专业时，将被调剂到组内其他专业。' },
+        ],
+      },
+      { name: 'groups without lines: nothing', groups: [group(1, '中山大学', '201', null, [620, 615], false, [1, 2])], found: [] },
+    ];
+    it.each(cases)('$name', ({ groups, found }) => {
+      const f = planHealthCheck(rows, {}, { score: 605, groups }).filter((x): x is Extract<HealthFinding, { kind: 'tiaoji' | 'tuidang' }> => x.kind === 'tiaoji' || x.kind === 'tuidang');
+      expect(f.map(({ kind, rows: r, position, message }) => ({ kind, rows: r, position, message }))).toEqual(found);
+    });
+
+    it('should count a college by its groups, not its majors', () => {
+      // one group of six majors is one 志愿: not flagged, though the college fills six rows
+      const six = [1, 2, 3, 4, 5, 6].map((i) => row(i, i > 4 ? '保' : '稳', 600 - i, '中山大学'));
+      expect(kinds(planHealthCheck(six))).toEqual(['sameCollege']);
+      expect(kinds(planHealthCheck(six, {}, { score: 605, groups: [group(1, '中山大学', '201', 590, [599, 598, 597, 596, 595, 594], true, [1, 2, 3, 4, 5, 6])] }))).toEqual([]);
+      // six groups of one college are flagged, naming every row of them
+      const groups = [1, 2, 3, 4, 5, 6].map((i) => group(i, '中山大学', `20${i}`, null, [], true, [i]));
+      const f = planHealthCheck(six, {}, { score: 605, groups }).find((x) => x.kind === 'sameCollege');
+      expect(f).toMatchObject({ rows: [1, 2, 3, 4, 5, 6], message: '中山大学出现6个专业组，志愿过于集中在同一所院校。' });
+    });
   });
 });

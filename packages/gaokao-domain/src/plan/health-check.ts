@@ -1,5 +1,6 @@
-import { HEALTH_ALL_CHONG, healthGap, healthNoBaoAtEnd, healthNowhere, healthSameCollege } from '../messages';
+import { HEALTH_ALL_CHONG, healthGap, healthNoBaoAtEnd, healthNowhere, healthSameCollege, healthSameCollegeGroups, healthTiaoji, healthTuidang } from '../messages';
 import type { RiskBand } from '../risk/risk-band';
+import { TIAOJI_GAP_POINTS, tiaojiRisk, type TiaojiGroup } from './tiaoji-risk';
 
 /** One row of a wish list as the health check reads it. */
 export interface HealthRow {
@@ -19,7 +20,25 @@ export type HealthFinding =
   | { kind: 'allChong'; rows: number[]; message: string }
   | { kind: 'gap'; rows: [number, number]; points: number; message: string }
   | { kind: 'sameCollege'; rows: number[]; college: string; message: string }
-  | { kind: 'nowhere'; rows: number[]; probability: number; message: string };
+  | { kind: 'nowhere'; rows: number[]; probability: number; message: string }
+  | { kind: 'tiaoji' | 'tuidang'; rows: number[]; position: number; points: number; message: string };
+
+/** One 院校专业组 志愿 as the health check reads it (group provinces; `groupsOfList` gives the groups). */
+export interface HealthGroup extends TiaojiGroup {
+  /** 1-based position of the 志愿 (the group) on the form. */
+  position: number;
+  collegeName: string;
+  /** The 院校专业组 code ('' where the data names none). */
+  groupCode: string;
+  /** The sort ids of the group's rows on the flat list. */
+  rows: number[];
+}
+
+/** The group form of the list, in a group province: the student's score and the groups in order. */
+export interface HealthGroupForm {
+  score: number;
+  groups: readonly HealthGroup[];
+}
 
 export interface HealthOptions {
   /** How many of the last rows must hold a 保 (default 5). */
@@ -30,9 +49,11 @@ export interface HealthOptions {
   sameCollegeMax: number;
   /** The chance of being admitted nowhere is flagged from this share on (default 0.05). */
   nowhereFrom: number;
+  /** A group whose chosen majors sit this many points above its line is judged for 调剂 (default 10, `tiaojiRisk`). */
+  tiaojiGapPoints: number;
 }
 
-export const HEALTH_DEFAULTS: HealthOptions = { tail: 5, gapPoints: 20, sameCollegeMax: 5, nowhereFrom: 0.05 };
+export const HEALTH_DEFAULTS: HealthOptions = { tail: 5, gapPoints: 20, sameCollegeMax: 5, nowhereFrom: 0.05, tiaojiGapPoints: TIAOJI_GAP_POINTS };
 
 /**
  * 志愿表体检 (plan health check): findings on a wish list, each naming the rows (sort ids) it concerns.
@@ -44,8 +65,12 @@ export const HEALTH_DEFAULTS: HealthOptions = { tail: 5, gapPoints: 20, sameColl
  * - the chance of being admitted nowhere, Π(1 − pᵢ) over the rows' probabilities, when every row has one and it is at
  *   least `nowhereFrom`. The product assumes the rows are independent; rows of one 专业组 or one year move together, so
  *   the message says the real chance may be higher.
+ *
+ * With the group form of a group province (`form`): one college on more than `sameCollegeMax` groups (a group's six
+ * majors are one 志愿, not six), and each group the 调剂 rule flags (`tiaojiRisk`): 调剂 with 服从调剂, 退档 with
+ * 不服从调剂, naming the group's rows.
  */
-export function planHealthCheck(rows: readonly HealthRow[], options: Partial<HealthOptions> = {}): HealthFinding[] {
+export function planHealthCheck(rows: readonly HealthRow[], options: Partial<HealthOptions> = {}, form?: HealthGroupForm): HealthFinding[] {
   const o = { ...HEALTH_DEFAULTS, ...options };
   const list = [...rows].sort((a, b) => a.sortId - b.sortId);
   if (list.length === 0) return [];
@@ -65,10 +90,18 @@ export function planHealthCheck(rows: readonly HealthRow[], options: Partial<Hea
     if (points > o.gapPoints) out.push({ kind: 'gap', rows: [a.sortId, b.sortId], points, message: healthGap(a.sortId, b.sortId, points) });
   }
 
-  const byCollege = new Map<string, number[]>();
-  for (const r of list) byCollege.set(r.collegeName, [...(byCollege.get(r.collegeName) ?? []), r.sortId]);
-  for (const [college, ids] of byCollege) {
-    if (ids.length > o.sameCollegeMax) out.push({ kind: 'sameCollege', rows: ids, college, message: healthSameCollege(college, ids.length) });
+  if (form) {
+    const byCollege = new Map<string, HealthGroup[]>();
+    for (const g of form.groups) byCollege.set(g.collegeName, [...(byCollege.get(g.collegeName) ?? []), g]);
+    for (const [college, groups] of byCollege) {
+      if (groups.length > o.sameCollegeMax) out.push({ kind: 'sameCollege', rows: groups.flatMap((g) => g.rows).sort((a, b) => a - b), college, message: healthSameCollegeGroups(college, groups.length) });
+    }
+  } else {
+    const byCollege = new Map<string, number[]>();
+    for (const r of list) byCollege.set(r.collegeName, [...(byCollege.get(r.collegeName) ?? []), r.sortId]);
+    for (const [college, ids] of byCollege) {
+      if (ids.length > o.sameCollegeMax) out.push({ kind: 'sameCollege', rows: ids, college, message: healthSameCollege(college, ids.length) });
+    }
   }
 
   if (list.every((r) => r.probability !== null)) {
@@ -77,6 +110,13 @@ export function planHealthCheck(rows: readonly HealthRow[], options: Partial<Hea
       const percent = `${Math.round(nowhere * 100)}%`;
       out.push({ kind: 'nowhere', rows: list.map((r) => r.sortId), probability: nowhere, message: healthNowhere(percent) });
     }
+  }
+
+  for (const g of [...(form?.groups ?? [])].sort((a, b) => a.position - b.position)) {
+    const risk = tiaojiRisk(g, form?.score ?? Number.NaN, o.tiaojiGapPoints);
+    if (!risk) continue;
+    const message = (risk.kind === 'tiaoji' ? healthTiaoji : healthTuidang)(g.position, g.collegeName, g.groupCode, risk.points);
+    out.push({ kind: risk.kind, rows: [...g.rows], position: g.position, points: risk.points, message });
   }
   return out;
 }

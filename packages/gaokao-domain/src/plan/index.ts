@@ -20,6 +20,24 @@ export {
   validateScoreBand,
   type ScoreBand,
 } from './score-band';
-export { HEALTH_DEFAULTS, planHealthCheck, type HealthFinding, type HealthOptions, type HealthRow } from './health-check';
+export { HEALTH_DEFAULTS, planHealthCheck, type HealthFinding, type HealthGroup, type HealthGroupForm, type HealthOptions, type HealthRow } from './health-check';
+export { TIAOJI_GAP_POINTS, tiaojiRisk, type TiaojiGroup, type TiaojiRisk } from './tiaoji-risk';
 export { countByBand, matchOrder, SCREEN_ORDER_LABELS, SCREEN_ORDERS, type ScreenOrder } from './match-order';
 export { DEFAULT_FILL_SHARES, fillableByBand, oneKeyFillMix, splitCount, type FillMix } from './one-key-fill-mix';
+export {
+  DEFAULT_MAJORS_PER_GROUP,
+  flattenGroups,
+  groupFormLimits,
+  groupFormProblems,
+  groupKeyOf,
+  groupsOfList,
+  type GroupFormLimits,
+  type GroupFormProblems,
+  type GroupMajorRow,
+  type WishGroup,
+} from './group-form';
+export { addMajorToGroup, moveMajorInGroup, removeMajorFromGroup, setGroupObey, type GroupResult } from './group-edit';
+export { EXPORT_HEADERS, GROUP_MAJORS_HEADER, obeyOfRows, saysNoToAdjustment, wishListSheet, type ExportRow, type SheetCell } from './export-sheet';
+export { sheetToItems, type ImportCell, type ImportItem } from './import-sheet';
+export { healthGroupForm, type GroupHealthRow } from './group-health';
+export { autoSortGroups } from './auto-sort-groups';

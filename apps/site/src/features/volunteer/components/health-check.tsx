@@ -1,11 +1,18 @@
 import { useMemo } from 'react';
-import { planHealthCheck } from 'gaokao-domain';
+import { healthGroupForm, planHealthCheck } from 'gaokao-domain';
 import { healthRows } from '../model/rows';
 import type { ResultRow } from '../model/types';
 
-/** 志愿表体检 on tab 4: what may go wrong with the list as it stands, each finding naming its rows. */
-export function HealthCheck(props: { rows: readonly ResultRow[]; score: number }) {
-  const findings = useMemo(() => planHealthCheck(healthRows(props.rows, props.score)), [props.rows, props.score]);
+/**
+ * 志愿表体检 on tab 4: what may go wrong with the list as it stands, each finding naming its rows. In a 院校专业组
+ * province the list is also read as its groups (gaokao-domain `healthGroupForm`): 调剂 and 退档 risks, and a college
+ * counted by its groups; those findings name the group, whose 志愿 number is the group's place on the official form.
+ */
+export function HealthCheck(props: { rows: readonly ResultRow[]; score: number; province?: string | undefined }) {
+  const findings = useMemo(
+    () => planHealthCheck(healthRows(props.rows, props.score), {}, healthGroupForm(props.rows, { province: props.province, score: props.score })),
+    [props.rows, props.score, props.province],
+  );
   if (props.rows.length === 0) return null;
   return (
     <section className="gk-vol-health" aria-labelledby="gk-vol-health-title">
@@ -19,7 +26,7 @@ export function HealthCheck(props: { rows: readonly ResultRow[]; score: number }
           {findings.map((f) => (
             <li key={`${f.kind}:${f.rows.join(',')}`} data-kind={f.kind}>
               {f.message}
-              {f.kind === 'gap' || f.kind === 'nowhere' ? null : <span className="gk-muted">（第{f.rows.join('、')}个志愿）</span>}
+              {f.kind === 'gap' || f.kind === 'nowhere' || f.kind === 'tiaoji' || f.kind === 'tuidang' ? null : <span className="gk-muted">（第{f.rows.join('、')}个志愿）</span>}
             </li>
           ))}
         </ul>

@@ -158,7 +158,7 @@ export function ListTab({ onReport }: { onReport: () => void }) {
           </span>
         ) : null}
       </div>
-      <HealthCheck rows={wholeList.data?.list ?? []} score={Number(ws.plan.score)} />
+      <HealthCheck rows={wholeList.data?.list ?? []} score={Number(ws.plan.score)} province={ws.plan.province} />
       <ScreenTable label="志愿单" rows={rows} years={list.data?.object} ratingsDemo={list.data?.ratings_dataset === 'demo'} loading={loading} onToggle={toggle} pending={pending} orderColumn />
       {!loading && rows.length > 0 ? <p className="gk-vol-pager__end">{MSG.noMoreData}</p> : null}
       <ConfirmDialog

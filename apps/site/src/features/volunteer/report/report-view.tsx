@@ -165,7 +165,7 @@ export default function ReportView({ onClose }: { onClose: () => void }) {
         ) : null}
       </section>
 
-      <HealthCheck rows={rows} score={score} />
+      <HealthCheck rows={rows} score={score} province={plan.province} />
 
       <section aria-labelledby="gk-report-quarter" className="gk-report__quarter">
         <h2 id="gk-report-quarter">分数与位次</h2>

@@ -1,0 +1,189 @@
+import * as XLSX from '@e965/xlsx';
+import { MSG, sheetToItems, type ImportCell } from 'gaokao-domain';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { PlanForRow, SeasonUnit, UnitKey, UnitTitleKey } from '../src/season-port';
+import { FakeSeason, call, smsLogin, startServer, type TestServer } from './helpers';
+
+/**
+ * The FakeSeason's 河北 units, plus a 广东 物理类 本科批 slice of 院校专业组: colleges G1…G3, groups 201 and 202, majors
+ * 01…04 each, with lines (group 201 of G1: majors 640/630/625/610) and an unknown fee (−1) on major 04. 广东 is 演示数据.
+ */
+class GroupSeason extends FakeSeason {
+  readonly gd = new Map<string, SeasonUnit>();
+  constructor() {
+    super(20);
+    for (const c of ['G1', 'G2', 'G3']) {
+      for (const g of ['201', '202']) {
+        ['01', '02', '03', '04'].forEach((m, i) => {
+          const row = {
+            code: c,
+            group_code: g,
+            specialty_code: `${g}${m}`,
+            collegeName: `广东测试大学${c}`,
+            specialty_title: `专业${g}-${m}`,
+            yugu_score: [640, 630, 625, 610][i]! - (g === '202' ? 20 : 0) - (c === 'G2' ? 5 : c === 'G3' ? 10 : 0),
+            tuition_fee: m === '04' ? -1 : 6850,
+            luqu_gailv: 0.4,
+          };
+          this.gd.set(`${c}|${row.specialty_code}`, { ...row, wire: row });
+        });
+      }
+    }
+  }
+  datasetOf(plan: { province: string }): 'demo' | 'real' {
+    return plan.province === '广东' ? 'demo' : 'real';
+  }
+  override findUnit(k: UnitKey) {
+    return k.province === '广东' ? this.gd.get(`${k.code}|${k.specialty_code}`) : super.findUnit(k);
+  }
+  override findUnitByTitle(k: UnitTitleKey) {
+    if (k.province !== '广东') return super.findUnitByTitle(k);
+    return [...this.gd.values()].find((u) => u.collegeName === k.collegeName && u.specialty_title === k.specialty_title);
+  }
+  override toResultRow(unit: SeasonUnit, plan: PlanForRow) {
+    return plan.province === '广东' ? { ...unit.wire, collegeProvince: '广东', collegeNature: '公办', band: '', ming_year: 2026 } : super.toResultRow(unit, plan);
+  }
+}
+
+let s: TestServer;
+beforeAll(async () => {
+  s = await startServer({ season: new GroupSeason() });
+});
+afterAll(async () => {
+  await s?.close();
+});
+
+type Row = Record<string, unknown> & { volunteer_result_id: number; code: string; specialty_code: string; sort_id: number };
+
+async function planOf(province: '广东' | '河北') {
+  const u = await smsLogin(s);
+  const r = await call(s.app, '/api/Volunteer/add', { province, score: 620, batch: '本科批', subject: ['物理', '化学', '生物'], group_d: '物理类' }, { token: u.token });
+  expect(r.status, r.msg).toBe(200);
+  return { token: u.token, aspid: (r.data as { volunteer_id: number }).volunteer_id };
+}
+
+async function list(p: { token: string; aspid: number }): Promise<Row[]> {
+  const r = await call(s.app, '/api/Volunteer/college_result_screen', { aspid: p.aspid, page: 1, pageSize: 96 }, { token: p.token });
+  expect(r.status, r.msg).toBe(200);
+  return (r.data as { list: Row[] }).list;
+}
+
+async function exported(p: { token: string; aspid: number }): Promise<ImportCell[][]> {
+  const r = await call(s.app, '/api/Volunteer/exportResultData', { aspid: p.aspid }, { token: p.token });
+  expect(r.status, r.msg).toBe(200);
+  const wb = XLSX.read(Buffer.from((r.data as { file: string }).file.split(',')[1] ?? '', 'base64'), { type: 'buffer' });
+  return XLSX.utils.sheet_to_json<ImportCell[]>(wb.Sheets[wb.SheetNames[0] as string]!, { header: 1, defval: '' });
+}
+
+async function importSheet(p: { token: string; aspid: number }, sheet: ImportCell[][]) {
+  const items = sheetToItems(sheet, p.aspid);
+  expect(items).not.toBeNull();
+  return call(s.app, '/api/Volunteer/importResultData', { list: items }, { token: p.token });
+}
+
+const byHeader = (sheet: ImportCell[][], ...headers: string[]) => {
+  const at = sheet.findIndex((r) => r[0] === '志愿序号');
+  const head = sheet[at] ?? [];
+  return sheet.slice(at + 1).map((r) => headers.map((h) => r[head.indexOf(h)]));
+};
+
+describe('the exported wish list, and importing it back', () => {
+  it('广东: exports the official form’s order and columns, and an import of the file restores the same list', async () => {
+    const p = await planOf('广东');
+    // Added out of group order: G1-201 01, G2-201 01, G1-201 02, G3-202 04.
+    for (const [code, major] of [['G1', '20101'], ['G2', '20101'], ['G1', '20102'], ['G3', '20204']] as const) {
+      const r = await call(s.app, '/api/VolunteerResult/add', { volunteer_id: p.aspid, code, specialty_code: major }, { token: p.token });
+      expect(r.status, r.msg).toBe(200);
+    }
+    const g2 = (await list(p)).find((r) => r.code === 'G2')!;
+    expect(await call(s.app, '/api/VolunteerResult/updateExt', { volunteer_result_id: g2.volunteer_result_id, name: 'fucong', value: '0' }, { token: p.token })).toMatchObject({ status: 200 });
+
+    const first = await exported(p);
+    expect(first[0]?.[0]).toBe(MSG.demoDataNotice);
+    expect(first[1]?.slice(0, 11)).toEqual(['志愿序号', '院校代码', '院校名称', '院校专业组代码', '专业序号', '专业代码', '专业名称', '服从调剂', '冲/稳/保', '预估线', '录取概率']);
+    expect(byHeader(first, '志愿序号', '院校代码', '院校专业组代码', '专业序号', '专业代码', '服从调剂', '冲/稳/保', '预估线', '录取概率', '学费')).toEqual([
+      [1, 'G1', '201', 1, '20101', '是', '冲', 640, '40%', '6850元/年'],
+      [1, 'G1', '201', 2, '20102', '是', '冲', 630, '40%', '6850元/年'],
+      [2, 'G2', '201', 1, '20101', '否', '冲', 635, '40%', '6850元/年'],
+      [3, 'G3', '202', 1, '20204', '是', '保', 580, '40%', '待定'],
+    ]);
+    expect(first.flat()).not.toContain(-1);
+
+    expect(await call(s.app, '/api/Volunteer/deleteAll', { aspid: p.aspid }, { token: p.token })).toMatchObject({ status: 200 });
+    expect(await list(p)).toEqual([]);
+    expect(await importSheet(p, first)).toMatchObject({ status: 200, msg: MSG.importDone, data: { imported: 4, skipped: 0 } });
+
+    const back = await list(p);
+    expect(back.map((r) => `${r.sort_id} ${r.code} ${r.specialty_code} ${String(r.fucong ?? '')}`)).toEqual(['1 G1 20101 1', '2 G1 20102 1', '3 G2 20101 0', '4 G3 20204 1']);
+    expect(await exported(p)).toEqual(first);
+  });
+
+  it('河北: one row per 志愿 in list order, and the import restores it', async () => {
+    const p = await planOf('河北');
+    for (const i of [5, 2, 9]) {
+      const r = await call(s.app, '/api/VolunteerResult/add', { volunteer_id: p.aspid, code: `C00${i}`, specialty_code: '01' }, { token: p.token });
+      expect(r.status, r.msg).toBe(200);
+    }
+    const first = await exported(p);
+    expect(first[0]?.[0]).toBe('志愿序号');
+    expect(byHeader(first, '志愿序号', '院校代码', '专业序号', '服从调剂')).toEqual([
+      [1, 'C005', '', ''],
+      [2, 'C002', '', ''],
+      [3, 'C009', '', ''],
+    ]);
+    expect(await call(s.app, '/api/Volunteer/deleteAll', { aspid: p.aspid }, { token: p.token })).toMatchObject({ status: 200 });
+    expect(await importSheet(p, first)).toMatchObject({ status: 200, data: { imported: 3 } });
+    expect((await list(p)).map((r) => r.code)).toEqual(['C005', 'C002', 'C009']);
+    expect(await exported(p)).toEqual(first);
+  });
+
+  it('lands whole or not at all: one unknown row refuses the file and adds nothing', async () => {
+    const p = await planOf('广东');
+    const r = await call(s.app, '/api/VolunteerResult/add', { volunteer_id: p.aspid, code: 'G1', specialty_code: '20101' }, { token: p.token });
+    expect(r.status, r.msg).toBe(200);
+    const sheet = await exported(p);
+    await call(s.app, '/api/Volunteer/deleteAll', { aspid: p.aspid }, { token: p.token });
+    const head = sheet[1]!;
+    const bad = [...sheet, head.map((h) => (h === '志愿序号' ? 2 : h === '院校代码' ? 'G9' : h === '专业代码' ? '99999' : h === '院校名称' ? '不存在的大学' : h === '专业名称' ? '不存在的专业' : ''))];
+    const refused = await importSheet(p, bad);
+    expect(refused.status).toBe(404);
+    expect(refused.msg).toContain('第2行');
+    expect(await list(p)).toEqual([]);
+  });
+
+  it('refuses a 服从调剂 value other than 0 or 1', async () => {
+    const p = await planOf('广东');
+    const bad = await call(s.app, '/api/Volunteer/importResultData', { list: [{ aspid: p.aspid, code: 'G1', specialty_code: '20101', fucong: '2' }] }, { token: p.token });
+    expect(bad.status).toBe(400);
+    expect(await list(p)).toEqual([]);
+  });
+});
+
+describe('服从调剂 of a whole 院校专业组 (groupFucong)', () => {
+  it('sets every row of the group and no other, and the export says so', async () => {
+    const p = await planOf('广东');
+    for (const [code, major] of [['G1', '20101'], ['G1', '20202'], ['G1', '20103'], ['G2', '20101']] as const) {
+      expect((await call(s.app, '/api/VolunteerResult/add', { volunteer_id: p.aspid, code, specialty_code: major }, { token: p.token })).status).toBe(200);
+    }
+    const no = await call(s.app, '/api/VolunteerResult/groupFucong', { volunteer_id: p.aspid, code: 'G1', group_code: '201', fucong: '0' }, { token: p.token });
+    expect(no).toMatchObject({ status: 200, msg: MSG.saved, data: { updated: 2 } });
+    expect((await list(p)).map((r) => `${r.code}/${r.specialty_code}:${String(r.fucong ?? '')}`)).toEqual(['G1/20101:0', 'G1/20202:', 'G1/20103:0', 'G2/20101:']);
+    expect(byHeader(await exported(p), '志愿序号', '院校专业组代码', '专业代码', '服从调剂')).toEqual([
+      [1, '201', '20101', '否'],
+      [1, '201', '20103', '否'],
+      [2, '202', '20202', '是'],
+      [3, '201', '20101', '是'],
+    ]);
+    const yes = await call(s.app, '/api/VolunteerResult/groupFucong', { volunteer_id: p.aspid, code: 'G1', group_code: '201', fucong: '1' }, { token: p.token });
+    expect(yes).toMatchObject({ status: 200, data: { updated: 2 } });
+    expect(byHeader(await exported(p), '服从调剂')).toEqual([['是'], ['是'], ['是'], ['是']]);
+  });
+
+  it('answers 404 for a group the list does not hold and a bad value 400, changing nothing', async () => {
+    const p = await planOf('广东');
+    expect((await call(s.app, '/api/VolunteerResult/add', { volunteer_id: p.aspid, code: 'G1', specialty_code: '20101' }, { token: p.token })).status).toBe(200);
+    expect(await call(s.app, '/api/VolunteerResult/groupFucong', { volunteer_id: p.aspid, code: 'G1', group_code: '202', fucong: '0' }, { token: p.token })).toMatchObject({ status: 404, msg: '志愿单中没有这个院校专业组或专业' });
+    expect((await call(s.app, '/api/VolunteerResult/groupFucong', { volunteer_id: p.aspid, code: 'G1', group_code: '201', fucong: 'x' }, { token: p.token })).status).toBe(400);
+    expect((await list(p)).map((r) => r.fucong ?? null)).toEqual([null]);
+  });
+});
