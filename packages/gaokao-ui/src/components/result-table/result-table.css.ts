@@ -83,7 +83,8 @@ export const card = style({
   background: vars.color.surface,
   minWidth: 0,
   fontSize: vars.fontSize.md,
-  selectors: { '&[data-on-list="true"]': { borderColor: vars.color.brand, background: vars.color.brandSoft } },
+  // On the list: a brand border and a bar at the start (a tinted card would hide the brand tags' own tint).
+  selectors: { '&[data-on-list="true"]': { borderColor: vars.color.brand, boxShadow: `inset ${vars.space.xs} 0 0 ${vars.color.brand}` } },
 });
 
 export const cardHead = style({ display: 'flex', alignItems: 'flex-start', gap: vars.space.sm, minWidth: 0 });
