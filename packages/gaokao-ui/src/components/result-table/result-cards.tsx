@@ -1,4 +1,4 @@
-import { useId, useState, type ReactNode } from 'react';
+import { useEffect, useId, useRef, useState, type ReactNode } from 'react';
 import { useTable } from '@tanstack/react-table';
 import { MSG, cengciLabel, collegeTags, isFlagSet, isNewMajor, isVocational, predictedScore, tuitionLabel } from 'gaokao-domain';
 import { Button } from '../button/button';
@@ -51,9 +51,13 @@ export interface ResultCardsProps {
   className: string | undefined;
 }
 
+/** Cards rendered at first and added by each 显示更多: a whole wish list (96) at once, a 500-row page in steps. */
+export const CARD_BATCH = 100;
+
 /**
  * The narrow layout of {@link ResultTable}: one card per row in a list (`<ul>` named by `label`), in the page's own
- * flow (no inner scroll box, not virtualised: callers page long lists). The college, the unit, the band, the predicted
+ * flow (no inner scroll box, not virtualised): {@link CARD_BATCH} cards at first, then 显示更多 adds as many (by itself
+ * when the button scrolls near the screen). The college, the unit, the band, the predicted
  * line and rank, 录取概率 and the add/remove action are always in view; the plan, tuition, subjects and length sit in
  * one secondary line; the history years, college facts and ratings open under 历年与评估.
  */
@@ -86,6 +90,19 @@ export function ResultCards({
   });
   const ordered = table.getRowModel().rows;
   const idBase = useId();
+  const [limit, setLimit] = useState(CARD_BATCH);
+  const more = ordered.length - limit;
+  const hasMore = more > 0;
+  const moreRef = useRef<HTMLButtonElement | null>(null);
+  useEffect(() => {
+    const button = moreRef.current;
+    if (!button || typeof IntersectionObserver === 'undefined') return undefined;
+    const observer = new IntersectionObserver((entries) => {
+      if (entries.some((entry) => entry.isIntersecting)) setLimit((n) => n + CARD_BATCH);
+    }, { rootMargin: '600px 0px' });
+    observer.observe(button);
+    return () => observer.disconnect();
+  }, [hasMore, limit]);
 
   const status: ReactNode = error ? (
     <span role="alert" className={errorText}>
@@ -121,7 +138,7 @@ export function ResultCards({
       ) : (
         // role="list": a list styled without bullets keeps its semantics in every browser.
         <ul role="list" aria-label={label} className={css.cardList}>
-          {ordered.map((row) => (
+          {ordered.slice(0, limit).map((row) => (
             <ResultCard
               key={row.id}
               row={row.original}
@@ -134,6 +151,11 @@ export function ResultCards({
           ))}
         </ul>
       )}
+      {!status && hasMore ? (
+        <Button ref={moreRef} variant="outline" tone="neutral" onClick={() => setLimit((n) => n + CARD_BATCH)}>
+          显示更多（还有 {more} 条）
+        </Button>
+      ) : null}
     </div>
   );
 }

@@ -376,6 +376,16 @@ describe('given the card layout (a phone)', () => {
     expect(within(cardOf(2)).getByTitle('序号').textContent).toBe('8');
   });
 
+  it('should show a 500-row page 100 cards at a time, the rest behind 显示更多', async () => {
+    render(<ResultTable rows={makeVolunteerResults(150)} years={FIXTURE_YEARS} layout="cards" />);
+    const list = screen.getByRole('list', { name: '志愿列表' });
+    expect(within(list).getAllByRole('listitem')).toHaveLength(100);
+    // A DOM click: the button sits far below the fold, and scrolling it near would add the cards by itself.
+    screen.getByRole('button', { name: '显示更多（还有 50 条）' }).click();
+    await vi.waitFor(() => expect(within(list).getAllByRole('listitem')).toHaveLength(150));
+    expect(screen.queryByRole('button', { name: /显示更多/ })).toBeNull();
+  });
+
   it('should say 暂无数据 with no rows', () => {
     render(<ResultTable rows={[]} years={FIXTURE_YEARS} layout="cards" />);
     expect(screen.getByText('暂无数据')).toBeTruthy();

@@ -361,14 +361,17 @@ const rowAttributes = (row: VolunteerResultRow) => ({ 'data-on-list': isFlagSet(
 
 /**
  * Whether the observed element is narrower than `width`: null until it is measured (server rendering, the first
- * client render), then kept up to date by a ResizeObserver. The layout effect measures before the first paint.
+ * client render), then kept up to date by a ResizeObserver. The layout effect measures before the first paint. A
+ * width of 0 is no measurement (a hidden tab panel, a DOM without layout): the last answer stands.
  */
 function useNarrowerThan(width: number, enabled: boolean) {
   const [element, setElement] = useState<HTMLDivElement | null>(null);
   const [narrow, setNarrow] = useState<boolean | null>(null);
   useLayoutEffect(() => {
     if (!enabled || !element) return undefined;
-    const measure = (w: number) => setNarrow(w < width);
+    const measure = (w: number) => {
+      if (w > 0) setNarrow(w < width);
+    };
     measure(element.getBoundingClientRect().width);
     if (typeof ResizeObserver === 'undefined') return undefined;
     const observer = new ResizeObserver((entries) => {
