@@ -1,2 +1,11 @@
-export { ResultTable, resultRowId, bandOf, probabilityLabel, type ResultTableProps } from './result-table';
+export {
+  ResultTable,
+  resultRowId,
+  bandOf,
+  probabilityLabel,
+  resultTableLayouts,
+  RESULT_TABLE_NARROW_WIDTH,
+  type ResultTableLayout,
+  type ResultTableProps,
+} from './result-table';
 export { HISTORY_PREFIXES, type HistoryPrefix, type VolunteerResultRow, type VolunteerYears } from './types';

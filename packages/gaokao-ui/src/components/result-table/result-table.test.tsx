@@ -284,3 +284,155 @@ describe('given no rows', () => {
     await expectNoAxeViolations(screen.getByTestId('data-table-scroller'));
   });
 });
+
+describe('given the card layout (a phone)', () => {
+  const rows: VolunteerResultRow[] = [
+    { ...base, luqu_gailv: 0.62 },
+    { ...base, code: '1002', yugu_score: 560, tuition_fee: -1, is_result: 1 },
+    { ...base, code: '1003', yugu_score: 590 },
+  ];
+  const cardOf = (n: number) => {
+    const card = screen.getByRole('list', { name: '志愿列表' }).querySelectorAll<HTMLElement>(':scope > li')[n - 1];
+    if (!card) throw new Error(`card ${n} not rendered`);
+    return card;
+  };
+
+  it('should render one named card per row in a list, and no grid', async () => {
+    render(<ResultTable rows={rows} years={FIXTURE_YEARS} score={580} layout="cards" onToggleResult={vi.fn()} />);
+    expect(screen.queryByRole('grid')).toBeNull();
+    const items = within(screen.getByRole('list', { name: '志愿列表' })).getAllByRole('listitem');
+    expect(items).toHaveLength(3);
+    expect(items[0]?.getAttribute('aria-labelledby')).toBeTruthy();
+    expect(screen.getAllByRole('listitem', { name: '华北理工大学 计算机科学与技术' })).toHaveLength(3);
+    await expectNoAxeViolations(document.body);
+  });
+
+  it('should show each card’s band, predicted line, rank and 录取概率 where present', () => {
+    render(<ResultTable rows={rows} years={FIXTURE_YEARS} score={580} layout="cards" />);
+    expect(cardOf(1).querySelector('[data-band]')?.textContent).toBe('稳');
+    expect(cardOf(2).querySelector('[data-band]')?.textContent).toBe('保');
+    expect(cardOf(3).querySelector('[data-band]')?.textContent).toBe('冲');
+    const first = (cardOf(1).textContent ?? '').replace(/\s+/g, '');
+    expect(first).toContain('预估线575');
+    expect(first).toContain('位次22000');
+    expect(first).toContain('录取概率62%');
+    expect(cardOf(2).textContent).not.toContain('录取概率');
+    expect(cardOf(2).textContent).toContain('学费 待定');
+  });
+
+  it('should call onToggleResult with add or remove from a card’s action', async () => {
+    const onToggle = vi.fn();
+    render(<ResultTable rows={rows} years={FIXTURE_YEARS} score={580} layout="cards" onToggleResult={onToggle} />);
+    await userEvent.click(within(cardOf(1)).getByRole('button', { name: '填报 华北理工大学 计算机科学与技术' }));
+    expect(onToggle).toHaveBeenCalledWith(rows[0], 'add');
+    await userEvent.click(within(cardOf(2)).getByRole('button', { name: /^移除/ }));
+    expect(onToggle).toHaveBeenLastCalledWith(rows[1], 'remove');
+  });
+
+  it('should reach each card’s action by Tab and send it with Enter', async () => {
+    const onToggle = vi.fn();
+    render(<ResultTable rows={rows} years={FIXTURE_YEARS} score={580} layout="cards" onToggleResult={onToggle} />);
+    // Without hrefs the names are plain text: each card's stops are its action, then its 历年与评估 disclosure.
+    await userEvent.keyboard('{Tab}');
+    expect(document.activeElement?.textContent).toBe('填报');
+    await userEvent.keyboard('{Tab}{Tab}');
+    expect(document.activeElement?.textContent).toBe('移除');
+    await userEvent.keyboard('{Enter}');
+    expect(onToggle).toHaveBeenCalledWith(rows[1], 'remove');
+  });
+
+  it('should show a busy action for a pending row', () => {
+    render(<ResultTable rows={rows} years={FIXTURE_YEARS} layout="cards" onToggleResult={vi.fn()} pendingIds={new Set([resultRowId(rows[0]!)])} />);
+    expect(within(cardOf(1)).getByRole('button').getAttribute('aria-busy')).toBe('true');
+    expect(within(cardOf(2)).getByRole('button').getAttribute('aria-busy')).not.toBe('true');
+  });
+
+  it('should open the history years and ratings under 历年与评估, marked 演示数据 when generated', async () => {
+    render(<ResultTable rows={rows} years={FIXTURE_YEARS} score={580} layout="cards" ratingsDemo />);
+    expect(cardOf(1).textContent).not.toContain('2024年');
+    await userEvent.click(within(cardOf(1)).getByText('历年与评估'));
+    const text = (cardOf(1).textContent ?? '').replace(/\s+/g, '');
+    expect(text).toContain('2024年最低分569·位次24500·计划16');
+    expect(text).toContain('学科评估（演示数据）B+计算机科学与技术');
+    expect(text).toContain('软科排名（演示数据）215');
+  });
+
+  it('should select a card through its checkbox, reported as the table reports it', async () => {
+    const onSelection = vi.fn();
+    render(<ResultTable rows={rows} years={FIXTURE_YEARS} layout="cards" selectable onRowSelectionChange={onSelection} />);
+    await userEvent.click(within(cardOf(2)).getByRole('checkbox', { name: '选择 华北理工大学 计算机科学与技术' }));
+    expect(onSelection).toHaveBeenLastCalledWith({ [resultRowId(rows[1]!)]: true });
+    await userEvent.click(screen.getByRole('checkbox', { name: '全选' }));
+    expect(onSelection).toHaveBeenLastCalledWith(Object.fromEntries(rows.map((r) => [resultRowId(r), true])));
+  });
+
+  it('should order the cards by the given sorting, as the table would', () => {
+    render(<ResultTable rows={rows} years={FIXTURE_YEARS} score={580} layout="cards" sorting={[{ id: 'yugu_score', desc: true }]} />);
+    expect([1, 2, 3].map((n) => cardOf(n).querySelector('[data-band]')?.textContent)).toEqual(['冲', '稳', '保']);
+  });
+
+  it('should show the 序号 of a wish list on each card', () => {
+    render(<ResultTable rows={rows.map((r, i) => ({ ...r, sort_id: i + 7 }))} years={FIXTURE_YEARS} layout="cards" orderColumn />);
+    expect(within(cardOf(2)).getByTitle('序号').textContent).toBe('8');
+  });
+
+  it('should show a 500-row page 100 cards at a time, the rest behind 显示更多', async () => {
+    render(<ResultTable rows={makeVolunteerResults(150)} years={FIXTURE_YEARS} layout="cards" />);
+    const list = screen.getByRole('list', { name: '志愿列表' });
+    expect(within(list).getAllByRole('listitem')).toHaveLength(100);
+    // A DOM click: the button sits far below the fold, and scrolling it near would add the cards by itself.
+    screen.getByRole('button', { name: '显示更多（还有 50 条）' }).click();
+    await vi.waitFor(() => expect(within(list).getAllByRole('listitem')).toHaveLength(150));
+    expect(screen.queryByRole('button', { name: /显示更多/ })).toBeNull();
+  });
+
+  it('should say 暂无数据 with no rows', () => {
+    render(<ResultTable rows={[]} years={FIXTURE_YEARS} layout="cards" />);
+    expect(screen.getByText('暂无数据')).toBeTruthy();
+  });
+});
+
+describe('given layout auto', () => {
+  it('should show cards in a box narrower than the width given, and the table in a wider one', async () => {
+    const { rerender } = render(
+      <div style={{ width: 360 }}>
+        <ResultTable rows={[base]} years={FIXTURE_YEARS} layout="auto" />
+      </div>,
+    );
+    expect(screen.getByRole('list', { name: '志愿列表' })).toBeTruthy();
+    expect(screen.queryByRole('grid')).toBeNull();
+    rerender(
+      <div style={{ width: 900 }}>
+        <ResultTable rows={[base]} years={FIXTURE_YEARS} layout="auto" />
+      </div>,
+    );
+    await vi.waitFor(() => expect(screen.getByRole('grid')).toBeTruthy());
+    rerender(
+      <div style={{ width: 900 }}>
+        <ResultTable rows={[base]} years={FIXTURE_YEARS} layout="auto" narrowWidth={1000} />
+      </div>,
+    );
+    await vi.waitFor(() => expect(screen.queryByRole('grid')).toBeNull());
+    expect(screen.getByRole('list', { name: '志愿列表' })).toBeTruthy();
+  });
+
+  it('should fit a 351 px box: no card is wider than its list', () => {
+    render(
+      <div style={{ width: 351 }}>
+        <ResultTable
+          rows={makeVolunteerResults(3, { seed: 99 }).map((r) => ({ ...r, collegeName: '内蒙古科技大学包头师范学院国际联合培养中心', specialty_title: '机械设计制造及其自动化（智能制造与工业互联网方向）' }))}
+          years={FIXTURE_YEARS}
+          score={580}
+          layout="auto"
+          selectable
+          onToggleResult={vi.fn()}
+        />
+      </div>,
+    );
+    const list = screen.getByRole('list', { name: '志愿列表' });
+    expect(list.scrollWidth).toBeLessThanOrEqual(351);
+    for (const button of within(list).getAllByRole('button', { name: /^(填报|移除)/ })) {
+      expect(button.getBoundingClientRect().right).toBeLessThanOrEqual(list.getBoundingClientRect().right);
+    }
+  });
+});

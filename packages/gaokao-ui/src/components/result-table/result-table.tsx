@@ -1,29 +1,38 @@
-import { useMemo, type ReactNode } from 'react';
-import {
-  GRADES,
-  MSG,
-  bandOfRow,
-  planUnitKey,
-  cengciLabel,
-  collegeTags,
-  gradeMajors,
-  isFlagSet,
-  isNewMajor,
-  isVocational,
-  predictedScore,
-  tuitionLabel,
-  type RiskBand,
-} from 'gaokao-domain';
+import { useLayoutEffect, useMemo, useState, type ReactNode } from 'react';
+import { useControllableState } from '@radix-ui/react-use-controllable-state';
+import { MSG, planUnitKey, cengciLabel, collegeTags, isFlagSet, isNewMajor, isVocational, predictedScore, tuitionLabel } from 'gaokao-domain';
 import { Button } from '../button/button';
 import { RiskTag, Tag } from '../tag/tag';
 import { DataTable } from '../data-table/data-table';
 import { createDataTableColumnHelper, type DataTableSelection, type DataTableSorting } from '../data-table/features';
-import { HISTORY_PREFIXES, type HistoryPrefix, type VolunteerResultRow, type VolunteerYears } from './types';
+import { HISTORY_PREFIXES, type VolunteerResultRow, type VolunteerYears } from './types';
+import { NameLink, bandOf, dash, gradeLines, historyField, numericAccessor, probabilityLabel, ratingHeader, text } from './result-parts';
+import { ResultCards } from './result-cards';
 import * as css from './result-table.css';
 
+export { bandOf, probabilityLabel } from './result-parts';
+
+/** The layouts of {@link ResultTable}: `auto` picks `cards` while the component is narrower than `narrowWidth`. */
+export const resultTableLayouts = ['table', 'cards', 'auto'] as const;
+export type ResultTableLayout = (typeof resultTableLayouts)[number];
+
+/** The width (px) under which `layout="auto"` shows cards, unless the caller gives its own `narrowWidth`. */
+export const RESULT_TABLE_NARROW_WIDTH = 640;
+
 export interface ResultTableProps {
-  /** Accessible name of the grid; 志愿列表 by default. */
+  /** Accessible name of the grid (or of the card list); 志愿列表 by default. */
   label?: string;
+  /**
+   * `table` (default): the virtualised grid. `cards`: one card per row in a list, for phones — college, unit, band,
+   * predicted line and rank, 录取概率 and the action in view without sideways scrolling, the rest in a secondary line
+   * and a 历年与评估 disclosure; the cards flow in the page (no `height`, not virtualised: page long lists).
+   * `auto`: cards while the component's own box (not the viewport) is narrower than `narrowWidth`, measured with a
+   * ResizeObserver. Server rendering and the first client render (before the box is measured) give the table; on the
+   * client the measurement lands before the first paint. A prerendered page meant for phones passes `cards` itself.
+   */
+  layout?: ResultTableLayout;
+  /** The width (px) under which `layout="auto"` shows cards; {@link RESULT_TABLE_NARROW_WIDTH} (640) by default. */
+  narrowWidth?: number;
   /** What a row's unit is called in the unit column's header: 专业 by default; 专业组 where the groups are the units. */
   unitLabel?: string;
   rows: readonly VolunteerResultRow[];
@@ -50,20 +59,25 @@ export interface ResultTableProps {
   onToggleResult?: (row: VolunteerResultRow, action: 'add' | 'remove') => void;
   /** Ids (see `getRowId`) of rows whose add/remove is in flight: their button shows a busy state. */
   pendingIds?: ReadonlySet<string>;
-  /** Shows the checkbox column. */
+  /** Shows the checkbox column (cards: a checkbox on each card and a 全选 above the list). */
   selectable?: boolean;
   /**
    * Shows a 序号 column first, from each row's `sort_id` (a wish list, whose findings name rows by their position); it
-   * stays in place with the college column when the table scrolls sideways.
+   * stays in place with the college column when the table scrolls sideways. Cards show it at the start of each card.
    */
   orderColumn?: boolean;
   rowSelection?: DataTableSelection;
   onRowSelectionChange?: (selection: DataTableSelection) => void;
   sorting?: DataTableSorting;
   onSortingChange?: (sorting: DataTableSorting) => void;
-  /** Rows arrive sorted by the server; header clicks only report `sorting`. */
+  /**
+   * Rows arrive sorted by the server; header clicks only report `sorting`. Cards have no headers: they show the rows
+   * in the order `sorting` gives (or as they arrive with `manualSorting`); sorting and selection outlive a switch of
+   * layout.
+   */
   manualSorting?: boolean;
   getRowId?: (row: VolunteerResultRow, index: number) => string;
+  /** Height of the table's scroll box (table only: the cards flow in the page). */
   height?: number | string;
   loading?: boolean;
   error?: ReactNode;
@@ -77,46 +91,6 @@ export function resultRowId(row: VolunteerResultRow): string {
 }
 
 const helper = createDataTableColumnHelper<VolunteerResultRow>();
-
-function text(value: unknown): string {
-  return value == null ? '' : String(value).trim();
-}
-
-function numberOrNull(value: unknown): number | null {
-  if (value == null || (typeof value === 'string' && value.trim() === '')) return null;
-  const n = Number(value);
-  return Number.isFinite(n) ? n : null;
-}
-
-/** Numbers for sorting: rows without a value go last in either direction. */
-function numericAccessor(read: (row: VolunteerResultRow) => unknown) {
-  return (row: VolunteerResultRow) => numberOrNull(read(row)) ?? undefined;
-}
-
-function dash(value: unknown): string {
-  const t = text(value);
-  return t === '' ? '—' : t;
-}
-
-/** A row's 冲/稳/保 at the applicant's score: the domain's rule ({@link bandOfRow}), under the name this package exports. */
-export const bandOf: (row: VolunteerResultRow, score: number | null | undefined) => RiskBand | null = bandOfRow;
-
-/** 录取概率 as a whole percentage, or null when the row has none (demo data, no backtest). */
-export function probabilityLabel(row: VolunteerResultRow): string | null {
-  const p = numberOrNull(row.luqu_gailv);
-  return p === null ? null : `${Math.round(p * 100)}%`;
-}
-
-function gradeLines(row: VolunteerResultRow): string[] {
-  return GRADES.flatMap((grade) => {
-    const majors = gradeMajors(row, grade);
-    return majors.length ? [`${grade} ${majors.join('、')}`] : [];
-  });
-}
-
-function historyField(row: VolunteerResultRow, prefix: HistoryPrefix, field: 'red_score' | 'max_score' | 'min_score' | 'min_beat' | 'jihua') {
-  return row[`${prefix}_year_${field}`];
-}
 
 interface ColumnOptions {
   /** Whether the 录取概率 column is shown (some row has a probability). */
@@ -136,38 +110,6 @@ interface ColumnOptions {
   getRowId: (row: VolunteerResultRow, index: number) => string;
   orderColumn: boolean;
 }
-
-function NameLink({
-  children,
-  href,
-  newTab,
-  onClick,
-}: {
-  children: ReactNode;
-  href: string | undefined;
-  newTab: boolean;
-  onClick: (() => void) | undefined;
-}) {
-  if (!href && !onClick) return <span className={css.name}>{children}</span>;
-  return (
-    <a
-      className={css.link}
-      href={href ?? '#'}
-      target={href && newTab ? '_blank' : undefined}
-      rel={href && newTab ? 'noopener noreferrer' : undefined}
-      onClick={(event) => {
-        if (!onClick) return;
-        if (!href) event.preventDefault();
-        onClick();
-      }}
-    >
-      {children}
-    </a>
-  );
-}
-
-/** A rating's header, marked 演示数据 when the ratings are generated. */
-const ratingHeader = (title: string, demo: boolean) => (demo ? `${title}（${MSG.generatedRating}）` : title);
 
 function buildColumns(o: ColumnOptions) {
   const historyColumns = HISTORY_PREFIXES.map((prefix) =>
@@ -418,11 +360,39 @@ function buildColumns(o: ColumnOptions) {
 const rowAttributes = (row: VolunteerResultRow) => ({ 'data-on-list': isFlagSet(row.is_result) ? 'true' : undefined });
 
 /**
+ * Whether the observed element is narrower than `width`: null until it is measured (server rendering, the first
+ * client render), then kept up to date by a ResizeObserver. The layout effect measures before the first paint. A
+ * width of 0 is no measurement (a hidden tab panel, a DOM without layout): the last answer stands.
+ */
+function useNarrowerThan(width: number, enabled: boolean) {
+  const [element, setElement] = useState<HTMLDivElement | null>(null);
+  const [narrow, setNarrow] = useState<boolean | null>(null);
+  useLayoutEffect(() => {
+    if (!enabled || !element) return undefined;
+    const measure = (w: number) => {
+      if (w > 0) setNarrow(w < width);
+    };
+    measure(element.getBoundingClientRect().width);
+    if (typeof ResizeObserver === 'undefined') return undefined;
+    const observer = new ResizeObserver((entries) => {
+      const entry = entries[entries.length - 1];
+      if (entry) measure(entry.contentRect.width);
+    });
+    observer.observe(element);
+    return () => observer.disconnect();
+  }, [element, width, enabled]);
+  return [setElement, narrow] as const;
+}
+
+/**
  * The wish-list row layout (志愿列表): college, major, 冲/稳/保, predicted line, three years of history, plan,
- * tuition, subject grades, soft ranking and the add/remove action, on the virtualised DataTable.
+ * tuition, subject grades, soft ranking and the add/remove action, on the virtualised DataTable — or, for phones,
+ * the same rows as a list of cards (`layout`).
  */
 export function ResultTable({
   label = '志愿列表',
+  layout = 'table',
+  narrowWidth = RESULT_TABLE_NARROW_WIDTH,
   rows,
   years,
   score,
@@ -440,18 +410,33 @@ export function ResultTable({
   onRowSelectionChange,
   sorting,
   onSortingChange,
-  manualSorting,
+  manualSorting = false,
   getRowId = resultRowId,
   height = 560,
-  loading,
+  loading = false,
   error,
-  emptyText,
+  emptyText = '暂无数据',
   className,
   unitLabel = '专业',
   orderColumn = false,
 }: ResultTableProps) {
   const hideZeng = isFlagSet(isZeng);
   const withProbability = useMemo(() => rows.some((row) => probabilityLabel(row) !== null), [rows]);
+  // Held here, not in the grid, so that a switch between the table and the cards keeps them.
+  const [sortingState, setSorting] = useControllableState<DataTableSorting>({
+    prop: sorting,
+    defaultProp: [],
+    onChange: onSortingChange,
+    caller: 'ResultTable',
+  });
+  const [selectionState, setSelection] = useControllableState<DataTableSelection>({
+    prop: rowSelection,
+    defaultProp: {},
+    onChange: onRowSelectionChange,
+    caller: 'ResultTable',
+  });
+  const [observe, narrow] = useNarrowerThan(narrowWidth, layout === 'auto');
+  const shown: 'table' | 'cards' = layout === 'auto' ? (narrow ? 'cards' : 'table') : layout;
   const columns = useMemo(
     () =>
       buildColumns({
@@ -473,26 +458,54 @@ export function ResultTable({
       }),
     [withProbability, years, unitLabel, score, hideZeng, ratingsDemo, collegeHref, majorHref, linksInNewTab, onCollegeClick, onMajorClick, onToggleResult, pendingIds, getRowId, orderColumn],
   );
+  const cardOptions = useMemo(
+    () => ({ years, score, hideZeng, ratingsDemo, collegeHref, majorHref, linksInNewTab, onCollegeClick, onMajorClick, onToggleResult, pendingIds, orderColumn }),
+    [years, score, hideZeng, ratingsDemo, collegeHref, majorHref, linksInNewTab, onCollegeClick, onMajorClick, onToggleResult, pendingIds, orderColumn],
+  );
+  const content =
+    shown === 'cards' ? (
+      <ResultCards
+        label={label}
+        rows={rows}
+        columns={columns}
+        getRowId={getRowId}
+        options={cardOptions}
+        selectable={selectable}
+        selection={selectionState}
+        onSelectionChange={setSelection}
+        sorting={sortingState}
+        manualSorting={manualSorting}
+        loading={loading}
+        error={error}
+        emptyText={emptyText}
+        className={className}
+      />
+    ) : (
+      <DataTable
+        label={label}
+        data={rows}
+        columns={columns}
+        getRowId={getRowId}
+        height={height}
+        rowHeight={112}
+        stickyColumns={orderColumn ? 2 : 1}
+        selectable={selectable}
+        rowSelection={selectionState}
+        onRowSelectionChange={setSelection}
+        sorting={sortingState}
+        onSortingChange={setSorting}
+        manualSorting={manualSorting}
+        loading={loading}
+        error={error}
+        emptyText={emptyText}
+        getRowAttributes={rowAttributes}
+        className={className}
+      />
+    );
+  if (layout !== 'auto') return content;
   return (
-    <DataTable
-      label={label}
-      data={rows}
-      columns={columns}
-      getRowId={getRowId}
-      height={height}
-      rowHeight={112}
-      stickyColumns={orderColumn ? 2 : 1}
-      selectable={selectable}
-      rowSelection={rowSelection}
-      onRowSelectionChange={onRowSelectionChange}
-      sorting={sorting}
-      onSortingChange={onSortingChange}
-      manualSorting={manualSorting}
-      loading={loading}
-      error={error}
-      emptyText={emptyText}
-      getRowAttributes={rowAttributes}
-      className={className}
-    />
+    <div ref={observe} className={css.autoBox} data-layout={shown}>
+      {content}
+    </div>
   );
 }

@@ -6,6 +6,8 @@ import type { ResultRow, Years } from '../model/types';
 import { useWorkspace } from './workspace-context';
 
 const DEFAULT_YEARS: Years = { current_year: '', qu_year: '', qian_year: '' };
+/** Below this width (of the table's own box) the results show as cards: a phone reads them without sideways scrolling. */
+export const NARROW_RESULTS_WIDTH = 640;
 export type Selection = Record<string, true>;
 
 export interface ScreenResultsProps {
@@ -26,7 +28,8 @@ export interface ScreenResultsProps {
 
 /**
  * The result table as every tab and the related-majors dialog show it: band against the plan's score, isZeng, detail
- * links in new tabs, a bar above it with the count of checked rows and the caller's actions (`lead` first).
+ * links in new tabs, a bar above it with the count of checked rows and the caller's actions (`lead` first). Narrower
+ * than {@link NARROW_RESULTS_WIDTH} (a phone) the rows are cards with the same actions, checkboxes and 序号.
  */
 export function ScreenResults(props: ScreenResultsProps & { lead?: React.ReactNode; hint?: string }) {
   const ws = useWorkspace();
@@ -45,6 +48,8 @@ export function ScreenResults(props: ScreenResultsProps & { lead?: React.ReactNo
       </div>
       <ResultTable
         label={props.label}
+        layout="auto"
+        narrowWidth={NARROW_RESULTS_WIDTH}
         unitLabel={unitWordOf(props.rows.map((r) => ({ group_code: String(r.group_code ?? ''), specialty_code: r.specialty_code, specialty_title: r.specialty_title })))}
         rows={props.rows}
         years={years}

@@ -465,3 +465,48 @@ describe('given real lines beside generated ratings (ratings_dataset demo) and f
     expect(within(attributes).getByRole('checkbox', { name: '民办' })).toBeTruthy();
   });
 });
+
+describe('given a phone-wide workspace (the results box narrower than 640 px)', () => {
+  /** Every box measures `width` px wide: happy-dom lays nothing out, ResultTable's layout="auto" reads this. */
+  const boxesAre = (width: number) =>
+    vi.spyOn(HTMLElement.prototype, 'getBoundingClientRect').mockReturnValue({ x: 0, y: 0, top: 0, left: 0, bottom: 600, right: width, width, height: 600, toJSON: () => ({}) } as DOMRect);
+  const listed = rows(3).map((r, i) => ({ ...r, sort_id: i + 1, volunteer_result_id: i + 1, is_result: 1 })) as ResultRow[];
+  function phoneServer() {
+    return fakeServer({
+      '/api/Volunteer/currentCount': () => ok({ count: 3 }),
+      '/api/Volunteer/college_intell_screen': () => ok({ list: rows(10), count: 10, chong_count: 0, wen_count: 0, bao_count: 10 }),
+      '/api/Volunteer/college_result_screen': () => ok({ list: listed, count: 3 }),
+    });
+  }
+
+  it('should show tab 1’s results as cards, each with its band and 填报, and no grid', async () => {
+    boxesAre(375);
+    phoneServer();
+    renderAt('/Volunteer');
+    const list = await screen.findByRole('list', { name: '智能推荐专业' });
+    await waitFor(() => expect(within(list).getAllByRole('listitem')).toHaveLength(10));
+    expect(screen.queryByRole('grid')).toBeNull();
+    const first = within(list).getAllByRole('listitem')[0] as HTMLElement;
+    expect(first.querySelector('[data-band]')?.textContent).toBe('保');
+    expect(within(first).getByRole('button', { name: '填报 院校0 专业0' })).toBeTruthy();
+  });
+
+  it('should show the wish list as cards with their 序号 and 移除', async () => {
+    boxesAre(375);
+    phoneServer();
+    renderAt('/Volunteer?n=4');
+    const list = await screen.findByRole('list', { name: '志愿单' });
+    await waitFor(() => expect(within(list).getAllByRole('listitem')).toHaveLength(3));
+    const second = within(list).getAllByRole('listitem')[1] as HTMLElement;
+    expect(within(second).getByTitle('序号').textContent).toBe('2');
+    expect(within(second).getByRole('button', { name: '移除 院校1 专业1' })).toBeTruthy();
+  });
+
+  it('should keep the table when the box is wide (a desktop)', async () => {
+    boxesAre(1200);
+    phoneServer();
+    renderAt('/Volunteer');
+    expect(await screen.findByRole('grid', { name: '智能推荐专业' })).toBeTruthy();
+    expect(screen.queryByRole('list', { name: '智能推荐专业' })).toBeNull();
+  });
+});
