@@ -65,7 +65,11 @@ function run(step: Step): { ok: boolean; seconds: number } {
   return { ok: r.status === 0, seconds: (performance.now() - t0) / 1000 };
 }
 
-const clock = (s: number) => `${Math.floor(s / 60)}:${String(Math.round(s % 60)).padStart(2, '0')}`;
+/** Seconds as m:ss, rounded to the second first (59.6 s is 1:00, not 0:60). */
+const clock = (s: number) => {
+  const whole = Math.round(s);
+  return `${Math.floor(whole / 60)}:${String(whole % 60).padStart(2, '0')}`;
+};
 
 function main(argv: string[]): number {
   const packagesOnly = argv.includes('--packages');
