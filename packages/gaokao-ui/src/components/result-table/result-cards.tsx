@@ -266,6 +266,7 @@ function ResultCard({ row: r, id, pending, selected, onSelectedChange, options: 
           </span>
         ) : null}
       </div>
+      {!probability && text(r.gailv_note) ? <p className={css.cardSecondary}>{text(r.gailv_note)}</p> : null}
       <p className={css.cardSecondary}>
         计划 {dash(r.planned_number)} · 学费 {tuitionLabel(r.tuition_fee)} · 选科 {dash(r.the_second)} · 学制 {length ? `${length}年` : '—'}
       </p>

@@ -261,6 +261,19 @@ describe('given rows with a 99 % line and an admission probability', () => {
     expect(bandOf({ ...base, yugu_score: 560 }, 580)).toBe('保');
   });
 
+  it('should say on a row without a probability why it has none (gailv_note), in the table and on its card', () => {
+    const note = '回测校准误差4.0%，高于3%，不显示录取概率';
+    const noted = [rows[0]!, { ...rows[2]!, gailv_note: note }];
+    const { unmount } = render(<ResultTable rows={noted} years={FIXTURE_YEARS} score={580} />);
+    const cell = within(rowOf(screen.getByRole('grid'), 2)).getByTitle(note);
+    expect(cell.textContent).toContain(note);
+    unmount();
+    render(<ResultTable rows={noted} years={FIXTURE_YEARS} score={580} layout="cards" />);
+    const cards = screen.getAllByRole('listitem');
+    expect(cards[1]!.textContent).toContain(note);
+    expect(cards[0]!.textContent).not.toContain(note);
+  });
+
   it('should have no 录取概率 column when no row has a probability (demo data)', () => {
     render(<ResultTable rows={[base]} years={FIXTURE_YEARS} score={580} />);
     expect(screen.queryByRole('columnheader', { name: /录取概率/ })).toBeNull();

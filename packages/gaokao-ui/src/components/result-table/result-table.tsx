@@ -9,6 +9,7 @@ import { HISTORY_PREFIXES, type VolunteerResultRow, type VolunteerYears } from '
 import { NameLink, bandOf, dash, gradeLines, historyField, numericAccessor, probabilityLabel, ratingHeader, text } from './result-parts';
 import { ResultCards } from './result-cards';
 import * as css from './result-table.css';
+import { visuallyHidden } from '../../styles/utils.css';
 
 export { bandOf, probabilityLabel } from './result-parts';
 
@@ -276,7 +277,18 @@ function buildColumns(o: ColumnOptions) {
             size: 84,
             sortUndefined: 'last',
             meta: { align: 'end' },
-            cell: ({ row }) => <span className={css.number}>{probabilityLabel(row.original) ?? '—'}</span>,
+            // Without one, the row says why (the server's `gailv_note`: no backtest, or a backtest not calibrated).
+            cell: ({ row }) => {
+              const label = probabilityLabel(row.original);
+              const note = text(row.original.gailv_note);
+              if (label || !note) return <span className={css.number}>{label ?? '—'}</span>;
+              return (
+                <span className={css.number} title={note}>
+                  <span aria-hidden="true">—</span>
+                  <span className={visuallyHidden}>{note}</span>
+                </span>
+              );
+            },
           }),
         ]
       : []),
