@@ -1,6 +1,6 @@
 import { useEffect, useId, useRef, useState, type ReactNode } from 'react';
 import { useTable } from '@tanstack/react-table';
-import { MSG, cengciLabel, collegeTags, isFlagSet, isNewMajor, isVocational, predictedScore, tuitionLabel } from 'gaokao-domain';
+import { MSG, cengciLabel, collegeTags, isFlagSet, isNewMajor, predictedScore, tuitionLabel } from 'gaokao-domain';
 import { Button } from '../button/button';
 import { RiskTag, Tag } from '../tag/tag';
 import { Loading } from '../loading/loading';
@@ -14,7 +14,7 @@ import {
   type DataTableSorting,
 } from '../data-table/features';
 import { HISTORY_PREFIXES, type VolunteerResultRow, type VolunteerYears } from './types';
-import { NameLink, bandOf, dash, gradeLines, historyField, probabilityLabel, ratingHeader, text } from './result-parts';
+import { LevelTags, NameLink, bandOf, specialTags, dash, gradeLines, historyField, probabilityLabel, ratingHeader, text } from './result-parts';
 import * as css from './result-table.css';
 
 /** What a card shows and does: the same options the table's columns are built from. */
@@ -224,16 +224,7 @@ function ResultCard({ row: r, id, pending, selected, onSelectedChange, options: 
               {t}
             </Tag>
           ))}
-          {level ? (
-            <Tag tone={isVocational(r.cengci) ? 'neutral' : 'brand'} size="small">
-              {level}
-            </Tag>
-          ) : null}
-          {isNewMajor(r) ? (
-            <Tag tone="success" size="small">
-              {MSG.newMajor}
-            </Tag>
-          ) : null}
+          <LevelTags row={r} />
         </span>
       ) : null}
       <div className={css.cardFigures}>
@@ -289,7 +280,7 @@ function CardDetail({ row: r, options: o }: { row: VolunteerResultRow; options: 
 function CardDetailList({ row: r, options: o }: { row: VolunteerResultRow; options: ResultCardOptions }) {
   const place = [r.collegeProvince, r.collegeCity].map(text).filter(Boolean).join('·');
   const facts = [place, text(r.collegeNature), text(r.collegeType), text(r.collegeLevel)].filter(Boolean).join(' · ');
-  const special = (o.hideZeng ? [] : [text(r.tese_major_lei), text(r.tw0_jianshe_lei)].filter(Boolean)).map((t) => (o.ratingsDemo ? `${t}·${MSG.generatedRating}` : t));
+  const special = specialTags(r, o.hideZeng, o.ratingsDemo);
   const grades = gradeLines(r);
   const items: [string, ReactNode][] = HISTORY_PREFIXES.map((prefix) => {
     const year = `${text(o.years[`${prefix}_year`])}年`;

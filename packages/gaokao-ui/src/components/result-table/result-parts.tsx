@@ -1,5 +1,6 @@
 import type { ReactNode } from 'react';
-import { GRADES, MSG, bandOfRow, gradeMajors, type RiskBand } from 'gaokao-domain';
+import { GRADES, MSG, bandOfRow, cengciLabel, gradeMajors, isNewMajor, isVocational, type RiskBand } from 'gaokao-domain';
+import { Tag } from '../tag/tag';
 import type { HistoryPrefix, VolunteerResultRow } from './types';
 import * as css from './result-table.css';
 
@@ -79,3 +80,28 @@ export function NameLink({
 
 /** A rating's header, marked 演示数据 when the ratings are generated. */
 export const ratingHeader = (title: string, demo: boolean) => (demo ? `${title}（${MSG.generatedRating}）` : title);
+
+/** A unit's special-major tags (国家特色专业, 双一流建设学科): none for 增 clients, each marked 演示数据 when generated. */
+export function specialTags(row: VolunteerResultRow, hideZeng: boolean, ratingsDemo: boolean): string[] {
+  if (hideZeng) return [];
+  return [text(row.tese_major_lei), text(row.tw0_jianshe_lei)].filter(Boolean).map((t) => (ratingsDemo ? `${t}·${MSG.generatedRating}` : t));
+}
+
+/** A unit's 层次 tag (本科 in the brand tone, 专科 and 职业本科 neutral) and its 新增 tag. */
+export function LevelTags({ row }: { row: VolunteerResultRow }) {
+  const level = cengciLabel(row.cengci);
+  return (
+    <>
+      {level ? (
+        <Tag tone={isVocational(row.cengci) ? 'neutral' : 'brand'} size="small">
+          {level}
+        </Tag>
+      ) : null}
+      {isNewMajor(row) ? (
+        <Tag tone="success" size="small">
+          {MSG.newMajor}
+        </Tag>
+      ) : null}
+    </>
+  );
+}

@@ -1,12 +1,12 @@
 import { useLayoutEffect, useMemo, useState, type ReactNode } from 'react';
 import { useControllableState } from '@radix-ui/react-use-controllable-state';
-import { MSG, planUnitKey, cengciLabel, collegeTags, isFlagSet, isNewMajor, isVocational, predictedScore, tuitionLabel } from 'gaokao-domain';
+import { MSG, planUnitKey, cengciLabel, collegeTags, isFlagSet, isNewMajor, predictedScore, tuitionLabel } from 'gaokao-domain';
 import { Button } from '../button/button';
 import { RiskTag, Tag } from '../tag/tag';
 import { DataTable } from '../data-table/data-table';
 import { createDataTableColumnHelper, type DataTableSelection, type DataTableSorting } from '../data-table/features';
 import { HISTORY_PREFIXES, type VolunteerResultRow, type VolunteerYears } from './types';
-import { NameLink, bandOf, dash, gradeLines, historyField, numericAccessor, probabilityLabel, ratingHeader, text } from './result-parts';
+import { LevelTags, NameLink, bandOf, specialTags, dash, gradeLines, historyField, numericAccessor, probabilityLabel, ratingHeader, text } from './result-parts';
 import { ResultCards } from './result-cards';
 import * as css from './result-table.css';
 import { visuallyHidden } from '../../styles/utils.css';
@@ -201,7 +201,7 @@ function buildColumns(o: ColumnOptions) {
       cell: ({ row }) => {
         const r = row.original;
         const level = cengciLabel(r.cengci);
-        const special = (o.hideZeng ? [] : [text(r.tese_major_lei), text(r.tw0_jianshe_lei)].filter(Boolean)).map((t) => (o.ratingsDemo ? `${t}·${MSG.generatedRating}` : t));
+        const special = specialTags(r, o.hideZeng, o.ratingsDemo);
         const length = text(r.schooling_length);
         return (
           <div className={css.stack} title={`${r.specialty_title}${text(r.major_remark)}`}>
@@ -216,16 +216,7 @@ function buildColumns(o: ColumnOptions) {
             {r.group_majors?.length ? <span className={css.muted}>含：{r.group_majors.join('、')}</span> : null}
             {level || special.length || isNewMajor(r) ? (
               <span className={css.tags}>
-                {level ? (
-                  <Tag tone={isVocational(r.cengci) ? 'neutral' : 'brand'} size="small">
-                    {level}
-                  </Tag>
-                ) : null}
-                {isNewMajor(r) ? (
-                  <Tag tone="success" size="small">
-                    {MSG.newMajor}
-                  </Tag>
-                ) : null}
+                <LevelTags row={r} />
                 {special.map((s) => (
                   <Tag key={s} tone="warning" size="small">
                     {s}
