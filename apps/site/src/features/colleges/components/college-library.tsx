@@ -1,6 +1,6 @@
 import { useState, type FormEvent } from 'react';
 import { useQuery } from '@tanstack/react-query';
-import { Link } from 'react-router';
+import { Link, useSearchParams } from 'react-router';
 import { useAddressSearch } from '../../../lib/address';
 import { Button, EmptyState, Input, Loading, Pagination, Select } from 'gaokao-ui';
 import { attributesWithoutData, baoyanRate, collegeTags, COLLEGE_ATTRIBUTE_OPTIONS, MSG, REGION_OPTIONS, UNAVAILABLE_COLLEGE_FACTS, type Viewer } from 'gaokao-domain';
@@ -39,7 +39,7 @@ export function collegeDetailHref(id: number | string): string {
  * follow the domain's display rule for the viewer.
  */
 export function CollegeLibrary() {
-  const [search, setSearch] = useAddressSearch();
+  const [search, setSearch] = useAddressSearch(useSearchParams());
   const params = readSchoolParams(search);
   const { view } = params;
   const viewer = useViewer();

@@ -1,6 +1,6 @@
 import { useState, type FormEvent } from 'react';
 import { useQuery } from '@tanstack/react-query';
-import { Link } from 'react-router';
+import { Link, useSearchParams } from 'react-router';
 import { useAddressSearch } from '../../../lib/address';
 import { Button, EmptyState, Input, Loading, Tabs } from 'gaokao-ui';
 import { majorSearchQuery, categoriesQuery, classesQuery, majorListQuery } from '../api/queries';
@@ -19,7 +19,7 @@ export const majorDetailHref = (id: number) => href(paths.majorDetail, { n: id }
  * official catalogues when lists differ.
  */
 export function MajorLibrary() {
-  const [q, setQ] = useAddressSearch();
+  const [q, setQ] = useAddressSearch(useSearchParams());
   const p = readMajorParams(q);
   const [offering, setOffering] = useState<MajorRow | null>(null);
   const change = (c: Parameters<typeof writeMajorParams>[1]) => setQ((prev) => writeMajorParams(prev, c));

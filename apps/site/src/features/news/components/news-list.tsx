@@ -1,5 +1,6 @@
 import { useState } from 'react';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
+import { useSearchParams } from 'react-router';
 import { MSG } from 'gaokao-domain';
 import { Button, Input, Loading, Pagination } from 'gaokao-ui';
 import { NEWS_PAGE_SIZE, newsPageQuery } from '../api/news-api';
@@ -10,7 +11,7 @@ import { useAddressSearch } from '../../../lib/address';
 
 /** 高考资讯 (/zixun): search by title; cards with picture, title and date; 100 a page. Title and page in the address. */
 export function NewsList() {
-  const [search, setSearch] = useAddressSearch();
+  const [search, setSearch] = useAddressSearch(useSearchParams());
   const title = search.get('title') ?? '';
   const page = Math.max(1, Number.parseInt(search.get('page') ?? '1', 10) || 1);
   const [text, setText] = useState(title);

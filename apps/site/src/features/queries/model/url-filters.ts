@@ -1,4 +1,5 @@
 import { useCallback, useMemo } from 'react';
+import { useSearchParams } from 'react-router';
 import { useAddressSearch } from '../../../lib/address';
 
 /**
@@ -69,7 +70,7 @@ export interface UrlFilters<K extends string> {
 
 /** `useUrlFilters({ province: '河北', year: '' }, [20, 50, 100, 120])` — one page's filters in the address. */
 export function useUrlFilters<K extends string>(defaults: Record<K, string>, sizes: readonly number[]): UrlFilters<K> {
-  const [search, setSearch] = useAddressSearch();
+  const [search, setSearch] = useAddressSearch(useSearchParams());
   // The defaults object is recreated each render by callers; its content is what matters.
   const key = JSON.stringify(defaults);
   const stable = useMemo(() => JSON.parse(key) as Record<K, string>, [key]);
