@@ -42,7 +42,7 @@ export function AuditLog({ filter, onFilterChange }: { filter: AuditFilter; onFi
     onFilterChange({ target: target.trim(), page: 1 });
   };
   return (
-    <section className="gk-ops__page" aria-labelledby="ops-audit-title">
+    <section className="gk-ops__page">
       <h1 id="ops-audit-title">审计日志</h1>
       <form className="gk-ops__filters" role="search" aria-label="筛选审计日志" onSubmit={search}>
         <Select label="操作" options={ACTION_OPTIONS} value={filter.action} onValueChange={(action) => onFilterChange({ action, page: 1 })} />

@@ -77,7 +77,7 @@ export function Withdrawals({ filter, onFilterChange }: { filter: WithdrawalFilt
   ];
 
   return (
-    <section className="gk-ops__page" aria-labelledby="ops-withdrawals-title">
+    <section className="gk-ops__page">
       <h1 id="ops-withdrawals-title">提现审核</h1>
       <form className="gk-ops__filters" role="search" aria-label="筛选提现" onSubmit={(e) => e.preventDefault()}>
         <Select label="状态" options={STATUSES} value={String(filter.status)} onValueChange={(v) => change({ status: Number(v) as 1 | 2 | 3 })} />
