@@ -1,6 +1,7 @@
 import { lazy, Suspense, type ComponentType, type ReactNode } from 'react';
 import { matchRoutes, Outlet, useLocation, useRoutes, type RouteObject } from 'react-router';
-import { ROUTES, type RouteEntry } from '../config/routes';
+import { OPS_ROUTES, ROUTES, type RouteEntry } from '../config/routes';
+import * as paths from '../config/paths';
 import { NOT_FOUND_META, type RouteMeta } from '../config/meta';
 import { RootLayout } from './root-layout';
 import { Boundary } from './route-boundary';
@@ -9,6 +10,9 @@ import { RouterNavigation } from './router-navigation';
 
 type PageModule = { default: ComponentType };
 type PageKey = RouteEntry['page'] | 'not-found';
+
+// The operator console's frame, loaded with its first page: the family's pages never carry it.
+const OpsLayout = lazy(() => import('./ops-layout'));
 
 // Each page module (src/app/routes/<page>.tsx, named by the route table) is its own chunk: the home route does not
 // download the plan workspace, charts or spreadsheets. route-error.tsx is the boundary's view, not a page.
@@ -82,8 +86,27 @@ const pageRoute = (handle: RouteHandle) => ({
   ),
 });
 
-/** The route table (config/routes.ts) as React Router routes: the root layout, then one lazily loaded page per route. */
+/**
+ * The route table (config/routes.ts) as React Router routes: the root layout, then one lazily loaded page per route;
+ * the operator console (`OPS_ROUTES`) under its own layout.
+ */
 export const routes: RouteObject[] = [
+  {
+    path: paths.opsWithdrawals,
+    element: (
+      <RouteBoundary>
+        <Suspense fallback={null}>
+          <OpsLayout>
+            <Outlet />
+          </OpsLayout>
+        </Suspense>
+      </RouteBoundary>
+    ),
+    children: OPS_ROUTES.map((entry): RouteObject => {
+      const route = pageRoute({ meta: entry.meta, page: entry.page });
+      return entry.path === paths.opsWithdrawals ? { index: true, ...route } : { path: entry.path.slice(paths.opsWithdrawals.length + 1), ...route };
+    }),
+  },
   {
     path: '/',
     element: (

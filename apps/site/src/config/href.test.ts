@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { href } from './href';
 import * as paths from './paths';
-import { ROUTES } from './routes';
+import { OPS_ROUTES, ROUTES } from './routes';
 
 describe('href', () => {
   const cases = [
@@ -16,8 +16,8 @@ describe('href', () => {
 });
 
 describe('paths', () => {
-  it('should be the route table’s paths, each once', () => {
+  it('should be the route tables’ paths (the family’s and the operator console’s), each once', () => {
     const all: string[] = Object.values(paths).filter((v) => typeof v === 'string');
-    expect([...all].sort()).toEqual(ROUTES.map((r) => r.path).sort());
+    expect([...all].sort()).toEqual([...ROUTES, ...OPS_ROUTES].map((r) => r.path).sort());
   });
 });

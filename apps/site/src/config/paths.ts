@@ -28,6 +28,12 @@ export const wenDetail = '/wenDetail';
 export const zixun = '/zixun';
 export const dataSource = '/DataSource';
 
+// The operator console (issue 30): its own layout, not in the family navigation, never prerendered or linked from a
+// family page (routes.ts, OPS_ROUTES).
+export const opsWithdrawals = '/ops';
+export const opsLogin = '/ops/login';
+export const opsAudit = '/ops/audit';
+
 export type SitePath =
   | typeof home
   | typeof member
@@ -51,4 +57,7 @@ export type SitePath =
   | typeof collectionPlan
   | typeof wenDetail
   | typeof zixun
-  | typeof dataSource;
+  | typeof dataSource
+  | typeof opsWithdrawals
+  | typeof opsLogin
+  | typeof opsAudit;

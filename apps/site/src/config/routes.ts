@@ -36,7 +36,10 @@ export interface RouteEntry {
     | 'school'
     | 'school-detail'
     | 'major'
-    | 'major-detail';
+    | 'major-detail'
+    | 'ops-login'
+    | 'ops-withdrawals'
+    | 'ops-audit';
   /** A public page (no login needed, the same for everyone): the site may prerender it. */
   public?: boolean;
   /** Rendered to HTML at build time (see above); a public page whose first render is checked to be the same for all. */
@@ -68,6 +71,17 @@ export const ROUTES: readonly RouteEntry[] = [
   { path: paths.collectionPlan, meta: page('征集计划'), page: 'collection-plan', public: true, prerender: true },
   { path: paths.wenDetail, meta: page('资讯详情'), page: 'wen-detail', public: true },
   { path: paths.zixun, meta: page('高考资讯'), page: 'zixun', public: true, prerender: true },
+];
+
+/**
+ * The operator console (issue 30, for operators, not members): under its own layout (app/ops-layout.tsx), not the
+ * family's frame; never prerendered, in no family navigation, linked from no family page. Every page but the sign-in
+ * needs the operator's token (lib/ops-token.ts).
+ */
+export const OPS_ROUTES: readonly RouteEntry[] = [
+  { path: paths.opsWithdrawals, meta: page('提现审核', { isHeader: false }), page: 'ops-withdrawals' },
+  { path: paths.opsLogin, meta: page('运营登录', { isHeader: false }), page: 'ops-login' },
+  { path: paths.opsAudit, meta: page('审计日志', { isHeader: false }), page: 'ops-audit' },
 ];
 
 /** The paths rendered to HTML at build time. */

@@ -1,5 +1,5 @@
 import type { PostPath, Reply, ReplyData, RequestInput, RouteNameOf } from 'gaokao-contract';
-import { request, type Body, type RequestOptions } from './http';
+import { request, requestFile, type Body, type DownloadedFile, type RequestOptions } from './http';
 
 /**
  * The one way the site calls the server: `call(routes.getProvince, input)`. `routes` is the contract's route table (a
@@ -21,4 +21,9 @@ export type CallData<R extends Route> = ReplyData[RouteNameOf<R>];
 /** One call under the shared network rules (`lib/http.ts`: token, 50 s, the error catalogue). */
 export function call<R extends Route>(route: R, body?: CallInput<R>, options?: RequestOptions): Promise<CallReply<R>> {
   return request('POST', route, (body ?? {}) as Body, options) as Promise<CallReply<R>>;
+}
+
+/** A call whose success is a file rather than an envelope (`opsWithdrawalsCsv`): its bytes and file name. */
+export function callFile<R extends Route>(route: R, body?: CallInput<R>, options?: RequestOptions & { fallbackName?: string }): Promise<DownloadedFile> {
+  return requestFile(route, (body ?? {}) as Body, options);
 }

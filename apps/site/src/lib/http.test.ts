@@ -1,7 +1,8 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { request, REQUEST_TIMEOUT_MS, setNetworkFeedback, TransportError } from './http';
 import { wireNetworkFeedback } from '../app/network-feedback';
-import { call, routes } from './api';
+import { call, callFile, routes } from './api';
+import { getOpsToken, OPS_TOKEN_KEY, setOpsToken } from './ops-token';
 import { appStore } from '../stores/app-store';
 import { TOAST_MS } from 'gaokao-domain';
 import { feedback } from '../stores/feedback-store';
@@ -127,6 +128,70 @@ describe('given a transport error', () => {
     await vi.advanceTimersByTimeAsync(20);
     expect(await settled).toBeInstanceOf(TransportError);
     expect(feedback.toasts[0]?.message).toBe('请求超时，请稍后重试');
+  });
+});
+
+describe('given an operator call (/api/ops/…)', () => {
+  afterEach(() => {
+    sessionStorage.clear();
+    localStorage.clear();
+  });
+
+  it('should carry the operator token on operator calls only, and the member token on the others only', async () => {
+    const seen = fakeServer({ '/api/ops/me': () => ok({ operator: { operator_id: 1, name: 'op' } }), '/api/x': () => ok() });
+    localStorage.setItem('token', 'member-tok');
+    await request('POST', '/api/ops/me');
+    setOpsToken('ops_abc');
+    expect(sessionStorage.getItem(OPS_TOKEN_KEY)).toBe('ops_abc');
+    await request('POST', '/api/ops/me');
+    await request('POST', '/api/x');
+    expect(seen.map((s) => [s.path, s.auth])).toEqual([
+      ['/api/ops/me', null],
+      ['/api/ops/me', 'ops_abc'],
+      ['/api/x', 'member-tok'],
+    ]);
+  });
+
+  it.each([
+    { http: 401, reply: { status: 401, msg: '请先登录运营后台' } },
+    { http: 403, reply: { status: 403, msg: '无权访问运营后台' } },
+  ])('should forget the operator token on $http without the member dialogs', async ({ http, reply }) => {
+    const wired = { login: vi.fn(), vip: vi.fn(), message: vi.fn(), transport: vi.fn() };
+    const unwire = setNetworkFeedback(wired);
+    fakeServer({ '/api/ops/audit': () => new Response(JSON.stringify(reply), { status: http, headers: { 'content-type': 'application/json' } }) });
+    setOpsToken('ops_old');
+    await expect(request('POST', '/api/ops/audit')).rejects.toEqual(reply);
+    expect(getOpsToken()).toBeNull();
+    expect(wired.message).not.toHaveBeenCalled();
+    expect(wired.login).not.toHaveBeenCalled();
+    unwire();
+  });
+
+  it('should still show any other failure of an operator call as 系统提示, keeping the token', async () => {
+    const wired = { login: vi.fn(), vip: vi.fn(), message: vi.fn(), transport: vi.fn() };
+    const unwire = setNetworkFeedback(wired);
+    fakeServer({ '/api/ops/withdrawals/paid': () => ({ status: 400, msg: '该提现已处理，未做任何修改（已打款）' }) });
+    setOpsToken('ops_ok');
+    await expect(request('POST', '/api/ops/withdrawals/paid', { withdraw_id: 1, payout_ref: 'r' })).rejects.toMatchObject({ status: 400 });
+    expect(wired.message).toHaveBeenCalledWith('该提现已处理，未做任何修改（已打款）');
+    expect(getOpsToken()).toBe('ops_ok');
+    unwire();
+  });
+
+  it('should answer a file call with its bytes and the name the server gives, and a refusal as an envelope', async () => {
+    const csv = '\uFEFF提现ID,会员ID\r\n12,7\r\n';
+    const seen = fakeServer({
+      '/api/ops/withdrawals/export': (body) =>
+        body.status === '3'
+          ? { status: 400, msg: '日期格式应为 YYYY-MM-DD' }
+          : new Response(csv, { status: 200, headers: { 'content-type': 'text/csv; charset=utf-8', 'content-disposition': 'attachment; filename="withdrawals-1.csv"' } }),
+    });
+    setOpsToken('ops_f');
+    const file = await callFile(routes.opsWithdrawalsCsv, { status: 1, date_from: '2026-11-01' });
+    expect(file.filename).toBe('withdrawals-1.csv');
+    expect(new TextDecoder('utf-8', { ignoreBOM: true }).decode(await file.blob.arrayBuffer())).toBe(csv);
+    expect(seen[0]).toMatchObject({ auth: 'ops_f', body: { status: '1', date_from: '2026-11-01' } });
+    await expect(callFile(routes.opsWithdrawalsCsv, { status: 3 }, { quiet: true })).rejects.toMatchObject({ status: 400 });
   });
 });
 

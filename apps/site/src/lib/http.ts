@@ -1,4 +1,5 @@
 import { classifyReply, classifyTransportError, REQUEST_TIMEOUT_MS } from 'gaokao-domain';
+import { isOpsPath, removeOpsToken } from './ops-token';
 
 export { REQUEST_TIMEOUT_MS };
 
@@ -105,14 +106,79 @@ export async function request<T = unknown>(
     throw error instanceof TransportError ? error : new TransportError(message, { cause: error });
   }
 
+  return settle<T>(path, reply, options);
+}
+
+/** HTTP statuses of an operator call refused for want of a (valid, enabled) operator session (gaokao-contract README). */
+const OPS_SIGNED_OUT = new Set([401, 403]);
+
+/** A reply through the catalogue: resolves with a success, shows and rejects with a failure. */
+function settle<T>(path: string, reply: unknown, options: RequestOptions): Envelope<T> {
   const verdict = classifyReply(reply);
   if (verdict.kind === 'ok') return reply as Envelope<T>;
+  // An operator call refused for want of a session (expired, signed out elsewhere, disabled): the operator's token is
+  // forgotten, which sends the console to its sign-in page; the member's dialogs have nothing to say about it.
+  if (isOpsPath(path) && isEnvelope(reply) && OPS_SIGNED_OUT.has(Number(reply.status))) {
+    removeOpsToken();
+    throw reply;
+  }
   const handled = isEnvelope(reply) && options.intercept?.(reply) === true;
   if (!options.quiet && !handled) {
     if (verdict.kind === 'login') feedback.login();
     else if (verdict.kind === 'vip') feedback.vip();
     else feedback.message(verdict.message);
   }
+  throw reply;
+}
+
+/** A file a call answers with instead of an envelope (the operator console's CSV export). */
+export interface DownloadedFile {
+  blob: Blob;
+  /** From the reply's `Content-Disposition` (`filename="…"`), else `fallback`. */
+  filename: string;
+}
+
+/** The file name a `Content-Disposition` header gives (`filename*=UTF-8''…` first, then `filename="…"`). */
+export function fileNameOf(disposition: string | null, fallback: string): string {
+  if (!disposition) return fallback;
+  const extended = /filename\*=UTF-8''([^;]+)/i.exec(disposition);
+  if (extended?.[1]) {
+    try {
+      return decodeURIComponent(extended[1]);
+    } catch {
+      // a malformed escape: try the plain name
+    }
+  }
+  const plain = /filename="?([^";]+)"?/i.exec(disposition);
+  return plain?.[1] ?? fallback;
+}
+
+/**
+ * A POST whose success is a file (not JSON): resolves with its bytes and name. A JSON reply is an envelope (a refusal)
+ * and goes through the catalogue as `request` does; a transport failure shows the red toast.
+ */
+export async function requestFile(path: string, body: Body = {}, options: RequestOptions & { fallbackName?: string } = {}): Promise<DownloadedFile> {
+  let reply: unknown;
+  try {
+    const http = await client();
+    const response = await http.post(path, { body: formEncode(body), ...(options.headers ? { headers: options.headers } : {}) });
+    const type = response.headers.get('content-type') ?? '';
+    if (response.ok && !type.includes('json')) {
+      return { blob: await response.blob(), filename: fileNameOf(response.headers.get('content-disposition'), options.fallbackName ?? 'download') };
+    }
+    const text = await response.text();
+    try {
+      reply = JSON.parse(text);
+    } catch {
+      throw new TransportError(classifyTransportError({ response: { status: response.ok ? 502 : response.status } }));
+    }
+  } catch (error) {
+    const message = transportMessage(error);
+    feedback.transport(message);
+    throw error instanceof TransportError ? error : new TransportError(message, { cause: error });
+  }
+  settle(path, reply, options);
+  // A JSON reply with status 200 is no file either.
   throw reply;
 }
 

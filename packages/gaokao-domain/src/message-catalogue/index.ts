@@ -14,3 +14,4 @@ export * from './open-wording';
 export * from './labels';
 export * from './success';
 export * from './site';
+export * from './ops';

@@ -31,3 +31,4 @@ export * from './import-file-name';
 export * from './major-filter-edit';
 export * from './number-text';
 export * from './text-length';
+export * from './ops-login';

@@ -1,0 +1,87 @@
+import { useMutation, useQueryClient, type QueryClient } from '@tanstack/react-query';
+import { opsCodeDigits } from 'gaokao-domain';
+import { call, callFile, routes } from '../../../lib/api';
+import { callKey } from '../../../lib/query';
+import { isOpsPath, removeOpsToken, setOpsToken } from '../../../lib/ops-token';
+import { saveFile } from '../../../lib/save-file';
+import type { WithdrawalFilter } from '../model/filters';
+
+/** Forgets everything read as an operator (every query of an operator call, `isOpsPath`). */
+export function forgetOpsQueries(client: QueryClient): void {
+  client.removeQueries({ predicate: (query) => typeof query.queryKey[0] === 'string' && isOpsPath(query.queryKey[0]) });
+}
+
+/** 登录: name, password and the authenticator's code → the operator token (kept apart from the member's). */
+export function useOpsLogin() {
+  const client = useQueryClient();
+  return useMutation({
+    mutationKey: callKey(routes.opsLogin),
+    mutationFn: async (input: { name: string; password: string; code: string }) => {
+      const reply = await call(routes.opsLogin, { name: input.name.trim(), password: input.password, code: opsCodeDigits(input.code) }, { quiet: true });
+      if (!reply.data) throw reply;
+      return reply.data;
+    },
+    onSuccess: (data) => {
+      forgetOpsQueries(client);
+      setOpsToken(data.token);
+      client.setQueryData(callKey(routes.opsMe, {}), { operator: data.operator });
+    },
+  });
+}
+
+/** 退出: the server's logout best-effort; the token and what was read go whatever it answers. */
+export async function opsLogout(client: QueryClient): Promise<void> {
+  try {
+    await call(routes.opsLogout, {}, { quiet: true });
+  } catch {
+    // signed out here all the same
+  } finally {
+    removeOpsToken();
+    forgetOpsQueries(client);
+  }
+}
+
+/** What paying or rejecting a withdrawal makes stale: every page of the queue and the audit log. */
+function invalidateAfterSettle(client: QueryClient): Promise<void> {
+  return Promise.all([client.invalidateQueries({ queryKey: callKey(routes.opsWithdrawals) }), client.invalidateQueries({ queryKey: callKey(routes.opsAudit) })]).then(() => undefined);
+}
+
+/** 标记已付 with the payout's reference (the WeChat/Alipay transfer number) and an optional remark. */
+export function useMarkPaid() {
+  const client = useQueryClient();
+  return useMutation({
+    mutationKey: callKey(routes.opsWithdrawalPaid),
+    mutationFn: async (input: { withdraw_id: number; payout_ref: string; remark?: string }) =>
+      (await call(routes.opsWithdrawalPaid, { withdraw_id: input.withdraw_id, payout_ref: input.payout_ref.trim(), remark: input.remark?.trim() ?? '' })).data,
+    onSettled: () => invalidateAfterSettle(client),
+  });
+}
+
+/** 驳回 with a reason (shown to the member); the server returns the amount through the ledger, once. */
+export function useRejectWithdrawal() {
+  const client = useQueryClient();
+  return useMutation({
+    mutationKey: callKey(routes.opsWithdrawalReject),
+    mutationFn: async (input: { withdraw_id: number; reason: string }) => (await call(routes.opsWithdrawalReject, { withdraw_id: input.withdraw_id, reason: input.reason.trim() })).data,
+    onSettled: () => invalidateAfterSettle(client),
+  });
+}
+
+/** 导出CSV: every row of the filter as the server writes it (UTF-8 with BOM), saved under the server's file name. */
+export function useExportCsv() {
+  const client = useQueryClient();
+  return useMutation({
+    mutationKey: callKey(routes.opsWithdrawalsCsv),
+    mutationFn: async (filter: Omit<WithdrawalFilter, 'page'>) => {
+      const file = await callFile(
+        routes.opsWithdrawalsCsv,
+        { status: filter.status, ...(filter.from ? { date_from: filter.from } : {}), ...(filter.to ? { date_to: filter.to } : {}) },
+        { fallbackName: `withdrawals-${filter.status}.csv` },
+      );
+      saveFile(file.blob, file.filename);
+      return file.filename;
+    },
+    // The export is audited.
+    onSuccess: () => client.invalidateQueries({ queryKey: callKey(routes.opsAudit) }),
+  });
+}

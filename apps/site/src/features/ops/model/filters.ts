@@ -1,0 +1,53 @@
+/** A page of the withdrawal queue: status (1 待处理, 2 已打款, 3 已驳回), asking days in China time, page. */
+export interface WithdrawalFilter {
+  status: 1 | 2 | 3;
+  /** `YYYY-MM-DD`, China time, included; '' for none. */
+  from: string;
+  to: string;
+  page: number;
+}
+
+export interface AuditFilter {
+  action: string;
+  target: string;
+  page: number;
+}
+
+export const WITHDRAWALS_PAGE_SIZE = 50;
+export const AUDIT_PAGE_SIZE = 50;
+
+const DAY = /^\d{4}-(0[1-9]|1[0-2])-(0[1-9]|[12]\d|3[01])$/;
+
+function pageOf(value: string | null): number {
+  const n = Number(value);
+  return Number.isInteger(n) && n >= 1 ? n : 1;
+}
+
+/** The queue's filter from the address (`status`, `from`, `to`, `page`); anything else is the default (待处理, page 1). */
+export function withdrawalFilterOf(params: URLSearchParams): WithdrawalFilter {
+  const status = Number(params.get('status'));
+  const day = (key: string) => {
+    const v = params.get(key) ?? '';
+    return DAY.test(v) ? v : '';
+  };
+  return { status: status === 2 || status === 3 ? status : 1, from: day('from'), to: day('to'), page: pageOf(params.get('page')) };
+}
+
+function paramsOf(entries: Record<string, string | number | undefined>): URLSearchParams {
+  const params = new URLSearchParams();
+  for (const [key, value] of Object.entries(entries)) if (value !== undefined && value !== '') params.set(key, String(value));
+  return params;
+}
+
+/** The address's query of a queue filter: defaults left out. */
+export function withdrawalParamsOf(filter: WithdrawalFilter): URLSearchParams {
+  return paramsOf({ status: filter.status === 1 ? undefined : filter.status, from: filter.from, to: filter.to, page: filter.page > 1 ? filter.page : undefined });
+}
+
+export function auditFilterOf(params: URLSearchParams): AuditFilter {
+  return { action: (params.get('action') ?? '').slice(0, 40), target: (params.get('target') ?? '').slice(0, 80), page: pageOf(params.get('page')) };
+}
+
+export function auditParamsOf(filter: AuditFilter): URLSearchParams {
+  return paramsOf({ action: filter.action, target: filter.target, page: filter.page > 1 ? filter.page : undefined });
+}
