@@ -77,6 +77,23 @@ function queryOf(body: Body): Record<string, string> {
   return query;
 }
 
+/** A reply's JSON; a body that is not JSON is a transport failure (a proxy's page, a cut-off answer). */
+async function jsonOf(response: Response): Promise<unknown> {
+  const text = await response.text();
+  try {
+    return JSON.parse(text);
+  } catch {
+    throw new TransportError(classifyTransportError({ response: { status: response.ok ? 502 : response.status } }));
+  }
+}
+
+/** A failed exchange: said once through the network feedback, then thrown as a TransportError. */
+function transportFailure(error: unknown): TransportError {
+  const message = transportMessage(error);
+  feedback.transport(message);
+  return error instanceof TransportError ? error : new TransportError(message, { cause: error });
+}
+
 /**
  * One call under the spec's network rules. Resolves to the body on success; rejects with the body on a failure the
  * server answered (after showing the catalogue's dialog), or with a TransportError after the red toast.
@@ -94,16 +111,9 @@ export async function request<T = unknown>(
       method === 'GET'
         ? await http.get(path, { searchParams: queryOf(body), ...(options.headers ? { headers: options.headers } : {}) })
         : await http.post(path, { body: formEncode(body), ...(options.headers ? { headers: options.headers } : {}) });
-    const text = await response.text();
-    try {
-      reply = JSON.parse(text);
-    } catch {
-      throw new TransportError(classifyTransportError({ response: { status: response.ok ? 502 : response.status } }));
-    }
+    reply = await jsonOf(response);
   } catch (error) {
-    const message = transportMessage(error);
-    feedback.transport(message);
-    throw error instanceof TransportError ? error : new TransportError(message, { cause: error });
+    throw transportFailure(error);
   }
 
   return settle<T>(path, reply, options);
@@ -166,16 +176,9 @@ export async function requestFile(path: string, body: Body = {}, options: Reques
     if (response.ok && !type.includes('json')) {
       return { blob: await response.blob(), filename: fileNameOf(response.headers.get('content-disposition'), options.fallbackName ?? 'download') };
     }
-    const text = await response.text();
-    try {
-      reply = JSON.parse(text);
-    } catch {
-      throw new TransportError(classifyTransportError({ response: { status: response.ok ? 502 : response.status } }));
-    }
+    reply = await jsonOf(response);
   } catch (error) {
-    const message = transportMessage(error);
-    feedback.transport(message);
-    throw error instanceof TransportError ? error : new TransportError(message, { cause: error });
+    throw transportFailure(error);
   }
   settle(path, reply, options);
   // A JSON reply with status 200 is no file either.
