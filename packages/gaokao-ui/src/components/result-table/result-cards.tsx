@@ -14,7 +14,7 @@ import {
   type DataTableSorting,
 } from '../data-table/features';
 import { HISTORY_PREFIXES, type VolunteerResultRow, type VolunteerYears } from './types';
-import { LevelTags, NameLink, bandOf, specialTags, dash, gradeLines, historyField, probabilityLabel, ratingHeader, text } from './result-parts';
+import { LevelTags, NameLink, ToggleButton, bandOf, specialTags, dash, gradeLines, historyField, probabilityLabel, ratingHeader, text } from './result-parts';
 import * as css from './result-table.css';
 
 /** What a card shows and does: the same options the table's columns are built from. */
@@ -244,16 +244,7 @@ function ResultCard({ row: r, id, pending, selected, onSelectedChange, options: 
         ) : null}
         {o.onToggleResult ? (
           <span className={css.cardAction}>
-            <Button
-              size="small"
-              variant={onList ? 'outline' : 'solid'}
-              tone={onList ? 'danger' : 'brand'}
-              loading={pending}
-              aria-label={`${onList ? '移除' : '填报'} ${r.collegeName} ${r.specialty_title}`}
-              onClick={() => o.onToggleResult?.(r, onList ? 'remove' : 'add')}
-            >
-              {onList ? '移除' : '填报'}
-            </Button>
+            <ToggleButton row={r} pending={pending} onToggle={o.onToggleResult} />
           </span>
         ) : null}
       </div>

@@ -1,5 +1,6 @@
 import type { ReactNode } from 'react';
-import { GRADES, MSG, bandOfRow, cengciLabel, gradeMajors, isNewMajor, isVocational, type RiskBand } from 'gaokao-domain';
+import { GRADES, MSG, bandOfRow, cengciLabel, gradeMajors, isFlagSet, isNewMajor, isVocational, type RiskBand } from 'gaokao-domain';
+import { Button } from '../button/button';
 import { Tag } from '../tag/tag';
 import type { HistoryPrefix, VolunteerResultRow } from './types';
 import * as css from './result-table.css';
@@ -103,5 +104,30 @@ export function LevelTags({ row }: { row: VolunteerResultRow }) {
         </Tag>
       ) : null}
     </>
+  );
+}
+
+/** 填报 for a row not on the list, 移除 for one on it (is_result 1), busy while its change is in flight. */
+export function ToggleButton({
+  row,
+  pending,
+  onToggle,
+}: {
+  row: VolunteerResultRow;
+  pending: boolean;
+  onToggle: (row: VolunteerResultRow, action: 'add' | 'remove') => void;
+}) {
+  const onList = isFlagSet(row.is_result);
+  return (
+    <Button
+      size="small"
+      variant={onList ? 'outline' : 'solid'}
+      tone={onList ? 'danger' : 'brand'}
+      loading={pending}
+      aria-label={`${onList ? '移除' : '填报'} ${row.collegeName} ${row.specialty_title}`}
+      onClick={() => onToggle(row, onList ? 'remove' : 'add')}
+    >
+      {onList ? '移除' : '填报'}
+    </Button>
   );
 }

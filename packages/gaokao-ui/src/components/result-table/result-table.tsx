@@ -1,12 +1,11 @@
 import { useLayoutEffect, useMemo, useState, type ReactNode } from 'react';
 import { useControllableState } from '@radix-ui/react-use-controllable-state';
 import { MSG, planUnitKey, cengciLabel, collegeTags, isFlagSet, isNewMajor, predictedScore, tuitionLabel } from 'gaokao-domain';
-import { Button } from '../button/button';
 import { RiskTag, Tag } from '../tag/tag';
 import { DataTable } from '../data-table/data-table';
 import { createDataTableColumnHelper, type DataTableSelection, type DataTableSorting } from '../data-table/features';
 import { HISTORY_PREFIXES, type VolunteerResultRow, type VolunteerYears } from './types';
-import { LevelTags, NameLink, bandOf, specialTags, dash, gradeLines, historyField, numericAccessor, probabilityLabel, ratingHeader, text } from './result-parts';
+import { LevelTags, NameLink, ToggleButton, bandOf, specialTags, dash, gradeLines, historyField, numericAccessor, probabilityLabel, ratingHeader, text } from './result-parts';
 import { ResultCards } from './result-cards';
 import * as css from './result-table.css';
 import { visuallyHidden } from '../../styles/utils.css';
@@ -339,20 +338,8 @@ function buildColumns(o: ColumnOptions) {
             meta: { align: 'center' },
             cell: ({ row }) => {
               const r = row.original;
-              const onList = isFlagSet(r.is_result);
-              const pending = o.pendingIds?.has(o.getRowId(r, row.index)) ?? false;
-              return (
-                <Button
-                  size="small"
-                  variant={onList ? 'outline' : 'solid'}
-                  tone={onList ? 'danger' : 'brand'}
-                  loading={pending}
-                  aria-label={`${onList ? '移除' : '填报'} ${r.collegeName} ${r.specialty_title}`}
-                  onClick={() => o.onToggleResult?.(r, onList ? 'remove' : 'add')}
-                >
-                  {onList ? '移除' : '填报'}
-                </Button>
-              );
+              const toggle = o.onToggleResult;
+              return toggle ? <ToggleButton row={r} pending={o.pendingIds?.has(o.getRowId(r, row.index)) ?? false} onToggle={toggle} /> : null;
             },
           }),
         ]
