@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { buildIndexes } from '../src/season/indexes';
+import { unitJson } from '../src/season/wire';
 import { storedSeason, storedUnit } from './season-rows';
 
 describe('a 院校专业组 major carries its group’s predicted line (group_yugu_score)', () => {
@@ -33,7 +34,7 @@ describe('a 院校专业组 major carries its group’s predicted line (group_yu
     expect(lowest).toBeLessThan(of('01').yugu_score!);
     for (const c of ['01', '02', '03']) {
       expect(of(c).wire.group_yugu_score).toBe(lowest);
-      expect(JSON.parse(`${of(c).json}}`)).toMatchObject({ group_yugu_score: lowest });
+      expect(JSON.parse(`${unitJson(of(c))}}`)).toMatchObject({ group_yugu_score: lowest });
     }
     expect(of('04').wire.group_yugu_score).toBe(of('04').yugu_score);
   });

@@ -107,3 +107,12 @@ export function wireOf(u: Unit, ys: Years, cengci: string): Record<string, unkno
   return w;
 }
 
+
+/**
+ * A unit's static wire row as JSON without its closing brace (the screens append the per-plan fields), serialised the
+ * first time a request shows the unit and kept on it; the wire row is complete once the index build has returned.
+ */
+export function unitJson(u: Unit): string {
+  if (u.json === '') u.json = JSON.stringify(u.wire).slice(0, -1);
+  return u.json;
+}

@@ -8,6 +8,7 @@ import { ApiError } from '../../http/reply';
 import type { AuthedUser } from '../../http/auth';
 import type { PlanLike, Unit } from '../model';
 import { probabilityAt, probabilityReason } from '../outlook';
+import { unitJson } from '../wire';
 
 export interface PlanState {
   plan: PlanLike & { paiming?: number };
@@ -77,5 +78,5 @@ export function rowJson(u: Unit, st: PlanState): string {
   const risk = u.yugu_score == null ? 'null' : `"${riskBandWithLine(st.plan.score, u.yugu_score, u.outlook?.line99 ?? null)}"`;
   const p = probabilityAt(u.outlook, st.plan.score);
   const why = probabilityReason(u.outlook, st.plan.score);
-  return `${u.json},"volunteer_id":${st.plan.volunteer_id},"volunteer_result_id":${hit ? hit[0] : 'null'},"sort_id":${hit ? hit[1] : 'null'},"is_result":${hit ? 1 : 0},"risk":${risk},"luqu_gailv":${p === null ? 'null' : p},"gailv_note":${JSON.stringify(why)}}`;
+  return `${unitJson(u)},"volunteer_id":${st.plan.volunteer_id},"volunteer_result_id":${hit ? hit[0] : 'null'},"sort_id":${hit ? hit[1] : 'null'},"is_result":${hit ? 1 : 0},"risk":${risk},"luqu_gailv":${p === null ? 'null' : p},"gailv_note":${JSON.stringify(why)}}`;
 }
