@@ -2,10 +2,15 @@ import { CENGCI, earlierGroupCode, groupLists, groupUnitTitle, isGroupUnit, line
 import { toAdmissionRecord } from './backtest';
 import { fullWidth } from './real/sources';
 import type { StoredRows } from './load';
+import type { UnitRow } from './dataset';
 import type { College, HistoryRow, HistYear, Major, Slice, Unit, Years } from './model';
 import { normCollege, normTitle, unitKey } from './names';
 import { wireOf } from './wire';
-import { seasonSpreads, sliceOutlooks } from './outlook';
+import { seasonSpreads, sliceOutlooks, type Outlook } from './outlook';
+import { keptOutlooks } from './outlook-cache';
+
+/** The outlooks a build fitted, by slice key with the slice's plan rows in stored order (for `keepOutlooks`). */
+export type FittedOutlooks = Map<string, { rows: readonly UnitRow[]; outlooks: ReadonlyMap<UnitRow, Outlook> | null }>;
 
 /** Everything the store serves from, built in one synchronous pass over the stored rows. */
 export interface SeasonIndexes {
@@ -43,7 +48,7 @@ export interface SeasonIndexes {
  * group) the plan-year units with three years of history, the predicted line (domain predictLine against the latest
  * table) and the static wire row.
  */
-export function buildIndexes(rows: StoredRows): SeasonIndexes & { indexMs: number } {
+export function buildIndexes(rows: StoredRows, opts: { outlookKey?: string } = {}): SeasonIndexes & { indexMs: number; fitted: FittedOutlooks | null } {
   const { meta: m, provinces, colleges, majors, ranks, lines, units, content } = rows;
 
   const b0 = performance.now();
@@ -156,12 +161,21 @@ export function buildIndexes(rows: StoredRows): SeasonIndexes & { indexMs: numbe
     return { latestRows, planPublished, ming, table, tableYear, tableOf, real: dataset === 'real' || realUnits.has(key) };
   };
   // The spread of the year-level shift, from every real slice (gaokao-domain year-shift.ts, outlook.ts seasonSpreads).
-  const spreadOf = seasonSpreads(
-    [...bySlice].flatMap(([key, years]) => {
-      const t = targetOf(key, years);
-      return t.real && t.table ? [{ byYear: years, ming: t.ming, tableOf: t.tableOf, target: t.table }] : [];
-    }),
-  );
+  // Computed only when some slice is fitted here rather than read from the outlooks kept for this data and code.
+  let spreads: ((year: number) => number | null) | undefined;
+  const spreadOf = (year: number): number | null => {
+    spreads ??= seasonSpreads(
+      [...bySlice].flatMap(([key, years]) => {
+        const t = targetOf(key, years);
+        return t.real && t.table ? [{ byYear: years, ming: t.ming, tableOf: t.tableOf, target: t.table }] : [];
+      }),
+    );
+    return spreads(year);
+  };
+  // The outlooks kept in season_meta for this data version by this code (outlook-cache.ts), and those fitted here.
+  const kept = opts.outlookKey ? keptOutlooks(m.get(opts.outlookKey), version) : null;
+  const fitted: FittedOutlooks = new Map();
+  let fittedAny = false;
   for (const [key, years] of bySlice) {
     const [province, batch, group_d] = key.split('|') as [string, string, string];
     const { latestRows, planPublished, ming, table, tableYear, real } = targetOf(key, years);
@@ -185,8 +199,13 @@ export function buildIndexes(rows: StoredRows): SeasonIndexes & { indexMs: numbe
     const rows: Unit[] = [];
     const sums = { ming: 0, current: 0, qu: 0, qian: 0 };
     // Real slices whose earlier years can be fitted: predicted lines v2 with a 99 % line and a probability.
-    const outlooks =
-      real && table ? sliceOutlooks(years, ming, latestRows, (y) => tables.get(`${province}|${y}|${group_d}`), table, spreadOf) : null;
+    let outlooks: ReadonlyMap<UnitRow, Outlook> | null = null;
+    if (real && table) {
+      const hit = kept?.of(key, latestRows, table) as Map<UnitRow, Outlook> | null | undefined;
+      if (hit === undefined) fittedAny = true;
+      outlooks = hit !== undefined ? hit : sliceOutlooks(years, ming, latestRows, (y) => tables.get(`${province}|${y}|${group_d}`), table, spreadOf);
+      fitted.set(key, { rows: latestRows, outlooks });
+    }
     // The majors a plan names inside a 专业组 (per-major rows with the group's code), listed on the group's row.
     const groupMajors = new Map<string, string[]>();
     for (const r of latestRows) {
@@ -295,8 +314,6 @@ export function buildIndexes(rows: StoredRows): SeasonIndexes & { indexMs: numbe
     for (const u of rows) {
       const line = !u.group_code || isGroupUnit(u) ? undefined : groupLines.get(`${u.code}|${u.group_code}`);
       if (line !== undefined) u.wire.group_yugu_score = line;
-      // The serialised row, once its wire is complete (the screens append the per-plan fields to it).
-      u.json = JSON.stringify(u.wire).slice(0, -1);
     }
     rows.sort((a, b) => (b.yugu_score ?? -1) - (a.yugu_score ?? -1) || cmp(a.code, b.code) || cmp(a.specialty_code, b.specialty_code));
     const byCode = new Map<string, Unit>();
@@ -335,6 +352,7 @@ export function buildIndexes(rows: StoredRows): SeasonIndexes & { indexMs: numbe
     allUnits,
     content: contentMap,
     indexMs: Math.round(performance.now() - b0),
+    fitted: fittedAny ? fitted : null,
   };
 }
 

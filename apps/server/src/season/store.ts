@@ -3,13 +3,15 @@ import { canonicalBatch, groupsOfReform, planUnitKey, riskBandWithLine, specialP
 import type { Database } from '../db/types';
 import type { SeasonPort, SeasonUnit } from '../season-port';
 import { defaultDataset } from './real/default-set';
-import { seedDataset } from './seed';
+import { seedDataset, setMeta } from './seed';
+import { engineFingerprint, keepOutlooks, OUTLOOK_META_PREFIX } from './outlook-cache';
+import { SERVER_DIR } from '../paths';
 import { seedShellContent } from './demo/shell';
 import { loadAll, storedFromDataset, type StoredRows } from './load';
 import { normalizeGroup } from './subjects';
 import type { SeasonDataset } from './dataset';
 import type { College, HistoryRow, Major, PlanLike, Screens, Slice, Unit } from './model';
-import { buildIndexes, type SeasonIndexes } from './indexes';
+import { buildIndexes, type FittedOutlooks, type SeasonIndexes } from './indexes';
 import { ProvenanceIndex } from './provenance';
 import { normCollege, normTitle } from './names';
 import { formStats, latestTable, rankOf } from './ranks';
@@ -29,6 +31,9 @@ export interface OpenOptions {
   /** GAOKAO_DEMO_SCALE (config.ts): `small` keeps demo units for 河北 only. */
   demoScale?: 'full' | 'small';
 }
+
+/** The season_meta key of the outlooks this code fits (outlook-cache.ts). */
+const outlookKey = (): string => `${OUTLOOK_META_PREFIX}${engineFingerprint(SERVER_DIR)}`;
 
 /**
  * The season data in memory: opened (and seeded on a first start) from the `season_*` tables, rebuilt when an import
@@ -64,11 +69,14 @@ export class SeasonStore implements SeasonPort, SeasonIndexes {
   buildId = 0;
   private timer: NodeJS.Timeout | undefined;
 
+  private log: OpenOptions['log'];
+
   private constructor(readonly db: Kysely<Database>) {}
 
   /** Seeds the demo set into empty season tables, then loads everything into memory. */
   static async open(db: Kysely<Database>, opts: OpenOptions = {}): Promise<SeasonStore> {
     const store = new SeasonStore(db);
+    store.log = opts.log;
     const t0 = performance.now();
     const marker = await db.selectFrom('season_meta').select('value').where('key', '=', 'dataset').executeTakeFirst();
     if (!marker && opts.seedDemo !== false) {
@@ -78,11 +86,13 @@ export class SeasonStore implements SeasonPort, SeasonIndexes {
       const ds = opts.dataset ? opts.dataset() : defaultDataset({ small });
       store.timings.generateMs = Math.round(performance.now() - g0);
       // Serve from memory at once; the rows reach the database behind the first requests.
-      store.build(storedFromDataset(ds, ''));
+      const fitted = store.build(storedFromDataset(ds, ''));
       store.seeded = (async () => {
         const s0 = performance.now();
         await seedDataset(db, ds);
         store.version = await store.currentVersion();
+        // The outlooks just fitted, for the data as written: later starts read them (outlook-cache.ts).
+        if (fitted) await store.keep(fitted, store.version);
         store.timings.seedMs = Math.round(performance.now() - s0);
         if (!opts.dataset) await seedShellContent(db);
         opts.log?.info({ units: ds.units.length, colleges: ds.colleges.length, ranks: ds.ranks.length, ...store.timings }, '演示数据已写入数据库');
@@ -125,16 +135,31 @@ export class SeasonStore implements SeasonPort, SeasonIndexes {
     const l0 = performance.now();
     const rows = await loadAll(this.db);
     this.timings.loadMs = Math.round(performance.now() - l0);
-    this.build(rows);
+    const fitted = this.build(rows);
+    // Written behind the build: a failed write costs the next start a fit, nothing else.
+    if (fitted) await this.keep(fitted, this.version).catch((err: unknown) => this.log?.warn?.({ err: { message: (err as Error).message } }, 'fitted outlooks not kept'));
+  }
+
+  /** Keeps a build's fitted outlooks for the data at `version` under this code's key; those of other code go. */
+  private async keep(fitted: FittedOutlooks, version: string): Promise<void> {
+    const key = outlookKey();
+    const value = keepOutlooks(version, fitted);
+    await this.db.transaction().execute(async (trx) => {
+      await trx.deleteFrom('season_meta').where('key', 'like', `${OUTLOOK_META_PREFIX}%`).where('key', '<>', key).execute();
+      await setMeta(trx, key, value);
+    });
   }
 
   /** Builds every index from stored rows (synchronous: no request sees a half-built store). */
-  build(rows: StoredRows): void {
-    const { indexMs, ...indexes } = buildIndexes(rows);
+  build(rows: StoredRows): FittedOutlooks | null {
+    const { indexMs, fitted, ...indexes } = buildIndexes(rows, { outlookKey: outlookKey() });
     this.buildId++;
     Object.assign(this, indexes satisfies SeasonIndexes);
     this.provenance = ProvenanceIndex.fromMeta(rows.meta.get('provenance'));
     this.timings.indexMs = indexMs;
+    // 1 when this build fitted outlooks, 0 when it read those kept for its data and code (outlook-cache.ts).
+    this.timings.fitted = fitted ? 1 : 0;
+    return fitted;
   }
 
   /** `real` when a slice's lines are real, else the store's dataset (演示数据 for the default set's demo rows). */
