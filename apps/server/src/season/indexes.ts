@@ -5,7 +5,7 @@ import type { StoredRows } from './load';
 import type { College, HistoryRow, HistYear, Major, Slice, Unit, Years } from './model';
 import { normCollege, normTitle, unitKey } from './names';
 import { wireOf } from './wire';
-import { seasonSpreads, sliceOutlooks } from './outlook';
+import { seasonPriors, sliceOutlooks } from './outlook';
 
 /** Everything the store serves from, built in one synchronous pass over the stored rows. */
 export interface SeasonIndexes {
@@ -155,8 +155,8 @@ export function buildIndexes(rows: StoredRows): SeasonIndexes & { indexMs: numbe
     const tableOf = (y: number) => tables.get(`${province}|${y}|${group_d}`);
     return { latestRows, planPublished, ming, table, tableYear, tableOf, real: dataset === 'real' || realUnits.has(key) };
   };
-  // The spread of the year-level shift, from every real slice (gaokao-domain year-shift.ts, outlook.ts seasonSpreads).
-  const spreadOf = seasonSpreads(
+  // The spread of the year-level shift and the blend's pooled weight, from every real slice (outlook.ts seasonPriors).
+  const { spreadOf, blendOf } = seasonPriors(
     [...bySlice].flatMap(([key, years]) => {
       const t = targetOf(key, years);
       return t.real && t.table ? [{ byYear: years, ming: t.ming, tableOf: t.tableOf, target: t.table }] : [];
@@ -186,7 +186,7 @@ export function buildIndexes(rows: StoredRows): SeasonIndexes & { indexMs: numbe
     const sums = { ming: 0, current: 0, qu: 0, qian: 0 };
     // Real slices whose earlier years can be fitted: predicted lines v2 with a 99 % line and a probability.
     const outlooks =
-      real && table ? sliceOutlooks(years, ming, latestRows, (y) => tables.get(`${province}|${y}|${group_d}`), table, spreadOf) : null;
+      real && table ? sliceOutlooks(years, ming, latestRows, (y) => tables.get(`${province}|${y}|${group_d}`), table, spreadOf, blendOf) : null;
     // The majors a plan names inside a 专业组 (per-major rows with the group's code), listed on the group's row.
     const groupMajors = new Map<string, string[]>();
     for (const r of latestRows) {
