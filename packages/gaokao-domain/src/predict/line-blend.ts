@@ -1,6 +1,8 @@
 import { lineRank } from '../rank/line-rank';
 import type { RankTable } from '../rank/types';
-import type { FittedModel, RankPrediction } from './rank-types';
+import type { BlendFold, FittedModel, RankPrediction } from './rank-types';
+
+export type { BlendFold } from './rank-types';
 
 /*
  * The predicted line as a blend of the rank model and last year's line (naive):
@@ -22,14 +24,6 @@ export const BLEND_WEIGHTS: readonly number[] = Array.from({ length: 11 }, (_, i
 
 /** The pooled weight counts as this many fold years of a slice's own (the prior's strength in the shrinkage). */
 export const BLEND_PRIOR_YEARS = 1;
-
-/** One unit of one leave-one-year-out fold: the model's line, last year's line and the actual line of year `year`. */
-export interface BlendFold {
-  year: number;
-  model: number;
-  naive: number;
-  actual: number;
-}
 
 /** The blended line: round(w · model + (1 − w) · naive). */
 export function blendLine(weight: number, model: number, naive: number): number {

@@ -3,9 +3,9 @@ import { fitLad } from './lad';
 import { predictUnit, shift, unitFeatures } from './rank-features';
 import { indexObservations, type ObservationIndex } from './rank-keys';
 import { backsProbability, confidentLine, lowerBound, median, residualsFor, SAFETY_CONFIDENCE } from './rank-quantiles';
-import { blendPrediction, type BlendFold } from './line-blend';
+import { blendPrediction } from './line-blend';
 import { yearShiftDraws } from './year-shift';
-import { ZERO_PARAMS, type AdmissionRecord, type FittedModel, type ModelParams, type RankPrediction, type ResidualClass, type UnitFeatures, type UnitOutlook } from './rank-types';
+import { ZERO_PARAMS, type AdmissionRecord, type BlendFold, type FittedModel, type ModelParams, type RankPrediction, type ResidualClass, type UnitFeatures, type UnitOutlook } from './rank-types';
 
 /*
  * Predicted lines v2: a model in rank space (log 位次), fitted per province and subject group on earlier years only.

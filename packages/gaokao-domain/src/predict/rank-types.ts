@@ -1,6 +1,12 @@
 /* The records, parameters, features and predictions of the rank model (rank-model.ts explains the model). */
 
-import type { BlendFold } from './line-blend';
+/** One unit of one leave-one-year-out fold: the model's line, last year's line and the actual line of year `year`. */
+export interface BlendFold {
+  year: number;
+  model: number;
+  naive: number;
+  actual: number;
+}
 
 /** One published result (or, for the target year, one planned unit without a result) of one admission unit. */
 export interface AdmissionRecord {
