@@ -76,7 +76,7 @@ describe('pooledBlendWeight (across slices, each slice counting once)', () => {
     { name: 'one slice: its own choice', slices: [folds([2023], 12, 0), []], pooled: 0 },
     // A slice of 400 units where the model is right does not outvote one of 4 where last year's line is: each counts once.
     { name: 'a large slice does not stand for the others', slices: [folds([2023], 0, 10, 400), folds([2023], 10, 0, 4)], pooled: 1 },
-    { name: 'two slices that disagree: the weight best on average', slices: [folds([2023], 0, 10), folds([2023], 10, 0), folds([2023], 0, 10)], pooled: 1 },
+    { name: 'slices that disagree, two of three for the model: the weight best on average', slices: [folds([2023], 0, 10), folds([2023], 10, 0), folds([2023], 0, 10)], pooled: 1 },
   ])('$name', ({ slices, pooled }) => {
     expect(pooledBlendWeight(slices)).toBe(pooled);
   });
