@@ -1,5 +1,5 @@
 /**
- * pnpm run backtest --data <dir>[,<dir>…] [--province 广东] [--group 物理类] [--year 2024] [--json] [--year-shift off]
+ * pnpm run backtest --data <dir>[,<dir>…] [--province 广东] [--group 物理类] [--year 2024] [--json] [--year-shift off|t] [--blend off]
  *
  * Reads rank-tables.csv and admissions.csv from each <dir> (the format of ../shared/data/real), and for every
  * province, subject group and year the data allows (or those the flags name) hides that year's results, predicts every
@@ -30,7 +30,9 @@ const folders = dirs.split(',').map((dir) => {
   return { dir: base, label: path.basename(base), files };
 });
 const { ranks, units } = readRealSources(folders);
-const lines = backtestSets(ranks, units, { province: get('province'), group: get('group'), year, yearShift: get('year-shift') !== 'off' });
+const shiftFlag = get('year-shift');
+const yearShift = shiftFlag === 'off' || shiftFlag === 't' ? shiftFlag : 'normal';
+const lines = backtestSets(ranks, units, { province: get('province'), group: get('group'), year, yearShift, blend: get('blend') !== 'off' });
 if (lines.length === 0) console.error('没有可回测的数据：需要该年的一分一段表、录取结果，以及更早一年的录取结果');
 else if (flags.has('json')) for (const line of lines) console.log(JSON.stringify(line));
 else console.log(backtestTable(lines));

@@ -8,7 +8,7 @@ import type { UnitRow } from '../src/season/dataset';
 import { readAdmission, readRank } from '../src/season/import/kinds';
 import { readSheet } from '../src/season/import/read';
 import { buildIndexes } from '../src/season/indexes';
-import { probabilityAt, probabilityReason, seasonSpreads, sliceOutlooks, type Outlook } from '../src/season/outlook';
+import { probabilityAt, probabilityReason, seasonPriors, seasonSpreads, sliceOutlooks, type Outlook } from '../src/season/outlook';
 import { skipUnlessCI } from './helpers';
 import { storedSeason, storedUnit } from './season-rows';
 
@@ -70,6 +70,38 @@ describe.skipIf(skipReal)('predicted lines v2 for a real slice (广东 物理类
     expect(o!.ece).not.toBeNull();
     expect(o!.ece!).toBeLessThanOrEqual(0.03);
     expect(probabilityAt(o, o!.yuguScore)).not.toBeNull();
+  });
+
+  it('blends the line with last year’s by the weight the slice’s folds choose, shrunk towards the pooled one', () => {
+    const plan = byYear.get(2024) ?? [];
+    const slice = { byYear, ming: 2025, tableOf: (y: number) => tables.get(y), target: tables.get(2025)! };
+    const { spreadOf, blendOf } = seasonPriors([slice]);
+    // One slice: the pooled weight is its own folds' choice; a weight of the grid.
+    const pooled = blendOf(2025)!;
+    expect(pooled).toBeGreaterThanOrEqual(0);
+    expect(pooled).toBeLessThanOrEqual(1);
+    expect(Math.round(pooled * 10)).toBeCloseTo(pooled * 10, 10);
+    const model = sliceOutlooks(byYear, 2025, plan, (y) => tables.get(y), tables.get(2025)!, spreadOf)!;
+    // Pooled weight 0 (last year's line): the slice's own three fold years still keep the model in the line.
+    const toNaive = sliceOutlooks(byYear, 2025, plan, (y) => tables.get(y), tables.get(2025)!, spreadOf, () => 0)!;
+    expect(toNaive.size).toBe(model.size);
+    let moved = 0;
+    for (const [row, o] of toNaive) {
+      const m = model.get(row)!;
+      const naive = o.outlook.prediction.latestScore;
+      if (naive === null) {
+        expect(o.yuguScore).toBe(m.yuguScore);
+        continue;
+      }
+      expect(o.yuguScore).toBeGreaterThanOrEqual(Math.min(m.yuguScore, naive));
+      expect(o.yuguScore).toBeLessThanOrEqual(Math.max(m.yuguScore, naive));
+      if (o.yuguScore !== m.yuguScore) moved += 1;
+    }
+    expect(moved).toBeGreaterThan(0);
+    const blended = sliceOutlooks(byYear, 2025, plan, (y) => tables.get(y), tables.get(2025)!, spreadOf, blendOf)!;
+    const o = [...blended.values()][0]!;
+    expect(o.ece).not.toBeNull();
+    expect(o.ece!).toBeLessThanOrEqual(0.03);
   });
 
   it('hides the plan year’s results: the same lines with them removed', () => {

@@ -1,4 +1,16 @@
-import { backtestYear, fitRankModel, groupNameParts, poolModels, yearShiftSpread, type AdmissionRecord, type BacktestReport, type FittedModel, type RankTable } from 'gaokao-domain';
+import {
+  backtestYear,
+  fitRankModel,
+  groupNameParts,
+  pooledBlendWeight,
+  poolModels,
+  yearShiftEstimate,
+  type AdmissionRecord,
+  type BacktestReport,
+  type FittedModel,
+  type RankTable,
+  type YearShift,
+} from 'gaokao-domain';
 import { isGroupUnit } from './import/kinds';
 import type { RankRow as SeasonRankRow, UnitRow } from './dataset';
 
@@ -7,7 +19,9 @@ import type { RankRow as SeasonRankRow, UnitRow } from './dataset';
  * rank table, results, and results in an earlier year, hide that year's results and predict every unit that has an
  * earlier result — with the domain's model (gaokao-domain predict/rank-model.ts, fitted on the earlier years only),
  * last year's line (naive), the 等位分 of last year's rank (equal_rank) and the first method (v1, predictLine). All
- * four are scored on the same units; see gaokao-domain predict/backtest.ts for the metrics.
+ * four are scored on the same units; see gaokao-domain predict/backtest.ts for the metrics. The model's line is blended
+ * with last year's by a weight chosen on the set's own leave-one-year-out folds before the target year, shrunk towards
+ * the weight pooled across every set's folds (gaokao-domain predict/line-blend.ts).
  *
  * A set with no earlier year to fit (江苏 has results for 2023 and 2024 only, 湖北 for 2024 and 2025) borrows the model
  * pooled across the other sets of its subject group (else of every group) fitted before the target year
@@ -65,8 +79,13 @@ export interface BacktestFilter {
   province?: string;
   group?: string;
   year?: number;
-  /** Fold the year-level shift's spread into the models (gaokao-domain year-shift.ts); true unless false. */
-  yearShift?: boolean;
+  /**
+   * Fold the year-level shift into the models (gaokao-domain year-shift.ts): `normal` (the default) draws it from the
+   * normal, `t` from Student's t with as many degrees of freedom as shocks behind the spread, `off` not at all.
+   */
+  yearShift?: 'off' | 'normal' | 't';
+  /** Blend the model's line with last year's (gaokao-domain line-blend.ts); true unless false. */
+  blend?: boolean;
 }
 
 interface BacktestSet {
@@ -135,21 +154,31 @@ export function backtestSets(ranks: readonly SeasonRankRow[], admissions: readon
     if (m === undefined) plain.set(k, (m = fitRankModel(s.records, s.tables, year)));
     return m;
   };
-  // The spread of the year-level shift for a target year: from every set with two or more years fitted before it.
-  const spreads = new Map<number, number | null>();
-  const spreadOf = (year: number) => {
-    if (filter.yearShift === false) return null;
-    if (!spreads.has(year)) spreads.set(year, yearShiftSpread(sets.map((o) => plainFit(o, year))));
-    return spreads.get(year) ?? null;
+  // The year-level shift for a target year: its spread from every set with two or more years fitted before it.
+  const shifts = new Map<number, YearShift | null>();
+  const shiftOf = (year: number): YearShift | null => {
+    if (filter.yearShift === 'off') return null;
+    if (!shifts.has(year)) {
+      const estimate = yearShiftEstimate(sets.map((o) => plainFit(o, year)));
+      shifts.set(year, estimate === null ? null : filter.yearShift === 't' ? estimate : { ...estimate, degrees: 0 });
+    }
+    return shifts.get(year) ?? null;
   };
+  const degreesOf = (shift: YearShift | null) => (shift === null || shift.degrees === 0 ? null : shift.degrees);
   const fits = new Map<string, FittedModel>();
   const fitOf = (s: BacktestSet, year: number) => {
-    const spread = spreadOf(year);
-    if (spread === null) return plainFit(s, year);
+    const shift = shiftOf(year);
+    if (shift === null) return plainFit(s, year);
     const k = `${s.province}|${s.group}|${year}`;
     let m = fits.get(k);
-    if (m === undefined) fits.set(k, (m = fitRankModel(s.records, s.tables, year, { yearSpread: spread })));
+    if (m === undefined) fits.set(k, (m = fitRankModel(s.records, s.tables, year, { yearSpread: shift.spread, yearShiftDegrees: degreesOf(shift) })));
     return m;
+  };
+  // The blend's weight pooled across every set's leave-one-year-out folds before the target year.
+  const pooledBlend = new Map<number, number | null>();
+  const pooledBlendOf = (year: number) => {
+    if (!pooledBlend.has(year)) pooledBlend.set(year, pooledBlendWeight(sets.map((o) => plainFit(o, year).folds ?? [])));
+    return pooledBlend.get(year) ?? null;
   };
   const out: BacktestLine[] = [];
   for (const s of sets) {
@@ -164,7 +193,16 @@ export function backtestSets(ranks: readonly SeasonRankRow[], admissions: readon
       const sameGroup = own.n > 0 ? own : poolModels(others.filter((o) => o.group === s.group).map((o) => fitOf(o, year)));
       const model = sameGroup.n > 0 ? sameGroup : poolModels(others.map((o) => fitOf(o, year)));
       const from = own.n > 0 ? s.province : model.n > 0 ? 'pooled' : 'none';
-      const report = backtestYear({ records: s.records, tables: s.tables, year, fallback: model === own ? undefined : model, yearSpread: spreadOf(year) });
+      const shift = shiftOf(year);
+      const report = backtestYear({
+        records: s.records,
+        tables: s.tables,
+        year,
+        fallback: model === own ? undefined : model,
+        yearSpread: shift?.spread ?? null,
+        yearShiftDegrees: degreesOf(shift),
+        ...(filter.blend === false ? {} : { blend: { pooled: pooledBlendOf(year) } }),
+      });
       const earlier = s.years.filter((y) => y < year);
       const exempt =
         report.n === 0
@@ -188,13 +226,13 @@ const fixed = (x: number | null, d: number) => (x === null ? '—' : x.toFixed(d
  */
 export function backtestTable(lines: readonly BacktestLine[]): string {
   const out = [
-    '| set | n | model MAE | p90 | 保 edge hold | Brier | ECE | naive MAE (hold) | 等位分 MAE (hold) | v1 MAE (hold) | fitted on |',
-    '|---|---|---|---|---|---|---|---|---|---|---|',
+    '| set | n | model MAE | p90 | 保 edge hold | Brier | ECE | naive MAE (hold) | 等位分 MAE (hold) | v1 MAE (hold) | w | fitted on |',
+    '|---|---|---|---|---|---|---|---|---|---|---|---|',
   ];
   for (const l of lines) {
     const set = `${l.province} ${l.group} ${l.year}`;
     if (l.n === 0) {
-      out.push(`| ${set} | 0 | — | — | — | — | — | — | — | — | exempt: ${l.exempt ?? 'no unit predicted'} |`);
+      out.push(`| ${set} | 0 | — | — | — | — | — | — | — | — | — | exempt: ${l.exempt ?? 'no unit predicted'} |`);
       continue;
     }
     const m = l.model;
@@ -203,7 +241,7 @@ export function backtestTable(lines: readonly BacktestLine[]): string {
     const years = l.fitted_years.length === 0 ? '' : ` ${l.fitted_years[0]}${l.fitted_years.length > 1 ? `–${l.fitted_years[l.fitted_years.length - 1]}` : ''}`;
     const fitted = l.exempt !== undefined ? `exempt: ${l.exempt}` : l.model_from === 'pooled' ? `pooled across sets${years}` : `${l.model_from}${years}`;
     out.push(
-      `| ${set} | ${l.n} | ${fixed(m.mae, 3)} | ${m.p90} | ${fixed(m.bao_edge_hold, 4)} | ${shown(m.brier)} | ${shown(m.ece)} | ${other(l.naive)} | ${other(l.equal_rank)} | ${other(l.v1)} | ${fitted} |`,
+      `| ${set} | ${l.n} | ${fixed(m.mae, 3)} | ${m.p90} | ${fixed(m.bao_edge_hold, 4)} | ${shown(m.brier)} | ${shown(m.ece)} | ${other(l.naive)} | ${other(l.equal_rank)} | ${other(l.v1)} | ${l.blend_weight.toFixed(2)} | ${fitted} |`,
     );
   }
   return out.join('\n');

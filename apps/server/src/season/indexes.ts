@@ -6,7 +6,7 @@ import type { UnitRow } from './dataset';
 import type { College, HistoryRow, HistYear, Major, Slice, Unit, Years } from './model';
 import { normCollege, normTitle, unitKey } from './names';
 import { wireOf } from './wire';
-import { seasonSpreads, sliceOutlooks, type Outlook } from './outlook';
+import { seasonPriors, sliceOutlooks, type Outlook } from './outlook';
 import { keptOutlooks } from './outlook-cache';
 
 /** The outlooks a build fitted, by slice key with the slice's plan rows in stored order (for `keepOutlooks`). */
@@ -160,18 +160,18 @@ export function buildIndexes(rows: StoredRows, opts: { outlookKey?: string } = {
     const tableOf = (y: number) => tables.get(`${province}|${y}|${group_d}`);
     return { latestRows, planPublished, ming, table, tableYear, tableOf, real: dataset === 'real' || realUnits.has(key) };
   };
-  // The spread of the year-level shift, from every real slice (gaokao-domain year-shift.ts, outlook.ts seasonSpreads).
+  // The spread of the year-level shift and the blend's pooled weight, from every real slice (outlook.ts seasonPriors).
   // Computed only when some slice is fitted here rather than read from the outlooks kept for this data and code.
-  let spreads: ((year: number) => number | null) | undefined;
-  const spreadOf = (year: number): number | null => {
-    spreads ??= seasonSpreads(
+  let priors: ReturnType<typeof seasonPriors> | undefined;
+  const priorsOf = () =>
+    (priors ??= seasonPriors(
       [...bySlice].flatMap(([key, years]) => {
         const t = targetOf(key, years);
         return t.real && t.table ? [{ byYear: years, ming: t.ming, tableOf: t.tableOf, target: t.table }] : [];
       }),
-    );
-    return spreads(year);
-  };
+    ));
+  const spreadOf = (year: number): number | null => priorsOf().spreadOf(year);
+  const blendOf = (year: number): number | null => priorsOf().blendOf(year);
   // The outlooks kept in season_meta for this data version by this code (outlook-cache.ts), and those fitted here.
   const kept = opts.outlookKey ? keptOutlooks(m.get(opts.outlookKey), version) : null;
   const fitted: FittedOutlooks = new Map();
@@ -203,7 +203,7 @@ export function buildIndexes(rows: StoredRows, opts: { outlookKey?: string } = {
     if (real && table) {
       const hit = kept?.of(key, latestRows, table) as Map<UnitRow, Outlook> | null | undefined;
       if (hit === undefined) fittedAny = true;
-      outlooks = hit !== undefined ? hit : sliceOutlooks(years, ming, latestRows, (y) => tables.get(`${province}|${y}|${group_d}`), table, spreadOf);
+      outlooks = hit !== undefined ? hit : sliceOutlooks(years, ming, latestRows, (y) => tables.get(`${province}|${y}|${group_d}`), table, spreadOf, blendOf);
       fitted.set(key, { rows: latestRows, outlooks });
     }
     // The majors a plan names inside a 专业组 (per-major rows with the group's code), listed on the group's row.

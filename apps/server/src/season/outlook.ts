@@ -1,10 +1,27 @@
-import { admissionProbability, backtestYear, fitRankModel, predictYear, probabilityNote, scoreToRank, unitKey as recordKey, yearShiftSpread, type AdmissionRecord, type FittedModel, type RankTable, type UnitOutlook } from 'gaokao-domain';
+import {
+  admissionProbability,
+  backtestYear,
+  fitRankModel,
+  pooledBlendWeight,
+  predictYear,
+  probabilityNote,
+  scoreToRank,
+  unitKey as recordKey,
+  withBlend,
+  yearShiftSpread,
+  type AdmissionRecord,
+  type FittedModel,
+  type RankTable,
+  type UnitOutlook,
+} from 'gaokao-domain';
 import { toAdmissionRecord } from './backtest';
 import type { UnitRow } from './dataset';
 
 /*
  * Predicted lines v2 for a slice of real data (gaokao-domain predict/rank-model.ts): the model is fitted on the
- * slice's own earlier years (results before the plan year) and predicts every unit of the plan year's list. A slice
+ * slice's own earlier years (results before the plan year) and predicts every unit of the plan year's list, its line
+ * blended with last year's by the weight the slice's own leave-one-year-out folds choose, shrunk towards the weight
+ * pooled across every real slice (gaokao-domain predict/line-blend.ts). A slice
  * whose province and group have nothing earlier to fit (one year of results, or demo data) gets no outlook and keeps
  * the first method's line, without a probability: the probability is shown only where the slice's own backtest backs
  * it and was calibrated (gaokao-domain probabilityNote); a row without one says why (`gailv_note`).
@@ -46,33 +63,44 @@ export function sliceInput(
   return { records, tables, checkYear: Number.isFinite(latest) ? latest : null };
 }
 
+type SeasonSlice = { byYear: ReadonlyMap<number, readonly UnitRow[]>; ming: number; tableOf: (year: number) => RankTable | undefined; target: RankTable };
+
 /**
- * The spread of the year-level shift by target year (gaokao-domain year-shift.ts), from every slice given: for each
- * slice's plan year and backtest year, the shocks of every slice's model fitted on the years before it that has two or
- * more fitted years. A year no slice can estimate: null (no spread folded in).
+ * What every real slice lends the others, by target year (each slice's plan year and backtest year), from every slice's
+ * model fitted on the years before it: the spread of the year-level shift (gaokao-domain year-shift.ts; from the slices
+ * with two or more fitted years; null when none has) and the blend's pooled weight (gaokao-domain line-blend.ts
+ * pooledBlendWeight; from the slices with a leave-one-year-out fold; null when none has).
  */
-export function seasonSpreads(slices: ReadonlyArray<{ byYear: ReadonlyMap<number, readonly UnitRow[]>; ming: number; tableOf: (year: number) => RankTable | undefined; target: RankTable }>): (year: number) => number | null {
+export function seasonPriors(slices: ReadonlyArray<SeasonSlice>): { spreadOf: (year: number) => number | null; blendOf: (year: number) => number | null } {
   const inputs = slices.map((s) => ({ ...sliceInput(s.byYear, s.ming, s.tableOf, s.target), ming: s.ming }));
   const years = new Set<number>();
   for (const i of inputs) {
     years.add(i.ming);
     if (i.checkYear !== null) years.add(i.checkYear);
   }
-  const out = new Map<number, number | null>();
+  const spreads = new Map<number, number | null>();
+  const blends = new Map<number, number | null>();
   for (const y of years) {
     const fits: FittedModel[] = [];
-    // A slice with fewer than three years of results before y cannot have two fitted years.
-    for (const i of inputs) if (new Set(i.records.filter((r) => r.year < y).map((r) => r.year)).size >= 3) fits.push(fitRankModel(i.records, i.tables, y));
-    out.set(y, yearShiftSpread(fits));
+    // A slice with fewer than two years of results before y has no fold (and fewer than three no two fitted years).
+    for (const i of inputs) if (new Set(i.records.filter((r) => r.year < y).map((r) => r.year)).size >= 2) fits.push(fitRankModel(i.records, i.tables, y));
+    spreads.set(y, yearShiftSpread(fits));
+    blends.set(y, pooledBlendWeight(fits.map((m) => m.folds ?? [])));
   }
-  return (year) => out.get(year) ?? null;
+  return { spreadOf: (year) => spreads.get(year) ?? null, blendOf: (year) => blends.get(year) ?? null };
+}
+
+/** The spread of the year-level shift by target year ({@link seasonPriors}). */
+export function seasonSpreads(slices: ReadonlyArray<SeasonSlice>): (year: number) => number | null {
+  return seasonPriors(slices).spreadOf;
 }
 
 /**
  * Outlooks of a slice's plan-year units, by row. `byYear`: the slice's rows by year; `ming`: the plan year;
  * `planRows`: its list (a published plan, or the latest admission year's rows carried over); `tableOf`: the tables by
  * year; `target`: the table the plan year is read in (its own, else the latest before it); `spreadOf`: the spread of
- * the year-level shift folded into the model fitted for a target year ({@link seasonSpreads}).
+ * the year-level shift folded into the model fitted for a target year ({@link seasonSpreads}); `blendOf`: the blend's
+ * pooled weight for a target year ({@link seasonPriors}; absent: no blend, the model's line alone).
  */
 export function sliceOutlooks(
   byYear: ReadonlyMap<number, readonly UnitRow[]>,
@@ -81,14 +109,16 @@ export function sliceOutlooks(
   tableOf: (year: number) => RankTable | undefined,
   target: RankTable,
   spreadOf: (year: number) => number | null = () => null,
+  blendOf?: (year: number) => number | null,
 ): Map<UnitRow, Outlook> | null {
   const { records, tables, checkYear } = sliceInput(byYear, ming, tableOf, target);
-  const model = fitRankModel(records, tables, ming, { yearSpread: spreadOf(ming) });
-  if (model.n === 0) return null;
+  const fitted = fitRankModel(records, tables, ming, { yearSpread: spreadOf(ming) });
+  if (fitted.n === 0) return null;
+  const model = blendOf === undefined ? fitted : withBlend(fitted, blendOf(ming));
   const planned = planRows.map((r) => ({ ...toAdmissionRecord(r), year: ming, minScore: null, minRank: null }));
   const outlooks = predictYear([...records, ...planned], tables, ming, model);
   // The slice's own leave-one-year-out backtest: its latest year of results before the plan year.
-  const check = checkYear !== null && model.residuals.size > 0 ? backtestYear({ records, tables, year: checkYear, yearSpread: spreadOf(checkYear) }) : null;
+  const check = checkYear !== null && model.residuals.size > 0 ? backtestYear({ records, tables, year: checkYear, yearSpread: spreadOf(checkYear), ...(blendOf === undefined ? {} : { blend: { pooled: blendOf(checkYear) } }) }) : null;
   const ece = check !== null && check.model.probability_shown ? check.model.ece : null;
   const out = new Map<UnitRow, Outlook>();
   planRows.forEach((r, i) => {

@@ -1,6 +1,7 @@
 import { rankToScore } from '../rank/rank-to-score';
 import type { RankTable } from '../rank/types';
 import { baoLine } from '../risk/risk-band';
+import { withBlend } from './line-blend';
 import { predictLine } from './predict-line';
 import {
   admissionProbability,
@@ -8,7 +9,7 @@ import {
   confidentLine,
   fitRankModel,
   indexObservations,
-  predictUnit,
+  predictBlended,
   residualsFor,
   unitFeatures,
   type AdmissionRecord,
@@ -19,7 +20,8 @@ import {
  * Backtest of the predicted lines: hide year T's results, predict every unit of year T that has an earlier result,
  * and compare with what was admitted. Every method is scored on the same units, so the figures compare.
  *
- *   model    the rank-space model (rank-model.ts), fitted on the years before T only;
+ *   model    the rank-space model (rank-model.ts), fitted on the years before T only, its line blended with last
+ *            year's by the weight the set's earlier years chose (line-blend.ts; `blendWeight`, none: the model alone);
  *   naive    last year's line: the unit's latest lowest admitted score;
  *   等位分    the unit's latest lowest rank read unscaled in year T's table;
  *   v1       predictLine (0.5/0.3/0.2 weights over ranks scaled by the examinee counts).
@@ -64,6 +66,8 @@ export interface BacktestReport {
   equal_rank: MethodMetrics;
   v1: MethodMetrics;
   params: readonly number[];
+  /** The weight of the model's line in the blend with last year's line (1: the model alone). */
+  blend_weight: number;
   fitted_years: readonly number[];
   fitted_n: number;
 }
@@ -80,6 +84,14 @@ export interface BacktestInput {
   fallback?: FittedModel;
   /** The spread of the year-level shift folded into the set's own model (year-shift.ts); none when absent. */
   yearSpread?: number | null;
+  /** The number of shocks behind that spread: the shift is then drawn from Student's t (year-shift.ts). */
+  yearShiftDegrees?: number | null;
+  /**
+   * Blend the model's line with last year's (line-blend.ts): the weight from the set's own leave-one-year-out folds
+   * (none when the model is the fallback) shrunk towards `pooled`, the weight pooled across slices. Absent: the model
+   * alone.
+   */
+  blend?: { pooled: number | null };
 }
 
 /** Confidence of the line a 保 row must clear beside the spec's 15 points. */
@@ -91,8 +103,15 @@ const GRID = 20;
 const round = (x: number, d = 4) => Math.round(x * 10 ** d) / 10 ** d;
 
 /** Picks the set's own fitted model, or the fallback when nothing earlier could be fitted. */
-export function modelFor(records: readonly AdmissionRecord[], tables: ReadonlyMap<number, RankTable>, year: number, fallback?: FittedModel, yearSpread: number | null = null): FittedModel {
-  const own = fitRankModel(records, tables, year, { yearSpread });
+export function modelFor(
+  records: readonly AdmissionRecord[],
+  tables: ReadonlyMap<number, RankTable>,
+  year: number,
+  fallback?: FittedModel,
+  yearSpread: number | null = null,
+  yearShiftDegrees: number | null = null,
+): FittedModel {
+  const own = fitRankModel(records, tables, year, { yearSpread, yearShiftDegrees });
   return own.n === 0 && fallback !== undefined ? fallback : own;
 }
 
@@ -100,7 +119,8 @@ export function backtestYear(input: BacktestInput): BacktestReport {
   const { records, tables, year } = input;
   const target = tables.get(year);
   if (target === undefined || target.length === 0) throw new RangeError(`no rank table for ${year}`);
-  const model = modelFor(records, tables, year, input.fallback, input.yearSpread ?? null);
+  const fitted = modelFor(records, tables, year, input.fallback, input.yearSpread ?? null, input.yearShiftDegrees ?? null);
+  const model = input.blend === undefined ? fitted : withBlend(fitted, input.blend.pooled, fitted !== input.fallback);
   const earlier = records.filter((r) => r.year < year);
   const observations = indexObservations(earlier, tables);
   const actualIndex = indexObservations(
@@ -113,7 +133,7 @@ export function backtestYear(input: BacktestInput): BacktestReport {
   for (const f of unitFeatures(records, year, observations)) {
     const actual = actualIndex.get(f.key)?.get(year);
     if (actual?.score == null || f.latestScore == null) continue;
-    const pred = predictUnit(model.params, f, target);
+    const pred = predictBlended(model, f, target);
     const residuals = model.n > 0 ? residualsFor(model, f.cls, f.latestLag) : [];
     const line99 = residuals.length > 0 ? confidentLine(pred, residuals, target, BAO_CONFIDENCE, model.worstYearShift) : null;
     const equal = rankToScore(target, f.latestRank);
@@ -177,12 +197,13 @@ export function backtestYear(input: BacktestInput): BacktestReport {
       ...method('model'),
       brier: graded === 0 ? null : round(brier / graded),
       ece: ece === null ? null : round(ece),
-      probability_shown: graded > 0 && model !== input.fallback && backsProbability(model),
+      probability_shown: graded > 0 && fitted !== input.fallback && backsProbability(model),
     },
     naive: method('naive'),
     equal_rank: method('equal_rank'),
     v1: method('v1'),
     params: model.params.map((x) => round(x)),
+    blend_weight: model.blendWeight ?? 1,
     fitted_years: model.fittedYears,
     fitted_n: model.n,
   };

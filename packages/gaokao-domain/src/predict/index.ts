@@ -15,6 +15,7 @@ export {
   MIN_CLASS_SIZE,
   MIN_PROBABILITY_YEARS,
   normalise,
+  predictBlended,
   predictUnit,
   predictYear,
   quantile,
@@ -29,7 +30,10 @@ export { BAO_CONFIDENCE, backtestYear, modelFor } from './backtest';
 export { poolModels } from './pool-models';
 export { MAX_SHOWN_ECE, probabilityNote } from './probability-shown';
 export type { ProbabilityNote } from './probability-shown';
-export { normalQuantile, YEAR_SHIFT_POINTS, yearShiftDraws, yearShiftSpread } from './year-shift';
+export { normalQuantile, studentDistribution, studentQuantile, YEAR_SHIFT_POINTS, yearShiftDraws, yearShiftEstimate, yearShiftSpread } from './year-shift';
+export type { YearShift } from './year-shift';
+export { BLEND_PRIOR_YEARS, BLEND_WEIGHTS, blendError, blendLine, blendPrediction, ownBlendWeight, pooledBlendWeight, sliceBlendWeight, withBlend } from './line-blend';
+export type { BlendFold, OwnBlend } from './line-blend';
 export { earlierGroupCode, groupLists, groupNameParts, isSubjectRequirement, keepsGroupCodes } from './group-match';
 export type { GroupLists, GroupNameParts, ListedGroup } from './group-match';
 export type { BacktestInput, BacktestReport, MethodMetrics, ModelMetrics } from './backtest';

@@ -23,6 +23,7 @@ export function poolModels(models: readonly FittedModel[]): FittedModel {
   }
   for (const list of residuals.values()) list.sort((a, b) => a - b);
   const spread = fitted.find((m) => m.yearSpread !== undefined)?.yearSpread;
+  const degrees = fitted.find((m) => m.yearShiftDegrees !== undefined)?.yearShiftDegrees;
   return {
     params,
     fittedYears: [...new Set(fitted.flatMap((m) => m.fittedYears))].sort((a, b) => a - b),
@@ -31,5 +32,6 @@ export function poolModels(models: readonly FittedModel[]): FittedModel {
     worstYearShift: Math.min(0, ...fitted.map((m) => m.worstYearShift)),
     // The models of one backtest or season share one spread (each residual then stands for its draws).
     ...(spread === undefined ? {} : { yearSpread: spread }),
+    ...(degrees === undefined ? {} : { yearShiftDegrees: degrees }),
   };
 }

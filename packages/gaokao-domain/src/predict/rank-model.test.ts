@@ -4,6 +4,7 @@ import { rankToScore } from '../rank/rank-to-score';
 import type { RankTable } from '../rank/types';
 import { baoLine, riskBand, riskBandWithLine } from '../risk/risk-band';
 import { backtestYear } from './backtest';
+import { ownBlendWeight } from './line-blend';
 import {
   admissionProbability,
   backsProbability,
@@ -382,5 +383,27 @@ describe('backtestYear (synthetic)', () => {
     expect(report.fitted_years).toEqual(other.fittedYears);
     expect(report.model.ece).not.toBeNull();
     expect(report.model.probability_shown).toBe(false);
+  });
+
+  it('should score the blended line as the model’s: w from the set’s own folds, shrunk towards the pooled weight', () => {
+    const { records, tables } = synthetic(1.05);
+    const own = backtestYear({ records, tables, year: 2024, blend: { pooled: null } });
+    const w = ownBlendWeight(fitRankModel(records, tables, 2024).folds ?? [])?.weight;
+    expect(own.blend_weight).toBe(w);
+    expect(backtestYear({ records, tables, year: 2024 }).blend_weight).toBe(1);
+    // Pooled weight 0 and two fold years of its own (2021, 2022) choosing w: two thirds of w.
+    const own2023 = ownBlendWeight(fitRankModel(records, tables, 2023).folds ?? []);
+    expect(own2023?.years).toBe(2);
+    const shrunk = backtestYear({ records, tables, year: 2023, blend: { pooled: 0 } });
+    expect(shrunk.blend_weight).toBeCloseTo(((own2023?.weight ?? Number.NaN) * 2) / 3, 2);
+  });
+
+  it('should give a borrowed model the pooled weight: at w = 0 the model’s line is last year’s', () => {
+    const { records, tables } = synthetic(1.05);
+    const other = fitRankModel(records, tables, 2024);
+    const only2023 = records.filter((r) => r.year >= 2023).map((r) => ({ ...r, code: `x${r.code}` }));
+    const report = backtestYear({ records: only2023, tables, year: 2024, fallback: other, blend: { pooled: 0 } });
+    expect(report.blend_weight).toBe(0);
+    expect(report.model.mae).toBe(report.naive.mae);
   });
 });

@@ -3,8 +3,9 @@ import { fitLad } from './lad';
 import { predictUnit, shift, unitFeatures } from './rank-features';
 import { indexObservations, type ObservationIndex } from './rank-keys';
 import { backsProbability, confidentLine, lowerBound, median, residualsFor, SAFETY_CONFIDENCE } from './rank-quantiles';
+import { blendPrediction } from './line-blend';
 import { yearShiftDraws } from './year-shift';
-import { ZERO_PARAMS, type AdmissionRecord, type FittedModel, type ModelParams, type ResidualClass, type UnitFeatures, type UnitOutlook } from './rank-types';
+import { ZERO_PARAMS, type AdmissionRecord, type BlendFold, type FittedModel, type ModelParams, type RankPrediction, type ResidualClass, type UnitFeatures, type UnitOutlook } from './rank-types';
 
 /*
  * Predicted lines v2: a model in rank space (log 位次), fitted per province and subject group on earlier years only.
@@ -52,7 +53,7 @@ export * from './rank-types';
 export { indexObservations, listedGroup, mateKey, normalise, recordRank, unitKey, type ObservationIndex } from './rank-keys';
 export { predictUnit, unitFeatures } from './rank-features';
 export { fitLad } from './lad';
-export { normalQuantile, YEAR_SHIFT_POINTS, yearShiftDraws, yearShiftSpread } from './year-shift';
+export { normalQuantile, studentDistribution, studentQuantile, YEAR_SHIFT_POINTS, yearShiftDraws, yearShiftEstimate, yearShiftSpread, type YearShift } from './year-shift';
 export {
   admissionProbability,
   backsProbability,
@@ -107,10 +108,11 @@ export function fitRankModel(
   records: readonly AdmissionRecord[],
   tables: ReadonlyMap<number, RankTable>,
   target: number,
-  opts: { yearSpread?: number | null } = {},
+  opts: { yearSpread?: number | null; yearShiftDegrees?: number | null } = {},
 ): FittedModel {
   const spread = opts.yearSpread ?? null;
-  const draws = spread === null ? null : yearShiftDraws(spread);
+  const degrees = opts.yearShiftDegrees ?? null;
+  const draws = spread === null ? null : yearShiftDraws(spread, degrees);
   const earlier = records.filter((r) => r.year < target);
   const observations = indexObservations(earlier, tables);
   const years = [...new Set(earlier.map((r) => r.year))].sort((a, b) => a - b);
@@ -130,10 +132,20 @@ export function fitRankModel(
   };
   const yearQuantiles: number[] = [];
   const yearShifts: number[] = [];
+  const folds: BlendFold[] = [];
   for (const [year, ex] of byYear) {
     const others = byYear.size > 1 ? [...byYear].filter(([y]) => y !== year).flatMap(([, e]) => e) : ex;
     const p = byYear.size > 1 ? fitParams(others) : params;
     const own = ex.map((e) => e.y - shift(p, e.f.x));
+    // The same fold in points, beside last year's line, for choosing the blend's weight (line-blend.ts).
+    const table = tables.get(year);
+    if (table !== undefined && table.length > 0) {
+      for (const e of ex) {
+        const actual = observations.get(e.f.key)?.get(year)?.score ?? null;
+        if (actual === null || e.f.latestScore === null) continue;
+        folds.push({ year, model: predictUnit(p, e.f, table).yuguScore, naive: e.f.latestScore, actual });
+      }
+    }
     const shock = median(own);
     if (byYear.size > 1) yearShifts.push(shock);
     // With a year-shift spread (year-shift.ts): the year's errors about its own shock, plus a shift drawn from
@@ -163,8 +175,19 @@ export function fitRankModel(
     residuals: residualsByClass,
     worstYearShift,
     yearShifts,
+    folds,
     ...(spread === null ? {} : { yearSpread: spread }),
+    ...(spread === null || degrees === null ? {} : { yearShiftDegrees: degrees }),
   };
+}
+
+/**
+ * A unit's prediction with the model's blend (line-blend.ts): the model's line blended with last year's by the
+ * model's `blendWeight` (none: the model alone).
+ */
+export function predictBlended(model: FittedModel, f: UnitFeatures, table: RankTable): RankPrediction {
+  const prediction = predictUnit(model.params, f, table);
+  return model.blendWeight === undefined ? prediction : blendPrediction(prediction, model.blendWeight, table);
 }
 
 /**
@@ -186,7 +209,7 @@ export function predictYear(
   );
   const out = new Map<string, UnitOutlook>();
   for (const f of unitFeatures(records, target, observations)) {
-    const prediction = predictUnit(model.params, f, table);
+    const prediction = predictBlended(model, f, table);
     const residuals = model.n > 0 ? residualsFor(model, f.cls, f.latestLag) : [];
     out.set(f.key, {
       prediction,

@@ -1,5 +1,13 @@
 /* The records, parameters, features and predictions of the rank model (rank-model.ts explains the model). */
 
+/** One unit of one leave-one-year-out fold: the model's line, last year's line and the actual line of year `year`. */
+export interface BlendFold {
+  year: number;
+  model: number;
+  naive: number;
+  actual: number;
+}
+
 /** One published result (or, for the target year, one planned unit without a result) of one admission unit. */
 export interface AdmissionRecord {
   year: number;
@@ -56,6 +64,15 @@ export interface FittedModel {
   yearShifts?: readonly number[];
   /** The spread τ of the year-level shift folded into the residuals, when one was (year-shift.ts). */
   yearSpread?: number;
+  /**
+   * The degrees of freedom of the shift's predictive distribution (the number of shocks τ was estimated from), when the
+   * shift is drawn from Student's t rather than the normal (year-shift.ts).
+   */
+  yearShiftDegrees?: number;
+  /** The leave-one-year-out folds in points beside last year's line, for the blend's weight (line-blend.ts). */
+  folds?: readonly BlendFold[];
+  /** The weight of the model's line in the blend with last year's line (line-blend.ts); absent: the model alone. */
+  blendWeight?: number;
 }
 
 /** The features of one unit for one target year. */

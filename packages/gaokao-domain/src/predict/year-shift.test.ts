@@ -4,7 +4,7 @@ import { rankToScore } from '../rank/rank-to-score';
 import type { RankTable } from '../rank/types';
 import { fitRankModel, lowerBound } from './rank-model';
 import type { AdmissionRecord, FittedModel } from './rank-types';
-import { normalQuantile, YEAR_SHIFT_POINTS, yearShiftDraws, yearShiftSpread } from './year-shift';
+import { normalQuantile, studentDistribution, studentQuantile, YEAR_SHIFT_POINTS, yearShiftDraws, yearShiftEstimate, yearShiftSpread } from './year-shift';
 
 describe('normalQuantile', () => {
   it.each([
@@ -33,7 +33,50 @@ describe('normalQuantile', () => {
   });
 });
 
+describe('studentQuantile', () => {
+  it.each([
+    { p: 0.99, degrees: 1, t: 31.82052 },
+    { p: 0.99, degrees: 2, t: 6.964557 },
+    { p: 0.99, degrees: 4, t: 3.746947 },
+    { p: 0.99, degrees: 6, t: 3.142668 },
+    { p: 0.975, degrees: 10, t: 2.228139 },
+    { p: 0.95, degrees: 30, t: 1.697261 },
+    { p: 0.01, degrees: 4, t: -3.746947 },
+    { p: 0.5, degrees: 3, t: 0 },
+  ])('t⁻¹($p; ν = $degrees) = $t', ({ p, degrees, t }) => {
+    expect(studentQuantile(p, degrees)).toBeCloseTo(t, 4);
+  });
+
+  it.each([
+    { p: 0, degrees: 3 },
+    { p: 1, degrees: 3 },
+    { p: 0.5, degrees: 0 },
+    { p: 0.5, degrees: 2.5 },
+  ])('should reject p = $p, ν = $degrees', ({ p, degrees }) => {
+    expect(() => studentQuantile(p, degrees)).toThrow(RangeError);
+  });
+
+  it('should invert the distribution and lie beyond the normal quantile in the tails', () => {
+    fc.assert(
+      fc.property(fc.double({ min: 0.001, max: 0.999, noNaN: true }), fc.integer({ min: 1, max: 40 }), (p, degrees) => {
+        const t = studentQuantile(p, degrees);
+        expect(studentDistribution(t, degrees)).toBeCloseTo(p, 8);
+        if (p < 0.4) expect(t).toBeLessThan(normalQuantile(p));
+      }),
+    );
+  });
+});
+
 describe('yearShiftDraws', () => {
+  it('with degrees: τ times Student’s t quantiles, wider in the tails than the normal', () => {
+    const t = yearShiftDraws(0.1, 4);
+    const z = yearShiftDraws(0.1);
+    expect(t).toHaveLength(YEAR_SHIFT_POINTS);
+    expect(t[0]).toBeCloseTo(0.1 * studentQuantile(0.5 / YEAR_SHIFT_POINTS, 4), 10);
+    expect(t[0]).toBeLessThan(z[0] as number);
+    expect(t.reduce((s, x) => s + x, 0)).toBeCloseTo(0, 8);
+  });
+
   it('should be τ times evenly spaced normal quantiles, centred on 0', () => {
     const d = yearShiftDraws(0.1);
     expect(d).toHaveLength(YEAR_SHIFT_POINTS);
@@ -54,6 +97,11 @@ describe('yearShiftSpread (the random effect’s spread across provinces and gro
     const s = yearShiftSpread(models);
     if (spread === null) expect(s).toBeNull();
     else expect(s).toBeCloseTo(spread, 12);
+  });
+
+  it('should count the shocks behind the spread (the t’s degrees of freedom)', () => {
+    expect(yearShiftEstimate([fitted([0.03, -0.04]), fitted([0.1, 0, -0.1]), fitted([0.2])])?.degrees).toBe(5);
+    expect(yearShiftEstimate([fitted([0.2])])).toBeNull();
   });
 });
 
@@ -92,6 +140,29 @@ describe('fitRankModel with a year-shift spread', () => {
     expect(folded.yearSpread).toBe(0.1);
     expect(folded.params).toEqual(plain.params);
     expect((folded.residuals.get('all') ?? []).length).toBe((plain.residuals.get('all') ?? []).length * YEAR_SHIFT_POINTS);
+  });
+
+  it('should keep the leave-one-year-out folds in points: each fitted year’s units, last year’s line and the actual', () => {
+    const folds = plain.folds ?? [];
+    expect([...new Set(folds.map((f) => f.year))].sort()).toEqual(plain.fittedYears);
+    // 60 units in each fitted year (2021–2023), each with last year's result.
+    expect(folds).toHaveLength(60 * plain.fittedYears.length);
+    const score = (year: number, u: number) => records.find((r) => r.year === year && r.code === `c${u}`)?.minScore;
+    for (const year of plain.fittedYears) {
+      const ofYear = folds.filter((f) => f.year === year);
+      ofYear.forEach((f, u) => {
+        expect(f.actual).toBe(score(year, u));
+        expect(f.naive).toBe(score(year - 1, u));
+      });
+    }
+    // The fold's model is the model's line, not a copy of last year's or of the actual.
+    expect(folds.some((f) => f.model !== f.naive)).toBe(true);
+  });
+
+  it('should draw the shift from Student’s t when given its degrees, widening the 1 % bound', () => {
+    const t = fitRankModel(records, tables, 2024, { yearSpread: 0.1, yearShiftDegrees: 3 });
+    expect(t.yearShiftDegrees).toBe(3);
+    expect(lowerBound(t.residuals.get('all') ?? [], 0.01)).toBeLessThan(lowerBound(folded.residuals.get('all') ?? [], 0.01));
   });
 
   it('should move the 1 % bound further as the spread grows', () => {

@@ -32,9 +32,60 @@ export function normalQuantile(p: number): number {
   return ((((((a0 * r + a1) * r + a2) * r + a3) * r + a4) * r + a5) * q) / (((((b0 * r + b1) * r + b2) * r + b3) * r + b4) * r + 1);
 }
 
-/** The shifts added to a year's centred residuals: τ times {@link YEAR_SHIFT_POINTS} quantiles of N(0, 1). */
-export function yearShiftDraws(spread: number): number[] {
-  return Array.from({ length: YEAR_SHIFT_POINTS }, (_, j) => spread * normalQuantile((j + 0.5) / YEAR_SHIFT_POINTS));
+/**
+ * The distribution function of Student's t with `degrees` (a positive integer) degrees of freedom, in closed form
+ * (θ = atan(t/√ν); the finite series in cos θ for odd and even ν).
+ */
+export function studentDistribution(t: number, degrees: number): number {
+  if (!Number.isInteger(degrees) || degrees < 1) throw new RangeError(`degrees must be a positive integer, got ${degrees}`);
+  const theta = Math.atan(t / Math.sqrt(degrees));
+  const c = Math.cos(theta);
+  const s = Math.sin(theta);
+  let a: number;
+  if (degrees % 2 === 1) {
+    let sum = 0;
+    let term = c;
+    for (let k = 1; 2 * k + 1 <= degrees; k++) {
+      sum += term;
+      term *= (c * c * (2 * k)) / (2 * k + 1);
+    }
+    a = (2 / Math.PI) * (theta + s * sum);
+  } else {
+    let sum = 0;
+    let term = 1;
+    for (let k = 0; 2 * k + 2 <= degrees; k++) {
+      sum += term;
+      term *= (c * c * (2 * k + 1)) / (2 * k + 2);
+    }
+    a = s * sum;
+  }
+  return Math.min(1, Math.max(0, (1 + a) / 2));
+}
+
+/** The p-quantile of Student's t with `degrees` (a positive integer) degrees of freedom (bisection of the distribution). */
+export function studentQuantile(p: number, degrees: number): number {
+  if (!(p > 0 && p < 1)) throw new RangeError(`p must lie in (0, 1), got ${p}`);
+  let lo = -1;
+  let hi = 1;
+  while (studentDistribution(lo, degrees) > p) lo *= 2;
+  while (studentDistribution(hi, degrees) < p) hi *= 2;
+  for (let i = 0; i < 200 && hi - lo > 1e-12 * Math.max(1, Math.abs(lo)); i++) {
+    const mid = (lo + hi) / 2;
+    if (studentDistribution(mid, degrees) < p) lo = mid;
+    else hi = mid;
+  }
+  return (lo + hi) / 2;
+}
+
+/**
+ * The shifts added to a year's centred residuals: τ times {@link YEAR_SHIFT_POINTS} quantiles of N(0, 1), or, with
+ * `degrees` (the number of shocks τ was estimated from), of Student's t with that many degrees of freedom — the
+ * predictive distribution of a new year's shock when τ itself is estimated from few shocks (each N(0, τ²), τ² their
+ * mean square): its tails are wider the fewer shocks there were.
+ */
+export function yearShiftDraws(spread: number, degrees: number | null = null): number[] {
+  const q = (p: number) => (degrees === null ? normalQuantile(p) : studentQuantile(p, degrees));
+  return Array.from({ length: YEAR_SHIFT_POINTS }, (_, j) => spread * q((j + 0.5) / YEAR_SHIFT_POINTS));
 }
 
 /**
@@ -42,7 +93,21 @@ export function yearShiftDraws(spread: number): number[] {
  * two or more years (a single fitted year's shock cannot be told from the model's drift). Null when no model has two.
  */
 export function yearShiftSpread(models: readonly FittedModel[]): number | null {
+  return yearShiftEstimate(models)?.spread ?? null;
+}
+
+/** The year-level shift as estimated: its spread τ and the number of shocks behind it (the t's degrees of freedom). */
+export interface YearShift {
+  spread: number;
+  degrees: number;
+}
+
+/**
+ * The spread of the year-level shift ({@link yearShiftSpread}) with the number of shocks it was estimated from, pooled
+ * over every model (province and group) fitted on two or more years. Null when no model has two.
+ */
+export function yearShiftEstimate(models: readonly FittedModel[]): YearShift | null {
   const shifts = models.flatMap((m) => (m.yearShifts !== undefined && m.yearShifts.length >= 2 ? m.yearShifts : []));
   if (shifts.length === 0) return null;
-  return Math.sqrt(shifts.reduce((s, x) => s + x * x, 0) / shifts.length);
+  return { spread: Math.sqrt(shifts.reduce((s, x) => s + x * x, 0) / shifts.length), degrees: shifts.length };
 }
