@@ -5,7 +5,7 @@ import type { StoredRows } from './load';
 import type { UnitRow } from './dataset';
 import type { College, HistoryRow, HistYear, Major, Slice, Unit, Years } from './model';
 import { normCollege, normTitle, unitKey } from './names';
-import { wireOf } from './wire';
+import { lazyWireUnit } from './wire';
 import { seasonPriors, sliceOutlooks, type Outlook } from './outlook';
 import { keptOutlooks } from './outlook-cache';
 
@@ -263,7 +263,7 @@ export function buildIndexes(rows: StoredRows, opts: { outlookKey?: string } = {
         collegeByName.get(normCollege(r.collegeName));
       const cengci = college?.collegeLevel === '专科' || batch.includes('专科') ? CENGCI.zhuanke : CENGCI.benke;
       const major = majorByName.get(`${cengci}|${normTitle(r.specialty_title)}`) ?? majorByName.get(`*|${normTitle(r.specialty_title)}`);
-      const unit: Unit = {
+      const unit: Unit = lazyWireUnit({
         unit_id: r.unit_id,
         province,
         year: r.year,
@@ -288,11 +288,12 @@ export function buildIndexes(rows: StoredRows, opts: { outlookKey?: string } = {
         outlook: outlooks?.get(r) ?? null,
         firstTime: !collegesWithHistory.has(r.code),
         req: parseSubjectRequirement(r.the_second),
-        wire: {},
+        wireYears: ys,
+        cengci,
+        groupMajors: isGroupUnit(r) ? (groupMajors.get(`${r.code}|${r.group_code}`) ?? []) : null,
+        groupLine: null,
         json: '',
-      };
-      unit.wire = wireOf(unit, ys, cengci);
-      if (isGroupUnit(r)) unit.wire.group_majors = groupMajors.get(`${r.code}|${r.group_code}`) ?? [];
+      });
       rows.push(unit);
       unitById.set(unit.unit_id, unit);
       sums.ming += r.planned_number ?? 0;
@@ -313,7 +314,7 @@ export function buildIndexes(rows: StoredRows, opts: { outlookKey?: string } = {
     }
     for (const u of rows) {
       const line = !u.group_code || isGroupUnit(u) ? undefined : groupLines.get(`${u.code}|${u.group_code}`);
-      if (line !== undefined) u.wire.group_yugu_score = line;
+      if (line !== undefined) u.groupLine = line;
     }
     rows.sort((a, b) => (b.yugu_score ?? -1) - (a.yugu_score ?? -1) || cmp(a.code, b.code) || cmp(a.specialty_code, b.specialty_code));
     const byCode = new Map<string, Unit>();

@@ -50,7 +50,19 @@ export interface Unit extends SeasonUnit, UnitColumns {
   outlook: Outlook | null;
   firstTime: boolean;
   req: SubjectRequirement;
-  wire: Record<string, unknown>;
+  /**
+   * The static wire row (VolunteerResult without the per-plan fields), built from the fields below the first time it is
+   * read (wire.ts `lazyWireUnit`): most of a set's 161k units are never shown between two builds, and building every
+   * row was a fifth of each build and 120 MB of heap.
+   */
+  readonly wire: Record<string, unknown>;
+  /** The slice's years and the row's 层次, for the wire row. */
+  wireYears: Years;
+  cengci: string;
+  /** A whole-group unit (江苏's 专业组): the majors its plan names (wire `group_majors`); null for other units. */
+  groupMajors: string[] | null;
+  /** A major of a 院校专业组: the group's predicted line, the lowest of its majors' (wire `group_yugu_score`). */
+  groupLine: number | null;
   /**
    * The static part of the wire row as JSON, without its closing brace (per-request fields are appended), written on
    * the first request that shows the unit (`unitJson`): '' until then. Kept for every unit, these strings were 560 MB of

@@ -28,7 +28,32 @@ function gradeText(c: College | undefined): Record<string, string> {
   return g;
 }
 
-/** The static wire row of a unit (VolunteerResult without the per-plan fields), built once per index build. */
+/** A unit's wire row as the index build leaves it: every field but the row, which is built on first read. */
+export type UnitFields = Omit<Unit, 'wire'>;
+
+const UNIT_PROTO = {
+  get wire(): Record<string, unknown> {
+    const u = this as unknown as Unit & { wireRow?: Record<string, unknown> };
+    if (u.wireRow === undefined) {
+      const w = wireOf(u, u.wireYears, u.cengci);
+      if (u.groupMajors !== null) w.group_majors = u.groupMajors;
+      if (u.groupLine !== null) w.group_yugu_score = u.groupLine;
+      u.wireRow = w;
+    }
+    return u.wireRow;
+  },
+};
+
+/**
+ * A unit whose `wire` row is built the first time it is read and then kept (the index build sets `groupLine` after
+ * making the units; nothing reads `wire` before the build returns).
+ */
+export function lazyWireUnit(fields: UnitFields): Unit {
+  // The prototype supplies `wire` (a getter), which the object type of Object.create does not show.
+  return Object.assign(Object.create(UNIT_PROTO) as object, fields, { wireRow: undefined }) as unknown as Unit;
+}
+
+/** The static wire row of a unit (VolunteerResult without the per-plan fields). */
 export function wireOf(u: Unit, ys: Years, cengci: string): Record<string, unknown> {
   const c = u.college;
   const ci = c?.info ?? {};
