@@ -89,17 +89,16 @@ export function keptOutlooks(text: string | undefined, version: string): { of(ke
 let fingerprint: string | undefined;
 
 /**
- * A digest of the code that fits outlooks: every .ts/.js file of the server's code folder (src, or dist when built)
- * and of gaokao-domain's src and dist, read once per process. Reading them is a few tens of milliseconds.
+ * A digest of the code that fits outlooks: every .ts/.js file of the server's and gaokao-domain's code as it runs
+ * (their src under tsx and vitest, their dist when built), read once per process. Reading them is a few tens of milliseconds.
  */
 export function engineFingerprint(serverDir: string): string {
   if (fingerprint !== undefined) return fingerprint;
-  const roots = [path.join(serverDir, 'src'), path.join(serverDir, 'dist')];
+  // Run from source (tsx, vitest: this file is .ts) the packages run from their src, built (dist/main.js) from dist.
+  const folder = import.meta.url.endsWith('.ts') ? 'src' : 'dist';
+  const roots = [path.join(serverDir, folder)];
   const domain = path.join(serverDir, 'node_modules', 'gaokao-domain');
-  if (fs.existsSync(domain)) {
-    const real = fs.realpathSync(domain);
-    roots.push(path.join(real, 'src'), path.join(real, 'dist'));
-  }
+  if (fs.existsSync(domain)) roots.push(path.join(fs.realpathSync(domain), folder));
   fingerprint = codeDigest(roots);
   return fingerprint;
 }
