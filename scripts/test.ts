@@ -1,12 +1,18 @@
-// `pnpm test`: lint, type-check, then every workspace package's `test` script one after another (dependencies first),
-// and a table of how long each step took. Every step runs even when an earlier one fails, so one run shows every
-// failure and every time; the exit code is 1 when any step failed.
+// `pnpm test`: lint, type-check, then every workspace package's `test` script, and a table of how long each step took.
+// The steps run in lanes side by side (the machine has 2 cores and the long suites each keep about one busy):
+//   lane 1: lint, typecheck, then the packages the apps depend on (gaokao-domain, gaokao-contract, gaokao-ui …);
+//   lane 2: server;  lane 3: site.
+// Inside a lane steps run one after another. A step's output is kept in a file and printed whole when the step ends,
+// so the log reads step by step. Every step runs even when an earlier one fails, so one run shows every failure and
+// every time; the exit code is 1 when any step failed.
 //
 //   node scripts/test.ts               lint, typecheck and every package
 //   node scripts/test.ts --packages    every package's tests (no lint, no typecheck): `pnpm run test:unit`
 //   node scripts/test.ts server site   only those packages' tests
-import { spawnSync } from 'node:child_process';
-import { readdirSync, readFileSync, existsSync } from 'node:fs';
+//   node scripts/test.ts --serial      one step after another, output as it comes (one lane)
+import { spawn, spawnSync } from 'node:child_process';
+import { readdirSync, readFileSync, existsSync, mkdtempSync, openSync, closeSync, rmSync } from 'node:fs';
+import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 
@@ -58,11 +64,60 @@ interface Step {
   args: string[];
 }
 
-function run(step: Step): { ok: boolean; seconds: number } {
+interface Result extends Step {
+  ok: boolean;
+  seconds: number;
+}
+
+/** One step with its output on the terminal as it comes (--serial). */
+function runInline(step: Step): Result {
   console.log(`\n━━ ${step.label}: pnpm ${step.args.join(' ')}`);
   const t0 = performance.now();
   const r = spawnSync('pnpm', step.args, { cwd: root, stdio: 'inherit' });
-  return { ok: r.status === 0, seconds: (performance.now() - t0) / 1000 };
+  return { ...step, ok: r.status === 0, seconds: (performance.now() - t0) / 1000 };
+}
+
+/** One step with its output in a file, printed whole when it ends. */
+function runKept(step: Step, dir: string): Promise<Result> {
+  const file = path.join(dir, `${step.label.replace(/[^\w.-]/g, '_')}.log`);
+  const fd = openSync(file, 'w');
+  const t0 = performance.now();
+  console.log(`━━ ${step.label}: started (pnpm ${step.args.join(' ')})`);
+  return new Promise((resolve) => {
+    const child = spawn('pnpm', step.args, { cwd: root, stdio: ['ignore', fd, fd] });
+    let ended = false;
+    const done = (ok: boolean) => {
+      if (ended) return;
+      ended = true;
+      closeSync(fd);
+      const seconds = (performance.now() - t0) / 1000;
+      console.log(`\n━━ ${step.label}: pnpm ${step.args.join(' ')} (${ok ? 'ok' : 'FAILED'}, ${clock(seconds)})`);
+      process.stdout.write(readFileSync(file));
+      resolve({ ...step, ok, seconds });
+    };
+    child.once('error', (err) => {
+      console.error(`test: ${step.label} did not start: ${err.message}`);
+      done(false);
+    });
+    child.once('exit', (code) => done(code === 0));
+  });
+}
+
+/** Lanes side by side, each one step after another; results in the order the steps were given. */
+async function runLanes(lanes: Step[][]): Promise<Result[]> {
+  const dir = mkdtempSync(path.join(os.tmpdir(), 'gaokao-test-'));
+  try {
+    const byLane = await Promise.all(
+      lanes.map(async (lane) => {
+        const out: Result[] = [];
+        for (const step of lane) out.push(await runKept(step, dir));
+        return out;
+      }),
+    );
+    return byLane.flat();
+  } finally {
+    rmSync(dir, { recursive: true, force: true });
+  }
 }
 
 /** Seconds as m:ss, rounded to the second first (59.6 s is 1:00, not 0:60). */
@@ -71,33 +126,44 @@ const clock = (s: number) => {
   return `${Math.floor(whole / 60)}:${String(whole % 60).padStart(2, '0')}`;
 };
 
-function main(argv: string[]): number {
+/** The lane of a package's tests: the two apps each have their own, everything else shares the first. */
+const LANE_OF: Record<string, number> = { server: 1, site: 2 };
+
+async function main(argv: string[]): Promise<number> {
   const packagesOnly = argv.includes('--packages');
-  const only = new Set(argv.filter((a) => a !== '--packages'));
+  const serial = argv.includes('--serial');
+  const only = new Set(argv.filter((a) => a !== '--packages' && a !== '--serial'));
   const pkgs = workspaceOrder().filter((p) => p.hasTest && (only.size === 0 || only.has(p.name)));
   const unknown = [...only].filter((n) => !pkgs.some((p) => p.name === n));
   if (unknown.length > 0) {
     console.error(`test: no workspace package with a test script named ${unknown.join(', ')}`);
     return 2;
   }
-  const steps: Step[] = [
-    ...(only.size === 0 && !packagesOnly
+  const checks: Step[] =
+    only.size === 0 && !packagesOnly
       ? [
           { label: 'lint', args: ['run', 'lint'] },
           { label: 'typecheck', args: ['run', 'typecheck'] },
         ]
-      : []),
-    ...pkgs.map((p) => ({ label: p.name, args: ['--filter', p.name, 'run', 'test'] })),
-  ];
-  const results = steps.map((s) => ({ ...s, ...run(s) }));
-  const total = results.reduce((n, r) => n + r.seconds, 0);
-  const width = Math.max(...results.map((r) => r.label.length), 'total'.length);
-  console.log('\n━━ times (m:ss)');
+      : [];
+  const steps = pkgs.map((p) => ({ label: p.name, args: ['--filter', p.name, 'run', 'test'] }));
+  const t0 = performance.now();
+  let results: Result[];
+  if (serial) {
+    results = [...checks, ...steps].map(runInline);
+  } else {
+    const lanes: Step[][] = [[...checks], [], []];
+    for (const step of steps) (lanes[LANE_OF[step.label] ?? 0] as Step[]).push(step);
+    results = await runLanes(lanes.filter((l) => l.length > 0));
+  }
+  const wall = (performance.now() - t0) / 1000;
+  const width = Math.max(...results.map((r) => r.label.length), 'total (wall)'.length);
+  console.log(`\n━━ times (m:ss)${serial ? '' : ', lanes side by side: lint … ui | server | site'}`);
   for (const r of results) console.log(`${r.label.padEnd(width)}  ${clock(r.seconds).padStart(6)}  ${r.ok ? 'ok' : 'FAILED'}`);
-  console.log(`${'total'.padEnd(width)}  ${clock(total).padStart(6)}`);
+  console.log(`${'total (wall)'.padEnd(width)}  ${clock(wall).padStart(6)}`);
   const failed = results.filter((r) => !r.ok);
   if (failed.length > 0) console.log(`\nfailed: ${failed.map((r) => r.label).join(', ')}`);
   return failed.length > 0 ? 1 : 0;
 }
 
-process.exitCode = main(process.argv.slice(2));
+process.exitCode = await main(process.argv.slice(2));
