@@ -31,6 +31,8 @@ export {
   groupFormProblems,
   groupKeyOf,
   groupsOfList,
+  LIST_ROWS_MAX,
+  listRowsMaxOf,
   type GroupFormLimits,
   type GroupFormProblems,
   type GroupMajorRow,
