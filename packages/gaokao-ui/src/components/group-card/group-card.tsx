@@ -158,7 +158,7 @@ export function GroupCard({
         ))}
       </ol>
       <div className={css.foot}>
-        <Switch label="服从调剂" checked={on} onCheckedChange={setOn} disabled={busy} />
+        <Switch label="服从调剂" checked={on} onCheckedChange={setOn} />
         <span className={css.footActions}>
           {onMoveGroup ? (
             <>
