@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import type { Locator, Page } from 'playwright-core';
 import { TIAOJI_GAP_POINTS, healthTiaoji, healthTuidang } from 'gaokao-domain';
-import { e2eSuite } from './harness';
+import { axeViolations, e2eSuite } from './harness';
 import { DEMO_PLAN, createPlan, post, signUp, wishList } from './volunteer-helpers/api';
 
 // The wish list of a 院校专业组 province (广东: group cards) beside a per-major one (河北: rows), at desk and phone widths,
@@ -73,7 +73,8 @@ async function pickGroups(token: string, aspid: number, score: number): Promise<
 }
 
 async function openWorkspace(token: string, width: number): Promise<Page> {
-  const page = await suite.page({ width, height: 900, province: null, bypassCSP: false });
+  // CSP bypassed only so axe can be injected for its check.
+  const page = await suite.page({ width, height: 900, province: null });
   await page.goto(suite.server.url + '/aboutus');
   await page.evaluate((t) => localStorage.setItem('token', t), token);
   await page.goto(`${suite.server.url}/Volunteer`);
@@ -166,6 +167,8 @@ describe('the wish list by province form', () => {
     await expect.poll(() => cards.first().textContent(), { timeout: 30_000 }).toContain(risky.college);
 
     if (width === 375) await noSidewaysScroll(page, cards.first());
+    await page.waitForLoadState('networkidle');
+    expect(await axeViolations(page, ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa']), `group cards at ${width} px`).toEqual([]);
     await page.close();
   }, 240_000);
 
