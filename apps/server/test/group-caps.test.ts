@@ -1,3 +1,5 @@
+import * as XLSX from '@e965/xlsx';
+import { sheetToItems, type ImportCell } from 'gaokao-domain';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { PlanForRow, SeasonUnit, UnitKey, UnitTitleKey } from '../src/season-port';
 import { FakeSeason, call, smsLogin, startServer, type TestServer } from './helpers';
@@ -139,6 +141,43 @@ describe('given a 广东 plan (院校专业组: 45 groups, 6 majors each)', () =
     expect(r.status, r.msg).toBe(200);
     expect(order(await list(p))).toEqual(order(rows).reverse());
   }, 60_000);
+});
+
+describe('given a 广东 plan of 45 groups with ordered majors and 服从调剂 choices', () => {
+  it('should export it in the official order and import it back unchanged (rows, order and 服从调剂), past 96 rows', async () => {
+    const p = await planOf('广东');
+    // 45 groups of 3 majors, each group's majors in a family order (3, 1, 2), every third group 不服从调剂.
+    const units = Array.from({ length: 45 }, (_, c) => [3, 1, 2].map((m) => gd(c + 1, m))).flat();
+    expect((await addAll(p, units.slice(0, 90))).status).toBe(200);
+    expect((await addAll(p, units.slice(90))).status).toBe(200);
+    for (let c = 1; c <= 45; c += 3) {
+      const r = await call(s.app, '/api/VolunteerResult/groupFucong', { volunteer_id: p.aspid, code: gd(c, 1).code, group_code: '201', fucong: '0' }, { token: p.token });
+      expect(r.status, r.msg).toBe(200);
+    }
+    const shape = (rows: (Row & { fucong?: unknown })[]) => rows.map((r) => `${r.code}:${r.specialty_code}:${String(r.fucong ?? '') === '0' ? '否' : '是'}`);
+    const before = shape(await list(p));
+    expect(before).toHaveLength(135);
+    expect(before.slice(0, 4)).toEqual(['G01:20103:否', 'G01:20101:否', 'G01:20102:否', 'G02:20103:是']);
+
+    const ex = await call(s.app, '/api/Volunteer/exportResultData', { aspid: p.aspid }, { token: p.token });
+    expect(ex.status, ex.msg).toBe(200);
+    const wb = XLSX.read(Buffer.from((ex.data as { file: string }).file.split(',')[1] ?? '', 'base64'), { type: 'buffer' });
+    const sheet = XLSX.utils.sheet_to_json<ImportCell[]>(wb.Sheets[wb.SheetNames[0] as string]!, { header: 1, defval: '' });
+    const head = sheet.findIndex((r) => r[0] === '志愿序号');
+    // 志愿序号 counts groups: the last row is the 45th 志愿, its third major.
+    expect([sheet.at(-1)?.[0], sheet.at(-1)?.[4]]).toEqual([45, 3]);
+    expect(sheet.length - head - 1).toBe(135);
+
+    expect((await call(s.app, '/api/Volunteer/deleteAll', { aspid: p.aspid }, { token: p.token })).status).toBe(200);
+    const items = sheetToItems(sheet, p.aspid);
+    expect(items).not.toBeNull();
+    // The site sends the rows in batches of 100.
+    for (let i = 0; i < items!.length; i += 100) {
+      const r = await call(s.app, '/api/Volunteer/importResultData', { list: items!.slice(i, i + 100) }, { token: p.token });
+      expect(r.status, r.msg).toBe(200);
+    }
+    expect(shape(await list(p))).toEqual(before);
+  }, 120_000);
 });
 
 describe('given a 河北 plan (院校+专业: 96 rows, one major each)', () => {
