@@ -167,7 +167,8 @@ describe('服从调剂 of a whole 院校专业组 (groupFucong)', () => {
     }
     const no = await call(s.app, '/api/VolunteerResult/groupFucong', { volunteer_id: p.aspid, code: 'G1', group_code: '201', fucong: '0' }, { token: p.token });
     expect(no).toMatchObject({ status: 200, msg: MSG.saved, data: { updated: 2 } });
-    expect((await list(p)).map((r) => `${r.code}/${r.specialty_code}:${String(r.fucong ?? '')}`)).toEqual(['G1/20101:0', 'G1/20202:', 'G1/20103:0', 'G2/20101:']);
+    // A major of a group already on the list is placed after that group's majors: the flat list keeps groups together.
+    expect((await list(p)).map((r) => `${r.code}/${r.specialty_code}:${String(r.fucong ?? '')}`)).toEqual(['G1/20101:0', 'G1/20103:0', 'G1/20202:', 'G2/20101:']);
     expect(byHeader(await exported(p), '志愿序号', '院校专业组代码', '专业代码', '服从调剂')).toEqual([
       [1, '201', '20101', '否'],
       [1, '201', '20103', '否'],

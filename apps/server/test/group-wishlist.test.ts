@@ -81,7 +81,7 @@ describeReal('a 江苏 专业组 on the wish list, exported over HTTP', () => {
     // 2 on the list + 39 = 41: refused whole.
     const over = await call(s.app, '/api/Volunteer/addAll', { arr: arr(more) }, { token });
     expect(over.status).not.toBe(200);
-    expect(over.msg).toBe('志愿单最多填报40个专业组');
+    expect(over.msg).toBe('志愿单最多填报40个院校专业组，请先移除一个再添加。');
     const fits = await call(s.app, '/api/Volunteer/addAll', { arr: arr(more.slice(0, 38)) }, { token });
     expect(fits.status, fits.msg).toBe(200);
     const count = await call(s.app, '/api/Volunteer/currentCount', { aspid }, { token });

@@ -73,12 +73,16 @@ describe('calls', () => {
     expect(calls.newsList.request.parse({})).toMatchObject({ page: 1, limit: 12 });
   });
 
-  it('caps list sizes: 30 friend links, 100 import rows, 96 rows per sort', () => {
+  it('caps list sizes: 30 friend links, 100 import rows, LIST_ROWS_MAX (300, the largest group form) rows per sort', () => {
     expect(calls.friendUrl.request.safeParse({ limit: 31 }).success).toBe(false);
     const row = { aspid: 1, code: 'C1', specialty_code: '01' };
     expect(calls.importResultData.request.safeParse({ list: Array(100).fill(row) }).success).toBe(true);
     expect(calls.importResultData.request.safeParse({ list: Array(101).fill(row) }).success).toBe(false);
-    expect(calls.resultUpdateAll.request.safeParse({ list: Array.from({ length: 97 }, (_, i) => ({ volunteer_result_id: i + 1, sort_id: 1 })) }).success).toBe(false);
+    const sort = (n: number, sortId = 1) => ({ list: Array.from({ length: n }, (_, i) => ({ volunteer_result_id: i + 1, sort_id: sortId })) });
+    expect(calls.resultUpdateAll.request.safeParse(sort(270, 270)).success).toBe(true);
+    expect(calls.resultUpdateAll.request.safeParse(sort(300)).success).toBe(true);
+    expect(calls.resultUpdateAll.request.safeParse(sort(301)).success).toBe(false);
+    expect(calls.resultUpdateAll.request.safeParse(sort(1, 301)).success).toBe(false);
   });
 
   it('batchFind takes the spec’s batch_type and, optionally, a province', () => {

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { MSG, WISHLIST_MAX } from 'gaokao-domain';
+import { LIST_ROWS_MAX, MSG, WISHLIST_MAX } from 'gaokao-domain';
 import { SERVER_MSG } from './envelope';
 import { id, int, jsonArray, limit, mobile, num, page, required, str, subjects, text } from './fields';
 import * as routes from './routes';
@@ -247,7 +247,7 @@ export const calls = {
   collegeScreen: post(routes.collegeScreen, 'user', z.object({ ...collegeSearch, shouciZhao: text(10) }), ['/api/Volunteer/college_search_screen']),
   collegeGaoxiaoScreen: post(routes.collegeGaoxiaoScreen, 'user', z.object(collegeSearch)),
   collegeResultScreen: post(routes.collegeResultScreen, 'user',
-    z.object({ aspid, collegeName: text(), specialty_title: text(), collegeNature: text(500), collegeProvince: text(500), page, pageSize: limit(WISHLIST_MAX, 500) }),
+    z.object({ aspid, collegeName: text(), specialty_title: text(), collegeNature: text(500), collegeProvince: text(500), page, pageSize: limit(WISHLIST_MAX, Math.max(500, LIST_ROWS_MAX)) }),
   ),
   volunteerScreenFind: post(routes.volunteerScreenFind, 'user', z.object({ aspid })),
   updateIsgao: post(routes.updateIsgao, 'user', z.object({ volunteer_id: id(MSG.noPlan), isgao: int().optional() })),
@@ -266,7 +266,7 @@ export const calls = {
   resultDelete: post(routes.resultDelete, 'user', z.object({ volunteer_result_id: id(MSG.removeFailed) })),
   resultUpdateAll: post(routes.resultUpdateAll, 'user',
     z.object({
-      list: jsonArray(z.object({ volunteer_result_id: id(), sort_id: z.coerce.number().int().min(1).max(WISHLIST_MAX) }), WISHLIST_MAX),
+      list: jsonArray(z.object({ volunteer_result_id: id(), sort_id: z.coerce.number().int().min(1).max(LIST_ROWS_MAX) }), LIST_ROWS_MAX),
     }),
   ),
   resultUpdateExt: post(routes.resultUpdateExt, 'user',

@@ -35,3 +35,4 @@ export * from './components/sort-dialog';
 export * from './components/major-filter-dialog';
 export * from './components/college-filter-dialog';
 export * from './components/other-filter-dialog';
+export * from './components/group-card';

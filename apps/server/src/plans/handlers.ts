@@ -1,4 +1,16 @@
-import { MSG, WISHLIST_MAX, changesVipOnlyFields, groupKeyOf, planUnitKey, wishlistMaxOf, wishlistUnitOf, clearListConfirm, profileChangeClearsList, resolveSubjectGroup, smartFillRequestError, storedSubjects } from 'gaokao-domain';
+import {
+  MSG,
+  WISHLIST_MAX,
+  addMajorToGroup,
+  changesVipOnlyFields,
+  flattenGroups,
+  groupFormLimits,
+  groupKeyOf,
+  groupsOfList,
+  planUnitKey,
+  type GroupFormLimits,
+  type GroupMajorRow,
+  wishlistMaxOf, wishlistUnitOf, clearListConfirm, profileChangeClearsList, resolveSubjectGroup, smartFillRequestError, storedSubjects } from 'gaokao-domain';
 import {
   SERVER_MSG,
   importRowMsg,
@@ -82,16 +94,21 @@ function resolveUnit(ctx: AppContext, plan: PlanRow, ref: UnitRef): Record<strin
   return s.toResultRow(unit, planForRow(plan));
 }
 
-/** Inserts rows under the plan's row lock: all or nothing, never above the list's size (wishlistMaxOf), duplicates skipped. */
+/**
+ * Inserts rows under the plan's row lock: all or nothing, duplicates skipped, never beyond the plan's form. In a
+ * 院校专业组 province (gaokao-domain `groupFormLimits`) each row joins its group (after the group's last major; a new
+ * group goes last), refused past K majors in a group or past the province's number of groups; elsewhere the list's
+ * size is the province's (`wishlistMaxOf`).
+ */
 async function addToList(
   trx: Db,
   plan: PlanRow,
   rows: Record<string, unknown>[],
   extOf: (row: Record<string, unknown>) => Record<string, string> | undefined = () => undefined,
 ): Promise<ResultInsert> {
-  const existing = await listResultUnits(trx, plan.volunteer_id);
+  const limits = groupFormLimits(plan.province);
+  const existing = limits ? (await listResults(trx, plan.volunteer_id)).map(toWireRow) : await listResultUnits(trx, plan.volunteer_id);
   const seen = new Set(existing.map(planUnitKey));
-  let nextSort = existing.reduce((m, e) => Math.max(m, e.sort_id), 0) + 1;
   const fresh: Record<string, unknown>[] = [];
   for (const r of rows) {
     const k = planUnitKey({ code: r.code, specialty_code: r.specialty_code });
@@ -99,17 +116,21 @@ async function addToList(
     seen.add(k);
     fresh.push(r);
   }
-  const max = wishlistMaxOf(plan.province, plan.batch);
-  // The message counts rows as the province's form does: 院校专业组 on the smaller group forms (江苏 40 …), else 专业.
-  if (existing.length + fresh.length > max) throw new ApiError(STATUS_BAD_REQUEST, max === WISHLIST_MAX ? SERVER_MSG.wishListFull : wishListFullMsgOf(max, wishlistUnitOf(plan.province, plan.batch)));
+  const sortOf = limits ? placeInGroups(existing as VolunteerResultRow[], fresh, limits) : placeAtEnd(existing, fresh, plan);
   if (fresh.length === 0) return { ids: [], skipped: rows.length };
-  // One statement for all the rows (at most WISHLIST_MAX × 7 parameters): the plan row is locked by the caller, so
-  // the count checked above still holds, and a failure leaves none of them.
+  // Rows of the list that move down to make room inside their group (group provinces only).
+  for (const e of existing) {
+    const id = (e as { volunteer_result_id?: unknown }).volunteer_result_id;
+    const next = sortOf.get(e);
+    if (typeof id === 'number' && next !== undefined && next !== e.sort_id) await setResultSort(trx, id, next);
+  }
+  // One statement for all the rows: the plan row is locked by the caller, so the form checked above still holds, and
+  // a failure leaves none of them.
   const ids = await insertResults(
     trx,
     fresh.map((r) => ({
       volunteer_id: plan.volunteer_id,
-      sort_id: nextSort++,
+      sort_id: sortOf.get(r)!,
       code: String(r.code),
       specialty_code: String(r.specialty_code),
       collegeName: String(r.collegeName ?? ''),
@@ -120,6 +141,39 @@ async function addToList(
   );
   return { ids, skipped: rows.length - fresh.length };
 }
+
+/** The flat list's cap (major-and-college provinces, and provinces without a group form): new rows go last. */
+function placeAtEnd(existing: readonly { sort_id: number }[], fresh: readonly object[], plan: PlanRow): Map<object, number> {
+  const max = wishlistMaxOf(plan.province, plan.batch);
+  // The message counts rows as the province's form does: 院校专业组 on the smaller group forms (江苏 40 …), else 专业.
+  if (existing.length + fresh.length > max) throw new ApiError(STATUS_BAD_REQUEST, max === WISHLIST_MAX ? SERVER_MSG.wishListFull : wishListFullMsgOf(max, wishlistUnitOf(plan.province, plan.batch)));
+  let next = existing.reduce((m, e) => Math.max(m, e.sort_id), 0) + 1;
+  return new Map(fresh.map((r) => [r, next++]));
+}
+
+/**
+ * The group form's cap: every new row joins the group form by the domain's rule (`addMajorToGroup`), the first refusal
+ * ends the call with its message, and the form is written back flat (`flattenGroups`) as every row's sort id.
+ */
+function placeInGroups(existing: readonly VolunteerResultRow[], fresh: readonly Record<string, unknown>[], limits: GroupFormLimits): Map<object, number> {
+  type Member = GroupMajorRow & { origin: object };
+  const member = (r: Record<string, unknown>): Member => ({
+    origin: r,
+    code: String(r.code ?? ''),
+    specialty_code: String(r.specialty_code ?? ''),
+    group_code: typeof r.group_code === 'string' || typeof r.group_code === 'number' ? r.group_code : '',
+    collegeName: String(r.collegeName ?? ''),
+    sort_id: typeof r.sort_id === 'number' ? r.sort_id : null,
+  });
+  let groups = groupsOfList(existing.map(member));
+  for (const r of fresh) {
+    const res = addMajorToGroup(groups, member(r), limits);
+    if (!res.ok) throw new ApiError(STATUS_BAD_REQUEST, res.message);
+    groups = res.groups;
+  }
+  return new Map(flattenGroups(groups).map((m) => [m.origin, m.sort_id]));
+}
+
 interface ResultInsert {
   ids: number[];
   skipped: number;

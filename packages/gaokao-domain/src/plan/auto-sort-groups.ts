@@ -1,6 +1,6 @@
 import type { GroupHealthRow } from './group-health';
 import { flattenGroups, groupsOfList, type WishGroup } from './group-form';
-import { predictedScore } from './predicted-score';
+import { groupLineOf } from './group-summary';
 
 /**
  * 自动排序 of a group form (院校专业组 provinces): whole groups by the group's predicted line, highest first — its
@@ -10,12 +10,7 @@ import { predictedScore } from './predicted-score';
  * (`autoSort`).
  */
 export function autoSortGroups<T extends GroupHealthRow>(rows: readonly T[]): Array<T & { sort_id: number }> {
-  const lineOf = (g: WishGroup<T>): number | null => {
-    const own = g.majors.map((m) => predictedScore(m.group_yugu_score)).find((v) => v !== null);
-    if (own !== undefined) return own;
-    const lines = g.majors.map((m) => predictedScore(m.yugu_score)).filter((v): v is number => v !== null);
-    return lines.length > 0 ? Math.min(...lines) : null;
-  };
+  const lineOf = (g: WishGroup<T>): number | null => groupLineOf(g.majors);
   const keyed = groupsOfList(rows).map((group, index) => ({ group, index, line: lineOf(group) }));
   keyed.sort((a, b) => {
     if (a.line === null || b.line === null) {

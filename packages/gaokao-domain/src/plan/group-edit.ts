@@ -75,3 +75,13 @@ export function setGroupObey<T extends GroupMajorRow>(groups: readonly WishGroup
   (next[at] as WishGroup<T>).obey = obey;
   return { ok: true, groups: next };
 }
+
+/** Moves the group `key` to position `to` of the list (0-based; past either end is the first or the last place). */
+export function moveGroup<T extends GroupMajorRow>(groups: readonly WishGroup<T>[], key: string, to: number): GroupResult<T> {
+  const at = groups.findIndex((g) => g.key === key);
+  if (at < 0) return { ok: false, message: MSG.groupNotOnList };
+  const next = copy(groups);
+  const [moved] = next.splice(at, 1) as [WishGroup<T>];
+  next.splice(Math.min(Math.max(0, Math.trunc(to) || 0), next.length), 0, moved);
+  return { ok: true, groups: next };
+}

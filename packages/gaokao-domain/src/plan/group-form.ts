@@ -1,4 +1,4 @@
-import { provinceFormModel } from '../provinces/form-model';
+import { PROVINCE_FORM_MODELS, provinceFormModel } from '../provinces/form-model';
 import { planUnitKey } from './plan-unit-key';
 
 /**
@@ -55,6 +55,27 @@ export function groupFormLimits(province: string | null | undefined): GroupFormL
   const model = provinceFormModel(province);
   if (!model || model.unit !== '院校专业组' || model.wishes === null) return null;
   return { groups: model.wishes, majorsPerGroup: model.majorsPerWish ?? DEFAULT_MAJORS_PER_GROUP };
+}
+
+/**
+ * The most rows (majors) a flat list holds in any province: the largest group form's groups × majors per group (天津 50 ×
+ * 6 = 300), at least the spec's 96. The calls that take a whole list (sorting) accept this many rows.
+ */
+export const LIST_ROWS_MAX: number = Math.max(
+  96,
+  ...[...PROVINCE_FORM_MODELS.keys()].map((p) => {
+    const l = groupFormLimits(p);
+    return l ? l.groups * l.majorsPerGroup : 0;
+  }),
+);
+
+/**
+ * How many rows (majors) the flat list of a plan holds: the group form's groups × majors per group in a 院校专业组
+ * province (广东 45 × 6 = 270), else `fallback` (the province's own list size, `wishlistMaxOf`).
+ */
+export function listRowsMaxOf(province: string | null | undefined, fallback: number): number {
+  const l = groupFormLimits(province);
+  return l ? l.groups * l.majorsPerGroup : fallback;
 }
 
 const text = (v: unknown): string => (v == null ? '' : String(v).trim());

@@ -31,12 +31,15 @@ export {
   groupFormProblems,
   groupKeyOf,
   groupsOfList,
+  LIST_ROWS_MAX,
+  listRowsMaxOf,
   type GroupFormLimits,
   type GroupFormProblems,
   type GroupMajorRow,
   type WishGroup,
 } from './group-form';
-export { addMajorToGroup, moveMajorInGroup, removeMajorFromGroup, setGroupObey, type GroupResult } from './group-edit';
+export { addMajorToGroup, moveGroup, moveMajorInGroup, removeMajorFromGroup, setGroupObey, type GroupResult } from './group-edit';
+export { groupBandOf, groupLineOf, groupProbabilityOf, type GroupSummaryRow } from './group-summary';
 export { EXPORT_HEADERS, GROUP_MAJORS_HEADER, obeyOfRows, saysNoToAdjustment, wishListSheet, type ExportRow, type SheetCell } from './export-sheet';
 export { sheetToItems, type ImportCell, type ImportItem } from './import-sheet';
 export { healthGroupForm, type GroupHealthRow } from './group-health';

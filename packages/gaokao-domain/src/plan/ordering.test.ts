@@ -52,9 +52,9 @@ describe('renumber', () => {
     ]);
     expect(sortIds(rows)).toEqual([7, 3]);
   });
-  it('should accept exactly 96 rows and refuse 97', () => {
-    expect(renumber(list(...Array.from({ length: 96 }, (_, i) => i)))).toHaveLength(96);
-    expect(() => renumber(list(...Array.from({ length: 97 }, (_, i) => i)))).toThrow(RangeError);
+  it('should accept the largest group form (300 rows, 天津 50 × 6) and refuse 301', () => {
+    expect(renumber(list(...Array.from({ length: 300 }, (_, i) => i)))).toHaveLength(300);
+    expect(() => renumber(list(...Array.from({ length: 301 }, (_, i) => i)))).toThrow(RangeError);
   });
 });
 

@@ -1,7 +1,7 @@
 import { lazy, Suspense, useRef, useState } from 'react';
 import { useQuery } from '@tanstack/react-query';
 import { Button, ConfirmDialog, Input, Select } from 'gaokao-ui';
-import { MSG, validateImportFileName, WISHLIST_MAX } from 'gaokao-domain';
+import { MSG, groupFormLimits, listRowsMaxOf, validateImportFileName, WISHLIST_MAX } from 'gaokao-domain';
 import { showMessageBox, showToast } from '../../../stores/feedback-store';
 import { useClearHighlight, useDeleteAll, useExportList, useImportList } from '../api/mutations';
 import { wishListQuery } from '../api/queries';
@@ -9,6 +9,7 @@ import { batches, progressPercent, sheetToItems } from '../io/import-rows';
 import { looksLikeSpreadsheet } from '../io/sniff';
 import { NATURE_SELECT_OPTIONS } from '../model/types';
 import { DataNotice } from './data-notice';
+import { GroupList } from './group-list';
 import { HealthCheck } from './health-check';
 import { ScreenTable } from './screen-table';
 import { useRowToggle } from './use-row-toggle';
@@ -34,11 +35,14 @@ export function ListTab({ onReport }: { onReport: () => void }) {
   const [sorting, setSorting] = useState(false);
   const [progress, setProgress] = useState<number | null>(null);
   const fileInput = useRef<HTMLInputElement>(null);
-  const listQuery = wishListQuery({ aspid, ...query, page: 1, pageSize: WISHLIST_MAX });
+  // In a 院校专业组 province the list holds groups × majors rows (广东 270), past the spec's 96.
+  const groupLimits = groupFormLimits(ws.plan.province);
+  const pageSize = listRowsMaxOf(ws.plan.province, WISHLIST_MAX);
+  const listQuery = wishListQuery({ aspid, ...query, page: 1, pageSize });
   const list = useQuery(listQuery);
   // 志愿表体检 judges the whole list in its saved order, whatever the filters show (a filtered view's neighbours and
   // last rows are not the list's); with no filter this is the same query as the table's.
-  const wholeList = useQuery(wishListQuery({ aspid, ...EMPTY, page: 1, pageSize: WISHLIST_MAX }));
+  const wholeList = useQuery(wishListQuery({ aspid, ...EMPTY, page: 1, pageSize }));
   const { toggle, pending } = useRowToggle(listQuery.queryKey, 'list');
   const clearHighlight = useClearHighlight(aspid);
   const deleteAll = useDeleteAll(aspid);
@@ -159,7 +163,11 @@ export function ListTab({ onReport }: { onReport: () => void }) {
         ) : null}
       </div>
       <HealthCheck rows={wholeList.data?.list ?? []} score={Number(ws.plan.score)} province={ws.plan.province} />
-      <ScreenTable label="志愿单" rows={rows} years={list.data?.object} ratingsDemo={list.data?.ratings_dataset === 'demo'} loading={loading} onToggle={toggle} pending={pending} orderColumn />
+      {groupLimits ? (
+        <GroupList rows={wholeList.data?.list ?? []} shown={rows} limits={groupLimits} loading={loading || wholeList.isFetching} />
+      ) : (
+        <ScreenTable label="志愿单" rows={rows} years={list.data?.object} ratingsDemo={list.data?.ratings_dataset === 'demo'} loading={loading} onToggle={toggle} pending={pending} orderColumn />
+      )}
       {!loading && rows.length > 0 ? <p className="gk-vol-pager__end">{MSG.noMoreData}</p> : null}
       <ConfirmDialog
         open={confirmDelete}

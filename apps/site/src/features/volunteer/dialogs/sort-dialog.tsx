@@ -1,6 +1,6 @@
 import { useEffect, useMemo } from 'react';
 import { useQuery } from '@tanstack/react-query';
-import { MSG, renumber, WISHLIST_MAX } from 'gaokao-domain';
+import { listRowsMaxOf, MSG, renumber, WISHLIST_MAX } from 'gaokao-domain';
 import { showToast } from '../../../stores/feedback-store';
 import { useSaveOrder } from '../api/mutations';
 import { wishListQuery } from '../api/queries';
@@ -16,7 +16,7 @@ type SortRow = ResultRow & { volunteer_result_id: number; sort_id: number };
  */
 export default function WishListSortDialog({ onClose, onSaved }: { onClose: () => void; onSaved: () => void }) {
   const ws = useWorkspace();
-  const list = useQuery(wishListQuery({ aspid: ws.plan.volunteer_id, page: 1, pageSize: WISHLIST_MAX }));
+  const list = useQuery(wishListQuery({ aspid: ws.plan.volunteer_id, page: 1, pageSize: listRowsMaxOf(ws.plan.province, WISHLIST_MAX) }));
   const save = useSaveOrder();
   const rows = useMemo(() => {
     if (!list.data) return null;

@@ -1,0 +1,75 @@
+import { render, screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { describe, expect, it, vi } from 'vitest';
+import { axeViolations } from '../../../test/axe';
+import { GroupCard, type GroupCardProps } from './group-card';
+
+const base: GroupCardProps = {
+  order: 3,
+  collegeName: '华南理工大学',
+  groupCode: '201',
+  line: 605,
+  band: '稳',
+  probability: '62%',
+  majors: [
+    { id: 'a', title: '计算机科学与技术', line: 628 },
+    { id: 'b', title: '软件工程', line: null },
+  ],
+  majorsPerGroup: 6,
+};
+
+describe('given a GroupCard', () => {
+  it('should show the 志愿 number, college, group code, line, band, probability and the majors in order with their lines', async () => {
+    render(<GroupCard {...base} />);
+    const card = screen.getByRole('article', { name: /华南理工大学/ });
+    expect(card.textContent).toContain('第3志愿');
+    expect(card.textContent).toContain('院校专业组 201');
+    expect(card.textContent).toContain('605');
+    expect(card.textContent).toContain('62%');
+    expect(card.textContent).toContain('2/6');
+    expect(within(card).getByText('稳')).toBeTruthy();
+    const items = within(screen.getByRole('list', { name: '华南理工大学 201组的专业' })).getAllByRole('listitem');
+    expect(items.map((li) => li.textContent)).toEqual([expect.stringContaining('计算机科学与技术预估线 628'), expect.stringContaining('软件工程预估线 —')]);
+    expect(await axeViolations()).toEqual([]);
+  });
+
+  it('should call onObeyChange and show 不服从 in data-state when the switch is turned off', async () => {
+    const onObeyChange = vi.fn();
+    render(<GroupCard {...base} onObeyChange={onObeyChange} />);
+    await userEvent.click(screen.getByRole('switch', { name: '服从调剂' }));
+    expect(onObeyChange).toHaveBeenCalledWith(false);
+    expect(screen.getByRole('article').getAttribute('data-state')).toBe('refuse');
+  });
+
+  it('should move a major down and keep 上移 of the first major focusable but inactive', async () => {
+    const onMoveMajor = vi.fn();
+    render(<GroupCard {...base} onMoveMajor={onMoveMajor} />);
+    const up = screen.getByRole('button', { name: '上移专业：计算机科学与技术' });
+    expect(up.getAttribute('aria-disabled')).toBe('true');
+    await userEvent.click(up);
+    expect(onMoveMajor).not.toHaveBeenCalled();
+    await userEvent.click(screen.getByRole('button', { name: '下移专业：计算机科学与技术' }));
+    expect(onMoveMajor).toHaveBeenCalledWith(0, 'down');
+  });
+
+  it('should remove a major and the group, and move the group, through their callbacks', async () => {
+    const onRemoveMajor = vi.fn();
+    const onRemoveGroup = vi.fn();
+    const onMoveGroup = vi.fn();
+    render(<GroupCard {...base} onRemoveMajor={onRemoveMajor} onRemoveGroup={onRemoveGroup} onMoveGroup={onMoveGroup} />);
+    await userEvent.click(screen.getByRole('button', { name: '移除专业：软件工程' }));
+    expect(onRemoveMajor).toHaveBeenCalledWith(1);
+    await userEvent.click(screen.getByRole('button', { name: '上移志愿：华南理工大学 201组' }));
+    expect(onMoveGroup).toHaveBeenCalledWith('up');
+    await userEvent.click(screen.getByRole('button', { name: '移除志愿：华南理工大学 201组' }));
+    expect(onRemoveGroup).toHaveBeenCalledTimes(1);
+    expect(await axeViolations()).toEqual([]);
+  });
+
+  it('should show a notice and mark the card data-risk', () => {
+    render(<GroupCard {...base} defaultObey={false} notice="不服从调剂：可能退档。" />);
+    const card = screen.getByRole('article');
+    expect(card.getAttribute('data-risk')).toBe('true');
+    expect(within(card).getByRole('note').textContent).toBe('不服从调剂：可能退档。');
+  });
+});
