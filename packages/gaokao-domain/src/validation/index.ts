@@ -32,3 +32,4 @@ export * from './major-filter-edit';
 export * from './number-text';
 export * from './text-length';
 export * from './ops-login';
+export * from './card-batch';
