@@ -33,3 +33,4 @@ export * from './number-text';
 export * from './text-length';
 export * from './ops-login';
 export * from './card-batch';
+export * from './member-query';

@@ -51,3 +51,49 @@ export function auditFilterOf(params: URLSearchParams): AuditFilter {
 export function auditParamsOf(filter: AuditFilter): URLSearchParams {
   return paramsOf({ action: filter.action, target: filter.target, page: filter.page > 1 ? filter.page : undefined });
 }
+
+/** 会员管理's search: the digits typed (a member id or part of a phone), '' before a search. */
+export function memberSearchOf(params: URLSearchParams): string {
+  const q = (params.get('q') ?? '').trim();
+  return /^\d{1,11}$/.test(q) ? q : '';
+}
+
+/** The member page's member id from the address (`id`), or null. */
+export function memberIdOf(params: URLSearchParams): number | null {
+  const n = Number(params.get('id'));
+  return Number.isInteger(n) && n >= 1 && n <= 2_147_483_647 ? n : null;
+}
+
+export const CARD_STATES = ['inactive', 'active', 'void', 'expired'] as const;
+export type CardStateFilter = (typeof CARD_STATES)[number] | '';
+
+/** 卡密管理: the batch whose cards are listed (null: every batch), the cards' state, the cards' page, the batches' page. */
+export interface CardFilter {
+  batch: number | null;
+  state: CardStateFilter;
+  page: number;
+  batchPage: number;
+}
+
+export const CARDS_PAGE_SIZE = 50;
+export const BATCHES_PAGE_SIZE = 20;
+
+export function cardFilterOf(params: URLSearchParams): CardFilter {
+  const batch = Number(params.get('batch'));
+  const state = params.get('state') ?? '';
+  return {
+    batch: Number.isInteger(batch) && batch >= 1 && batch <= 2_147_483_647 ? batch : null,
+    state: (CARD_STATES as readonly string[]).includes(state) ? (state as CardStateFilter) : '',
+    page: pageOf(params.get('page')),
+    batchPage: pageOf(params.get('bpage')),
+  };
+}
+
+export function cardParamsOf(filter: CardFilter): URLSearchParams {
+  return paramsOf({
+    batch: filter.batch ?? undefined,
+    state: filter.state,
+    page: filter.page > 1 ? filter.page : undefined,
+    bpage: filter.batchPage > 1 ? filter.batchPage : undefined,
+  });
+}
