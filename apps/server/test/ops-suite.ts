@@ -1,7 +1,7 @@
 import { expect, it } from 'vitest';
 import { generate } from 'otplib';
 import { sql } from 'kysely';
-import { calls, sample, SERVER_MSG, STATUS_LOGIN, type CallName, type OpsAuditRow, type OpsCard, type OpsCardBatch, type OpsMember, type OpsMemberDetail, type OpsWithdrawal } from 'gaokao-contract';
+import { calls, sample, SERVER_MSG, STATUS_LOGIN, type CallName, type OpsAuditRow, type OpsCard, type OpsCardBatch, type OpsMember, type OpsMemberDetail, type OpsNewsItem, type OpsWithdrawal } from 'gaokao-contract';
 import { MSG } from 'gaokao-domain';
 import { addOperator, disableOperator } from '../src/ops/operators';
 import { call, freshIp, smsLogin, type TestServer } from './helpers';
@@ -99,9 +99,10 @@ export function defineOpsSuite(get: () => TestServer) {
       expect.arrayContaining<CallName>([
         'opsLogout', 'opsMe', 'opsWithdrawals', 'opsWithdrawalsCsv', 'opsWithdrawalPaid', 'opsWithdrawalReject', 'opsAudit',
         'opsMembers', 'opsMember', 'opsMemberRole', 'opsCardBatches', 'opsCardIssue', 'opsCards', 'opsCardVoid', 'opsCardsCsv',
+        'opsNews', 'opsNewsItem', 'opsNewsSave', 'opsNewsPreview', 'opsNewsPublish',
       ]),
     );
-    expect(OPS_CALLS).toHaveLength(15);
+    expect(OPS_CALLS).toHaveLength(20);
     expect(OPS_CALLS.every((n) => calls[n].path.startsWith('/api/ops/'))).toBe(true);
     const member = await smsLogin(s);
     await s.handle.db.updateTable('member_user').set({ role: 3 }).where('memberuser_id', '=', member.id).execute();
@@ -337,5 +338,44 @@ export function defineOpsSuite(get: () => TestServer) {
     expect(JSON.stringify(audit)).not.toContain(first[2]);
     const voided = ((await call(s.app, '/api/ops/audit', { target: `card:${second[1]}` }, { token })).data as { data: OpsAuditRow[] }).data;
     expect(voided).toEqual([expect.objectContaining({ action: 'card.void', operator_name: name, before: { batch_id: batch.batch_id, state: 'inactive' }, after: expect.objectContaining({ state: 'void' }) })]);
+  });
+
+  it('saves a news item as a draft with the body sanitised as stored rich text is, previews it the same way, publishes it to /zixun and withdraws it, audited', async () => {
+    const s = get();
+    const { token, name } = await opsToken(s);
+    const title = `志愿填报提醒 ${process.pid}-${Date.now()}`;
+    const dirty = '<p onclick="x()">第一段<script>alert(1)</script></p><p><a href="javascript:alert(1)">链接</a><img src="https://example.com/a.png" onerror="x()"></p>';
+    const clean = '<p>第一段</p><p><a rel="noopener noreferrer nofollow">链接</a><img src="https://example.com/a.png" /></p>';
+    expect(await call(s.app, '/api/ops/news/preview', { content: dirty }, { token })).toMatchObject({ status: 200, data: { content: clean } });
+    expect(await call(s.app, '/api/ops/news/save', { title: '', content: '<p>x</p>' }, { token })).toMatchObject({ status: 400, msg: MSG.opsNewsTitleRequired });
+    expect(await call(s.app, '/api/ops/news/save', { title, content: '<p> </p>' }, { token })).toMatchObject({ status: 400, msg: MSG.opsNewsContentRequired });
+    expect(await call(s.app, '/api/ops/news/save', { title, content: '<p>x</p>', imgurl: 'javascript:alert(1)' }, { token })).toMatchObject({ status: 400, msg: MSG.opsNewsImageInvalid });
+
+    const saved = await call(s.app, '/api/ops/news/save', { title, source: '考试院', imgurl: '/media/cover.png', content: dirty }, { token });
+    expect(saved).toMatchObject({ status: 200, data: { title, source: '考试院', imgurl: '/media/cover.png', status: 0, content: clean } });
+    const id = (saved.data as OpsNewsItem).infomation_id;
+    // A draft is not public.
+    const listed = async () => ((await call(s.app, '/api/InfoMation/index', { title, page: 1, limit: 100 })).data as { data: { infomation_id: number }[] }).data.map((r) => r.infomation_id);
+    expect(await listed()).toEqual([]);
+    expect(await call(s.app, '/api/InfoMation/detail', { infomation_id: id })).toMatchObject({ status: 404 });
+    expect(((await call(s.app, '/api/ops/news', { status: 0, title }, { token })).data as { data: OpsNewsItem[] }).data.map((r) => r.infomation_id)).toEqual([id]);
+
+    const published = await call(s.app, '/api/ops/news/publish', { infomation_id: id, status: 1 }, { token });
+    expect(published).toMatchObject({ status: 200, data: { infomation_id: id, status: 1, time: { china: expect.stringMatching(/^\d{4}-\d\d-\d\d \d\d:\d\d:\d\d$/) } } });
+    expect(await listed()).toEqual([id]);
+    expect(await call(s.app, '/api/InfoMation/detail', { infomation_id: id })).toMatchObject({ status: 200, data: { title, content: clean } });
+    // Edited while published: live at once, still sanitised.
+    expect(await call(s.app, '/api/ops/news/save', { infomation_id: id, title, source: '考试院', content: '<h2>更正</h2><iframe src="https://x"></iframe>' }, { token })).toMatchObject({ status: 200, data: { status: 1, content: '<h2>更正</h2>' } });
+    expect(await call(s.app, '/api/InfoMation/detail', { infomation_id: id })).toMatchObject({ data: { content: '<h2>更正</h2>', imgurl: '' } });
+    expect(await call(s.app, '/api/ops/news/publish', { infomation_id: id, status: 0 }, { token })).toMatchObject({ status: 200, data: { status: 0 } });
+    expect(await listed()).toEqual([]);
+    expect(await call(s.app, '/api/ops/news/detail', { infomation_id: id }, { token })).toMatchObject({ status: 200, data: { content: '<h2>更正</h2>', status: 0 } });
+    expect(await call(s.app, '/api/ops/news/publish', { infomation_id: 2_147_483_647, status: 1 }, { token })).toMatchObject({ status: 404 });
+
+    const audit = ((await call(s.app, '/api/ops/audit', { target: `news:${id}` }, { token })).data as { data: OpsAuditRow[] }).data;
+    expect(audit.map((r) => r.action)).toEqual(['news.unpublish', 'news.save', 'news.publish', 'news.save']);
+    expect(audit.every((r) => r.operator_name === name)).toBe(true);
+    expect(audit[3]).toMatchObject({ before: null, after: { title, status: 0, content_length: clean.length, content_sha256: expect.stringMatching(/^[0-9a-f]{64}$/) } });
+    expect(audit[1]).toMatchObject({ before: { status: 1, content_length: clean.length }, after: { status: 1, imgurl: '', content_length: '<h2>更正</h2>'.length } });
   });
 }

@@ -74,6 +74,10 @@ const bounded = (min: number, max: number, message: string) =>
   z.coerce.number({ error: message }).int({ error: message }).min(min, { error: message }).max(max, { error: message });
 /** 卡号: a card code as printed (`VK` + 14 letters and digits). */
 const cardNo = z.preprocess((v) => (typeof v === 'string' ? v.trim().toUpperCase() : v), str(20, { message: SERVER_MSG.opsCardNoRequired }).min(1, { error: SERVER_MSG.opsCardNoRequired }));
+/** A news item's rich text (HTML as typed; the server sanitises it), up to 200,000 characters, lines allowed. */
+const richText = str(200_000, { multiline: true, message: MSG.opsNewsContentRequired });
+/** A news item's status: 0 草稿, 1 已发布. */
+const newsStatus = z.coerce.number({ error: SERVER_MSG.badRequest }).int({ error: SERVER_MSG.badRequest }).min(0, { error: SERVER_MSG.badRequest }).max(1, { error: SERVER_MSG.badRequest });
 /** The console's states of a card (gaokao-domain CardState). */
 const CARD_STATES = ['inactive', 'active', 'void', 'expired'] as const;
 
@@ -457,6 +461,26 @@ export const calls = {
   opsCardVoid: post(routes.opsCardVoid, 'ops', z.object({ card_no: cardNo })),
   /** One batch's cards with their passwords as a CSV file (UTF-8 with BOM), for an offline sale. */
   opsCardsCsv: post(routes.opsCardsCsv, 'ops', z.object({ batch_id: id(SERVER_MSG.notFound) })),
+  /** News items, drafts and published, newest first; optionally one status or a title's part. No bodies. */
+  opsNews: post(routes.opsNews, 'ops', z.object({ status: z.preprocess((v) => (v === '' || v == null ? undefined : v), newsStatus.optional()), title: text(100), ...paging(20, 200) })),
+  /** One news item with its (sanitised) body, draft or published. */
+  opsNewsItem: post(routes.opsNewsItem, 'ops', z.object({ infomation_id: id(SERVER_MSG.notFound) })),
+  /** Creates a draft (no id) or changes an item (a published item changes live); the body is sanitised on write. */
+  opsNewsSave: post(
+    routes.opsNewsSave,
+    'ops',
+    z.object({
+      infomation_id: id(SERVER_MSG.notFound).optional(),
+      title: required(MSG.opsNewsTitleRequired, 100),
+      source: text(60),
+      imgurl: text(500),
+      content: richText,
+    }),
+  ),
+  /** The body as it would be stored (the server's sanitiser), for the preview. Changes nothing. */
+  opsNewsPreview: post(routes.opsNewsPreview, 'ops', z.object({ content: richText })),
+  /** Publishes (1: listed on /zixun, dated now) or withdraws (0: a draft again) an item. */
+  opsNewsPublish: post(routes.opsNewsPublish, 'ops', z.object({ infomation_id: id(SERVER_MSG.notFound), status: newsStatus })),
 } as const satisfies { [N in RouteName]: CallDef & { path: (typeof routes)[N] } };
 
 /** A call's name: a key of the route table (`calls` has exactly these keys, each with the table's path). */

@@ -273,6 +273,23 @@ export interface ReplyData {
   opsCardVoid: OpsCard;
   /** A CSV file (text/csv, UTF-8 with BOM), not an envelope. */
   opsCardsCsv: null;
+  opsNews: { total: number; data: OpsNewsItem[] };
+  opsNewsItem: OpsNewsItem & { content: string };
+  opsNewsSave: OpsNewsItem & { content: string };
+  opsNewsPreview: { content: string };
+  opsNewsPublish: OpsNewsItem;
+}
+
+/** A news item in the console (the spec's 资讯 row, with its status). */
+export interface OpsNewsItem {
+  infomation_id: number;
+  title: string;
+  source: string;
+  imgurl: string;
+  /** 0 草稿, 1 已发布 */
+  status: 0 | 1;
+  /** The publication time (the date /zixun shows). */
+  time: OpsTime;
 }
 
 /** An instant in an operator reply: stored and sent in UTC (`iso`), shown in China time (`china`, Asia/Shanghai). */

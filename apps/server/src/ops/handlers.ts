@@ -12,6 +12,7 @@ import { actorOf, operatorOf } from './operator-of';
 import { csvText } from './csv';
 import { memberHandlers } from './member-handlers';
 import { cardHandlers } from './card-handlers';
+import { newsHandlers } from './news-handlers';
 
 /**
  * The operator console's calls (`/api/ops/…`, `auth: 'ops'` in the contract: register.ts has checked the operator's
@@ -146,4 +147,5 @@ export const opsHandlers: Handlers = {
 
   ...memberHandlers,
   ...cardHandlers,
+  ...newsHandlers,
 };

@@ -36,6 +36,7 @@ export const opsAudit = '/ops/audit';
 export const opsMembers = '/ops/members';
 export const opsMember = '/ops/member';
 export const opsCards = '/ops/cards';
+export const opsNews = '/ops/news';
 
 export type SitePath =
   | typeof home
@@ -66,4 +67,5 @@ export type SitePath =
   | typeof opsAudit
   | typeof opsMembers
   | typeof opsMember
-  | typeof opsCards;
+  | typeof opsCards
+  | typeof opsNews;

@@ -42,7 +42,8 @@ export interface RouteEntry {
     | 'ops-audit'
     | 'ops-members'
     | 'ops-member'
-    | 'ops-cards';
+    | 'ops-cards'
+    | 'ops-news';
   /** A public page (no login needed, the same for everyone): the site may prerender it. */
   public?: boolean;
   /** Rendered to HTML at build time (see above); a public page whose first render is checked to be the same for all. */
@@ -88,6 +89,7 @@ export const OPS_ROUTES: readonly RouteEntry[] = [
   { path: paths.opsMembers, meta: page('会员管理', { isHeader: false }), page: 'ops-members' },
   { path: paths.opsMember, meta: page('会员详情', { isHeader: false }), page: 'ops-member' },
   { path: paths.opsCards, meta: page('卡密管理', { isHeader: false }), page: 'ops-cards' },
+  { path: paths.opsNews, meta: page('资讯管理', { isHeader: false }), page: 'ops-news' },
 ];
 
 /** The paths rendered to HTML at build time. */

@@ -18,3 +18,8 @@ export const cardExpired = '该卡已过期';
 /** 会员查询: a phone number (part of one, 4 digits or more) or a member id. */
 export const opsMemberQueryRequired = '请输入手机号或会员ID';
 export const opsMemberQueryFormat = '手机号或会员ID只能是数字';
+/** 资讯管理: an item needs a title and a body. */
+export const opsNewsTitleRequired = '请输入标题';
+export const opsNewsContentRequired = '请输入正文';
+/** 资讯管理: the cover image's address (http/https or a path on this site). */
+export const opsNewsImageInvalid = '封面图片地址应以 http://、https:// 或 / 开头';

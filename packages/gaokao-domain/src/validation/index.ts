@@ -34,3 +34,4 @@ export * from './text-length';
 export * from './ops-login';
 export * from './card-batch';
 export * from './member-query';
+export * from './news-item';

@@ -2,7 +2,8 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { createMemoryRouter, RouterProvider } from 'react-router';
-import type { OpsAuditRow, OpsCard, OpsCardBatch, OpsMember, OpsMemberDetail, OpsWithdrawal } from 'gaokao-contract';
+import type { OpsAuditRow, OpsCard, OpsCardBatch, OpsMember, OpsMemberDetail, OpsNewsItem, OpsWithdrawal } from 'gaokao-contract';
+import DOMPurify from 'dompurify';
 import { AppRoutes } from '../../app/router';
 import { OPS_TOKEN_KEY } from '../../lib/ops-token';
 import { fakeServer, ok, type Seen } from '../../../test/fake-server';
@@ -99,6 +100,7 @@ describe('given /ops/login', () => {
       ['提现审核', '/ops'],
       ['会员管理', '/ops/members'],
       ['卡密管理', '/ops/cards'],
+      ['资讯管理', '/ops/news'],
       ['审计日志', '/ops/audit'],
     ]);
     expect(screen.getByText('finance1')).toBeTruthy();
@@ -448,5 +450,63 @@ describe('given 卡密管理 (/ops/cards)', () => {
     const box = await screen.findByRole('alertdialog', { name: '系统提示' });
     expect(box.textContent).toContain('该卡已被激活，不能作废');
     expect(calls(seen, '/api/ops/cards/void').map((c) => c.body)).toEqual([{ card_no: 'VKAAAABBBBCCCCDD' }, { card_no: 'VKRACERACERACERA' }]);
+  });
+});
+
+describe('given 资讯管理 (/ops/news)', () => {
+  const item = (part: Partial<OpsNewsItem> = {}): OpsNewsItem => ({ infomation_id: 31, title: '志愿填报提醒', source: '考试院', imgurl: '', status: 0, time: time('2026-11-28T02:00:00.000Z', '2026-11-28 10:00:00'), ...part });
+
+  it('should check a new item, preview the body as the server stores it, save it as a draft and publish it after confirming', async () => {
+    signedInAs();
+    let saved: OpsNewsItem | null = null;
+    const seen = fakeServer({
+      '/api/ops/me': ME,
+      '/api/ops/news': () => ok({ total: saved ? 1 : 0, data: saved ? [saved] : [] }),
+      '/api/ops/news/preview': () => ok({ content: '<p>正文</p>' }),
+      '/api/ops/news/save': () => {
+        saved = item();
+        return ok({ ...saved, content: '<p>正文</p>' });
+      },
+      '/api/ops/news/publish': () => {
+        saved = item({ status: 1 });
+        return ok(saved);
+      },
+    });
+    const sanitize = vi.spyOn(DOMPurify, 'sanitize').mockImplementation((html: string | Node) => String(html));
+    const router = renderAt('/ops/news');
+    await screen.findByRole('heading', { level: 1, name: '资讯管理' });
+    const u = userEvent.setup();
+    await u.click(screen.getByRole('button', { name: '新建资讯' }));
+    const form = await screen.findByRole('form', { name: '新建资讯' });
+    expect(router.state.location.search).toBe('?edit=new');
+    await u.click(within(form).getByRole('button', { name: '保存' }));
+    expect(within(form).getByRole('alert').textContent).toBe('请输入标题');
+    await u.type(within(form).getByLabelText('标题'), '志愿填报提醒');
+    await u.click(within(form).getByRole('button', { name: '保存' }));
+    expect(within(form).getByRole('alert').textContent).toBe('请输入正文');
+    fireEvent.change(within(form).getByLabelText('正文（HTML）'), { target: { value: '<p>正文</p><script>alert(1)</script>' } });
+    await u.click(within(form).getByRole('button', { name: '预览' }));
+    const preview = await screen.findByRole('region', { name: '预览（保存后的样子）' });
+    // The server's sanitised body, through DOMPurify again (happy-dom's DOMPurify is not the browser's: its output is
+    // replaced here, its input asserted).
+    expect(sanitize).toHaveBeenCalledWith('<p>正文</p>');
+    expect(preview.querySelector('.gk-rich')?.innerHTML).toBe('<p>正文</p>');
+    expect(calls(seen, '/api/ops/news/preview')[0]?.body).toEqual({ content: '<p>正文</p><script>alert(1)</script>' });
+    expect(calls(seen, '/api/ops/news/save')).toHaveLength(0);
+    await u.click(within(form).getByRole('button', { name: '保存' }));
+    await screen.findByText('已保存为草稿');
+    expect(calls(seen, '/api/ops/news/save')[0]?.body).toEqual({ title: '志愿填报提醒', source: '', imgurl: '', content: '<p>正文</p><script>alert(1)</script>' });
+    await waitFor(() => expect(router.state.location.search).toBe(''));
+    const table = await screen.findByRole('table', { name: '资讯列表' });
+    const row = within(table).getAllByRole('row')[1]!;
+    expect(within(row).getAllByRole('cell').slice(0, 5).map((c) => c.textContent)).toEqual(['31', '志愿填报提醒', '考试院', '草稿', '2026-11-28 10:00:00']);
+    await u.click(within(row).getByRole('button', { name: '发布资讯 #31' }));
+    const confirm = await screen.findByRole('alertdialog', { name: '发布资讯' });
+    expect(confirm.textContent).toContain('确认发布《志愿填报提醒》？发布后立即在资讯页显示。');
+    await u.click(within(confirm).getByRole('button', { name: '确认发布' }));
+    await screen.findByText('已发布《志愿填报提醒》');
+    expect(calls(seen, '/api/ops/news/publish')[0]?.body).toEqual({ infomation_id: '31', status: '1' });
+    await waitFor(() => expect(within(screen.getByRole('table', { name: '资讯列表' })).getAllByRole('row')[1]!.textContent).toContain('已发布'));
+    sanitize.mockRestore();
   });
 });

@@ -148,3 +148,49 @@ export function useExportCards() {
     onSuccess: () => client.invalidateQueries({ queryKey: callKey(routes.opsAudit) }),
   });
 }
+
+/** What a news change makes stale: the list, the item, the audit log. */
+function invalidateNews(client: QueryClient): Promise<void> {
+  return Promise.all([
+    client.invalidateQueries({ queryKey: callKey(routes.opsNews) }),
+    client.invalidateQueries({ queryKey: callKey(routes.opsNewsItem) }),
+    client.invalidateQueries({ queryKey: callKey(routes.opsAudit) }),
+  ]).then(() => undefined);
+}
+
+/** 保存: a new draft (no id) or the item's new text; the server sanitises the body. */
+export function useSaveNews() {
+  const client = useQueryClient();
+  return useMutation({
+    mutationKey: callKey(routes.opsNewsSave),
+    mutationFn: async (input: { infomation_id?: number; title: string; source: string; imgurl: string; content: string }) =>
+      (
+        await call(routes.opsNewsSave, {
+          ...(input.infomation_id ? { infomation_id: input.infomation_id } : {}),
+          title: input.title.trim(),
+          source: input.source.trim(),
+          imgurl: input.imgurl.trim(),
+          content: input.content,
+        })
+      ).data,
+    onSettled: () => invalidateNews(client),
+  });
+}
+
+/** 预览: the body as the server would store it (its sanitiser); changes nothing. */
+export function usePreviewNews() {
+  return useMutation({
+    mutationKey: callKey(routes.opsNewsPreview),
+    mutationFn: async (content: string) => (await call(routes.opsNewsPreview, { content })).data?.content ?? '',
+  });
+}
+
+/** 发布 (1) or 撤回 (0) an item. */
+export function usePublishNews() {
+  const client = useQueryClient();
+  return useMutation({
+    mutationKey: callKey(routes.opsNewsPublish),
+    mutationFn: async (input: { infomation_id: number; status: 0 | 1 }) => (await call(routes.opsNewsPublish, input)).data,
+    onSettled: () => invalidateNews(client),
+  });
+}

@@ -1,7 +1,7 @@
 import { callQuery } from '../../../lib/query';
 import { routes } from '../../../lib/api';
-import type { AuditFilter, CardFilter, WithdrawalFilter } from '../model/filters';
-import { AUDIT_PAGE_SIZE, BATCHES_PAGE_SIZE, CARDS_PAGE_SIZE, WITHDRAWALS_PAGE_SIZE } from '../model/filters';
+import type { AuditFilter, CardFilter, NewsFilter, WithdrawalFilter } from '../model/filters';
+import { AUDIT_PAGE_SIZE, BATCHES_PAGE_SIZE, CARDS_PAGE_SIZE, NEWS_PAGE_SIZE, WITHDRAWALS_PAGE_SIZE } from '../model/filters';
 
 /** The signed-in operator (`opsMe`): its name in the console's header. */
 export const opsMeQuery = () => callQuery(routes.opsMe, {});
@@ -42,3 +42,10 @@ export const cardsQuery = (filter: CardFilter) =>
     page: filter.page,
     limit: CARDS_PAGE_SIZE,
   });
+
+/** One page of news items (drafts and published), newest first; no bodies. */
+export const newsListQuery = (filter: Pick<NewsFilter, 'status' | 'title' | 'page'>) =>
+  callQuery(routes.opsNews, { ...(filter.status !== '' ? { status: filter.status } : {}), ...(filter.title ? { title: filter.title } : {}), page: filter.page, limit: NEWS_PAGE_SIZE });
+
+/** One news item with its stored (sanitised) body, for the editor. */
+export const newsItemQuery = (id: number) => callQuery(routes.opsNewsItem, { infomation_id: id });

@@ -35,7 +35,7 @@ function IssueForm({ onIssued }: { onIssued: (batch: OpsCardBatch) => void }) {
     setConfirming(true);
   };
   return (
-    <section className="gk-ops__part" aria-labelledby="ops-issue-title">
+    <section className="gk-ops__part">
       <h2 id="ops-issue-title">发行卡密</h2>
       <form className="gk-ops__filters" noValidate onSubmit={submit} aria-labelledby="ops-issue-title">
         <Input label="数量（张）" inputMode="numeric" autoComplete="off" value={count} error={errors.count} onChange={(e) => setCount(e.target.value)} />
@@ -111,7 +111,7 @@ export function Cards({ filter, onFilterChange }: { filter: CardFilter; onFilter
       header: '操作',
       cell: (b) => (
         <span className="gk-ops__row-actions">
-          <Button size="small" variant="outline" onClick={() => onFilterChange({ batch: b.batch_id, page: 1 })} aria-label={`查看批次 #${b.batch_id} 的卡密`}>
+          <Button size="small" variant="outline" onClick={() => onFilterChange({ batch: b.batch_id, page: 1 })} aria-label={`查看卡密 批次 #${b.batch_id}`}>
             查看卡密
           </Button>
           <Button
@@ -120,7 +120,7 @@ export function Cards({ filter, onFilterChange }: { filter: CardFilter; onFilter
             loading={exportCsv.isPending && exportCsv.variables === b.batch_id}
             loadingLabel="导出中…"
             onClick={() => exportCsv.mutate(b.batch_id, { onSuccess: (name) => showToast(`已导出 ${name}`, 'success') })}
-            aria-label={`导出批次 #${b.batch_id} 的CSV`}
+            aria-label={`导出CSV 批次 #${b.batch_id}`}
           >
             导出CSV
           </Button>
@@ -175,7 +175,7 @@ export function Cards({ filter, onFilterChange }: { filter: CardFilter; onFilter
       <h1 id="ops-cards-title">卡密管理</h1>
       <IssueForm onIssued={(batch) => onFilterChange({ batch: batch.batch_id, state: '', page: 1, batchPage: 1 })} />
 
-      <section className="gk-ops__part" aria-labelledby="ops-batches-title">
+      <section className="gk-ops__part">
         <h2 id="ops-batches-title">发行批次</h2>
         <OpsTable
           caption="发行批次"
@@ -188,7 +188,7 @@ export function Cards({ filter, onFilterChange }: { filter: CardFilter; onFilter
         />
       </section>
 
-      <section className="gk-ops__part" aria-labelledby="ops-card-list-title">
+      <section className="gk-ops__part">
         <h2 id="ops-card-list-title">{filter.batch ? `批次 #${filter.batch} 的卡密` : '全部卡密'}</h2>
         <form className="gk-ops__filters" role="search" aria-label="筛选卡密" onSubmit={(e) => e.preventDefault()}>
           <Select label="状态" options={STATE_OPTIONS} value={filter.state} onValueChange={(v) => onFilterChange({ state: v as CardStateFilter, page: 1 })} />

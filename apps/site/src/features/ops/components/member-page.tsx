@@ -55,7 +55,7 @@ const referralColumns: OpsColumn<OpsReferral>[] = [
 
 function Part<Row>({ title, total, rows, columns, rowKey }: { title: string; total: number; rows: readonly Row[]; columns: OpsColumn<Row>[]; rowKey: (row: Row) => string | number }) {
   return (
-    <section className="gk-ops__part" aria-label={title}>
+    <section className="gk-ops__part">
       <h2>
         {title}
         <span className="gk-ops__muted">{total > rows.length ? `（共 ${total} 条，显示最新 ${rows.length} 条）` : `（${total}）`}</span>

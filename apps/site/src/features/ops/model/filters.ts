@@ -97,3 +97,29 @@ export function cardParamsOf(filter: CardFilter): URLSearchParams {
     bpage: filter.batchPage > 1 ? filter.batchPage : undefined,
   });
 }
+
+/** 资讯管理: status (0 草稿, 1 已发布, '' all), a title's part, the page, and the item being edited ('new', an id, or none). */
+export interface NewsFilter {
+  status: '' | 0 | 1;
+  title: string;
+  page: number;
+  edit: 'new' | number | null;
+}
+
+export const NEWS_PAGE_SIZE = 20;
+
+export function newsFilterOf(params: URLSearchParams): NewsFilter {
+  const status = params.get('status');
+  const edit = params.get('edit');
+  const id = Number(edit);
+  return {
+    status: status === '0' ? 0 : status === '1' ? 1 : '',
+    title: (params.get('title') ?? '').slice(0, 100),
+    page: pageOf(params.get('page')),
+    edit: edit === 'new' ? 'new' : Number.isInteger(id) && id >= 1 && id <= 2_147_483_647 ? id : null,
+  };
+}
+
+export function newsParamsOf(filter: NewsFilter): URLSearchParams {
+  return paramsOf({ status: filter.status, title: filter.title, page: filter.page > 1 ? filter.page : undefined, edit: filter.edit ?? undefined });
+}

@@ -30,6 +30,9 @@ const ACTIONS: Record<string, string> = {
   'card.issue': '发行卡密',
   'card.void': '作废卡密',
   'card.export': '导出卡密CSV',
+  'news.save': '保存资讯',
+  'news.publish': '发布资讯',
+  'news.unpublish': '撤回资讯',
 };
 
 export const actionLabel = (action: string): string => ACTIONS[action] ?? action;
