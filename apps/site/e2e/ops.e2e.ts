@@ -220,7 +220,9 @@ describe('the operator console', () => {
 
     const [download] = await Promise.all([page.waitForEvent('download'), page.getByRole('button', { name: `导出CSV 批次 #${batchId}` }).click()]);
     expect(download.suggestedFilename()).toBe(`cards-${batchId}.csv`);
-    const csv = readFileSync((await download.path())!, 'utf8').replace(/^\uFEFF/, '').trim().split('\r\n');
+    const csvFile = path.join(shots, download.suggestedFilename());
+    await download.saveAs(csvFile);
+    const csv = readFileSync(csvFile, 'utf8').replace(/^\uFEFF/, '').trim().split('\r\n');
     expect(csv[0]).toBe('批次,卡号,卡密,状态,激活截止(北京时间),发行时间(北京时间),激活截止(UTC)');
     const [used, unused] = csv.slice(1).map((line) => line.split(',')) as [string[], string[]];
     expect(csv).toHaveLength(3);
