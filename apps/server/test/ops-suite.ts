@@ -1,10 +1,12 @@
 import { expect, it } from 'vitest';
 import { generate } from 'otplib';
 import { sql } from 'kysely';
-import { calls, sample, SERVER_MSG, STATUS_LOGIN, type CallName, type OpsAuditRow, type OpsWithdrawal } from 'gaokao-contract';
+import { calls, sample, SERVER_MSG, STATUS_LOGIN, type CallName, type OpsAuditRow, type OpsCard, type OpsCardBatch, type OpsMember, type OpsMemberDetail, type OpsNewsItem, type OpsWithdrawal } from 'gaokao-contract';
+import { MSG } from 'gaokao-domain';
 import { addOperator, disableOperator } from '../src/ops/operators';
 import { call, freshIp, smsLogin, type TestServer } from './helpers';
-import { balanceOf, bindWechat, ledgerSum } from './money-suite';
+import { balanceOf, bindWechat, buyCards, invitedBuyer, ledgerSum } from './money-suite';
+import { CARD_DAYS } from '../src/money/config';
 
 let seq = 0;
 
@@ -92,7 +94,15 @@ export function defineOpsSuite(get: () => TestServer) {
 
   it('walks every /api/ops/ call: anonymous and unknown tokens get HTTP 401, a member (even an agent) 403, a disabled operator 403, and nothing changes', async () => {
     const s = get();
-    expect(OPS_CALLS.length).toBeGreaterThanOrEqual(7);
+    // The console's calls, by name: a call added later joins the walk by being an `ops` call of the contract.
+    expect(OPS_CALLS).toEqual(
+      expect.arrayContaining<CallName>([
+        'opsLogout', 'opsMe', 'opsWithdrawals', 'opsWithdrawalsCsv', 'opsWithdrawalPaid', 'opsWithdrawalReject', 'opsAudit',
+        'opsMembers', 'opsMember', 'opsMemberRole', 'opsCardBatches', 'opsCardIssue', 'opsCards', 'opsCardVoid', 'opsCardsCsv',
+        'opsNews', 'opsNewsItem', 'opsNewsSave', 'opsNewsPreview', 'opsNewsPublish',
+      ]),
+    );
+    expect(OPS_CALLS).toHaveLength(20);
     expect(OPS_CALLS.every((n) => calls[n].path.startsWith('/api/ops/'))).toBe(true);
     const member = await smsLogin(s);
     await s.handle.db.updateTable('member_user').set({ role: 3 }).where('memberuser_id', '=', member.id).execute();
@@ -204,5 +214,168 @@ export function defineOpsSuite(get: () => TestServer) {
     // Newest first.
     const all = ((await call(s.app, '/api/ops/audit', { limit: 5 }, { token })).data as { data: OpsAuditRow[] }).data;
     expect(all.map((r) => r.at.iso)).toEqual([...all.map((r) => r.at.iso)].sort().reverse());
+  });
+
+  it('finds a member by id or part of the phone, shows its orders, cards, ledger and referrals, changes role and VIP end (audited, before/after), and the member reads it at once', async () => {
+    const s = get();
+    const { token } = await opsToken(s);
+    const { inviter, buyer } = await invitedBuyer(s);
+    const { order, cards } = await buyCards(s, buyer.token, 2);
+
+    // By id (exact), by the phone's last 6 digits, by the whole phone.
+    const byId = (await call(s.app, '/api/ops/members', { q: String(inviter.id) }, { token })).data as { total: number; data: OpsMember[] };
+    expect(byId.data.map((m) => m.memberuser_id)).toContain(inviter.id);
+    const byPart = (await call(s.app, '/api/ops/members', { q: buyer.phone.slice(-6) }, { token })).data as { data: OpsMember[] };
+    expect(byPart.data.map((m) => m.memberuser_id)).toContain(buyer.id);
+    const byPhone = (await call(s.app, '/api/ops/members', { q: buyer.phone }, { token })).data as { total: number; data: OpsMember[] };
+    expect(byPhone.total).toBe(1);
+    expect(byPhone.data[0]).toMatchObject({ memberuser_id: buyer.id, phone: buyer.phone, role: 1, pid: inviter.id, vip_expire_time: null, create_time: { china: expect.stringMatching(/^\d{4}-\d\d-\d\d \d\d:\d\d:\d\d$/) } });
+    expect(await call(s.app, '/api/ops/members', { q: '' }, { token })).toMatchObject({ status: 400, msg: MSG.opsMemberQueryRequired });
+    expect(await call(s.app, '/api/ops/members', { q: '138abc' }, { token })).toMatchObject({ status: 400, msg: MSG.opsMemberQueryFormat });
+
+    // The inviter's page: the commission in the ledger, the buyer among the referrals.
+    const inviterPage = (await call(s.app, '/api/ops/members/detail', { memberuser_id: inviter.id }, { token })).data as OpsMemberDetail;
+    expect(inviterPage.referrals).toEqual([{ memberuser_id: buyer.id, phone: buyer.phone, role: 1, create_time: expect.objectContaining({ iso: expect.stringMatching(/Z$/) }) }]);
+    expect(inviterPage.ledger).toEqual([expect.objectContaining({ kind: 'income', amount: Math.floor(order.price / 10), from_user_id: buyer.id, vippay_id: order.vippay_id })]);
+    expect(inviterPage.counts).toEqual({ orders: 0, cards: 0, ledger: 1, referrals: 1 });
+    // The buyer's page: the paid order and its two cards (no password).
+    const buyerPage = (await call(s.app, '/api/ops/members/detail', { memberuser_id: buyer.id }, { token })).data as OpsMemberDetail;
+    expect(buyerPage.orders).toEqual([expect.objectContaining({ vippay_id: order.vippay_id, num: 2, price: order.price, pay_status: 2, pay_time: expect.objectContaining({ iso: expect.stringMatching(/Z$/) }) })]);
+    expect(buyerPage.cards.map((c) => c.card_no).sort()).toEqual(cards.map((c) => c.card_no).sort());
+    expect(buyerPage.cards.every((c) => c.relation === 'owned' && c.state === 'inactive' && !('card_password' in c))).toBe(true);
+    expect(buyerPage.member).toMatchObject({ memberuser_id: buyer.id, role: 1, blance: 0 });
+    expect(await call(s.app, '/api/ops/members/detail', { memberuser_id: 2_147_483_647 }, { token })).toMatchObject({ status: 404 });
+
+    // Role 2 with the VIP through 2031-06-30 (China time): the last second of that day, 15:59:59 UTC.
+    const changed = await call(s.app, '/api/ops/members/role', { memberuser_id: buyer.id, role: 2, vip_expire: '2031-06-30' }, { token });
+    expect(changed).toMatchObject({ status: 200, data: { memberuser_id: buyer.id, role: 2, vip_expire_time: { iso: '2031-06-30T15:59:59.000Z', china: '2031-06-30 23:59:59' } } });
+    // The member reads it at once (no restart).
+    expect(await call(s.app, '/api/MemberUser/detail', {}, { token: buyer.token })).toMatchObject({ status: 200, data: { role: 2 } });
+    // Agent, keeping the end.
+    expect(await call(s.app, '/api/ops/members/role', { memberuser_id: buyer.id, role: 3 }, { token })).toMatchObject({ status: 200, data: { role: 3, vip_expire_time: { china: '2031-06-30 23:59:59' } } });
+    expect(await call(s.app, '/api/ops/members/role', { memberuser_id: buyer.id, role: 4 }, { token })).toMatchObject({ status: 400, msg: SERVER_MSG.opsRoleInvalid });
+    expect(await call(s.app, '/api/ops/members/role', { memberuser_id: buyer.id, role: 2, vip_expire: '2031-02-30x' }, { token })).toMatchObject({ status: 400, msg: SERVER_MSG.opsDayInvalid });
+    expect(await call(s.app, '/api/ops/members/role', { memberuser_id: 2_147_483_647, role: 2 }, { token })).toMatchObject({ status: 404 });
+
+    const audit = ((await call(s.app, '/api/ops/audit', { target: `member:${buyer.id}`, limit: 50 }, { token })).data as { data: OpsAuditRow[] }).data;
+    expect(audit.filter((r) => r.action === 'member.role').map((r) => [r.before, r.after])).toEqual([
+      [{ role: 2, vip_expire_time: '2031-06-30T15:59:59.000Z' }, { role: 3, vip_expire_time: '2031-06-30T15:59:59.000Z' }],
+      [{ role: 1, vip_expire_time: null }, { role: 2, vip_expire_time: '2031-06-30T15:59:59.000Z' }],
+    ]);
+    expect(audit.filter((r) => r.action === 'member.view')).toHaveLength(1);
+    const searches = ((await call(s.app, '/api/ops/audit', { action: 'member.search', limit: 50 }, { token })).data as { data: OpsAuditRow[] }).data;
+    expect(searches.map((r) => r.after)).toContainEqual({ q: buyer.phone, rows: 1 });
+  });
+
+  it('issues a card batch that a member activates through the existing activation call; voids an unused card, refuses a used one, exports the batch as CSV, all audited', async () => {
+    const s = get();
+    const { token, name } = await opsToken(s);
+    expect(await call(s.app, '/api/ops/cards/issue', { count: 0, valid_days: 30 }, { token })).toMatchObject({ status: 400, msg: MSG.opsCardCountRange });
+    expect(await call(s.app, '/api/ops/cards/issue', { count: 3, valid_days: 3651 }, { token })).toMatchObject({ status: 400, msg: MSG.opsCardValidDaysRange });
+
+    const issued = await call(s.app, '/api/ops/cards/issue', { count: 3, valid_days: 30, note: '线下渠道A' }, { token });
+    expect(issued.status).toBe(200);
+    const batch = issued.data as OpsCardBatch;
+    expect(batch).toMatchObject({ count: 3, valid_days: 30, note: '线下渠道A', operator_name: name, states: { inactive: 3, active: 0, void: 0, expired: 0 } });
+    const days = (new Date(batch.expire_time.iso).getTime() - new Date(batch.create_time.iso).getTime()) / 86_400_000;
+    expect(Math.abs(days - 30)).toBeLessThan(0.01);
+    const listed = (await call(s.app, '/api/ops/cards', { batch_id: batch.batch_id }, { token })).data as { total: number; data: OpsCard[] };
+    expect(listed.total).toBe(3);
+    expect(listed.data.every((c) => c.state === 'inactive' && /^VK[A-Z2-9]{14}$/.test(c.card_no) && !('card_password' in c))).toBe(true);
+
+    // The batch as CSV: codes and passwords for the offline sale; the export is audited (without the codes).
+    const csv = await ask(s, 'opsCardsCsv', { batch_id: batch.batch_id }, token);
+    expect(csv.http).toBe(200);
+    expect(csv.type).toContain('text/csv');
+    const lines = csv.text.replace(/^\uFEFF/, '').trim().split('\r\n');
+    expect(lines[0]).toBe('批次,卡号,卡密,状态,激活截止(北京时间),发行时间(北京时间),激活截止(UTC)');
+    const rows = lines.slice(1).map((l) => l.split(','));
+    expect(rows).toHaveLength(3);
+    expect(rows.map((r) => r[1]).sort()).toEqual(listed.data.map((c) => c.card_no).sort());
+    expect(rows.every((r) => r[0] === String(batch.batch_id) && /^[A-Z2-9]{12}$/.test(r[2]!) && r[3] === '未激活' && r[4] === batch.expire_time.china)).toBe(true);
+
+    // A member activates the first card with the existing call: VIP for CARD_DAYS.
+    const member = await smsLogin(s);
+    const [first, second, third] = rows as [string[], string[], string[]];
+    const activated = await call(s.app, '/api/Financial.Vippay/cardActive', { card_no: first[1], card_password: first[2] }, { token: member.token });
+    expect(activated).toMatchObject({ status: 200, msg: MSG.activateDone, data: { role: 2 } });
+    const vipDays = (new Date((activated.data as { vip_expire_time: string }).vip_expire_time).getTime() - Date.now()) / 86_400_000;
+    expect(Math.abs(vipDays - CARD_DAYS)).toBeLessThan(0.01);
+    expect(await call(s.app, '/api/Financial.Vippay/cardActive', { card_no: first[1], card_password: first[2] }, { token: member.token })).toMatchObject({ status: 400, msg: SERVER_MSG.cardUsed });
+
+    // A used card cannot be voided; an unused one can, once; a voided card is refused at activation.
+    expect(await call(s.app, '/api/ops/cards/void', { card_no: first[1] }, { token })).toMatchObject({ status: 400, msg: MSG.opsCardUsedNoVoid });
+    expect(await call(s.app, '/api/ops/cards/void', { card_no: second[1]!.toLowerCase() }, { token })).toMatchObject({ status: 200, data: { card_no: second[1], state: 'void', void_time: { iso: expect.stringMatching(/Z$/) } } });
+    expect(await call(s.app, '/api/ops/cards/void', { card_no: second[1] }, { token })).toMatchObject({ status: 400, msg: MSG.cardVoided });
+    expect(await call(s.app, '/api/Financial.Vippay/cardActive', { card_no: second[1], card_password: second[2] }, { token: member.token })).toMatchObject({ status: 400, msg: MSG.cardVoided });
+    expect(await call(s.app, '/api/ops/cards/void', { card_no: 'VKNOSUCHCARD2345' }, { token })).toMatchObject({ status: 404 });
+    // A purchased card is its buyer's: not voided here.
+    const buyer = await smsLogin(s);
+    const bought = await buyCards(s, buyer.token, 1);
+    expect(await call(s.app, '/api/ops/cards/void', { card_no: bought.cards[0]!.card_no }, { token })).toMatchObject({ status: 400, msg: SERVER_MSG.opsCardNotIssued });
+
+    // Past the batch's validity the third card is refused (the deadline moved back by hand).
+    await s.handle.db.updateTable('vip_card').set({ expire_time: new Date(Date.now() - 60_000) }).where('card_no', '=', third[1]!).execute();
+    expect(await call(s.app, '/api/Financial.Vippay/cardActive', { card_no: third[1], card_password: third[2] }, { token: member.token })).toMatchObject({ status: 400, msg: MSG.cardExpired });
+
+    const batches = (await call(s.app, '/api/ops/cards/batches', {}, { token })).data as { data: OpsCardBatch[] };
+    expect(batches.data.find((b) => b.batch_id === batch.batch_id)?.states).toEqual({ inactive: 0, active: 1, void: 1, expired: 1 });
+    const byState = async (state: string) => ((await call(s.app, '/api/ops/cards', { batch_id: batch.batch_id, state }, { token })).data as { data: OpsCard[] }).data.map((c) => c.card_no);
+    expect(await byState('active')).toEqual([first[1]]);
+    expect(await byState('void')).toEqual([second[1]]);
+    expect(await byState('expired')).toEqual([third[1]]);
+    expect(await byState('inactive')).toEqual([]);
+    expect(((await call(s.app, '/api/ops/cards', { card_no: first[1]!.slice(0, 10) }, { token })).data as { data: OpsCard[] }).data).toEqual([expect.objectContaining({ card_no: first[1], state: 'active', active_user_id: member.id })]);
+    // The member's page shows the card it activated.
+    const page = (await call(s.app, '/api/ops/members/detail', { memberuser_id: member.id }, { token })).data as OpsMemberDetail;
+    expect(page.cards).toEqual([expect.objectContaining({ card_no: first[1], relation: 'activated', state: 'active', batch_id: batch.batch_id })]);
+
+    const audit = ((await call(s.app, '/api/ops/audit', { target: `card-batch:${batch.batch_id}` }, { token })).data as { data: OpsAuditRow[] }).data;
+    expect(audit.map((r) => [r.action, r.after])).toEqual([
+      ['card.export', { batch_id: batch.batch_id, rows: 3 }],
+      ['card.issue', { batch_id: batch.batch_id, count: 3, valid_days: 30, expire_time: batch.expire_time.iso, note: '线下渠道A' }],
+    ]);
+    expect(JSON.stringify(audit)).not.toContain(first[2]);
+    const voided = ((await call(s.app, '/api/ops/audit', { target: `card:${second[1]}` }, { token })).data as { data: OpsAuditRow[] }).data;
+    expect(voided).toEqual([expect.objectContaining({ action: 'card.void', operator_name: name, before: { batch_id: batch.batch_id, state: 'inactive' }, after: expect.objectContaining({ state: 'void' }) })]);
+  });
+
+  it('saves a news item as a draft with the body sanitised as stored rich text is, previews it the same way, publishes it to /zixun and withdraws it, audited', async () => {
+    const s = get();
+    const { token, name } = await opsToken(s);
+    const title = `志愿填报提醒 ${process.pid}-${Date.now()}`;
+    const dirty = '<p onclick="x()">第一段<script>alert(1)</script></p><p><a href="javascript:alert(1)">链接</a><img src="https://example.com/a.png" onerror="x()"></p>';
+    const clean = '<p>第一段</p><p><a rel="noopener noreferrer nofollow">链接</a><img src="https://example.com/a.png" /></p>';
+    expect(await call(s.app, '/api/ops/news/preview', { content: dirty }, { token })).toMatchObject({ status: 200, data: { content: clean } });
+    expect(await call(s.app, '/api/ops/news/save', { title: '', content: '<p>x</p>' }, { token })).toMatchObject({ status: 400, msg: MSG.opsNewsTitleRequired });
+    expect(await call(s.app, '/api/ops/news/save', { title, content: '<p> </p>' }, { token })).toMatchObject({ status: 400, msg: MSG.opsNewsContentRequired });
+    expect(await call(s.app, '/api/ops/news/save', { title, content: '<p>x</p>', imgurl: 'javascript:alert(1)' }, { token })).toMatchObject({ status: 400, msg: MSG.opsNewsImageInvalid });
+
+    const saved = await call(s.app, '/api/ops/news/save', { title, source: '考试院', imgurl: '/media/cover.png', content: dirty }, { token });
+    expect(saved).toMatchObject({ status: 200, data: { title, source: '考试院', imgurl: '/media/cover.png', status: 0, content: clean } });
+    const id = (saved.data as OpsNewsItem).infomation_id;
+    // A draft is not public.
+    const listed = async () => ((await call(s.app, '/api/InfoMation/index', { title, page: 1, limit: 100 })).data as { data: { infomation_id: number }[] }).data.map((r) => r.infomation_id);
+    expect(await listed()).toEqual([]);
+    expect(await call(s.app, '/api/InfoMation/detail', { infomation_id: id })).toMatchObject({ status: 404 });
+    expect(((await call(s.app, '/api/ops/news', { status: 0, title }, { token })).data as { data: OpsNewsItem[] }).data.map((r) => r.infomation_id)).toEqual([id]);
+
+    const published = await call(s.app, '/api/ops/news/publish', { infomation_id: id, status: 1 }, { token });
+    expect(published).toMatchObject({ status: 200, data: { infomation_id: id, status: 1, time: { china: expect.stringMatching(/^\d{4}-\d\d-\d\d \d\d:\d\d:\d\d$/) } } });
+    expect(await listed()).toEqual([id]);
+    expect(await call(s.app, '/api/InfoMation/detail', { infomation_id: id })).toMatchObject({ status: 200, data: { title, content: clean } });
+    // Edited while published: live at once, still sanitised.
+    expect(await call(s.app, '/api/ops/news/save', { infomation_id: id, title, source: '考试院', content: '<h2>更正</h2><iframe src="https://x"></iframe>' }, { token })).toMatchObject({ status: 200, data: { status: 1, content: '<h2>更正</h2>' } });
+    expect(await call(s.app, '/api/InfoMation/detail', { infomation_id: id })).toMatchObject({ data: { content: '<h2>更正</h2>', imgurl: '' } });
+    expect(await call(s.app, '/api/ops/news/publish', { infomation_id: id, status: 0 }, { token })).toMatchObject({ status: 200, data: { status: 0 } });
+    expect(await listed()).toEqual([]);
+    expect(await call(s.app, '/api/ops/news/detail', { infomation_id: id }, { token })).toMatchObject({ status: 200, data: { content: '<h2>更正</h2>', status: 0 } });
+    expect(await call(s.app, '/api/ops/news/publish', { infomation_id: 2_147_483_647, status: 1 }, { token })).toMatchObject({ status: 404 });
+
+    const audit = ((await call(s.app, '/api/ops/audit', { target: `news:${id}` }, { token })).data as { data: OpsAuditRow[] }).data;
+    expect(audit.map((r) => r.action)).toEqual(['news.unpublish', 'news.save', 'news.publish', 'news.save']);
+    expect(audit.every((r) => r.operator_name === name)).toBe(true);
+    expect(audit[3]).toMatchObject({ before: null, after: { title, status: 0, content_length: clean.length, content_sha256: expect.stringMatching(/^[0-9a-f]{64}$/) } });
+    expect(audit[1]).toMatchObject({ before: { status: 1, content_length: clean.length }, after: { status: 1, imgurl: '', content_length: '<h2>更正</h2>'.length } });
   });
 }

@@ -53,4 +53,24 @@ describe.skipIf(skipUnlessCI('operator console on PostgreSQL', pgAdmin.reason))(
     const audit = await s.handle.db.selectFrom('operator_audit').select('action').where('target', '=', `withdraw:${w.withdraw_id}`).execute();
     expect(audit).toEqual([{ action: status === 3 ? 'withdrawal.reject' : 'withdrawal.paid' }]);
   });
+
+  it('given a member activating a console card while an operator voids it (10 times, in parallel), should let exactly one of the two win each time', async () => {
+    const { token } = await opsToken(s);
+    const member = await smsLogin(s);
+    const issued = await call(s.app, '/api/ops/cards/issue', { count: 10, valid_days: 7 }, { token });
+    const batchId = (issued.data as { batch_id: number }).batch_id;
+    const cards = await s.handle.db.selectFrom('vip_card').select(['card_no', 'card_password']).where('batch_id', '=', batchId).execute();
+    let activations = 0;
+    for (const c of cards) {
+      const [activated, voided] = await Promise.all([
+        call(s.app, '/api/Financial.Vippay/cardActive', { card_no: c.card_no, card_password: c.card_password }, { token: member.token }),
+        call(s.app, '/api/ops/cards/void', { card_no: c.card_no }, { token }),
+      ]);
+      expect([activated.status, voided.status].filter((x) => x === 200)).toHaveLength(1);
+      if (activated.status === 200) activations++;
+      const row = await s.handle.db.selectFrom('vip_card').select(['active_status', 'void_time']).where('card_no', '=', c.card_no).executeTakeFirstOrThrow();
+      expect(row.active_status === 2).toBe(row.void_time === null);
+    }
+    console.log(`[race] 10 cards, activate vs void in parallel: ${activations} activated, ${10 - activations} voided`);
+  });
 });

@@ -1,3 +1,4 @@
+import { readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
@@ -43,6 +44,28 @@ async function invitedPurchase(server: RunningServer): Promise<string> {
   return inviterToken;
 }
 
+/** A code of a 30-second step not used yet (a code signs in once): waits for the next step when `used` is the current one. */
+async function freshCode(secret: string, used: readonly string[]): Promise<string> {
+  for (let i = 0; i < 40; i++) {
+    const code = await totpNow(secret);
+    if (!used.includes(code)) return code;
+    await new Promise((resolve) => setTimeout(resolve, 1000));
+  }
+  throw new Error('no fresh TOTP code within 40 s');
+}
+
+async function signIn(page: Page, operator: { name: string; password: string; secret: string }, used: string[]) {
+  await page.goto(`${suite.server.url}/ops/login`);
+  const form = page.getByRole('form', { name: '运营后台登录' });
+  await form.getByLabel('运营账号').fill(operator.name);
+  await form.getByLabel('密码').fill(operator.password);
+  const code = await freshCode(operator.secret, used);
+  used.push(code);
+  await form.getByLabel('动态验证码').fill(code);
+  await form.getByRole('button', { name: '登录' }).click();
+  await page.getByRole('heading', { level: 1, name: '提现审核' }).waitFor();
+}
+
 async function expectClean(page: Page, what: string) {
   expect(await axeViolations(page), what).toEqual([]);
   expect(await horizontalOverflow(page), what).toBeLessThanOrEqual(0);
@@ -52,6 +75,7 @@ describe('the operator console', () => {
   let operator: { name: string; password: string; secret: string };
   let memberToken: string;
   let withdrawId: number;
+  const usedCodes: string[] = [];
 
   beforeAll(async () => {
     // A pending withdrawal: the inviter's commission (10 % of 368.00), 20.00 of it to Alipay.
@@ -88,7 +112,9 @@ describe('the operator console', () => {
     await form.getByLabel('动态验证码').fill('000000' === (await totpNow(operator.secret)) ? '111111' : '000000');
     await form.getByRole('button', { name: '登录' }).click();
     expect(await form.getByRole('alert').innerText()).toBe('账号、密码或动态验证码错误');
-    await form.getByLabel('动态验证码').fill(await totpNow(operator.secret));
+    const code = await totpNow(operator.secret);
+    usedCodes.push(code);
+    await form.getByLabel('动态验证码').fill(code);
     await form.getByRole('button', { name: '登录' }).click();
     await page.getByRole('heading', { level: 1, name: '提现审核' }).waitFor();
     // The operator's token is its own (sessionStorage), the member's key untouched.
@@ -136,6 +162,167 @@ describe('the operator console', () => {
     await page.getByRole('heading', { level: 1, name: '提现审核' }).waitFor();
     await expectClean(page, 'queue at 375 px');
     await page.screenshot({ path: path.join(shots, 'queue-375.png'), fullPage: true });
+  }, 180_000);
+
+  it('finds the member by phone, makes it an agent with a VIP end, issues a card batch the member activates, voids an unused card and is refused a used one; audited; axe at 1280 and 375 px', async () => {
+    const me = (await post<{ memberuser_id: number; phone: string }>(suite.server, '/api/MemberUser/detail', {}, memberToken)).data!;
+    const page = await suite.page({ width: 1280, province: null, acceptDownloads: true });
+    await signIn(page, operator, usedCodes);
+    const nav = page.getByRole('navigation', { name: '运营后台' });
+
+    // 会员管理: the last 6 digits of the phone find the member; its page shows its referral and ledger.
+    await nav.getByRole('link', { name: '会员管理' }).click();
+    await page.getByRole('heading', { level: 1, name: '会员管理' }).waitFor();
+    await page.getByLabel('手机号或会员ID').fill(me.phone.slice(-6));
+    await page.getByRole('button', { name: '查询' }).click();
+    const found = page.getByRole('table', { name: '会员查询结果' }).getByRole('row', { name: new RegExp(`^${me.memberuser_id}\\b`) });
+    expect(await found.innerText()).toContain(me.phone);
+    await expectClean(page, 'member search at 1280 px');
+    await found.getByRole('link', { name: `查看会员 ${me.memberuser_id}` }).click();
+    await page.getByRole('heading', { level: 1, name: `会员 ${me.memberuser_id}` }).waitFor();
+    const referrals = page.getByRole('table', { name: '下级会员' }).getByRole('row');
+    await referrals.nth(1).waitFor();
+    expect(await referrals.count()).toBe(2);
+    expect(await page.getByRole('table', { name: '钱包流水' }).innerText()).toContain('¥36.80');
+    await expectClean(page, 'member page at 1280 px');
+
+    await page.getByRole('button', { name: '修改身份' }).click();
+    const roleDialog = page.getByRole('dialog', { name: '修改身份' });
+    await roleDialog.getByLabel('身份').selectOption('3');
+    await roleDialog.getByLabel(/VIP到期日/).fill('2031-06-30');
+    await roleDialog.getByRole('button', { name: '下一步' }).click();
+    const roleConfirm = page.getByRole('alertdialog', { name: '修改身份' });
+    await roleConfirm.getByText(/普通会员 → 代理商，VIP到期 2031-06-30 23:59:59（北京时间）/).waitFor();
+    await roleConfirm.getByRole('button', { name: '确认修改' }).click();
+    await page.getByText('已修改会员身份').waitFor();
+    await page.getByRole('definition').filter({ hasText: '2031-06-30 23:59:59' }).waitFor();
+    // The family reads the new role at once, without a restart.
+    expect((await post<{ role: number }>(suite.server, '/api/MemberUser/detail', {}, memberToken)).data!.role).toBe(3);
+    await page.screenshot({ path: path.join(shots, 'member-1280.png'), fullPage: true });
+
+    // 卡密管理: a batch of two, its CSV, one card activated by the member through the family's activation call.
+    await nav.getByRole('link', { name: '卡密管理' }).click();
+    await page.getByRole('heading', { level: 1, name: '卡密管理' }).waitFor();
+    await page.getByLabel('数量（张）').fill('2');
+    await page.getByLabel('有效期（天）').fill('30');
+    await page.getByLabel('备注（选填）').fill('e2e 线下');
+    await page.getByRole('button', { name: '发行', exact: true }).click();
+    const issueConfirm = page.getByRole('alertdialog', { name: '发行卡密' });
+    await issueConfirm.getByText(/确认发行 2 张卡密？须在 30 天内激活/).waitFor();
+    await issueConfirm.getByRole('button', { name: '确认发行' }).click();
+    const issued = await page.getByText(/已发行批次 #\d+（2 张）/).innerText();
+    const batchId = Number(/#(\d+)/.exec(issued)![1]);
+    await page.getByRole('heading', { level: 2, name: `批次 #${batchId} 的卡密` }).waitFor();
+    const cardTable = page.getByRole('table', { name: '卡密列表' });
+    await cardTable.getByRole('button', { name: /^作废 VK/ }).nth(1).waitFor();
+    await expectClean(page, 'cards at 1280 px');
+    await page.screenshot({ path: path.join(shots, 'cards-1280.png'), fullPage: true });
+
+    const [download] = await Promise.all([page.waitForEvent('download'), page.getByRole('button', { name: `导出CSV 批次 #${batchId}` }).click()]);
+    expect(download.suggestedFilename()).toBe(`cards-${batchId}.csv`);
+    const csvFile = path.join(shots, download.suggestedFilename());
+    await download.saveAs(csvFile);
+    const csv = readFileSync(csvFile, 'utf8').replace(/^\uFEFF/, '').trim().split('\r\n');
+    expect(csv[0]).toBe('批次,卡号,卡密,状态,激活截止(北京时间),发行时间(北京时间),激活截止(UTC)');
+    const [used, unused] = csv.slice(1).map((line) => line.split(',')) as [string[], string[]];
+    expect(csv).toHaveLength(3);
+    const activated = await post<{ role: number }>(suite.server, '/api/Financial.Vippay/cardActive', { card_no: used[1], card_password: used[2] }, memberToken);
+    expect(activated.status, activated.msg).toBe(200);
+
+    // The list on the screen still offers 作废 for the card just activated: the server refuses it in plain Chinese.
+    await cardTable.getByRole('button', { name: `作废 ${used[1]}` }).click();
+    await page.getByRole('alertdialog', { name: '作废卡密' }).getByRole('button', { name: '确认作废' }).click();
+    const refusal = page.getByRole('alertdialog', { name: '系统提示' });
+    expect(await refusal.innerText()).toContain('该卡已被激活，不能作废');
+    await refusal.getByRole('button', { name: '确定' }).click();
+    await cardTable.getByRole('row', { name: new RegExp(used[1]!) }).getByText('已激活，不能作废').waitFor();
+    await cardTable.getByRole('button', { name: `作废 ${unused[1]}` }).click();
+    await page.getByRole('alertdialog', { name: '作废卡密' }).getByRole('button', { name: '确认作废' }).click();
+    await page.getByText(`已作废 ${unused[1]}`).waitFor();
+    const batchRow = page.getByRole('table', { name: '发行批次' }).getByRole('row', { name: new RegExp(`^#${batchId}\\b`) });
+    await batchRow.getByText('未激活 0，已激活 1，已作废 1，已过期 0').waitFor();
+    // A voided card is refused to the member.
+    const voided = await post(suite.server, '/api/Financial.Vippay/cardActive', { card_no: unused[1], card_password: unused[2] }, memberToken);
+    expect([voided.status, voided.msg]).toEqual([400, '该卡已作废']);
+
+    // Each action in the audit log.
+    await nav.getByRole('link', { name: '审计日志' }).click();
+    const audit = page.getByRole('table', { name: '审计日志' });
+    for (const [action, target] of [
+      ['member.role', `member:${me.memberuser_id}`],
+      ['card.issue', `card-batch:${batchId}`],
+      ['card.export', `card-batch:${batchId}`],
+      ['card.void', `card:${unused[1]}`],
+    ] as const) {
+      expect(await audit.getByRole('row').filter({ hasText: action }).filter({ hasText: target }).first().innerText(), action).toContain(operator.name);
+    }
+
+    // 375 px: no sideways scrolling, axe clean.
+    await page.setViewportSize({ width: 375, height: 800 });
+    await nav.getByRole('link', { name: '卡密管理' }).click();
+    await page.getByRole('table', { name: '发行批次' }).waitFor();
+    await expectClean(page, 'cards at 375 px');
+    await page.screenshot({ path: path.join(shots, 'cards-375.png'), fullPage: true });
+    await page.goto(`${suite.server.url}/ops/member?id=${me.memberuser_id}`);
+    await page.getByRole('table', { name: '钱包流水' }).waitFor();
+    await expectClean(page, 'member page at 375 px');
+    await page.screenshot({ path: path.join(shots, 'member-375.png'), fullPage: true });
+    await page.goto(`${suite.server.url}/ops/members?q=${me.phone}`);
+    await page.getByRole('table', { name: '会员查询结果' }).waitFor();
+    await expectClean(page, 'member search at 375 px');
+  }, 240_000);
+
+  it('writes a news item, previews it sanitised, publishes it to /zixun and withdraws it; audited; axe at 1280 and 375 px', async () => {
+    const page = await suite.page({ width: 1280, province: null });
+    await signIn(page, operator, usedCodes);
+    await page.getByRole('navigation', { name: '运营后台' }).getByRole('link', { name: '资讯管理' }).click();
+    await page.getByRole('heading', { level: 1, name: '资讯管理' }).waitFor();
+    await page.getByRole('button', { name: '新建资讯' }).click();
+    const form = page.getByRole('form', { name: '新建资讯' });
+    const title = `运营后台资讯 ${process.pid}`;
+    await form.getByLabel('标题').fill(title);
+    await form.getByLabel('来源（选填）').fill('考试院');
+    await form.getByLabel('正文（HTML）').fill('<p onclick="window.__x=1">填报须知</p><script>window.__x=2</script><a href="javascript:window.__x=3">链接</a>');
+    await form.getByRole('button', { name: '预览' }).click();
+    const preview = page.getByRole('region', { name: '预览（保存后的样子）' });
+    await preview.getByText('填报须知').waitFor();
+    // The server's sanitiser: no handler, no script, no link of a scheme it does not allow.
+    const clean = '<p>填报须知</p><a rel="noopener noreferrer nofollow">链接</a>';
+    expect(await preview.locator('.gk-rich').innerHTML()).toBe(clean);
+    expect(await page.evaluate(() => (window as { __x?: number }).__x)).toBeUndefined();
+    await expectClean(page, 'news editor at 1280 px');
+    await page.screenshot({ path: path.join(shots, 'news-1280.png'), fullPage: true });
+    await form.getByRole('button', { name: '保存' }).click();
+    await page.getByText('已保存为草稿').waitFor();
+    const row = page.getByRole('table', { name: '资讯列表' }).getByRole('row').filter({ hasText: title });
+    expect(await row.innerText()).toContain('草稿');
+    const id = Number((await row.getByRole('cell').first().innerText()).trim());
+    const listed = async () => (await post<{ data: { infomation_id: number }[] }>(suite.server, '/api/InfoMation/index', { title, page: 1, limit: 100 })).data!.data.map((r) => r.infomation_id);
+    expect(await listed()).toEqual([]);
+
+    await row.getByRole('button', { name: `发布资讯 #${id}` }).click();
+    await page.getByRole('alertdialog', { name: '发布资讯' }).getByRole('button', { name: '确认发布' }).click();
+    await page.getByText(`已发布《${title}》`).waitFor();
+    expect(await listed()).toEqual([id]);
+    const article = await post<{ content: string }>(suite.server, '/api/InfoMation/detail', { infomation_id: id });
+    expect(article.data!.content).toBe(clean);
+
+    await row.getByRole('button', { name: `撤回资讯 #${id}` }).click();
+    await page.getByRole('alertdialog', { name: '撤回资讯' }).getByRole('button', { name: '确认撤回' }).click();
+    await page.getByText('已撤回资讯').waitFor();
+    expect(await listed()).toEqual([]);
+
+    await page.getByRole('navigation', { name: '运营后台' }).getByRole('link', { name: '审计日志' }).click();
+    const audit = page.getByRole('table', { name: '审计日志' });
+    for (const action of ['news.save', 'news.publish', 'news.unpublish']) {
+      await audit.getByRole('row').filter({ hasText: action }).filter({ hasText: `news:${id}` }).first().waitFor();
+    }
+
+    await page.setViewportSize({ width: 375, height: 800 });
+    await page.goto(`${suite.server.url}/ops/news?edit=${id}`);
+    await page.getByRole('form', { name: `编辑资讯 #${id}` }).waitFor();
+    await expectClean(page, 'news editor at 375 px');
+    await page.screenshot({ path: path.join(shots, 'news-375.png'), fullPage: true });
   }, 180_000);
 
   it('keeps a member’s token out: the console asks a member to sign in as an operator', async () => {

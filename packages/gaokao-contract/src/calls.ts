@@ -67,6 +67,19 @@ const day = z.preprocess(
   str(10).regex(/^\d{4}-(0[1-9]|1[0-2])-(0[1-9]|[12]\d|3[01])$/, { error: SERVER_MSG.opsDayInvalid }).optional(),
 );
 const withdrawalFilter = { status: withdrawStatus, date_from: day, date_to: day };
+/** A member's role: 1 普通会员, 2 VIP会员, 3 代理商. */
+const role = z.coerce.number({ error: SERVER_MSG.opsRoleInvalid }).int({ error: SERVER_MSG.opsRoleInvalid }).min(1, { error: SERVER_MSG.opsRoleInvalid }).max(3, { error: SERVER_MSG.opsRoleInvalid });
+/** A whole number within [min, max], else `message` (the domain's check of the same field). */
+const bounded = (min: number, max: number, message: string) =>
+  z.coerce.number({ error: message }).int({ error: message }).min(min, { error: message }).max(max, { error: message });
+/** 卡号: a card code as printed (`VK` + 14 letters and digits). */
+const cardNo = z.preprocess((v) => (typeof v === 'string' ? v.trim().toUpperCase() : v), str(20, { message: SERVER_MSG.opsCardNoRequired }).min(1, { error: SERVER_MSG.opsCardNoRequired }));
+/** A news item's rich text (HTML as typed; the server sanitises it), up to 200,000 characters, lines allowed. */
+const richText = str(200_000, { multiline: true, message: MSG.opsNewsContentRequired });
+/** A news item's status: 0 草稿, 1 已发布. */
+const newsStatus = z.coerce.number({ error: SERVER_MSG.badRequest }).int({ error: SERVER_MSG.badRequest }).min(0, { error: SERVER_MSG.badRequest }).max(1, { error: SERVER_MSG.badRequest });
+/** The console's states of a card (gaokao-domain CardState). */
+const CARD_STATES = ['inactive', 'active', 'void', 'expired'] as const;
 
 /** Name/value pair of a saved filter. */
 export const SCREEN_NAMES = ['major_screen', 'major_teshu_screen', 'college_screen', 'other_screen'] as const;
@@ -432,6 +445,42 @@ export const calls = {
   opsWithdrawalReject: post(routes.opsWithdrawalReject, 'ops', z.object({ withdraw_id: id(SERVER_MSG.notFound), reason: required(SERVER_MSG.opsReasonRequired, 100) })),
   /** The audit log, newest first; optionally one action (`withdrawal.paid` …) or one target (`withdraw:12`). */
   opsAudit: post(routes.opsAudit, 'ops', z.object({ action: text(40), target: text(80), ...paging(50, 500) })),
+  /** Members by id (exact) or phone (the digits anywhere in it, 4 or more); at most 50, newest first. */
+  opsMembers: post(routes.opsMembers, 'ops', z.object({ q: z.preprocess((v) => (typeof v === 'number' ? String(v) : typeof v === 'string' ? v.trim() : v), str(11, { message: MSG.opsMemberQueryRequired }).min(1, { error: MSG.opsMemberQueryRequired }).regex(/^\d+$/, { error: MSG.opsMemberQueryFormat })) })),
+  /** One member with its orders, cards, wallet ledger and referrals. */
+  opsMember: post(routes.opsMember, 'ops', z.object({ memberuser_id: id(SERVER_MSG.notFound) })),
+  /** Sets a member's role (1/2/3) and, when given, the last China-time day of its VIP (`vip_expire`, YYYY-MM-DD). */
+  opsMemberRole: post(routes.opsMemberRole, 'ops', z.object({ memberuser_id: id(SERVER_MSG.notFound), role, vip_expire: day })),
+  /** Card batches the console issued, newest first, with their counts by state. */
+  opsCardBatches: post(routes.opsCardBatches, 'ops', z.object(paging(20, 200))),
+  /** Issues a batch of `count` cards to be activated within `valid_days` (an offline sale); the batch is answered. */
+  opsCardIssue: post(routes.opsCardIssue, 'ops', z.object({ count: bounded(1, 9999, MSG.opsCardCountRange), valid_days: bounded(1, 3650, MSG.opsCardValidDaysRange), note: text(60) })),
+  /** Cards of the console's batches (one batch, one code, one state), newest first; no passwords. */
+  opsCards: post(routes.opsCards, 'ops', z.object({ batch_id: id(SERVER_MSG.notFound).optional(), card_no: text(20), state: z.enum(CARD_STATES, { error: SERVER_MSG.badRequest }).optional(), ...paging(50, 500) })),
+  /** Voids a card nobody has activated (an activated one: 该卡已被激活，不能作废). */
+  opsCardVoid: post(routes.opsCardVoid, 'ops', z.object({ card_no: cardNo })),
+  /** One batch's cards with their passwords as a CSV file (UTF-8 with BOM), for an offline sale. */
+  opsCardsCsv: post(routes.opsCardsCsv, 'ops', z.object({ batch_id: id(SERVER_MSG.notFound) })),
+  /** News items, drafts and published, newest first; optionally one status or a title's part. No bodies. */
+  opsNews: post(routes.opsNews, 'ops', z.object({ status: z.preprocess((v) => (v === '' || v == null ? undefined : v), newsStatus.optional()), title: text(100), ...paging(20, 200) })),
+  /** One news item with its (sanitised) body, draft or published. */
+  opsNewsItem: post(routes.opsNewsItem, 'ops', z.object({ infomation_id: id(SERVER_MSG.notFound) })),
+  /** Creates a draft (no id) or changes an item (a published item changes live); the body is sanitised on write. */
+  opsNewsSave: post(
+    routes.opsNewsSave,
+    'ops',
+    z.object({
+      infomation_id: id(SERVER_MSG.notFound).optional(),
+      title: required(MSG.opsNewsTitleRequired, 100),
+      source: text(60),
+      imgurl: text(500),
+      content: richText,
+    }),
+  ),
+  /** The body as it would be stored (the server's sanitiser), for the preview. Changes nothing. */
+  opsNewsPreview: post(routes.opsNewsPreview, 'ops', z.object({ content: richText })),
+  /** Publishes (1: listed on /zixun, dated now) or withdraws (0: a draft again) an item. */
+  opsNewsPublish: post(routes.opsNewsPublish, 'ops', z.object({ infomation_id: id(SERVER_MSG.notFound), status: newsStatus })),
 } as const satisfies { [N in RouteName]: CallDef & { path: (typeof routes)[N] } };
 
 /** A call's name: a key of the route table (`calls` has exactly these keys, each with the table's path). */

@@ -80,6 +80,11 @@ export const SERVER_MSG = {
   opsDayInvalid: '日期格式应为 YYYY-MM-DD',
   /** A withdrawal that is no longer pending (paid or rejected already): nothing changed. */
   opsWithdrawalNotPending: '该提现已处理，未做任何修改',
+  /** Operator console: a member's role outside 1/2/3. */
+  opsRoleInvalid: '请选择会员身份',
+  opsCardNoRequired: '请输入卡号',
+  /** A purchased card is its buyer's: the console voids only the cards it issued. */
+  opsCardNotIssued: '只能作废运营后台发行的卡',
 } as const;
 
 /** An import row's message prefixed with its line (1-based, as the user counts the rows of the file). */

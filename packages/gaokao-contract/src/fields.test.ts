@@ -8,8 +8,8 @@ import { leaves, sample, withValue, type Leaf } from './walk';
 
 const names = Object.keys(calls) as CallName[];
 
-/** Text fields where tab and line breaks are allowed (a remark, a saved filter's JSON). */
-const MULTILINE = new Set(['resultUpdateExt.value', 'screenFindSave.value']);
+/** Text fields where tab and line breaks are allowed (a remark, a saved filter's JSON, a news item's HTML). */
+const MULTILINE = new Set(['resultUpdateExt.value', 'screenFindSave.value', 'opsNewsSave.content', 'opsNewsPreview.content']);
 
 const fieldName = (n: CallName, l: Leaf) => `${n}.${l.path.join('.')}`;
 const all = names.flatMap((n) => leaves(calls[n].request).map((leaf) => ({ name: n, leaf })));

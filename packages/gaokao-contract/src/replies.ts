@@ -264,6 +264,32 @@ export interface ReplyData {
   opsWithdrawalPaid: OpsWithdrawal;
   opsWithdrawalReject: OpsWithdrawal;
   opsAudit: { total: number; data: OpsAuditRow[] };
+  opsMembers: { total: number; data: OpsMember[] };
+  opsMember: OpsMemberDetail;
+  opsMemberRole: OpsMember;
+  opsCardBatches: { total: number; data: OpsCardBatch[] };
+  opsCardIssue: OpsCardBatch;
+  opsCards: { total: number; data: OpsCard[] };
+  opsCardVoid: OpsCard;
+  /** A CSV file (text/csv, UTF-8 with BOM), not an envelope. */
+  opsCardsCsv: null;
+  opsNews: { total: number; data: OpsNewsItem[] };
+  opsNewsItem: OpsNewsItem & { content: string };
+  opsNewsSave: OpsNewsItem & { content: string };
+  opsNewsPreview: { content: string };
+  opsNewsPublish: OpsNewsItem;
+}
+
+/** A news item in the console (the spec's 资讯 row, with its status). */
+export interface OpsNewsItem {
+  infomation_id: number;
+  title: string;
+  source: string;
+  imgurl: string;
+  /** 0 草稿, 1 已发布 */
+  status: 0 | 1;
+  /** The publication time (the date /zixun shows). */
+  time: OpsTime;
 }
 
 /** An instant in an operator reply: stored and sent in UTC (`iso`), shown in China time (`china`, Asia/Shanghai). */
@@ -296,6 +322,112 @@ export interface OpsWithdrawal {
   payout_ref: string;
   create_time: OpsTime;
   settle_time: OpsTime | null;
+}
+
+/** A member as the console shows it. */
+export interface OpsMember {
+  memberuser_id: number;
+  phone: string;
+  username: string;
+  nickname: string;
+  /** 1 普通会员, 2 VIP会员, 3 代理商 */
+  role: number;
+  vip_expire_time: OpsTime | null;
+  /** Wallet balance, fen. */
+  blance: number;
+  /** The member's referral code. */
+  code: string;
+  /** The inviter's memberuser_id. */
+  pid: number | null;
+  create_time: OpsTime;
+}
+
+/** A card order of the member (the spec's card purchase, with our order number). */
+export interface OpsMemberOrder {
+  vippay_id: number;
+  num: number;
+  /** fen */
+  price: number;
+  discount: string;
+  /** 1 微信, 2 支付宝 */
+  pay_type: number;
+  /** 1 待支付, 2 已支付 */
+  pay_status: number;
+  out_trade_no: string;
+  create_time: OpsTime;
+  pay_time: OpsTime | null;
+}
+
+/** A card the member bought (`owned`) or activated (`activated`); no password. */
+export interface OpsMemberCard {
+  card_no: string;
+  relation: 'owned' | 'activated';
+  state: OpsCardState;
+  vippay_id: number | null;
+  batch_id: number | null;
+  create_time: OpsTime;
+  active_time: OpsTime | null;
+}
+
+/** A wallet ledger row: `income` (commission, refund) positive, `withdraw` negative; fen. */
+export interface OpsLedgerRow {
+  ledger_id: number;
+  kind: 'income' | 'withdraw';
+  amount: number;
+  from_user_id: number | null;
+  vippay_id: number | null;
+  withdraw_id: number | null;
+  remark: string;
+  create_time: OpsTime;
+}
+
+/** A member invited by this one. */
+export interface OpsReferral {
+  memberuser_id: number;
+  phone: string;
+  role: number;
+  create_time: OpsTime;
+}
+
+/** One member's page: the newest 200 of each list, with each list's full count. */
+export interface OpsMemberDetail {
+  member: OpsMember;
+  orders: OpsMemberOrder[];
+  cards: OpsMemberCard[];
+  ledger: OpsLedgerRow[];
+  referrals: OpsReferral[];
+  counts: { orders: number; cards: number; ledger: number; referrals: number };
+}
+
+/** gaokao-domain CardState: 未激活, 已激活, 已作废, 已过期. */
+export type OpsCardState = 'inactive' | 'active' | 'void' | 'expired';
+
+/** A batch of cards the console issued for an offline sale. */
+export interface OpsCardBatch {
+  batch_id: number;
+  count: number;
+  /** Days its cards may be activated in, from the issue. */
+  valid_days: number;
+  /** The last instant a card of the batch may be activated. */
+  expire_time: OpsTime;
+  note: string;
+  operator_name: string;
+  create_time: OpsTime;
+  /** Cards by state now. */
+  states: Record<OpsCardState, number>;
+}
+
+/** A card of a batch, without its password (the batch's CSV carries them). */
+export interface OpsCard {
+  card_id: number;
+  card_no: string;
+  batch_id: number | null;
+  state: OpsCardState;
+  active_user_id: number | null;
+  active_time: OpsTime | null;
+  void_time: OpsTime | null;
+  expire_time: OpsTime | null;
+  create_time: OpsTime;
 }
 
 export interface OpsAuditRow {

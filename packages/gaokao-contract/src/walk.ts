@@ -108,6 +108,12 @@ export const SAMPLE_VALUES: Record<string, unknown> = {
   date_from: '2026-06-01',
   date_to: '2026-06-30',
   code: '123456',
+  q: '13800000000',
+  vip_expire: '2027-06-30',
+  valid_days: 365,
+  card_no: 'VKABCDEFGHJKLMNP',
+  content: '<p>正文</p>',
+  imgurl: '/media/cover.png',
 };
 
 /** Whether a named value has the schema's shape (a subject list for an array field, a text for a text field). */

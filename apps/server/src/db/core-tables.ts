@@ -208,17 +208,37 @@ export interface VippayTable {
   reconcile_time: Date | null;
 }
 
-/** A VIP card; active_status 1 not activated, 2 activated. */
+/**
+ * A VIP card; active_status 1 not activated, 2 activated. A purchased card has its order and buyer; a card the
+ * operator console issued has its batch instead (migration 0012), a deadline for activation and maybe a void time.
+ */
 export interface VipCardTable {
   card_id: Generated<number>;
-  vippay_id: number;
-  /** The buyer (owner of the card until it is activated by anyone holding its code and password). */
-  memberuser_id: number;
+  vippay_id: number | null;
+  /** The buyer (owner of the card until it is activated by anyone holding its code and password); null for a batch card. */
+  memberuser_id: number | null;
   card_no: string;
   card_password: string;
   active_status: Generated<number>;
   active_user_id: number | null;
   active_time: Date | null;
+  create_time: Timestamp;
+  batch_id: number | null;
+  /** A batch card: the last instant it may be activated. */
+  expire_time: Date | null;
+  /** When an operator voided it (never for an activated card). */
+  void_time: Date | null;
+}
+
+/** A batch of cards issued by the operator console (migration 0012). */
+export interface CardBatchTable {
+  batch_id: Generated<number>;
+  count: number;
+  valid_days: number;
+  expire_time: Date;
+  note: Generated<string>;
+  operator_id: number | null;
+  operator_name: string;
   create_time: Timestamp;
 }
 
@@ -338,6 +358,7 @@ export interface CoreTables {
   config: ConfigTable;
   vippay: VippayTable;
   vip_card: VipCardTable;
+  card_batch: CardBatchTable;
   payment_notification: PaymentNotificationTable;
   withdraw: WithdrawTable;
   wallet_ledger: WalletLedgerTable;

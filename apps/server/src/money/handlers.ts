@@ -228,6 +228,8 @@ export const moneyHandlers: Handlers = {
     const outcome = await activateCard(req.server.ctx.db, me(user), input.card_no.trim(), input.card_password.trim());
     if (outcome === 'wrong') throw new ApiError(STATUS_BAD_REQUEST, SERVER_MSG.cardWrong);
     if (outcome === 'used') throw new ApiError(STATUS_BAD_REQUEST, SERVER_MSG.cardUsed);
+    if (outcome === 'void') throw new ApiError(STATUS_BAD_REQUEST, MSG.cardVoided);
+    if (outcome === 'expired') throw new ApiError(STATUS_BAD_REQUEST, MSG.cardExpired);
     await limiter.reset(failKey);
     const u = await req.server.ctx.db.selectFrom('member_user').select(['role', 'vip_expire_time']).where('memberuser_id', '=', me(user)).executeTakeFirstOrThrow();
     return ok({ role: u.role, vip_expire_time: iso(u.vip_expire_time) }, MSG.activateDone);

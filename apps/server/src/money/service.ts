@@ -14,6 +14,17 @@ function randomCode(length: number): string {
   return s;
 }
 
+/**
+ * A new card code and password (`VK` + 14 and 12 characters of an alphabet without 0/O, 1/I: 70 and 60 random bits).
+ * Every card is made here: a paid order's and a batch the operator console issues.
+ */
+export function newCardCode(): { card_no: string; card_password: string } {
+  return { card_no: `VK${randomCode(14)}`, card_password: randomCode(12) };
+}
+
+/** Cards are inserted 500 rows per statement. */
+export const CARD_INSERT_CHUNK = 500;
+
 /** Our order number: 32 characters at most, letters and digits (both providers accept it). */
 export function newOutTradeNo(now: Date): string {
   const stamp = now.toISOString().replace(/\D/g, '').slice(0, 14);
@@ -61,10 +72,10 @@ export async function applyPayment(db: Kysely<Database>, channel: Channel, p: Ve
 class Refused extends Error {}
 
 async function createCards(trx: Transaction<Database>, vippayId: number, ownerId: number, num: number): Promise<void> {
-  for (let start = 0; start < num; start += 500) {
+  for (let start = 0; start < num; start += CARD_INSERT_CHUNK) {
     const rows = [];
-    for (let i = start; i < Math.min(num, start + 500); i++) {
-      rows.push({ vippay_id: vippayId, memberuser_id: ownerId, card_no: `VK${randomCode(14)}`, card_password: randomCode(12) });
+    for (let i = start; i < Math.min(num, start + CARD_INSERT_CHUNK); i++) {
+      rows.push({ vippay_id: vippayId, memberuser_id: ownerId, ...newCardCode() });
     }
     await trx.insertInto('vip_card').values(rows).execute();
   }
@@ -167,9 +178,13 @@ export async function reserveOrder(db: Kysely<Database>, order: NewOrder): Promi
   });
 }
 
-export type ActivateOutcome = 'activated' | 'wrong' | 'used';
+export type ActivateOutcome = 'activated' | 'wrong' | 'used' | 'void' | 'expired';
 
-/** Activates a card exactly once (conditional update) and extends the activating member's VIP by CARD_DAYS. */
+/**
+ * Activates a card exactly once (conditional update) and extends the activating member's VIP by CARD_DAYS. A card of
+ * a console batch must also not be voided nor past its batch's validity; the same conditional update checks both, so
+ * an operator voiding a card and a member activating it at the same moment: one of the two wins.
+ */
 export async function activateCard(db: Kysely<Database>, userId: number, cardNo: string, cardPassword: string): Promise<ActivateOutcome> {
   return db.transaction().execute(async (trx) => {
     const card = await trx.selectFrom('vip_card').select(['card_id', 'card_password', 'active_status']).where('card_no', '=', cardNo).executeTakeFirst();
@@ -181,9 +196,15 @@ export async function activateCard(db: Kysely<Database>, userId: number, cardNo:
       .updateTable('vip_card')
       .set({ active_status: CARD_STATUS.active, active_user_id: userId, active_time: sql<Date>`now()` })
       .where('card_id', '=', card.card_id)
-      .where('active_status', '=', 1)
+      .where('active_status', '=', CARD_STATUS.inactive)
+      .where('void_time', 'is', null)
+      .where((eb) => eb.or([eb('expire_time', 'is', null), eb('expire_time', '>', sql<Date>`now()`)]))
       .executeTakeFirst();
-    if (Number(done.numUpdatedRows) !== 1) return 'used' as const;
+    if (Number(done.numUpdatedRows) !== 1) {
+      const now = await trx.selectFrom('vip_card').select(['active_status', 'void_time', sql<boolean>`expire_time IS NOT NULL AND expire_time <= now()`.as('expired')]).where('card_id', '=', card.card_id).executeTakeFirstOrThrow();
+      if (now.active_status === CARD_STATUS.active) return 'used' as const;
+      return now.void_time ? ('void' as const) : now.expired ? ('expired' as const) : ('used' as const);
+    }
     await trx
       .updateTable('member_user')
       .set({

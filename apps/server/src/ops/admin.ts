@@ -216,12 +216,13 @@ export async function findMember(db: Kysely<Database>, who: string): Promise<Mem
 }
 
 /**
- * Sets a member's role. Agents (3) and free members (1) need no period; a VIP (2) keeps a period still running, and
- * `vipDays` sets one of that many days from now (without it, a VIP with no running period is VIP until changed).
- * The member's sessions are kept: on PostgreSQL the next request reads the new role; the embedded database can only
- * be changed while the server is stopped, so it starts with the new role.
+ * Sets a member's role. Agents (3) and free members (1) need no period; a VIP (2) keeps a period still running.
+ * `vipDays` sets the VIP end that many days from now (the command line's `--vip-days`); `vipExpire` sets it to an
+ * instant (the console's date); without either, the end stays (none: VIP until changed). The command line and the
+ * console call this, so both write the same audit row (before/after role and end). The member's sessions are kept:
+ * the next request reads the new role. Returns false for an unknown member.
  */
-export async function setRole(db: Kysely<Database>, memberId: number, role: MemberRole, opts: { vipDays?: number; actor?: Actor } = {}): Promise<boolean> {
+export async function setRole(db: Kysely<Database>, memberId: number, role: MemberRole, opts: { vipDays?: number; vipExpire?: Date; actor?: Actor } = {}): Promise<boolean> {
   return db.transaction().execute(async (trx) => {
     const before = await trx.selectFrom('member_user').select(['role', 'vip_expire_time']).where('memberuser_id', '=', memberId).forUpdate().executeTakeFirst();
     if (!before) return false;
@@ -230,6 +231,7 @@ export async function setRole(db: Kysely<Database>, memberId: number, role: Memb
       .set({
         role,
         ...(opts.vipDays !== undefined ? { vip_expire_time: sql<Date>`now() + make_interval(days => ${opts.vipDays})` } : {}),
+        ...(opts.vipExpire !== undefined ? { vip_expire_time: opts.vipExpire } : {}),
         update_time: sql<Date>`now()`,
       })
       .where('memberuser_id', '=', memberId)

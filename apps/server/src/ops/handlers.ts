@@ -7,7 +7,12 @@ import { clientKeys } from '../lib/client-key';
 import { chinaDayStart, timeFields } from '../lib/china-time';
 import { LOGIN_FAILURES, LOGIN_FAILURES_PER_ACCOUNT } from '../accounts/service';
 import { listWithdrawals, markWithdrawalPaid, rejectWithdrawal, type SettleOutcome, type WithdrawalFilter, type WithdrawalRow } from './admin';
-import { listAudit, loginOperator, logoutOperator, writeAudit, type Actor, type OperatorSession } from './operators';
+import { listAudit, loginOperator, logoutOperator, writeAudit } from './operators';
+import { actorOf, operatorOf } from './operator-of';
+import { csvText } from './csv';
+import { memberHandlers } from './member-handlers';
+import { cardHandlers } from './card-handlers';
+import { newsHandlers } from './news-handlers';
 
 /**
  * The operator console's calls (`/api/ops/…`, `auth: 'ops'` in the contract: register.ts has checked the operator's
@@ -15,13 +20,6 @@ import { listAudit, loginOperator, logoutOperator, writeAudit, type Actor, type 
  * (ops/admin.ts), which write the audit row in the action's transaction.
  */
 
-function operatorOf(req: FastifyRequest): OperatorSession {
-  // register.ts runs requireOperator for every `ops` call; a handler without it is a programming error.
-  if (!req.operator) throw new Error('operator call without an operator');
-  return req.operator;
-}
-
-const actorOf = (op: OperatorSession): Actor => ({ operatorId: op.operatorId, name: op.name });
 
 function wire(r: WithdrawalRow): OpsWithdrawal {
   return {
@@ -59,18 +57,10 @@ async function settled(req: FastifyRequest, withdrawId: number, done: SettleOutc
   return wire(row);
 }
 
-// A cell a spreadsheet would read as a formula (= + - @, tab, CR) is written with a leading apostrophe, as text.
-const FORMULA_START = /^[=+\-@\t\r]/;
-
-export function csvCell(v: string | number): string {
-  let s = String(v);
-  if (typeof v === 'string' && FORMULA_START.test(s)) s = `'${s}`;
-  return /[",\r\n']/.test(s) ? `"${s.replace(/"/g, '""')}"` : s;
-}
 
 const CSV_HEADER = ['提现ID', '会员ID', '手机号', '金额(元)', '方式', '收款账号', '姓名', '状态', '转账单号', '备注', '申请时间(北京时间)', '处理时间(北京时间)', '申请时间(UTC)', '处理时间(UTC)'];
 
-function csvRow(w: OpsWithdrawal): string {
+function csvRow(w: OpsWithdrawal): (string | number)[] {
   return [
     w.withdraw_id,
     w.memberuser_id,
@@ -86,9 +76,7 @@ function csvRow(w: OpsWithdrawal): string {
     w.settle_time?.china ?? '',
     w.create_time.iso,
     w.settle_time?.iso ?? '',
-  ]
-    .map(csvCell)
-    .join(',');
+  ];
 }
 
 export const opsHandlers: Handlers = {
@@ -124,11 +112,11 @@ export const opsHandlers: Handlers = {
   },
 
   opsWithdrawalsCsv: async (input, req, _user, reply) => {
-    const op = operatorOf(req);
+    const actor = actorOf(req);
     const { rows } = await listWithdrawals(req.server.ctx.db, filterOf(input));
-    const body = '\uFEFF' + [CSV_HEADER.map(csvCell).join(','), ...rows.map((r) => csvRow(wire(r)))].join('\r\n') + '\r\n';
+    const body = csvText(CSV_HEADER, rows.map((r) => csvRow(wire(r))));
     // Members' phones and accounts leave the system: who took which rows is recorded.
-    await writeAudit(req.server.ctx.db, actorOf(op), 'withdrawal.export', 'withdrawals', null, {
+    await writeAudit(req.server.ctx.db, actor, 'withdrawal.export', 'withdrawals', null, {
       status: input.status,
       date_from: input.date_from ?? null,
       date_to: input.date_to ?? null,
@@ -142,14 +130,12 @@ export const opsHandlers: Handlers = {
   },
 
   opsWithdrawalPaid: async (input, req) => {
-    const op = operatorOf(req);
-    const done = await markWithdrawalPaid(req.server.ctx.db, input.withdraw_id, { actor: actorOf(op), reference: input.payout_ref, remark: input.remark || '已打款' });
+    const done = await markWithdrawalPaid(req.server.ctx.db, input.withdraw_id, { actor: actorOf(req), reference: input.payout_ref, remark: input.remark || '已打款' });
     return ok(await settled(req, input.withdraw_id, done));
   },
 
   opsWithdrawalReject: async (input, req) => {
-    const op = operatorOf(req);
-    const done = await rejectWithdrawal(req.server.ctx.db, input.withdraw_id, { actor: actorOf(op), remark: input.reason });
+    const done = await rejectWithdrawal(req.server.ctx.db, input.withdraw_id, { actor: actorOf(req), remark: input.reason });
     return ok(await settled(req, input.withdraw_id, done));
   },
 
@@ -158,4 +144,8 @@ export const opsHandlers: Handlers = {
     const { total, rows } = await listAudit(req.server.ctx.db, { action: input.action || undefined, target: input.target || undefined, page: input.page, limit: input.limit });
     return ok({ total, data: rows.map((r) => ({ ...r, at: timeFields(r.at)! })) });
   },
+
+  ...memberHandlers,
+  ...cardHandlers,
+  ...newsHandlers,
 };

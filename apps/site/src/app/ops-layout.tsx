@@ -12,6 +12,9 @@ import '../features/ops/ops.css';
 
 const NAV = [
   { to: paths.opsWithdrawals, label: '提现审核' },
+  { to: paths.opsMembers, label: '会员管理' },
+  { to: paths.opsCards, label: '卡密管理' },
+  { to: paths.opsNews, label: '资讯管理' },
   { to: paths.opsAudit, label: '审计日志' },
 ] as const;
 

@@ -33,6 +33,10 @@ export const dataSource = '/DataSource';
 export const opsWithdrawals = '/ops';
 export const opsLogin = '/ops/login';
 export const opsAudit = '/ops/audit';
+export const opsMembers = '/ops/members';
+export const opsMember = '/ops/member';
+export const opsCards = '/ops/cards';
+export const opsNews = '/ops/news';
 
 export type SitePath =
   | typeof home
@@ -60,4 +64,8 @@ export type SitePath =
   | typeof dataSource
   | typeof opsWithdrawals
   | typeof opsLogin
-  | typeof opsAudit;
+  | typeof opsAudit
+  | typeof opsMembers
+  | typeof opsMember
+  | typeof opsCards
+  | typeof opsNews;

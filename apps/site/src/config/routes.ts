@@ -39,7 +39,11 @@ export interface RouteEntry {
     | 'major-detail'
     | 'ops-login'
     | 'ops-withdrawals'
-    | 'ops-audit';
+    | 'ops-audit'
+    | 'ops-members'
+    | 'ops-member'
+    | 'ops-cards'
+    | 'ops-news';
   /** A public page (no login needed, the same for everyone): the site may prerender it. */
   public?: boolean;
   /** Rendered to HTML at build time (see above); a public page whose first render is checked to be the same for all. */
@@ -82,6 +86,10 @@ export const OPS_ROUTES: readonly RouteEntry[] = [
   { path: paths.opsWithdrawals, meta: page('提现审核', { isHeader: false }), page: 'ops-withdrawals' },
   { path: paths.opsLogin, meta: page('运营登录', { isHeader: false }), page: 'ops-login' },
   { path: paths.opsAudit, meta: page('审计日志', { isHeader: false }), page: 'ops-audit' },
+  { path: paths.opsMembers, meta: page('会员管理', { isHeader: false }), page: 'ops-members' },
+  { path: paths.opsMember, meta: page('会员详情', { isHeader: false }), page: 'ops-member' },
+  { path: paths.opsCards, meta: page('卡密管理', { isHeader: false }), page: 'ops-cards' },
+  { path: paths.opsNews, meta: page('资讯管理', { isHeader: false }), page: 'ops-news' },
 ];
 
 /** The paths rendered to HTML at build time. */

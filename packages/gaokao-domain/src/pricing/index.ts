@@ -16,3 +16,5 @@ export {
   cardStatusLabel,
 } from './money-codes';
 export type { PayChannel } from './money-codes';
+export { cardState, cardStateLabel, checkCardVoid } from './card-state';
+export type { CardFacts, CardState } from './card-state';

@@ -32,3 +32,6 @@ export * from './major-filter-edit';
 export * from './number-text';
 export * from './text-length';
 export * from './ops-login';
+export * from './card-batch';
+export * from './member-query';
+export * from './news-item';

@@ -2,7 +2,8 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { createMemoryRouter, RouterProvider } from 'react-router';
-import type { OpsAuditRow, OpsWithdrawal } from 'gaokao-contract';
+import type { OpsAuditRow, OpsCard, OpsCardBatch, OpsMember, OpsMemberDetail, OpsNewsItem, OpsWithdrawal } from 'gaokao-contract';
+import DOMPurify from 'dompurify';
 import { AppRoutes } from '../../app/router';
 import { OPS_TOKEN_KEY } from '../../lib/ops-token';
 import { fakeServer, ok, type Seen } from '../../../test/fake-server';
@@ -97,6 +98,9 @@ describe('given /ops/login', () => {
     const nav = screen.getByRole('navigation', { name: '运营后台' });
     expect(within(nav).getAllByRole('link').map((a) => [a.textContent, a.getAttribute('href')])).toEqual([
       ['提现审核', '/ops'],
+      ['会员管理', '/ops/members'],
+      ['卡密管理', '/ops/cards'],
+      ['资讯管理', '/ops/news'],
       ['审计日志', '/ops/audit'],
     ]);
     expect(screen.getByText('finance1')).toBeTruthy();
@@ -274,5 +278,235 @@ describe('given the audit log (/ops/audit)', () => {
     await waitFor(() => expect(within(screen.getByRole('table', { name: '审计日志' })).getAllByRole('row')).toHaveLength(2));
     expect(calls(seen, '/api/ops/audit').at(-1)?.body).toEqual({ action: 'operator.add', page: '1', limit: '50' });
     expect(router.state.location.search).toBe('?action=operator.add');
+  });
+});
+
+function member(part: Partial<OpsMember> = {}): OpsMember {
+  return {
+    memberuser_id: 7,
+    phone: '13812345678',
+    username: '',
+    nickname: '小明',
+    role: 1,
+    vip_expire_time: null,
+    blance: 3680,
+    code: 'ABC123',
+    pid: 3,
+    create_time: time('2026-06-01T02:00:00.000Z', '2026-06-01 10:00:00'),
+    ...part,
+  };
+}
+
+describe('given 会员管理 (/ops/members)', () => {
+  it('should check the search, search by the digits typed (the address keeps them) and open a member', async () => {
+    signedInAs();
+    const seen = fakeServer({ '/api/ops/me': ME, '/api/ops/members': () => ok({ total: 1, data: [member()] }) });
+    const router = renderAt('/ops/members');
+    await screen.findByRole('heading', { level: 1, name: '会员管理' });
+    const u = userEvent.setup();
+    const form = screen.getByRole('search', { name: '查询会员' });
+    await u.click(within(form).getByRole('button', { name: '查询' }));
+    expect(within(form).getByRole('alert').textContent).toBe('请输入手机号或会员ID');
+    await u.type(within(form).getByLabelText('手机号或会员ID'), '138ab');
+    await u.click(within(form).getByRole('button', { name: '查询' }));
+    expect(within(form).getByRole('alert').textContent).toBe('手机号或会员ID只能是数字');
+    expect(calls(seen, '/api/ops/members')).toHaveLength(0);
+    await u.clear(within(form).getByLabelText('手机号或会员ID'));
+    await u.type(within(form).getByLabelText('手机号或会员ID'), '5678');
+    await u.click(within(form).getByRole('button', { name: '查询' }));
+    const table = await screen.findByRole('table', { name: '会员查询结果' });
+    expect(router.state.location.search).toBe('?q=5678');
+    expect(calls(seen, '/api/ops/members')).toEqual([expect.objectContaining({ auth: 'ops_tok', body: { q: '5678' } })]);
+    expect(within(within(table).getAllByRole('row')[1]!).getAllByRole('cell').map((c) => c.textContent)).toEqual(['7', '13812345678', '小明', '普通会员', '—', '¥36.80', '2026-06-01 10:00:00', '查看']);
+    expect(within(table).getByRole('link', { name: '查看会员 7' }).getAttribute('href')).toBe('/ops/member?id=7');
+  });
+});
+
+describe('given a member page (/ops/member?id=7)', () => {
+  const detail = (m: OpsMember): OpsMemberDetail => ({
+    member: m,
+    orders: [{ vippay_id: 21, num: 2, price: 73600, discount: '10', pay_type: 2, pay_status: 2, out_trade_no: 'VP1', create_time: time('2026-06-02T02:00:00.000Z', '2026-06-02 10:00:00'), pay_time: time('2026-06-02T02:01:00.000Z', '2026-06-02 10:01:00') }],
+    cards: [{ card_no: 'VKAAAABBBBCCCCDD', relation: 'owned', state: 'inactive', vippay_id: 21, batch_id: null, create_time: time('2026-06-02T02:01:00.000Z', '2026-06-02 10:01:00'), active_time: null }],
+    ledger: [{ ledger_id: 4, kind: 'withdraw', amount: -2000, from_user_id: null, vippay_id: null, withdraw_id: 9, remark: '提现', create_time: time('2026-06-03T02:00:00.000Z', '2026-06-03 10:00:00') }],
+    referrals: [{ memberuser_id: 11, phone: '13900001111', role: 2, create_time: time('2026-06-04T02:00:00.000Z', '2026-06-04 10:00:00') }],
+    counts: { orders: 1, cards: 1, ledger: 1, referrals: 1 },
+  });
+
+  it('should show the member, its orders, cards, ledger and referrals in China time, and change its role after confirming', async () => {
+    signedInAs();
+    let current = member();
+    const seen = fakeServer({
+      '/api/ops/me': ME,
+      '/api/ops/members/detail': () => ok(detail(current)),
+      '/api/ops/members/role': () => {
+        current = member({ role: 2, vip_expire_time: time('2027-06-30T15:59:59.000Z', '2027-06-30 23:59:59') });
+        return ok(current);
+      },
+    });
+    renderAt('/ops/member?id=7');
+    await screen.findByRole('heading', { level: 1, name: '会员 7' });
+    expect(calls(seen, '/api/ops/members/detail')[0]?.body).toEqual({ memberuser_id: '7' });
+    const orders = await screen.findByRole('table', { name: '购卡订单' });
+    expect(within(within(orders).getAllByRole('row')[1]!).getAllByRole('cell').map((c) => c.textContent)).toEqual(['21', '2', '¥736.00', '支付宝', '已支付', '2026-06-02 10:00:00', '2026-06-02 10:01:00']);
+    expect(within(screen.getByRole('table', { name: '卡密' })).getAllByRole('row')[1]!.textContent).toContain('VKAAAABBBBCCCCDD购买未激活订单 #21');
+    expect(within(screen.getByRole('table', { name: '钱包流水' })).getAllByRole('row')[1]!.textContent).toContain('-¥20.00');
+    expect(within(screen.getByRole('table', { name: '下级会员' })).getByRole('link', { name: '查看会员 11' }).getAttribute('href')).toBe('/ops/member?id=11');
+
+    const u = userEvent.setup();
+    await u.click(screen.getByRole('button', { name: '修改身份' }));
+    const dialog = await screen.findByRole('dialog', { name: '修改身份' });
+    await u.selectOptions(within(dialog).getByLabelText('身份'), 'VIP会员');
+    fireEvent.change(within(dialog).getByLabelText(/VIP到期日/), { target: { value: '2027-06-30' } });
+    await u.click(within(dialog).getByRole('button', { name: '下一步' }));
+    const confirm = await screen.findByRole('alertdialog', { name: '修改身份' });
+    expect(confirm.textContent).toContain('确认修改会员 7（13812345678）：普通会员 → VIP会员，VIP到期 2027-06-30 23:59:59（北京时间）？');
+    expect(calls(seen, '/api/ops/members/role')).toHaveLength(0);
+    await u.click(within(confirm).getByRole('button', { name: '确认修改' }));
+    await screen.findByText('已修改会员身份');
+    expect(calls(seen, '/api/ops/members/role')[0]?.body).toEqual({ memberuser_id: '7', role: '2', vip_expire: '2027-06-30' });
+    await waitFor(() => expect(screen.getByText('2027-06-30 23:59:59')).toBeTruthy());
+  });
+});
+
+describe('given 卡密管理 (/ops/cards)', () => {
+  const batch = (part: Partial<OpsCardBatch> = {}): OpsCardBatch => ({
+    batch_id: 5,
+    count: 2,
+    valid_days: 30,
+    expire_time: time('2026-12-28T02:00:00.000Z', '2026-12-28 10:00:00'),
+    note: '线下渠道A',
+    operator_name: 'finance1',
+    create_time: time('2026-11-28T02:00:00.000Z', '2026-11-28 10:00:00'),
+    states: { inactive: 1, active: 1, void: 0, expired: 0 },
+    ...part,
+  });
+  const card = (part: Partial<OpsCard> = {}): OpsCard => ({
+    card_id: 1,
+    card_no: 'VKAAAABBBBCCCCDD',
+    batch_id: 5,
+    state: 'inactive',
+    active_user_id: null,
+    active_time: null,
+    void_time: null,
+    expire_time: time('2026-12-28T02:00:00.000Z', '2026-12-28 10:00:00'),
+    create_time: time('2026-11-28T02:00:00.000Z', '2026-11-28 10:00:00'),
+    ...part,
+  });
+
+  it('should check and confirm a batch before issuing it, then show its cards', async () => {
+    signedInAs();
+    const seen = fakeServer({
+      '/api/ops/me': ME,
+      '/api/ops/cards/batches': () => ok({ total: 1, data: [batch()] }),
+      '/api/ops/cards': () => ok({ total: 1, data: [card()] }),
+      '/api/ops/cards/issue': () => ok(batch({ batch_id: 6, count: 100 })),
+    });
+    const router = renderAt('/ops/cards');
+    const batches = await screen.findByRole('table', { name: '发行批次' });
+    expect(within(within(batches).getAllByRole('row')[1]!).getAllByRole('cell').slice(0, 6).map((c) => c.textContent)).toEqual(['#5', '2', '30 天', '2026-12-28 10:00:00', '未激活 1，已激活 1，已作废 0，已过期 0', '线下渠道A']);
+    const u = userEvent.setup();
+    await u.click(screen.getByRole('button', { name: '发行' }));
+    expect(screen.getByText('发卡数量须在1到9999之间')).toBeTruthy();
+    await u.type(screen.getByLabelText('数量（张）'), '100');
+    await u.clear(screen.getByLabelText('有效期（天）'));
+    await u.type(screen.getByLabelText('有效期（天）'), '4000');
+    await u.click(screen.getByRole('button', { name: '发行' }));
+    expect(screen.getByText('有效期须在1到3650天之间')).toBeTruthy();
+    await u.clear(screen.getByLabelText('有效期（天）'));
+    await u.type(screen.getByLabelText('有效期（天）'), '90');
+    await u.click(screen.getByRole('button', { name: '发行' }));
+    const confirm = await screen.findByRole('alertdialog', { name: '发行卡密' });
+    expect(confirm.textContent).toContain('确认发行 100 张卡密？须在 90 天内激活');
+    expect(calls(seen, '/api/ops/cards/issue')).toHaveLength(0);
+    await u.click(within(confirm).getByRole('button', { name: '确认发行' }));
+    await screen.findByText('已发行批次 #6（100 张）');
+    expect(calls(seen, '/api/ops/cards/issue')[0]?.body).toEqual({ count: '100', valid_days: '90', note: '' });
+    await waitFor(() => expect(router.state.location.search).toBe('?batch=6'));
+    await screen.findByRole('heading', { level: 2, name: '批次 #6 的卡密' });
+    await waitFor(() => expect(calls(seen, '/api/ops/cards').at(-1)?.body).toEqual({ batch_id: '6', page: '1', limit: '50' }));
+  });
+
+  it('should void an unused card after confirming, offer no 作废 for a used one, and show the server’s refusal of a card used meanwhile', async () => {
+    signedInAs();
+    const seen = fakeServer({
+      '/api/ops/me': ME,
+      '/api/ops/cards/batches': () => ok({ total: 1, data: [batch()] }),
+      '/api/ops/cards': () => ok({ total: 3, data: [card(), card({ card_id: 2, card_no: 'VKUSEDUSEDUSEDUS', state: 'active', active_user_id: 9, active_time: time('2026-11-28T03:00:00.000Z', '2026-11-28 11:00:00') }), card({ card_id: 3, card_no: 'VKRACERACERACERA' })] }),
+      '/api/ops/cards/void': (body) => (body.card_no === 'VKRACERACERACERA' ? { status: 400, msg: '该卡已被激活，不能作废' } : ok(card({ state: 'void', void_time: time('2026-11-28T04:00:00.000Z', '2026-11-28 12:00:00') }))),
+    });
+    renderAt('/ops/cards?batch=5');
+    const table = await screen.findByRole('table', { name: '卡密列表' });
+    const used = within(table).getAllByRole('row')[2]!;
+    expect(used.textContent).toContain('已激活，不能作废');
+    expect(within(used).getByRole('link', { name: '会员 9' }).getAttribute('href')).toBe('/ops/member?id=9');
+    expect(within(used).queryByRole('button')).toBeNull();
+    const u = userEvent.setup();
+    await u.click(within(table).getByRole('button', { name: '作废 VKAAAABBBBCCCCDD' }));
+    const confirm = await screen.findByRole('alertdialog', { name: '作废卡密' });
+    await u.click(within(confirm).getByRole('button', { name: '确认作废' }));
+    await screen.findByText('已作废 VKAAAABBBBCCCCDD');
+    await u.click(within(screen.getByRole('table', { name: '卡密列表' })).getByRole('button', { name: '作废 VKRACERACERACERA' }));
+    await u.click(within(await screen.findByRole('alertdialog', { name: '作废卡密' })).getByRole('button', { name: '确认作废' }));
+    const box = await screen.findByRole('alertdialog', { name: '系统提示' });
+    expect(box.textContent).toContain('该卡已被激活，不能作废');
+    expect(calls(seen, '/api/ops/cards/void').map((c) => c.body)).toEqual([{ card_no: 'VKAAAABBBBCCCCDD' }, { card_no: 'VKRACERACERACERA' }]);
+  });
+});
+
+describe('given 资讯管理 (/ops/news)', () => {
+  const item = (part: Partial<OpsNewsItem> = {}): OpsNewsItem => ({ infomation_id: 31, title: '志愿填报提醒', source: '考试院', imgurl: '', status: 0, time: time('2026-11-28T02:00:00.000Z', '2026-11-28 10:00:00'), ...part });
+
+  it('should check a new item, preview the body as the server stores it, save it as a draft and publish it after confirming', async () => {
+    signedInAs();
+    let saved: OpsNewsItem | null = null;
+    const seen = fakeServer({
+      '/api/ops/me': ME,
+      '/api/ops/news': () => ok({ total: saved ? 1 : 0, data: saved ? [saved] : [] }),
+      '/api/ops/news/preview': () => ok({ content: '<p>正文</p>' }),
+      '/api/ops/news/save': () => {
+        saved = item();
+        return ok({ ...saved, content: '<p>正文</p>' });
+      },
+      '/api/ops/news/publish': () => {
+        saved = item({ status: 1 });
+        return ok(saved);
+      },
+    });
+    const sanitize = vi.spyOn(DOMPurify, 'sanitize').mockImplementation((html: string | Node) => String(html));
+    const router = renderAt('/ops/news');
+    await screen.findByRole('heading', { level: 1, name: '资讯管理' });
+    const u = userEvent.setup();
+    await u.click(screen.getByRole('button', { name: '新建资讯' }));
+    const form = await screen.findByRole('form', { name: '新建资讯' });
+    expect(router.state.location.search).toBe('?edit=new');
+    await u.click(within(form).getByRole('button', { name: '保存' }));
+    expect(within(form).getByRole('alert').textContent).toBe('请输入标题');
+    await u.type(within(form).getByLabelText('标题'), '志愿填报提醒');
+    await u.click(within(form).getByRole('button', { name: '保存' }));
+    expect(within(form).getByRole('alert').textContent).toBe('请输入正文');
+    fireEvent.change(within(form).getByLabelText('正文（HTML）'), { target: { value: '<p>正文</p><script>alert(1)</script>' } });
+    await u.click(within(form).getByRole('button', { name: '预览' }));
+    const preview = await screen.findByRole('region', { name: '预览（保存后的样子）' });
+    // The server's sanitised body, through DOMPurify again (happy-dom's DOMPurify is not the browser's: its output is
+    // replaced here, its input asserted).
+    expect(sanitize).toHaveBeenCalledWith('<p>正文</p>');
+    expect(preview.querySelector('.gk-rich')?.innerHTML).toBe('<p>正文</p>');
+    expect(calls(seen, '/api/ops/news/preview')[0]?.body).toEqual({ content: '<p>正文</p><script>alert(1)</script>' });
+    expect(calls(seen, '/api/ops/news/save')).toHaveLength(0);
+    await u.click(within(form).getByRole('button', { name: '保存' }));
+    await screen.findByText('已保存为草稿');
+    expect(calls(seen, '/api/ops/news/save')[0]?.body).toEqual({ title: '志愿填报提醒', source: '', imgurl: '', content: '<p>正文</p><script>alert(1)</script>' });
+    await waitFor(() => expect(router.state.location.search).toBe(''));
+    const table = await screen.findByRole('table', { name: '资讯列表' });
+    const row = within(table).getAllByRole('row')[1]!;
+    expect(within(row).getAllByRole('cell').slice(0, 5).map((c) => c.textContent)).toEqual(['31', '志愿填报提醒', '考试院', '草稿', '2026-11-28 10:00:00']);
+    await u.click(within(row).getByRole('button', { name: '发布资讯 #31' }));
+    const confirm = await screen.findByRole('alertdialog', { name: '发布资讯' });
+    expect(confirm.textContent).toContain('确认发布《志愿填报提醒》？发布后立即在资讯页显示。');
+    await u.click(within(confirm).getByRole('button', { name: '确认发布' }));
+    await screen.findByText('已发布《志愿填报提醒》');
+    expect(calls(seen, '/api/ops/news/publish')[0]?.body).toEqual({ infomation_id: '31', status: '1' });
+    await waitFor(() => expect(within(screen.getByRole('table', { name: '资讯列表' })).getAllByRole('row')[1]!.textContent).toContain('已发布'));
+    sanitize.mockRestore();
   });
 });

@@ -51,3 +51,75 @@ export function auditFilterOf(params: URLSearchParams): AuditFilter {
 export function auditParamsOf(filter: AuditFilter): URLSearchParams {
   return paramsOf({ action: filter.action, target: filter.target, page: filter.page > 1 ? filter.page : undefined });
 }
+
+/** 会员管理's search: the digits typed (a member id or part of a phone), '' before a search. */
+export function memberSearchOf(params: URLSearchParams): string {
+  const q = (params.get('q') ?? '').trim();
+  return /^\d{1,11}$/.test(q) ? q : '';
+}
+
+/** The member page's member id from the address (`id`), or null. */
+export function memberIdOf(params: URLSearchParams): number | null {
+  const n = Number(params.get('id'));
+  return Number.isInteger(n) && n >= 1 && n <= 2_147_483_647 ? n : null;
+}
+
+export const CARD_STATES = ['inactive', 'active', 'void', 'expired'] as const;
+export type CardStateFilter = (typeof CARD_STATES)[number] | '';
+
+/** 卡密管理: the batch whose cards are listed (null: every batch), the cards' state, the cards' page, the batches' page. */
+export interface CardFilter {
+  batch: number | null;
+  state: CardStateFilter;
+  page: number;
+  batchPage: number;
+}
+
+export const CARDS_PAGE_SIZE = 50;
+export const BATCHES_PAGE_SIZE = 20;
+
+export function cardFilterOf(params: URLSearchParams): CardFilter {
+  const batch = Number(params.get('batch'));
+  const state = params.get('state') ?? '';
+  return {
+    batch: Number.isInteger(batch) && batch >= 1 && batch <= 2_147_483_647 ? batch : null,
+    state: (CARD_STATES as readonly string[]).includes(state) ? (state as CardStateFilter) : '',
+    page: pageOf(params.get('page')),
+    batchPage: pageOf(params.get('bpage')),
+  };
+}
+
+export function cardParamsOf(filter: CardFilter): URLSearchParams {
+  return paramsOf({
+    batch: filter.batch ?? undefined,
+    state: filter.state,
+    page: filter.page > 1 ? filter.page : undefined,
+    bpage: filter.batchPage > 1 ? filter.batchPage : undefined,
+  });
+}
+
+/** 资讯管理: status (0 草稿, 1 已发布, '' all), a title's part, the page, and the item being edited ('new', an id, or none). */
+export interface NewsFilter {
+  status: '' | 0 | 1;
+  title: string;
+  page: number;
+  edit: 'new' | number | null;
+}
+
+export const NEWS_PAGE_SIZE = 20;
+
+export function newsFilterOf(params: URLSearchParams): NewsFilter {
+  const status = params.get('status');
+  const edit = params.get('edit');
+  const id = Number(edit);
+  return {
+    status: status === '0' ? 0 : status === '1' ? 1 : '',
+    title: (params.get('title') ?? '').slice(0, 100),
+    page: pageOf(params.get('page')),
+    edit: edit === 'new' ? 'new' : Number.isInteger(id) && id >= 1 && id <= 2_147_483_647 ? id : null,
+  };
+}
+
+export function newsParamsOf(filter: NewsFilter): URLSearchParams {
+  return paramsOf({ status: filter.status, title: filter.title, page: filter.page > 1 ? filter.page : undefined, edit: filter.edit ?? undefined });
+}

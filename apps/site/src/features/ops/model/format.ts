@@ -1,5 +1,5 @@
-import { formatFen, withdrawStatusLabel } from 'gaokao-domain';
-import type { OpsWithdrawal } from 'gaokao-contract';
+import { cardStateLabel, formatFen, payChannelLabel, payStatusLabel, roleLabel, toMemberRole, withdrawStatusLabel } from 'gaokao-domain';
+import type { OpsCardState, OpsWithdrawal } from 'gaokao-contract';
 
 /** ¥50.00 from fen. */
 export const yuan = (fen: number): string => `¥${formatFen(fen)}`;
@@ -25,6 +25,14 @@ const ACTIONS: Record<string, string> = {
   'operator.disable': '停用运营账号',
   'operator.login': '运营登录',
   'member.role': '修改会员身份',
+  'member.search': '查询会员',
+  'member.view': '查看会员',
+  'card.issue': '发行卡密',
+  'card.void': '作废卡密',
+  'card.export': '导出卡密CSV',
+  'news.save': '保存资讯',
+  'news.publish': '发布资讯',
+  'news.unpublish': '撤回资讯',
 };
 
 export const actionLabel = (action: string): string => ACTIONS[action] ?? action;
@@ -38,3 +46,15 @@ export function auditValue(value: unknown): string {
   if (typeof value === 'string') return value;
   return JSON.stringify(value, null, 2);
 }
+
+/** 普通会员 / VIP会员 / 代理商 for a member's role. */
+export const memberRoleLabel = (role: number): string => roleLabel(toMemberRole(role));
+
+/** 未激活 / 已激活 / 已作废 / 已过期 */
+export const cardLabel = (state: OpsCardState): string => cardStateLabel(state);
+
+/** 微信 / 支付宝 for an order's pay_type. */
+export const payTypeLabel = (type: number): string => payChannelLabel(type);
+
+/** 已支付 / 待支付 */
+export const orderStatusLabel = (status: number): string => payStatusLabel(status);
