@@ -14,13 +14,14 @@ import type { Outlook } from './outlook';
  * code (the server's and gaokao-domain's files as they run: `src` under tsx and vitest, `dist` when built). Any change
  * to either misses, and the build fits again and keeps the new entry. The entry is JSON: per slice, the outlooks of its
  * plan rows in their stored order (the order `loadAll` and the first start's rows share: by unit id), the sorted
- * residual lists written once and named by index.
+ * residual lists written once (exact float64) and named by index; units of one class share one list again when read.
  */
 export const OUTLOOK_META_PREFIX = 'outlooks:';
 
 interface Kept {
   version: string;
-  residuals: (readonly number[])[];
+  /** Each sorted residual list once, as little-endian float64 in base64 (exact, and half the size of JSON numbers). */
+  residuals: string[];
   /** slice key → per plan row (stored order): null, or the outlook without its table and with `outlook.residuals` as an index. */
   slices: Record<string, (KeptOutlook | null)[] | null>;
 }
@@ -28,7 +29,7 @@ type KeptOutlook = Omit<Outlook, 'table' | 'outlook'> & { outlook: Omit<Outlook[
 
 /** Writes the outlooks of a build (slice key → the outlook of each plan row, or null for a slice without a fit). */
 export function keepOutlooks<R>(version: string, bySlice: ReadonlyMap<string, { rows: readonly R[]; outlooks: ReadonlyMap<R, Outlook> | null }>): string {
-  const residuals: (readonly number[])[] = [];
+  const residuals: string[] = [];
   const index = new Map<readonly number[], number>();
   const slices: Kept['slices'] = {};
   for (const [key, { rows, outlooks }] of bySlice) {
@@ -45,7 +46,9 @@ export function keepOutlooks<R>(version: string, bySlice: ReadonlyMap<string, { 
         at = index.get(list) ?? null;
         if (at === null) {
           at = residuals.length;
-          residuals.push(list);
+          const bytes = Buffer.alloc(list.length * 8);
+          list.forEach((x, i) => bytes.writeDoubleLE(x, i * 8));
+          residuals.push(bytes.toString('base64'));
           index.set(list, at);
         }
       }
@@ -69,6 +72,18 @@ export function keptOutlooks(text: string | undefined, version: string): { of(ke
     return null;
   }
   if (kept.version !== version || typeof kept.slices !== 'object' || !Array.isArray(kept.residuals)) return null;
+  const lists: (readonly number[] | undefined)[] = [];
+  const listAt = (i: number): readonly number[] | null => {
+    const text = kept.residuals[i];
+    if (typeof text !== 'string') return null;
+    let list = lists[i];
+    if (list === undefined) {
+      const bytes = Buffer.from(text, 'base64');
+      list = Array.from({ length: Math.floor(bytes.length / 8) }, (_, j) => bytes.readDoubleLE(j * 8));
+      lists[i] = list;
+    }
+    return list;
+  };
   return {
     of(key, rows, table) {
       if (!Object.hasOwn(kept.slices, key)) return undefined;
@@ -78,7 +93,7 @@ export function keptOutlooks(text: string | undefined, version: string): { of(ke
       const out = new Map<unknown, Outlook>();
       list.forEach((o, i) => {
         if (!o) return;
-        const residuals = o.outlook.residuals === null ? null : (kept.residuals[o.outlook.residuals] ?? null);
+        const residuals = o.outlook.residuals === null ? null : listAt(o.outlook.residuals);
         out.set(rows[i], { ...o, table, outlook: { ...o.outlook, residuals } });
       });
       return out;
