@@ -284,4 +284,18 @@ describe('given a 广东 plan (院校专业组), one-key fill', () => {
     // Each group's six highest majors, highest line first.
     for (const r of runs) expect(r.majors).toEqual(['20101', '20102', '20103', '20104', '20105', '20106']);
   });
+
+  it('should state the 冲/稳/保 split in groups and the majors they bring (按冲稳保比例, the default)', async () => {
+    fakeServer({ '/api/Volunteer/college_result_screen': () => ok({ list: [], count: 0 }) });
+    render(withWorkspace(workspace({ plan: gdPlan, count: 0 }), <OneKeyFillDialog open onClose={vi.fn()} candidates={candidates} onFilled={vi.fn()} />));
+    expect(await screen.findByText('可填报 50 个院校专业组，志愿单还可填 45 个。系统将按所填的冲、稳、保个数，在每一类中按预估分数从高到低均匀选取。')).toBeTruthy();
+    const status = await screen.findByText(/^将填入：/);
+    const m = /^将填入：冲 (\d+) · 稳 (\d+) · 保 (\d+)（共 (\d+) 个院校专业组，(\d+) 个专业）$/.exec(status.textContent ?? '');
+    expect(m).not.toBeNull();
+    const [chong, wen, bao, groups, majors] = m!.slice(1).map(Number) as [number, number, number, number, number];
+    expect(groups).toBe(chong + wen + bao);
+    expect(groups).toBeGreaterThan(0);
+    expect(groups).toBeLessThanOrEqual(45);
+    expect(majors).toBe(groups * 6);
+  });
 });
