@@ -21,9 +21,21 @@ const percent = (p: number | null) => (p === null ? '—' : `${Math.round(p * 10
 /**
  * 志愿列表 of the printed report in a 院校专业组 province (广东, 江苏 …): one row per 志愿, a group with its number,
  * college and code, 院校专业组代码, the group's line, band and 录取概率, 服从调剂, and its chosen majors in the
- * family's order, each with its own line where known.
+ * family's order, each with its own line and its latest year's lowest score where known.
  */
-export function GroupReportTable({ groups, score, withProbability }: { groups: readonly WishGroup<ResultRow>[]; score: number; withProbability: boolean }) {
+export function GroupReportTable({
+  groups,
+  score,
+  withProbability,
+  currentYear,
+}: {
+  groups: readonly WishGroup<ResultRow>[];
+  score: number;
+  withProbability: boolean;
+  /** The latest year of results (the list reply's `current_year`), named with each major's lowest score of that year. */
+  currentYear?: string | number | undefined;
+}) {
+  const yearLabel = currentYear ? `${currentYear}年最低分` : '最近一年最低分';
   return (
     <table className="gk-report__table" data-form="group">
       <thead>
@@ -66,12 +78,14 @@ export function GroupReportTable({ groups, score, withProbability }: { groups: r
                 <ol className="gk-report__majors" aria-label={`第${index + 1}志愿的专业`}>
                   {g.majors.map((m) => {
                     const own = predictedScore(m.yugu_score);
+                    const last = m.current_year_min_score == null || m.current_year_min_score === '' ? null : String(m.current_year_min_score);
                     return (
                       <li key={String(m.specialty_code)}>
                         {m.specialty_title}
                         <span className="gk-report__code">
                           （{m.specialty_code}
-                          {own === null ? '' : `，预估线 ${own}`}）
+                          {own === null ? '' : `，预估线 ${own}`}
+                          {last === null ? '' : `，${yearLabel} ${last}`}）
                         </span>
                       </li>
                     );

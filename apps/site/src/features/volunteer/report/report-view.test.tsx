@@ -34,7 +34,7 @@ const row = (id: number, code: string, group: string, major: string, title: stri
 
 // Two groups: 华南理工 201 (line 640, majors 650 then 640, 服从), 暨南 203 (line 580, 不服从 on one row, so the group).
 const list: ResultRow[] = [
-  row(1, '10561', '201', '20101', '计算机科学与技术', 650, { group_yugu_score: 640, luqu_gailv: 0.2 }),
+  row(1, '10561', '201', '20101', '计算机科学与技术', 650, { group_yugu_score: 640, luqu_gailv: 0.2, current_year_min_score: 648 }),
   row(2, '10561', '201', '20102', '软件工程', 640, { group_yugu_score: 640, luqu_gailv: 0.3 }),
   row(3, '10559', '203', '20305', '法学', 585, { fucong: '0' }),
   row(4, '10559', '203', '20301', '会计学', 580, { fucong: '1', luqu_gailv: 0.9 }),
@@ -43,7 +43,7 @@ const list: ResultRow[] = [
 
 function serve() {
   fakeServer({
-    '/api/Volunteer/college_result_screen': () => ok({ list, count: list.length }),
+    '/api/Volunteer/college_result_screen': () => ok({ list, count: list.length, object: { current_year: 2024 } }),
     '/api/Volunteer/getOnequarter': () => ok({ seat: [], scoreNum: [] }),
   });
 }
@@ -62,7 +62,7 @@ describe('given a 广东 plan (院校专业组), the printed report', () => {
     expect(cells(body[0]!).slice(0, 7)).toEqual(['1', '华南理工大学（10561）', '201', '640', '冲', '30%', '是']);
     expect(cells(body[1]!).slice(0, 7)).toEqual(['2', '暨南大学（10559）', '203', '580', '保', '90%', '否']);
     const majors = (i: number) => within(within(table).getByRole('list', { name: `第${i}志愿的专业` })).getAllByRole('listitem').map((li) => li.textContent);
-    expect(majors(1)).toEqual(['计算机科学与技术（20101，预估线 650）', '软件工程（20102，预估线 640）']);
+    expect(majors(1)).toEqual(['计算机科学与技术（20101，预估线 650，2024年最低分 648）', '软件工程（20102，预估线 640）']);
     expect(majors(2)).toEqual(['法学（20305，预估线 585）', '会计学（20301，预估线 580）', '金融学（20302，预估线 590）']);
     expect(screen.getByText('共 2 个志愿（院校专业组，5 个专业）：冲 1 个，稳 0 个，保 1 个。')).toBeTruthy();
   });

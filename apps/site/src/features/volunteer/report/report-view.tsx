@@ -53,8 +53,9 @@ export default function ReportView({ onClose }: { onClose: () => void }) {
 
   const score = Number(plan.score);
   const siteUrl = `${window.location.origin}/`;
-  // A 院校专业组 province's report is laid out by group: each 志愿 a group with its ordered majors.
-  const groups = useMemo(() => (groupFormLimits(plan.province) !== null ? reportGroups(rows) : null), [plan.province, rows]);
+  // A 院校专业组 province's report is laid out by group: each 志愿 a group with its ordered majors. Where every row is a
+  // whole group (江苏 publishes no majors per group: `NN专业组`, with 含：…), the row table already is one row per 志愿.
+  const groups = useMemo(() => (groupFormLimits(plan.province) !== null && unitWord !== '专业组' ? reportGroups(rows) : null), [plan.province, rows, unitWord]);
   const bands = groups ? groupBandCounts(groups, score) : bandCounts(rows, score);
   const withProbability = hasProbability(rows);
 
@@ -112,7 +113,7 @@ export default function ReportView({ onClose }: { onClose: () => void }) {
         <h2 id="gk-report-list">志愿列表</h2>
         {loading ? <p>{MSG.loading}</p> : null}
         {!loading && rows.length === 0 ? <p>{MSG.noData}</p> : null}
-        {groups && groups.length > 0 ? <GroupReportTable groups={groups} score={score} withProbability={withProbability} /> : null}
+        {groups && groups.length > 0 ? <GroupReportTable groups={groups} score={score} withProbability={withProbability} currentYear={years.current_year} /> : null}
         {!groups && rows.length > 0 ? (
           <table className="gk-report__table">
             <thead>
