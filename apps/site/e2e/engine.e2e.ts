@@ -1,6 +1,6 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
-import type { RiskBand } from 'gaokao-domain';
+import { groupBandOf, groupsOfList, type RiskBand } from 'gaokao-domain';
 import { e2eSuite } from './harness';
 import { createPlan, post, signUp, wishList } from './volunteer-helpers/api';
 
@@ -89,7 +89,7 @@ describe('recommendation engine v2 (广东 物理类 600)', () => {
     await expect.poll(async () => (await shownBands(page)).slice(0, 3), { timeout: LIST_WAIT }).toEqual(['冲', '冲', '冲']);
   });
 
-  it('fills the chosen 冲/稳/保 mix with one-key fill, and the 志愿表体检 flags a list that ends in 冲', async () => {
+  it('fills the chosen 冲/稳/保 mix of 院校专业组 with one-key fill, and the 志愿表体检 flags a list that ends in 冲', async () => {
     const page = await openWorkspace();
     await page.getByRole('grid', { name: '智能推荐专业' }).getByRole('button', { name: /^填报 / }).first().waitFor({ timeout: 30_000 });
     await page.getByRole('button', { name: '一键填报' }).click();
@@ -106,17 +106,25 @@ describe('recommendation engine v2 (广东 物理类 600)', () => {
     // While it reads, the dialog shows no counts; then those of the narrower range.
     await expect.poll(async () => { const text = (await fillable.isVisible()) ? await fillable.innerText() : ''; return text !== '' && text !== wide; }, { timeout: LIST_WAIT }).toBe(true);
     for (const band of ['冲', '稳', '保'] as const) await dialog.getByLabel(band, { exact: true }).fill('10');
-    await dialog.getByRole('status').getByText('将填入：冲 10 · 稳 10 · 保 10（共 30 个）').waitFor();
+    // 广东 fills 院校专业组: 30 groups, each with up to 6 of its majors.
+    await dialog.getByRole('status').getByText(/^将填入：冲 10 · 稳 10 · 保 10（共 30 个院校专业组，\d+ 个专业）$/).waitFor();
     await dialog.getByRole('button', { name: '确定' }).click();
     await page.getByText('一键填报成功').waitFor();
-    await page.getByRole('tab', { name: /志愿单\s*（30\/\d+）/ }).waitFor({ timeout: 30_000 });
+    await page.getByRole('tab', { name: /志愿单\s*（\d+\/270）/ }).waitFor({ timeout: 30_000 });
 
-    const list = (await wishList(suite.server, token, aspid)) as unknown as Array<{ volunteer_result_id: number; risk: RiskBand }>;
+    type ListRow = { volunteer_result_id: number; sort_id: number; code: string; group_code: string; specialty_code: string; yugu_score: number; group_yugu_score?: number };
+    const list = ((await wishList(suite.server, token, aspid, 300)) as unknown as ListRow[]).sort((a, b) => a.sort_id - b.sort_id);
+    const groups = groupsOfList(list);
+    expect(groups).toHaveLength(30);
     const split = { 冲: 0, 稳: 0, 保: 0 };
-    for (const row of list) split[row.risk] += 1;
+    for (const g of groups) {
+      expect(g.majors.length).toBeLessThanOrEqual(6);
+      const band = groupBandOf(g.majors, PLAN.score);
+      if (band) split[band] += 1;
+    }
     expect(split).toEqual({ 冲: 10, 稳: 10, 保: 10 });
     // Every row filled lies in the range chosen in the dialog (lines at most 20 above 600).
-    const filled = (await wishList(suite.server, token, aspid)).map((r) => Number(r.yugu_score));
+    const filled = (await wishList(suite.server, token, aspid, 300)).map((r) => Number(r.yugu_score));
     expect(filled.every((line) => line <= PLAN.score + 20)).toBe(true);
 
     // Filled highest line first, the list ends in 保: the check says nothing about the end.
@@ -125,28 +133,31 @@ describe('recommendation engine v2 (广东 物理类 600)', () => {
     await health.waitFor();
     expect(await health.locator('[data-kind="noBaoAtEnd"]').count()).toBe(0);
 
-    // Moved to the end, the 冲 rows leave no 保 among the last rows: the check names them.
-    const ordered = [...list.filter((r) => r.risk !== '冲'), ...list.filter((r) => r.risk === '冲')];
+    // Moved to the end as whole groups, the 冲 groups leave no 保 among the last rows: the check names them.
+    const chong = (g: (typeof groups)[number]) => groupBandOf(g.majors, PLAN.score) === '冲';
+    const ordered = [...groups.filter((g) => !chong(g)), ...groups.filter(chong)].flatMap((g) => g.majors);
     const moved = await post(suite.server, '/api/VolunteerResult/updateAll', { list: JSON.stringify(ordered.map((r, i) => ({ volunteer_result_id: r.volunteer_result_id, sort_id: i + 1 }))) }, token);
     expect(moved.status, moved.msg).toBe(200);
     await page.reload();
     const finding = page.getByRole('region', { name: '志愿表体检' }).locator('[data-kind="noBaoAtEnd"]');
     await finding.waitFor();
-    expect(await finding.innerText()).toContain('第26、27、28、29、30个志愿');
-    // The list shows each row's position, so 第26…个志愿 can be found in it.
-    const listGrid = page.getByRole('grid', { name: '志愿单' });
-    const headers = await listGrid.getByRole('columnheader').allInnerTexts();
-    const orderAt = headers.findIndex((h) => h.trim().startsWith('序号'));
-    expect(orderAt).toBeGreaterThanOrEqual(0);
-    const firstRows = listGrid.getByRole('row');
-    expect((await firstRows.nth(1).getByRole('gridcell').nth(orderAt).innerText()).trim()).toBe('1');
-    expect((await firstRows.nth(2).getByRole('gridcell').nth(orderAt).innerText()).trim()).toBe('2');
+    const n = list.length;
+    expect(await finding.innerText()).toContain(`第${[n - 4, n - 3, n - 2, n - 1, n].join('、')}个志愿`);
+    // The list shows the groups in order, each with its 志愿 number.
+    const cards = page.getByRole('list', { name: '志愿单（院校专业组）' }).getByRole('article');
+    await cards.first().waitFor();
+    expect(await cards.count()).toBe(30);
+    expect(await cards.first().textContent()).toContain('第1志愿');
 
-    // The printed report: the same finding, the latest year of results in the history columns, the student's rank on the chart.
+    // The printed report: the same finding, one row per group with its code and 服从调剂, the latest year of results
+    // with each major, the student's rank on the chart.
     await page.getByRole('button', { name: '查看报告' }).click();
     const report = page.getByRole('article', { name: '志愿报告' });
     await report.locator('[data-kind="noBaoAtEnd"]').waitFor();
-    await report.getByRole('columnheader', { name: '2024年最低分' }).waitFor();
+    await report.getByRole('columnheader', { name: '院校专业组代码' }).waitFor();
+    await report.getByRole('columnheader', { name: '服从调剂' }).waitFor();
+    expect(await report.locator('table[data-form="group"] tbody tr').count()).toBe(30);
+    expect(await report.locator('table[data-form="group"]').innerText()).toContain('2024年最低分');
     const rank = (await screenOf({ pageSize: 1 })).paiming;
     expect(rank).toBeGreaterThan(5000);
     await report.getByTestId('highlight').last().waitFor({ state: 'attached' });

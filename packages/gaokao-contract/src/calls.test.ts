@@ -73,7 +73,7 @@ describe('calls', () => {
     expect(calls.newsList.request.parse({})).toMatchObject({ page: 1, limit: 12 });
   });
 
-  it('caps list sizes: 30 friend links, 100 import rows, LIST_ROWS_MAX (300, the largest group form) rows per sort', () => {
+  it('caps list sizes: 30 friend links, 100 import rows, LIST_ROWS_MAX (300, the largest group form) rows per sort and per addAll', () => {
     expect(calls.friendUrl.request.safeParse({ limit: 31 }).success).toBe(false);
     const row = { aspid: 1, code: 'C1', specialty_code: '01' };
     expect(calls.importResultData.request.safeParse({ list: Array(100).fill(row) }).success).toBe(true);
@@ -83,6 +83,11 @@ describe('calls', () => {
     expect(calls.resultUpdateAll.request.safeParse(sort(300)).success).toBe(true);
     expect(calls.resultUpdateAll.request.safeParse(sort(301)).success).toBe(false);
     expect(calls.resultUpdateAll.request.safeParse(sort(1, 301)).success).toBe(false);
+    // addAll takes a group province's whole one-key fill in one call (广东 45 × 6 = 270); the list's own cap stays the server's.
+    const add = (n: number) => ({ arr: Array.from({ length: n }, (_, i) => ({ volunteer_id: 1, code: `C${i}`, specialty_code: '01' })) });
+    expect(calls.addAll.request.safeParse(add(270)).success).toBe(true);
+    expect(calls.addAll.request.safeParse(add(300)).success).toBe(true);
+    expect(calls.addAll.request.safeParse(add(301)).success).toBe(false);
   });
 
   it('batchFind takes the spec’s batch_type and, optionally, a province', () => {

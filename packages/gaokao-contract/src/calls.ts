@@ -302,7 +302,7 @@ export const calls = {
   currentCount: post(routes.currentCount, 'user', z.object({ aspid }), ['/api/VolunteerResult/currentCount']),
   addAll: post(routes.addAll, 'user',
     z.object({
-      arr: jsonArray(z.object({ volunteer_id: id(MSG.noPlan), code: required(SERVER_MSG.unitNotFound, 20), specialty_code: required(SERVER_MSG.unitNotFound, 20) }), WISHLIST_MAX),
+      arr: jsonArray(z.object({ volunteer_id: id(MSG.noPlan), code: required(SERVER_MSG.unitNotFound, 20), specialty_code: required(SERVER_MSG.unitNotFound, 20) }), LIST_ROWS_MAX),
     }),
     ['/api/VolunteerResult/addAll'],
   ),

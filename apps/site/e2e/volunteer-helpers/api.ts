@@ -54,8 +54,8 @@ export async function createPlan(server: RunningServer, token: string, plan: Rec
 }
 
 /** The wish list in its saved order. */
-export async function wishList(server: RunningServer, token: string, aspid: number): Promise<ListRow[]> {
-  const reply = await post<{ list: ListRow[] }>(server, '/api/Volunteer/college_result_screen', { aspid, page: 1, pageSize: 96 }, token);
+export async function wishList(server: RunningServer, token: string, aspid: number, pageSize = 96): Promise<ListRow[]> {
+  const reply = await post<{ list: ListRow[] }>(server, '/api/Volunteer/college_result_screen', { aspid, page: 1, pageSize }, token);
   if (reply.status !== 200) throw new Error(`college_result_screen: ${reply.msg}`);
   return [...(reply.data?.list ?? [])].sort((a, b) => a.sort_id - b.sort_id);
 }

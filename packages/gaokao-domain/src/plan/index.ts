@@ -44,3 +44,4 @@ export { EXPORT_HEADERS, GROUP_MAJORS_HEADER, obeyOfRows, saysNoToAdjustment, wi
 export { sheetToItems, type ImportCell, type ImportItem } from './import-sheet';
 export { healthGroupForm, type GroupHealthRow } from './group-health';
 export { autoSortGroups } from './auto-sort-groups';
+export { fillableGroupCount, fillableGroupsByBand, oneKeyFillGroups, type GroupFillCandidate, type GroupFillPick } from './one-key-fill-groups';

@@ -55,6 +55,21 @@ describe('given a wish list of five rows', () => {
     ]);
   });
 
+  it('should sort with the caller’s rule when one is given (autoSortRows), and save that order', async () => {
+    const reversed = (list: readonly Row[]) => [...list].reverse();
+    const { onSave } = setup({ autoSortRows: reversed });
+    await userEvent.click(screen.getByRole('button', { name: '自动排序' }));
+    expect(order()).toEqual(['戊大学', '丁大学', '丙大学', '乙大学', '甲大学']);
+    await userEvent.click(screen.getByRole('button', { name: '保存' }));
+    expect(savedIds(onSave)).toEqual([
+      [15, 1],
+      [14, 2],
+      [13, 3],
+      [12, 4],
+      [11, 5],
+    ]);
+  });
+
   it('should refuse to move before N with nothing checked', async () => {
     setup();
     await userEvent.fill(screen.getByRole('textbox', { name: '移动到第几个之前' }), '2');

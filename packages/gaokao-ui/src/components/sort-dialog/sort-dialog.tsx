@@ -42,6 +42,11 @@ export interface SortDialogProps<T extends SortDialogRow> {
   /** The save request is in flight. */
   saving?: boolean;
   title?: string;
+  /**
+   * 自动排序's rule over the draft order; the domain's `autoSort` (predicted line, highest first) by default. A caller
+   * whose rows stand for something else (a 院校专业组 per row) passes its own rule.
+   */
+  autoSortRows?: (rows: readonly T[]) => T[];
 }
 
 type Message = { text: string; tone: 'info' | 'error' } | null;
@@ -66,6 +71,7 @@ export function SortDialog<T extends SortDialogRow>({
   onCancel,
   saving = false,
   title = '专业排序',
+  autoSortRows,
 }: SortDialogProps<T>) {
   const [open, onOpenChange] = useControllableState({ prop: openProp, defaultProp: defaultOpen, onChange: onOpenChangeProp, caller: 'SortDialog' });
   return (
@@ -86,6 +92,7 @@ export function SortDialog<T extends SortDialogRow>({
           rows={rows}
           saving={saving}
           onSave={onSave}
+          {...(autoSortRows ? { autoSortRows } : {})}
           onCancel={() => {
             onCancel?.();
             onOpenChange(false);
@@ -101,9 +108,10 @@ interface BodyProps<T extends SortDialogRow> {
   saving: boolean;
   onSave: (rows: Array<Numbered<T>>) => void;
   onCancel: () => void;
+  autoSortRows?: (rows: readonly T[]) => T[];
 }
 
-function SortDialogBody<T extends SortDialogRow>({ rows, saving, onSave, onCancel }: BodyProps<T>) {
+function SortDialogBody<T extends SortDialogRow>({ rows, saving, onSave, onCancel, autoSortRows = autoSort }: BodyProps<T>) {
   const [order, setOrder] = useState<T[]>(() => [...rows]);
   const [selected, setSelected] = useState<ReadonlySet<T['volunteer_result_id']>>(() => new Set());
   const [target, setTarget] = useState<number | null>(null);
@@ -236,7 +244,7 @@ function SortDialogBody<T extends SortDialogRow>({ rows, saving, onSave, onCance
           size="small"
           variant="outline"
           onClick={() => {
-            setOrder(autoSort(order));
+            setOrder(autoSortRows(order));
             setMessage({ text: MSG.sortDone, tone: 'info' });
           }}
         >

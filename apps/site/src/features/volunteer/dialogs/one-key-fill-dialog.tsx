@@ -1,18 +1,26 @@
 import { useEffect, useMemo, useRef, useState } from 'react';
+import { useQuery } from '@tanstack/react-query';
 import { Button, Dialog, NumberInput, RadioGroup } from 'gaokao-ui';
 import {
   bandOfRow,
   fillableByBand,
   fillableCount,
+  fillableGroupCount,
+  fillableGroupsByBand,
+  groupFormLimits,
+  groupsOfList,
+  listRowsMaxOf,
   MSG,
   oneKeyFill,
   oneKeyFillCutHint,
   oneKeyFillHint,
+  oneKeyFillGroups,
   oneKeyFillMix,
   RISK_BANDS,
   splitCount,
   validateOneKeyCount,
   validateScoreBand,
+  WISHLIST_MAX,
   wishlistMaxOf,
   wishlistRoom,
   type FillMix,
@@ -21,6 +29,7 @@ import {
 } from 'gaokao-domain';
 import { showToast } from '../../../stores/feedback-store';
 import { useAddAll } from '../api/mutations';
+import { wishListQuery } from '../api/queries';
 import type { ResultRow } from '../model/types';
 import { useWorkspace } from '../components/workspace-context';
 
@@ -39,6 +48,10 @@ export const RANGE_SETTLE_MS = 400;
  * dialog states how many rows of each band can be filled and the split it will fill before it fills. With `range`,
  * the family also chooses the range of predicted lines to fill from (it starts as the screen's 智能筛选 band); a valid
  * range is handed to `onRange` once typing settles, and the caller reads that range's rows as the new candidates.
+ *
+ * In a 院校专业组 province (广东 …) the fill picks whole groups (gaokao-domain `oneKeyFillGroups`): the count and the
+ * mix count groups, the room is the province's groups minus those on the list (read with the list), and each group
+ * brings up to K of its majors, sent together in one addAll.
  */
 export function OneKeyFillDialog({
   open,
@@ -63,28 +76,46 @@ export function OneKeyFillDialog({
   /** The screen's row count, when the candidates are fewer (the read stopped at its page limit). */
   total?: number;
 }) {
-  const candidates = useMemo(() => (loading ? [] : (given ?? [])), [loading, given]);
-  // 专业组 where the groups are the units (江苏 …), as the tables name them.
-  const unit = useMemo(
-    () => unitWordOf(candidates.map((r) => ({ group_code: String(r.group_code ?? ''), specialty_code: r.specialty_code, specialty_title: r.specialty_title }))),
-    [candidates],
-  );
   const ws = useWorkspace();
+  const limits = groupFormLimits(ws.plan.province);
+  // A group province's room and the groups not to add to come from the list itself.
+  const list = useQuery({
+    ...wishListQuery({ aspid: ws.plan.volunteer_id, page: 1, pageSize: listRowsMaxOf(ws.plan.province, WISHLIST_MAX) }),
+    enabled: open && limits !== null,
+  });
+  const reading = loading || (limits !== null && list.isPending);
+  const listRows = useMemo(() => list.data?.list ?? [], [list.data]);
+  const candidates = useMemo(() => (reading ? [] : (given ?? [])), [reading, given]);
+  // 专业组 where the groups are the units (江苏 …), as the tables name them; 院校专业组 where the fill picks groups.
+  const unit = useMemo(
+    () =>
+      limits !== null
+        ? '院校专业组'
+        : unitWordOf(candidates.map((r) => ({ group_code: String(r.group_code ?? ''), specialty_code: r.specialty_code, specialty_title: r.specialty_title }))),
+    [candidates, limits],
+  );
   const addAll = useAddAll();
   const [count, setCount] = useState<number | null>(null);
   const [error, setError] = useState('');
   // The list's size is the province's (江苏 40 专业组 …), 96 by default.
   const max = wishlistMaxOf(ws.plan.province, ws.plan.batch);
-  const available = Math.min(fillableCount(candidates), wishlistRoom(ws.count, max));
+  const room = limits !== null ? Math.max(0, limits.groups - groupsOfList(listRows).length) : wishlistRoom(ws.count, max);
+  const fillableTotal = limits !== null ? fillableGroupCount(candidates, listRows) : fillableCount(candidates);
+  const available = Math.min(fillableTotal, room);
   const [mode, setMode] = useState<'mix' | 'spread'>('mix');
   const [ownMix, setOwnMix] = useState<FillMix | null>(null);
   const score = Number(ws.plan.score);
   const mix = useMemo(() => ownMix ?? splitCount(count ?? 0), [ownMix, count]);
-  const fillable = useMemo(() => fillableByBand(candidates, (row) => bandOfRow(row, score)), [candidates, score]);
-  const preview = useMemo(
-    () => (mode === 'mix' ? oneKeyFillMix(candidates, mix, (row) => bandOfRow(row, score), ws.count, max) : null),
-    [mode, candidates, mix, score, ws.count, max],
+  const fillable = useMemo(
+    () => (limits !== null ? fillableGroupsByBand(candidates, (g) => bandOfRow(g, score), listRows) : fillableByBand(candidates, (row) => bandOfRow(row, score))),
+    [candidates, score, limits, listRows],
   );
+  const preview = useMemo(() => {
+    if (mode !== 'mix') return null;
+    if (limits !== null) return oneKeyFillGroups(candidates, { mix }, { limits, list: listRows, bandOf: (g) => bandOfRow(g, score) });
+    const res = oneKeyFillMix(candidates, mix, (row) => bandOfRow(row, score), ws.count, max);
+    return { ...res, groups: res.picks.length };
+  }, [mode, candidates, mix, score, ws.count, max, limits, listRows]);
 
   // The count starts at what can be filled, unless the user already typed one while the candidates were loading.
   const touched = useRef(false);
@@ -92,11 +123,11 @@ export function OneKeyFillDialog({
     if (!open) touched.current = false;
   }, [open]);
   useEffect(() => {
-    if (open && !loading && !touched.current) {
+    if (open && !reading && !touched.current) {
       setCount(available || null);
       setError('');
     }
-  }, [open, available, loading]);
+  }, [open, available, reading]);
 
   // The range as typed; a valid one different from the range read is handed on once typing settles.
   const [up, setUp] = useState<number | null>(range?.up ?? null);
@@ -120,7 +151,7 @@ export function OneKeyFillDialog({
   }, [open, rangeUp, rangeDown]);
 
   const submit = () => {
-    if (loading) return;
+    if (reading) return;
     if (range && onRange) {
       if (!rangeCheck.ok) return;
       // A range typed but not yet read: read it now; the picks come from its rows, on the next 确定.
@@ -134,7 +165,12 @@ export function OneKeyFillDialog({
       setError(check.message);
       return;
     }
-    const picks = mode === 'mix' ? (preview?.picks ?? []) : oneKeyFill(candidates, check.count, ws.count, max);
+    const picks =
+      mode === 'mix'
+        ? (preview?.picks ?? [])
+        : limits !== null
+          ? oneKeyFillGroups(candidates, { count: check.count }, { limits, list: listRows, bandOf: (g) => bandOfRow(g, score) }).picks
+          : oneKeyFill(candidates, check.count, ws.count, max);
     if (picks.length === 0) {
       setError(MSG.noFillableMajors);
       return;
@@ -166,7 +202,7 @@ export function OneKeyFillDialog({
           <Button variant="outline" onClick={onClose}>
             取消
           </Button>
-          <Button loading={addAll.isPending || loading} onClick={submit}>
+          <Button loading={addAll.isPending || reading} onClick={submit}>
             确定
           </Button>
         </>
@@ -178,8 +214,8 @@ export function OneKeyFillDialog({
           submit();
         }}
       >
-        <p className="gk-hint">{loading ? MSG.readingRecommendations : oneKeyFillHint(fillableCount(candidates), wishlistRoom(ws.count, max), unit, mode)}</p>
-        {!loading && total !== undefined && oneKeyFillCutHint(candidates.length, total, unit) ? <p className="gk-hint">{oneKeyFillCutHint(candidates.length, total, unit)}</p> : null}
+        <p className="gk-hint">{reading ? MSG.readingRecommendations : oneKeyFillHint(fillableTotal, room, unit, mode)}</p>
+        {!reading && total !== undefined && oneKeyFillCutHint(candidates.length, total, unit) ? <p className="gk-hint">{oneKeyFillCutHint(candidates.length, total, unit)}</p> : null}
         <NumberInput
           label="填报记录数"
           min={0}
@@ -208,7 +244,7 @@ export function OneKeyFillDialog({
         <RadioGroup label="选取方式" options={MODES} value={mode} onValueChange={(v) => setMode(v === 'spread' ? 'spread' : 'mix')} />
         {mode === 'mix' ? (
           <>
-            {loading ? null : (
+            {reading ? null : (
               <p className="gk-hint">
                 可填报：{RISK_BANDS.map((b) => `${b} ${fillable[b]} 个`).join(' · ')}
               </p>
@@ -229,9 +265,9 @@ export function OneKeyFillDialog({
                 />
               ))}
             </div>
-            {preview && !loading ? (
+            {preview && !reading ? (
               <p className="gk-hint" role="status">
-                将填入：{RISK_BANDS.map((b) => `${b} ${preview.split[b]}`).join(' · ')}（共 {preview.picks.length} 个）
+                将填入：{RISK_BANDS.map((b) => `${b} ${preview.split[b]}`).join(' · ')}（共 {preview.groups} 个{limits !== null ? `院校专业组，${preview.picks.length} 个专业` : ''}）
               </p>
             ) : null}
           </>

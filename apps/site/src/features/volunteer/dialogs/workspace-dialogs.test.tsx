@@ -241,3 +241,61 @@ describe('add and remove', () => {
     expect(within(screen.getByTestId('C3')).getByRole('button')).toBeTruthy();
   });
 });
+
+describe('given a 广东 plan (院校专业组), one-key fill', () => {
+  const gdPlan = { ...plan, province: '广东', score: 600 } as Plan;
+  /** College c's group 201, majors 01…08 (listed lowest line first); major m's line 680 − c − m. */
+  const gd = (c: number, m: number, extra: Partial<ResultRow> = {}): ResultRow => ({
+    code: `G${c}`,
+    group_code: '201',
+    specialty_code: `2010${m}`,
+    collegeName: `广东院校${c}`,
+    specialty_title: `专业${m}`,
+    yugu_score: 680 - c - m,
+    ...extra,
+  });
+  const candidates = Array.from({ length: 50 }, (_, c) => [8, 7, 6, 5, 4, 3, 2, 1].map((m) => gd(c + 1, m))).flat();
+
+  it('should count groups (the room is 45 less the list’s groups) and send whole groups of 6, highest line first, in one addAll, never adding to a listed group', async () => {
+    // G3's group is on the list with one major: 44 groups of room, 49 groups fillable; 45 asked is held to 44.
+    const seen = fakeServer({
+      '/api/Volunteer/college_result_screen': () => ok({ list: [{ ...gd(3, 8), volunteer_result_id: 1, sort_id: 1, is_result: 1 }], count: 1 }),
+      '/api/Volunteer/addAll': (body) => ok({ added: (JSON.parse(body.arr!) as unknown[]).length }, { msg: '一键填报成功' }),
+    });
+    const onFilled = vi.fn();
+    render(withWorkspace(workspace({ plan: gdPlan, count: 1 }), <OneKeyFillDialog open onClose={vi.fn()} candidates={candidates} onFilled={onFilled} />));
+    expect(await screen.findByText('可填报 49 个院校专业组，志愿单还可填 44 个。系统将按所填的冲、稳、保个数，在每一类中按预估分数从高到低均匀选取。')).toBeTruthy();
+    await userEvent.click(screen.getByRole('radio', { name: '按分数均匀选取' }));
+    await fill('45');
+    await waitFor(() => expect(onFilled).toHaveBeenCalled());
+    const adds = seen.filter((s) => s.path === '/api/Volunteer/addAll');
+    expect(adds).toHaveLength(1);
+    const arr = JSON.parse(adds[0]!.body.arr!) as { code: string; specialty_code: string }[];
+    expect(arr).toHaveLength(44 * 6);
+    const runs: { code: string; majors: string[] }[] = [];
+    for (const a of arr) {
+      const last = runs[runs.length - 1];
+      if (last?.code === a.code) last.majors.push(a.specialty_code);
+      else runs.push({ code: a.code, majors: [a.specialty_code] });
+    }
+    expect(runs).toHaveLength(44);
+    expect(new Set(runs.map((r) => r.code)).size).toBe(44);
+    expect(runs.some((r) => r.code === 'G3')).toBe(false);
+    // Each group's six highest majors, highest line first.
+    for (const r of runs) expect(r.majors).toEqual(['20101', '20102', '20103', '20104', '20105', '20106']);
+  });
+
+  it('should state the 冲/稳/保 split in groups and the majors they bring (按冲稳保比例, the default)', async () => {
+    fakeServer({ '/api/Volunteer/college_result_screen': () => ok({ list: [], count: 0 }) });
+    render(withWorkspace(workspace({ plan: gdPlan, count: 0 }), <OneKeyFillDialog open onClose={vi.fn()} candidates={candidates} onFilled={vi.fn()} />));
+    expect(await screen.findByText('可填报 50 个院校专业组，志愿单还可填 45 个。系统将按所填的冲、稳、保个数，在每一类中按预估分数从高到低均匀选取。')).toBeTruthy();
+    const status = await screen.findByText(/^将填入：/);
+    const m = /^将填入：冲 (\d+) · 稳 (\d+) · 保 (\d+)（共 (\d+) 个院校专业组，(\d+) 个专业）$/.exec(status.textContent ?? '');
+    expect(m).not.toBeNull();
+    const [chong, wen, bao, groups, majors] = m!.slice(1).map(Number) as [number, number, number, number, number];
+    expect(groups).toBe(chong + wen + bao);
+    expect(groups).toBeGreaterThan(0);
+    expect(groups).toBeLessThanOrEqual(45);
+    expect(majors).toBe(groups * 6);
+  });
+});

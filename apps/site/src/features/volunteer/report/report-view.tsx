@@ -1,13 +1,14 @@
 import { useEffect, useMemo } from 'react';
 import { useQuery } from '@tanstack/react-query';
 import { Button, QrCode, qrSizes } from 'gaokao-ui';
-import { bandOfRow, canonicalBatch, listRowsMaxOf, planUnitKey, cengciLabel, MSG, predictedScore, tuitionLabel, unitWordOf, WISHLIST_MAX } from 'gaokao-domain';
+import { bandOfRow, canonicalBatch, groupFormLimits, listRowsMaxOf, planUnitKey, cengciLabel, MSG, predictedScore, tuitionLabel, unitWordOf, WISHLIST_MAX } from 'gaokao-domain';
 import { wishListQuery } from '../api/queries';
 import { QuarterCharts, useQuarter } from '../dialogs/rank-chart-dialog';
 import { dataNote, DataNotice } from '../components/data-notice';
 import { useWorkspace } from '../components/workspace-context';
 import { HealthCheck } from '../components/health-check';
 import { bandCounts, hasProbability } from '../model/rows';
+import { GroupReportTable, groupBandCounts, reportGroups } from './group-report-table';
 
 /** The report's 3-point disclaimer (part 1 §2: for reference only). */
 export const DISCLAIMER = [
@@ -52,7 +53,10 @@ export default function ReportView({ onClose }: { onClose: () => void }) {
 
   const score = Number(plan.score);
   const siteUrl = `${window.location.origin}/`;
-  const bands = bandCounts(rows, score);
+  // A 院校专业组 province's report is laid out by group: each 志愿 a group with its ordered majors. Where every row is a
+  // whole group (江苏 publishes no majors per group: `NN专业组`, with 含：…), the row table already is one row per 志愿.
+  const groups = useMemo(() => (groupFormLimits(plan.province) !== null && unitWord !== '专业组' ? reportGroups(rows) : null), [plan.province, rows, unitWord]);
+  const bands = groups ? groupBandCounts(groups, score) : bandCounts(rows, score);
   const withProbability = hasProbability(rows);
 
   return (
@@ -99,7 +103,9 @@ export default function ReportView({ onClose }: { onClose: () => void }) {
           ) : null}
         </dl>
         <p className="gk-report__summary">
-          共 {rows.length} 个志愿：冲 {bands.冲} 个，稳 {bands.稳} 个，保 {bands.保} 个。
+          {groups
+            ? `共 ${groups.length} 个志愿（院校专业组，${rows.length} 个专业）：冲 ${bands.冲} 个，稳 ${bands.稳} 个，保 ${bands.保} 个。`
+            : `共 ${rows.length} 个志愿：冲 ${bands.冲} 个，稳 ${bands.稳} 个，保 ${bands.保} 个。`}
         </p>
       </header>
 
@@ -107,7 +113,8 @@ export default function ReportView({ onClose }: { onClose: () => void }) {
         <h2 id="gk-report-list">志愿列表</h2>
         {loading ? <p>{MSG.loading}</p> : null}
         {!loading && rows.length === 0 ? <p>{MSG.noData}</p> : null}
-        {rows.length > 0 ? (
+        {groups && groups.length > 0 ? <GroupReportTable groups={groups} score={score} withProbability={withProbability} currentYear={years.current_year} /> : null}
+        {!groups && rows.length > 0 ? (
           <table className="gk-report__table">
             <thead>
               <tr>

@@ -1,0 +1,98 @@
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import type { ReactNode } from 'react';
+import { fakeServer, ok } from '../../../../test/fake-server';
+import { renderWithQuery as render } from '../../../../test/render';
+import { WorkspaceContext, type WorkspaceValue } from '../components/workspace-context';
+import type { Plan, ResultRow } from '../model/types';
+import WishListSortDialog from './sort-dialog';
+
+afterEach(() => vi.unstubAllGlobals());
+
+function workspace(province: string): WorkspaceValue {
+  const plan = { volunteer_id: 7, name: '张三', score: 600, province, batch: '本科批', group_d: '物理类', subject: '物理,化学,生物' } as Plan;
+  return { plan, role: 2, isZeng: 0, count: 7, adjustCount: vi.fn(), refreshCount: vi.fn(async () => undefined) };
+}
+
+function withWorkspace(value: WorkspaceValue, children: ReactNode) {
+  return <WorkspaceContext value={value}>{children}</WorkspaceContext>;
+}
+
+const row = (id: number, code: string, major: string, title: string, line: number): ResultRow => ({
+  volunteer_result_id: id,
+  sort_id: id,
+  code,
+  group_code: '201',
+  specialty_code: major,
+  collegeName: `${code}大学`,
+  specialty_title: title,
+  yugu_score: line,
+  is_result: 1,
+});
+
+// Three groups in the family's order; each group's majors not in line order (the family's choice stays).
+// 甲 201: line 600 (its lowest major); 乙 201: 640; 丙 201: 620.
+const list: ResultRow[] = [
+  row(1, '甲', '20101', '法学', 600),
+  row(2, '甲', '20102', '金融学', 615),
+  row(3, '乙', '20101', '临床医学', 640),
+  row(4, '乙', '20102', '口腔医学', 655),
+  row(5, '乙', '20103', '药学', 648),
+  row(6, '丙', '20101', '软件工程', 620),
+  row(7, '丙', '20102', '数学', 630),
+];
+
+function items(): string[] {
+  return within(screen.getByRole('list', { name: '志愿顺序' }))
+    .getAllByRole('listitem')
+    .map((li) => li.textContent?.match(/[甲乙丙]大学/)?.[0] ?? '');
+}
+
+describe('given a 广东 plan (院校专业组), 专业排序', () => {
+  it('should list one row per group and, with 自动排序, move whole groups by line, each group’s majors kept in the family’s order', async () => {
+    const seen = fakeServer({
+      '/api/Volunteer/college_result_screen': () => ok({ list, count: 7 }),
+      '/api/VolunteerResult/updateAll': () => ok(null, { msg: '排序成功' }),
+    });
+    const onSaved = vi.fn();
+    render(withWorkspace(workspace('广东'), <WishListSortDialog onClose={vi.fn()} onSaved={onSaved} />));
+    await screen.findByRole('list', { name: '志愿顺序' });
+    expect(items()).toEqual(['甲大学', '乙大学', '丙大学']);
+    await userEvent.click(screen.getByRole('button', { name: '自动排序' }));
+    expect(items()).toEqual(['乙大学', '丙大学', '甲大学']);
+    await userEvent.click(screen.getByRole('button', { name: '保存' }));
+    await waitFor(() => expect(onSaved).toHaveBeenCalled());
+    const save = seen.find((s) => s.path === '/api/VolunteerResult/updateAll');
+    const sent = JSON.parse(save!.body.list!) as { volunteer_result_id: number; sort_id: number }[];
+    expect(sent).toEqual([3, 4, 5, 6, 7, 1, 2].map((id, i) => ({ volunteer_result_id: id, sort_id: i + 1 })));
+  });
+
+  it('should move a group down as one (下移), never separating its majors', async () => {
+    const seen = fakeServer({
+      '/api/Volunteer/college_result_screen': () => ok({ list, count: 7 }),
+      '/api/VolunteerResult/updateAll': () => ok(null, { msg: '排序成功' }),
+    });
+    const onSaved = vi.fn();
+    render(withWorkspace(workspace('广东'), <WishListSortDialog onClose={vi.fn()} onSaved={onSaved} />));
+    await screen.findByRole('list', { name: '志愿顺序' });
+    await userEvent.click(screen.getByRole('button', { name: /^下移 甲大学/ }));
+    expect(items()).toEqual(['乙大学', '甲大学', '丙大学']);
+    await userEvent.click(screen.getByRole('button', { name: '保存' }));
+    await waitFor(() => expect(onSaved).toHaveBeenCalled());
+    const sent = JSON.parse(seen.find((s) => s.path === '/api/VolunteerResult/updateAll')!.body.list!) as { volunteer_result_id: number }[];
+    expect(sent.map((s) => s.volunteer_result_id)).toEqual([3, 4, 5, 1, 2, 6, 7]);
+  });
+});
+
+describe('given a 河北 plan (one row per college and major), 专业排序', () => {
+  it('should keep one row per major and sort rows by line', async () => {
+    fakeServer({ '/api/Volunteer/college_result_screen': () => ok({ list, count: 7 }) });
+    render(withWorkspace(workspace('河北'), <WishListSortDialog onClose={vi.fn()} onSaved={vi.fn()} />));
+    await screen.findByRole('list', { name: '志愿顺序' });
+    expect(items()).toHaveLength(7);
+    await userEvent.click(screen.getByRole('button', { name: '自动排序' }));
+    // 655 · 648 · 640 · 630 · 620 · 615 · 600: majors of one group come apart where the lines say so.
+    expect(items()).toEqual(['乙大学', '乙大学', '乙大学', '丙大学', '丙大学', '甲大学', '甲大学']);
+  });
+});
