@@ -1,5 +1,5 @@
 /**
- * pnpm run bench:api [--fresh] [--keep-answer]
+ * pnpm run bench:api [--fresh] [--keep-answer] [--seconds 10]
  *
  * Starts the server on the demo data (embedded database under $TMPDIR/gaokao-bench-api; --fresh seeds it anew and so
  * measures a first start) and measures with autocannon over loopback, 50 connections, 10 s each:
@@ -7,8 +7,13 @@
  *   (b) the same answer built by SQL per request on the machine's PostgreSQL (a throw-away database, dropped after);
  *   (c) a fastify route returning the same bytes, precomputed (raw and gzipped, as (a) keeps them);
  *   (a') as (a) with the server's user data on PostgreSQL instead of the embedded engine (extra, for the diagnosis).
+ * and, beside them, the national data set (the default set's 10 provinces at once, as bench:data: 广东, 江苏, 湖北, 湖南,
+ * 河北, 北京, 上海, 重庆, 河南, 四川; one plan each, every connection cycling through the 10):
+ *   (a-national) college_intell_screen of the 10 plans, page size 500, from the same server as (a);
+ *   (c-national) the same 10 answers as precomputed bytes, picked by the request's aspid.
  * Every request sends Accept-Encoding as browsers do. (a) is measured on a later start, after a first start has written
- * the demo rows. Prints req/s, p50 and p99 of each and the ratios a/b and a/c. Not part of the test line.
+ * the demo rows. Prints req/s, p50 and p99 of each and the ratios a/b, a/c and, for the national set, a/c again.
+ * Not part of the test line.
  */
 import { spawn, type ChildProcess } from 'node:child_process';
 import crypto from 'node:crypto';
@@ -32,6 +37,21 @@ const dataDir = path.join(os.tmpdir(), 'gaokao-bench-api');
 if (flags.has('fresh')) fs.rmSync(dataDir, { recursive: true, force: true });
 const PG_ADMIN = process.env.BENCH_PG_ADMIN_URL ?? 'postgres://root@127.0.0.1:5432/test';
 const PHONE = '13800000550';
+const PHONE_NATIONAL = '13800000552';
+const SECONDS = Number(flags.get('seconds') ?? 10);
+/** The national set: 10 provinces, real lines (广东 … 重庆) and none (河南, 四川), as bench:data. */
+const NATIONAL = [
+  ['广东', '物理类', 560],
+  ['江苏', '物理类', 560],
+  ['湖北', '历史类', 530],
+  ['湖南', '物理类', 550],
+  ['河北', '物理类', 550],
+  ['北京', '综合', 560],
+  ['上海', '综合', 480],
+  ['重庆', '物理类', 550],
+  ['河南', '物理类', 550],
+  ['四川', '历史类', 520],
+] as const;
 const children: ChildProcess[] = [];
 process.on('exit', () => children.forEach((c) => c.kill('SIGTERM')));
 
@@ -68,14 +88,16 @@ async function stop(child: ChildProcess): Promise<void> {
 // the bytes that crossed the socket).
 const ACCEPT = { 'accept-encoding': 'gzip, deflate, br' };
 
-async function load(name: string, port: number, body: string, token?: string) {
+/** 50 connections for SECONDS; with several bodies every connection sends them in turn. */
+async function load(name: string, port: number, body: string | string[], token?: string) {
+  const headers = { 'content-type': 'application/json', ...ACCEPT, ...(token ? { authorization: token } : {}) };
   const r = await autocannon({
     url: `http://127.0.0.1:${port}/api/Volunteer/college_intell_screen`,
     method: 'POST',
-    body,
-    headers: { 'content-type': 'application/json', ...ACCEPT, ...(token ? { authorization: token } : {}) },
+    headers,
+    ...(typeof body === 'string' ? { body } : { requests: body.map((b) => ({ method: 'POST' as const, body: b, headers })) }),
     connections: 50,
-    duration: 10,
+    duration: SECONDS,
   });
   const row = { name, rps: Math.round(r.requests.average), p50: r.latency.p50, p99: r.latency.p99, errors: r.errors + r.timeouts, non2xx: r.non2xx };
   console.error(`${name}: ${JSON.stringify(row)}`);
@@ -97,6 +119,8 @@ function wireBytes(port: number, body: string, token?: string): Promise<{ bytes:
 
 // 1. A VIP user with a plan, written before the server takes the directory lock.
 const token = crypto.randomBytes(32).toString('base64url');
+const nationalToken = crypto.randomBytes(32).toString('base64url');
+const nationalAspids: number[] = [];
 let aspid: number;
 let firstStart: boolean;
 {
@@ -108,6 +132,20 @@ let firstStart: boolean;
   let plan = await h.db.selectFrom('volunteer').select('volunteer_id').where('memberuser_id', '=', user.memberuser_id).executeTakeFirst();
   if (!plan) plan = await h.db.insertInto('volunteer').values({ memberuser_id: user.memberuser_id, province: '河北', batch: '本科批', score: 550, subject: '物理,化学,生物', group_d: '物理类' }).returning('volunteer_id').executeTakeFirstOrThrow();
   aspid = plan.volunteer_id;
+  // The national set's member: a plan in each of the 10 provinces.
+  let nat = await h.db.selectFrom('member_user').select('memberuser_id').where('phone', '=', PHONE_NATIONAL).executeTakeFirst();
+  if (!nat) nat = await h.db.insertInto('member_user').values({ phone: PHONE_NATIONAL, username: PHONE_NATIONAL, password_hash: null, code: 'BENCH552', role: 2 }).returning('memberuser_id').executeTakeFirstOrThrow();
+  await h.db.insertInto('member_session').values({ token_hash: crypto.createHash('sha256').update(nationalToken).digest('hex'), memberuser_id: nat.memberuser_id, expire_time: new Date(Date.now() + 86400_000) }).execute();
+  const natPlans = await h.db.selectFrom('volunteer').select(['volunteer_id', 'province']).where('memberuser_id', '=', nat.memberuser_id).orderBy('volunteer_id').execute();
+  for (const [province, group_d, score] of NATIONAL) {
+    let p = natPlans.find((x) => x.province === province);
+    if (!p) {
+      const subject = group_d === '历史类' ? '历史,政治,地理' : '物理,化学,生物';
+      const batch = province === '北京' || province === '上海' ? '本科普通批' : '本科批';
+      p = await h.db.insertInto('volunteer').values({ memberuser_id: nat.memberuser_id, province, batch, score, subject, group_d }).returning(['volunteer_id', 'province']).executeTakeFirstOrThrow();
+    }
+    nationalAspids.push(p.volunteer_id);
+  }
   const seeded = await sql<{ n: number }>`SELECT count(*)::int AS n FROM season_meta WHERE key = 'dataset'`.execute(h.db);
   firstStart = !seeded.rows[0]?.n;
   console.error(firstStart ? '空库：服务器首次启动会生成并写入演示数据' : '演示数据已在库中（再次启动）');
@@ -143,6 +181,20 @@ const parsedA = JSON.parse(bytes.toString()) as { status: number; data: { count:
 if (parsedA.status !== 200) throw new Error(`screen answered ${bytes.toString().slice(0, 300)}`);
 console.error(`answer: ${parsedA.data.list.length} rows of ${parsedA.data.count}, ${bytes.length} bytes`);
 const ra = await load('(a) in-memory', a.port, body, token);
+
+// (a-national): the 10 provinces' plans at once, on the same server.
+const nationalBodies = nationalAspids.map((id) => JSON.stringify({ aspid: id, page: 1, pageSize: 500 }));
+const nationalAnswers: Buffer[] = [];
+let nationalReal = 0;
+for (const [i, b] of nationalBodies.entries()) {
+  const r = await fetch(`http://127.0.0.1:${a.port}/api/Volunteer/college_intell_screen`, { method: 'POST', body: b, headers: { 'content-type': 'application/json', authorization: nationalToken } });
+  const raw = Buffer.from(await r.arrayBuffer());
+  const j = JSON.parse(raw.toString()) as { status: number; msg?: string; data?: { dataset?: string; count: number } };
+  if (j.status !== 200) throw new Error(`national set, ${NATIONAL[i]![0]}: tab 1 answered ${raw.toString().slice(0, 300)}`);
+  if (j.data?.dataset === 'real') nationalReal++;
+  nationalAnswers.push(raw);
+}
+const raNat = await load('(a-national) in-memory, 10 provinces', a.port, nationalBodies, nationalToken);
 await stop(a.child);
 
 // 3. (c) precomputed bytes.
@@ -153,6 +205,17 @@ const rc = await load('(c) precomputed', c.port, body);
 await stop(c.child);
 if (flags.has('keep-answer')) console.error(`answer kept in ${file}`);
 else fs.rmSync(file, { force: true });
+
+// (c-national): the 10 answers as precomputed bytes, by aspid.
+const natFiles = nationalAnswers.map((bytesOf, i) => {
+  const f = path.join(os.tmpdir(), `gaokao-bench-${process.pid}-national-${nationalAspids[i]}.json`);
+  fs.writeFileSync(f, bytesOf);
+  return `${nationalAspids[i]}=${f}`;
+});
+const cNat = await startChild(['scripts/bench-static.ts', ...natFiles]);
+const rcNat = await load('(c-national) precomputed, 10 provinces', cNat.port, nationalBodies);
+await stop(cNat.child);
+for (const f of natFiles) fs.rmSync(f.slice(f.indexOf('=') + 1), { force: true });
 
 // 4. (b) SQL per request on PostgreSQL.
 let rb: Awaited<ReturnType<typeof load>> | null = null;
@@ -243,10 +306,23 @@ const report = {
   a_pg: ra2,
   'a/b': ratio(ra.rps, rb?.rps),
   'a/c': ratio(ra.rps, rc.rps),
+  national: {
+    provinces: NATIONAL.map((p) => p[0]).join(' '),
+    real_lines: nationalReal,
+    answer_bytes_mean: Math.round(nationalAnswers.reduce((x, b) => x + b.length, 0) / nationalAnswers.length),
+    a: raNat,
+    c: rcNat,
+    'a/c': ratio(raNat.rps, rcNat.rps),
+  },
   b_note: bNote,
-  targets: { 'a/b': '>= 5', 'a/c': '>= 0.3', a_p99_ms: '<= 50' },
-  met: { 'a/b': (ratio(ra.rps, rb?.rps) ?? 0) >= 5, 'a/c': (ratio(ra.rps, rc.rps) ?? 0) >= 0.3, a_p99_ms: ra.p99 <= 50 },
+  targets: { 'a/b': '>= 5', 'a/c': '>= 0.3', a_p99_ms: '<= 50', 'national a/c': '>= 0.3' },
+  met: { 'a/b': (ratio(ra.rps, rb?.rps) ?? 0) >= 5, 'a/c': (ratio(ra.rps, rc.rps) ?? 0) >= 0.3, a_p99_ms: ra.p99 <= 50, 'national a/c': (ratio(raNat.rps, rcNat.rps) ?? 0) >= 0.3 },
   load: os.loadavg().map((x) => Math.round(x * 10) / 10),
 };
 console.log(JSON.stringify(report, null, 2));
+const line = (n: string, x: { rps: number; p50: number; p99: number }) => `${n.padEnd(34)} ${String(x.rps).padStart(7)} req/s  p50 ${x.p50} ms  p99 ${x.p99} ms`;
+console.log('\nside by side (50 connections, page size 500):');
+console.log(`${line('(a) in-memory, 河北 550', ra)}   |   ${line('(a-national) 10 provinces', raNat)}`);
+console.log(`${line('(c) precomputed bytes', rc)}   |   ${line('(c-national) precomputed bytes', rcNat)}`);
+console.log(`a/c ${ratio(ra.rps, rc.rps)}   |   national a/c ${ratio(raNat.rps, rcNat.rps)} (${nationalReal} of 10 provinces with real lines)`);
 process.exit(0);

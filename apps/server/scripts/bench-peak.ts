@@ -1,31 +1,47 @@
 /**
- * pnpm run bench:peak [--seconds 20] [--families 40]
+ * pnpm run bench:peak [--seconds 20] [--families 40] [--instances 1,3] [--baseline REV] [--quick]
  *
  * The score-release peak on the production topology (scripts/topology.ts: nginx from Debian with the deploy/ site,
- * `node dist/main.js` instances on one PostgreSQL and one Redis), first with 1 instance, then with 3, in one run.
+ * `node dist/main.js` instances on one PostgreSQL and one Redis), first with 1 instance, then with 3, in one run —
+ * each topology twice, side by side: once on this checkout's code ("new") and once on the code of the baseline
+ * revision (`--baseline REV`, default bf70646: the code before the single-statement wish-list add), which is checked
+ * out with `git worktree add` into a temporary directory, installed from the pnpm store (offline), built, and removed
+ * at the end. Each side gets its own database, so each runs its own migrations.
  * `--families` families at a time (default 40) each: send an SMS code and sign in with it, smart-fill a plan
  * (Volunteer/add), then open tab 1 (college_intell_screen, 50 rows, brotli as browsers ask) and add the rows it shows to
  * the wish list, ten times, then leave; a new family takes its place until `--seconds` (default 20) have passed.
  * Every family comes from its own address (X-Forwarded-For; the instances run with TRUST_PROXY=2, as behind a CDN),
- * so the per-IP SMS limits do not stop the bench; each topology gets its own Redis prefix, and when the global SMS cap
+ * so the per-IP SMS limits do not stop the bench; each run gets its own Redis prefix, and when the global SMS cap
  * (500 an hour) is near, further families are families already signed in coming back.
+ * `--quick` is a check that the command works end to end: 3 s per side, 8 families, 1 instance.
  *
- * Prints, per topology: requests per second, p50/p99 per call, errors, families served, the machine's load (1-minute
- * load average and CPU busy share over the run) and the CPU time each request cost the instances, PostgreSQL and nginx
- * (what a request costs does not depend on what else runs on the machine; req/s does); then the 3/1 ratio. Needs nginx (nginx-light and
- * libnginx-mod-http-brotli-static), openssl, PostgreSQL and Redis on loopback. Not part of the test line.
+ * Prints, per topology and side: requests per second, p50/p99 per call, errors, families served, the machine's load
+ * (1-minute load average and CPU busy share over the run) and the CPU time each request cost the instances, PostgreSQL
+ * and nginx (what a request costs does not depend on what else runs on the machine; req/s does); then the 3/1 ratio
+ * of each side, and last the instance CPU per request over all topologies of each side:
+ * `instance CPU per request: NEW ms vs BEFORE ms (ratio R)` (R = NEW / BEFORE). Needs nginx (nginx-light and
+ * libnginx-mod-http-brotli-static), openssl, git, PostgreSQL and Redis on loopback. Not part of the test line.
  */
 import crypto from 'node:crypto';
+import { execFileSync } from 'node:child_process';
 import fs from 'node:fs';
 import os from 'node:os';
+import path from 'node:path';
 import pg from 'pg';
 import { Redis } from 'ioredis';
 import { parseArgs } from './cli-args';
-import { buildServer, request, startTopology, tlsAgent, topologyMissing, type JsonReply, type Topology } from './topology';
+import { buildServer, repoDir, request, serverDir, startTopology, tlsAgent, topologyMissing, type JsonReply, type Topology } from './topology';
 
 const { flags } = parseArgs(process.argv.slice(2));
-const SECONDS = Number(flags.get('seconds') ?? 20);
-const FAMILIES = Number(flags.get('families') ?? 40);
+const QUICK = flags.has('quick');
+const SECONDS = Number(flags.get('seconds') ?? (QUICK ? 3 : 20));
+const FAMILIES = Number(flags.get('families') ?? (QUICK ? 8 : 40));
+const TOPOLOGIES = String(flags.get('instances') ?? (QUICK ? '1' : '1,3'))
+  .split(',')
+  .map(Number)
+  .filter((n) => n >= 1);
+/** The code before the single-statement wish-list add (and its in-place plan-state update). */
+const BASELINE = typeof flags.get('baseline') === 'string' ? (flags.get('baseline') as string) : 'bf70646';
 const ROUNDS = 10;
 const SMS_BUDGET = 480;
 const PG_ADMIN = process.env.BENCH_PG_ADMIN_URL ?? 'postgres://root@127.0.0.1:5432/test';
@@ -85,10 +101,11 @@ function pct(sorted: number[], p: number): number {
   return sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))]!;
 }
 
-async function run(instances: number, databaseUrl: string, runNo: number): Promise<RunResult> {
+async function run(instances: number, databaseUrl: string, runNo: number, codeDir: string): Promise<RunResult> {
   const prefix = `gaokao-bench:${process.pid}:${runNo}:`;
   const topo: Topology = await startTopology({
     instances,
+    codeDir,
     databaseUrl,
     redisUrl: REDIS_URL,
     redisPrefix: prefix,
@@ -228,8 +245,8 @@ async function run(instances: number, databaseUrl: string, runNo: number): Promi
   };
 }
 
-function report(r: RunResult): void {
-  console.log(`\n── ${r.instances} instance${r.instances > 1 ? 's' : ''} behind nginx: ${(r.requests / r.seconds).toFixed(0)} req/s over ${r.seconds.toFixed(1)} s (${r.requests} requests, ${r.families} family visits, ${r.signIns} sign-ins in all)`);
+function report(side: string, r: RunResult): void {
+  console.log(`\n── ${side}: ${r.instances} instance${r.instances > 1 ? 's' : ''} behind nginx: ${(r.requests / r.seconds).toFixed(0)} req/s over ${r.seconds.toFixed(1)} s (${r.requests} requests, ${r.families} family visits, ${r.signIns} sign-ins in all)`);
   console.log('   call                    count    p50 ms   p99 ms');
   for (const c of CALLS) {
     const s = [...r.latency[c]].sort((a, b) => a - b);
@@ -244,34 +261,85 @@ function report(r: RunResult): void {
   );
 }
 
+/** A checkout of `rev` in a temporary directory, installed from the pnpm store and built; its server directory. */
+function checkoutBaseline(rev: string, dir: string): string {
+  execFileSync('git', ['worktree', 'add', '--detach', dir, rev], { cwd: repoDir, stdio: 'pipe' });
+  execFileSync('npx', ['-y', 'pnpm@12.21.0', 'install', '--frozen-lockfile', '--offline'], { cwd: dir, stdio: 'pipe' });
+  const server = path.join(dir, 'apps/server');
+  buildServer(server);
+  return server;
+}
+
+function removeBaseline(dir: string): void {
+  try {
+    execFileSync('git', ['worktree', 'remove', '--force', dir], { cwd: repoDir, stdio: 'pipe' });
+  } catch {
+    fs.rmSync(dir, { recursive: true, force: true });
+    execFileSync('git', ['worktree', 'prune'], { cwd: repoDir, stdio: 'pipe' });
+  }
+}
+
 async function main(): Promise<void> {
   const missing = topologyMissing();
   if (missing) {
     console.error(`bench:peak: ${missing}`);
     process.exit(1);
   }
-  console.log(`bench:peak: ${FAMILIES} families at a time, ${SECONDS} s per topology, ${os.cpus().length} cores (${os.cpus()[0]?.model ?? '?'}), node ${process.version}`);
+  const rev = execFileSync('git', ['rev-parse', '--short', `${BASELINE}^{commit}`], { cwd: repoDir, encoding: 'utf8' }).trim();
+  const head = execFileSync('git', ['rev-parse', '--short', 'HEAD'], { cwd: repoDir, encoding: 'utf8' }).trim();
+  console.log(
+    `bench:peak: ${FAMILIES} families at a time, ${SECONDS} s per topology and side, topologies ${TOPOLOGIES.join(', ')} instance(s), ${os.cpus().length} cores (${os.cpus()[0]?.model ?? '?'}), node ${process.version}; new = this checkout (${head}${execFileSync('git', ['status', '--porcelain'], { cwd: repoDir, encoding: 'utf8' }).trim() ? ' with local changes' : ''}), before = ${rev}`,
+  );
   buildServer();
-  const name = `bench_peak_${process.pid}_${Date.now()}`;
+  const baseDir = fs.mkdtempSync(path.join(os.tmpdir(), 'gaokao-bench-peak-base-'));
+  fs.rmSync(baseDir, { recursive: true });
   const admin = new pg.Client({ connectionString: PG_ADMIN });
   await admin.connect();
-  await admin.query(`CREATE DATABASE ${name}`);
-  const u = new URL(PG_ADMIN);
-  u.pathname = `/${name}`;
+  const names: string[] = [];
+  const dbUrl = async (side: string) => {
+    const name = `bench_peak_${process.pid}_${Date.now()}_${side}`;
+    await admin.query(`CREATE DATABASE ${name}`);
+    names.push(name);
+    const u = new URL(PG_ADMIN);
+    u.pathname = `/${name}`;
+    return u.toString();
+  };
   try {
-    const one = await run(1, u.toString(), 1);
-    report(one);
-    const three = await run(3, u.toString(), 2);
-    report(three);
-    console.log(`\nscale-out: 3 instances serve ${((three.requests / three.seconds) / (one.requests / one.seconds)).toFixed(2)}× the requests per second of 1`);
-    for (const c of ['tab1', 'VolunteerResult/add'] as const) {
-      const a = [...one.latency[c]].sort((x, y) => x - y);
-      const b = [...three.latency[c]].sort((x, y) => x - y);
-      console.log(`  ${c}: p99 ${pct(a, 99).toFixed(1)} ms → ${pct(b, 99).toFixed(1)} ms`);
+    const t0 = performance.now();
+    const baseServer = checkoutBaseline(rev, baseDir);
+    console.log(`before: ${rev} checked out, installed and built in ${((performance.now() - t0) / 1000).toFixed(0)} s (${baseDir})`);
+    const sides = [
+      { name: 'new', dir: serverDir, url: await dbUrl('new'), runs: [] as RunResult[] },
+      { name: `before (${rev})`, dir: baseServer, url: await dbUrl('before'), runs: [] as RunResult[] },
+    ];
+    let runNo = 0;
+    // Side by side per topology: new, then before, on the same machine minutes apart.
+    for (const n of TOPOLOGIES) {
+      for (const side of sides) {
+        const r = await run(n, side.url, ++runNo, side.dir);
+        side.runs.push(r);
+        report(side.name, r);
+      }
     }
+    console.log('');
+    for (const side of sides) {
+      const [one, three] = [side.runs.find((r) => r.instances === 1), side.runs.find((r) => r.instances === 3)];
+      if (!one || !three) continue;
+      console.log(`${side.name}: scale-out: 3 instances serve ${(three.requests / three.seconds / (one.requests / one.seconds)).toFixed(2)}× the requests per second of 1`);
+      for (const c of ['tab1', 'VolunteerResult/add'] as const) {
+        const a = [...one.latency[c]].sort((x, y) => x - y);
+        const b = [...three.latency[c]].sort((x, y) => x - y);
+        console.log(`  ${c}: p99 ${pct(a, 99).toFixed(1)} ms → ${pct(b, 99).toFixed(1)} ms`);
+      }
+    }
+    // Over every topology of a side: all the instance CPU over all the requests.
+    const perRequest = (runs: RunResult[]) => runs.reduce((a, r) => a + r.cpuPerRequest.instances * r.requests, 0) / Math.max(1, runs.reduce((a, r) => a + r.requests, 0));
+    const [now, before] = sides.map((s) => perRequest(s.runs)) as [number, number];
+    console.log(`instance CPU per request: ${now.toFixed(2)} ms vs ${before.toFixed(2)} ms (ratio ${(before > 0 ? now / before : Number.NaN).toFixed(2)})`);
   } finally {
-    await admin.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
+    for (const name of names) await admin.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
     await admin.end();
+    if (fs.existsSync(baseDir)) removeBaseline(baseDir);
   }
 }
 

@@ -50,10 +50,13 @@ export async function freePort(): Promise<number> {
   });
 }
 
-/** Builds what `pnpm start` builds for the server: the two workspace packages and dist/main.js. */
-export function buildServer(): void {
-  for (const dir of ['../../packages/gaokao-domain', '../../packages/gaokao-contract', '.']) {
-    execFileSync(path.join(serverDir, dir, 'node_modules/.bin/tsup'), [], { cwd: path.join(serverDir, dir), stdio: 'pipe' });
+/**
+ * Builds what `pnpm start` builds for the server: the two workspace packages and dist/main.js; `dir` is the server
+ * directory of another checkout (bench:peak's baseline), this one by default.
+ */
+export function buildServer(dir = serverDir): void {
+  for (const sub of ['../../packages/gaokao-domain', '../../packages/gaokao-contract', '.']) {
+    execFileSync(path.join(dir, sub, 'node_modules/.bin/tsup'), [], { cwd: path.join(dir, sub), stdio: 'pipe' });
   }
 }
 
@@ -75,6 +78,8 @@ export interface TopologyOptions {
   siteDir?: string;
   /** Seed the small demo season (河北) in the migration command. */
   seedDemo?: boolean;
+  /** The server directory whose built dist/main.js the instances run (another checkout's, for a baseline); this one by default. */
+  codeDir?: string;
 }
 
 export interface Topology {
@@ -133,10 +138,10 @@ export function mainConfig(prefix: string, siteConf: string): string {
   ].join('\n');
 }
 
-function startInstance(args: string[], env: Record<string, string>): Instance {
+function startInstance(codeDir: string, args: string[], env: Record<string, string>): Instance {
   let out = '';
   const child = spawn(process.execPath, ['--enable-source-maps', 'dist/main.js', ...args], {
-    cwd: serverDir,
+    cwd: codeDir,
     env: { ...process.env, ...env },
     stdio: ['ignore', 'pipe', 'pipe'],
   });
@@ -178,7 +183,8 @@ export async function startTopology(o: TopologyOptions): Promise<Topology> {
 
   // The one-off migration command, before any instance starts.
   const t0 = performance.now();
-  const migrate = startInstance(['--migrate', '--site-dir', siteDir], { ...env, PORT: '0' });
+  const codeDir = o.codeDir ?? serverDir;
+  const migrate = startInstance(codeDir, ['--migrate', '--site-dir', siteDir], { ...env, PORT: '0' });
   const code = await migrate.exited;
   if (code !== 0) throw new Error(`node dist/main.js --migrate exited ${code}\n${migrate.out().slice(-3000)}`);
   const migrateSeconds = (performance.now() - t0) / 1000;
@@ -186,7 +192,7 @@ export async function startTopology(o: TopologyOptions): Promise<Topology> {
   const instances: Instance[] = [];
   for (let i = 0; i < o.instances; i++) {
     const port = await freePort();
-    instances.push(startInstance(['--site-dir', siteDir], { ...env, PORT: String(port) }));
+    instances.push(startInstance(codeDir, ['--site-dir', siteDir], { ...env, PORT: String(port) }));
   }
   await Promise.all(instances.map((inst) => waitFor(`instance ${inst.port}`, () => /running at http:\/\/127\.0\.0\.1:\d+/.test(inst.out()), inst, 180_000)));
 
