@@ -432,6 +432,14 @@ export const calls = {
   opsWithdrawalReject: post(routes.opsWithdrawalReject, 'ops', z.object({ withdraw_id: id(SERVER_MSG.notFound), reason: required(SERVER_MSG.opsReasonRequired, 100) })),
   /** The audit log, newest first; optionally one action (`withdrawal.paid` …) or one target (`withdraw:12`). */
   opsAudit: post(routes.opsAudit, 'ops', z.object({ action: text(40), target: text(80), ...paging(50, 500) })),
+  /** The live season's version, the version a rollback restores, and the latest uploaded candidates with reports. */
+  opsSeasons: post(routes.opsSeasons, 'ops', empty),
+  /** A candidate against the live season: rows added, changed and removed per province and kind. */
+  opsSeasonDiff: post(routes.opsSeasonDiff, 'ops', z.object({ stage_id: id(SERVER_MSG.notFound) })),
+  /** Publishes a validated candidate in one transaction (the live season is kept for a rollback). */
+  opsSeasonPublish: post(routes.opsSeasonPublish, 'ops', z.object({ stage_id: id(SERVER_MSG.notFound) })),
+  /** Restores the season the last publish or rollback replaced. */
+  opsSeasonRollback: post(routes.opsSeasonRollback, 'ops', empty),
 } as const satisfies { [N in RouteName]: CallDef & { path: (typeof routes)[N] } };
 
 /** A call's name: a key of the route table (`calls` has exactly these keys, each with the table's path). */

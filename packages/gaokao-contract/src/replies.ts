@@ -1,3 +1,4 @@
+import type { OpsSeasonDiff, OpsSeasonStage, OpsSeasonState } from './ops-seasons';
 import type { MemberRole, ROLE } from 'gaokao-domain';
 import type { CallName } from './calls';
 import type { Envelope } from './envelope';
@@ -264,6 +265,10 @@ export interface ReplyData {
   opsWithdrawalPaid: OpsWithdrawal;
   opsWithdrawalReject: OpsWithdrawal;
   opsAudit: { total: number; data: OpsAuditRow[] };
+  opsSeasons: OpsSeasonState;
+  opsSeasonDiff: OpsSeasonDiff;
+  opsSeasonPublish: { stage: OpsSeasonStage; before_version: string; after_version: string };
+  opsSeasonRollback: { before_version: string; after_version: string; restored_version: string };
 }
 
 /** An instant in an operator reply: stored and sent in UTC (`iso`), shown in China time (`china`, Asia/Shanghai). */

@@ -135,3 +135,8 @@ export const opsWithdrawalsCsv = '/api/ops/withdrawals/export';
 export const opsWithdrawalPaid = '/api/ops/withdrawals/paid';
 export const opsWithdrawalReject = '/api/ops/withdrawals/reject';
 export const opsAudit = '/api/ops/audit';
+// Data seasons (the upload itself is a raw file body: OPS_SEASON_UPLOAD_PATH in ops-seasons.ts)
+export const opsSeasons = '/api/ops/seasons';
+export const opsSeasonDiff = '/api/ops/seasons/diff';
+export const opsSeasonPublish = '/api/ops/seasons/publish';
+export const opsSeasonRollback = '/api/ops/seasons/rollback';

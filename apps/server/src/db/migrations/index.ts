@@ -9,6 +9,7 @@ import * as wechatBind from './0007-wechat-bind';
 import * as idempotency from './0009-idempotency';
 import * as sourceIds from './0010-source-ids';
 import * as operators from './0011-operators';
+import * as seasonStage from './0012-season-stage';
 
 /** Every migration, in order. Both engines (PGlite and PostgreSQL) run the same list. */
 export const migrations: Record<string, Migration> = {
@@ -22,4 +23,5 @@ export const migrations: Record<string, Migration> = {
   '0009-idempotency': idempotency,
   '0010-source-ids': sourceIds,
   '0011-operators': operators,
+  '0012-season-stage': seasonStage,
 };
