@@ -1,21 +1,64 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { expect, it } from 'vitest';
 import { sql } from 'kysely';
 import { OPS_SEASON_MSG, OPS_SEASON_UPLOAD_PATH, SERVER_MSG, calls, type CallName, type OpsSeasonDiff, type OpsSeasonStage, type OpsSeasonState, type RankSeat } from 'gaokao-contract';
-import { call, freshIp } from './helpers';
-import { startDemoSeason, type DemoSeasonServer } from './demo-season';
+import { buildApp } from '../src/app';
+import { openDatabase, type DbHandle } from '../src/db/connect';
+import { migrateToLatest } from '../src/db/migrate';
+import { SeasonStore } from '../src/season/store';
+import { seasonHandlers } from '../src/season/calls';
+import { setMeta, upsertRows } from '../src/season/seed';
+import { RecordingSms, call, freshIp, smsLogin, type TestServer } from './helpers';
 import { opsToken } from './ops-suite';
+import { openSeeded } from './seeded';
 
-/** Data seasons from the console, on the embedded engine with the 河北 demo season and the real season calls. */
+/** Data seasons from the console with the real season store and calls, on either engine (ops-seasons.*.test.ts). */
 
-let d: DemoSeasonServer;
+export interface SeasonServer {
+  s: TestServer;
+  store: SeasonStore;
+  handle: DbHandle;
+  /** A member's token. */
+  token: string;
+  close(): Promise<void>;
+}
+
+/**
+ * A small live season: 河北 with one 物理类 一分一段 table of 2025 (700 down to 601, 30 a line); the store opens from the
+ * tables as on a restart and does not poll (the tests call `reloadIfChanged`, what the poll calls).
+ */
+export async function startSeasonServer(databaseUrl?: string): Promise<SeasonServer> {
+  const handle = databaseUrl ? await openDatabase({ databaseUrl, connectTimeoutMs: 2000 }) : await openSeeded('migrated');
+  await migrateToLatest(handle.db);
+  await upsertRows(handle.db, 'season_province', [{ name: '河北', initial: 'H', sort_no: 1, reform: '3+1+2' }]);
+  await upsertRows(
+    handle.db,
+    'season_rank',
+    Array.from({ length: 100 }, (_, i) => ({ province: '河北', year: 2025, group_d: '物理类', score: 700 - i, count: 30, cumulative: 30 * (i + 1), source_id: null })),
+  );
+  await setMeta(handle.db, 'dataset', 'demo');
+  await setMeta(handle.db, 'version', '1');
+  const store = await SeasonStore.open(handle.db, { pollSeconds: 0 });
+  const sms = new RecordingSms();
+  const app = await buildApp({ db: handle.db, sms, season: store, seasonCalls: seasonHandlers(store, handle.db) });
+  await app.ready();
+  const s: TestServer = { app, handle, sms, clock: { offsetMs: 0 }, close: async () => app.close() };
+  const member = await smsLogin(s);
+  return {
+    s,
+    store,
+    handle,
+    token: member.token,
+    close: async () => {
+      await app.close();
+      store.close();
+      await handle.close();
+    },
+  };
+}
+
+export function defineSeasonSuite(get: () => SeasonServer) {
+let d: SeasonServer;
 let ops: string;
-beforeAll(async () => {
-  d = await startDemoSeason({ score: 600 });
-  ops = (await opsToken(d.s)).token;
-}, 120_000);
-afterAll(async () => {
-  await d?.close();
-});
 
 const RANK_HEADER = 'province,year,group_d,score,count,cumulative';
 /** A 河北 物理类 一分一段 table of a year after the demo's: scores 700 down to 700 − n + 1, `per` examinees a line. */
@@ -45,8 +88,9 @@ async function seat(score: number): Promise<RankSeat> {
 const version = async () => (await d.handle.db.selectFrom('season_meta').select('value').where('key', '=', 'version').executeTakeFirstOrThrow()).value;
 const rankRows = async () => (await sql<{ n: number }>`SELECT count(*)::int AS n FROM season_rank`.execute(d.handle.db)).rows[0]!.n;
 
-describe('data seasons in the operator console (embedded engine)', () => {
   it('uploads a valid table, shows its report and diff, publishes it and rolls it back without a restart, each step audited', async () => {
+    d = get();
+    ops = (await opsToken(d.s)).token;
     const before = await seat(680);
     expect(before.year).toBeLessThan(2030);
     const v0 = await version();
@@ -105,6 +149,8 @@ describe('data seasons in the operator console (embedded engine)', () => {
   }, 120_000);
 
   it('refuses a bad file with the importer’s Chinese message per row and changes nothing', async () => {
+    d = get();
+    ops = (await opsToken(d.s)).token;
     const v0 = await version();
     const rows0 = await rankRows();
     const bad = [RANK_HEADER, '河北,2031,物理类,700,10,10', '河北,2031,物理类,699,50,20', '河北,2031,物理类,698,abc,80'].join('\n');
@@ -128,6 +174,7 @@ describe('data seasons in the operator console (embedded engine)', () => {
   }, 60_000);
 
   it('gives a member’s token 403 and no token 401 on every season call and on the upload', async () => {
+    d = get();
     const seasonCalls = (Object.keys(calls) as CallName[]).filter((n) => n.startsWith('opsSeason'));
     expect(seasonCalls.sort()).toEqual(['opsSeasonDiff', 'opsSeasonPublish', 'opsSeasonRollback', 'opsSeasons']);
     const v0 = await version();
@@ -140,4 +187,4 @@ describe('data seasons in the operator console (embedded engine)', () => {
     expect(anon.statusCode).toBe(401);
     expect(await version()).toBe(v0);
   }, 60_000);
-});
+}
