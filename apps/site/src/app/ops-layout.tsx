@@ -13,6 +13,7 @@ import '../features/ops/ops.css';
 const NAV = [
   { to: paths.opsWithdrawals, label: '提现审核' },
   { to: paths.opsAudit, label: '审计日志' },
+  { to: paths.opsSeasons, label: '数据发布' },
 ] as const;
 
 const same = (a: string, b: string) => a.replace(/\/+$/, '').toLowerCase() === b.toLowerCase();

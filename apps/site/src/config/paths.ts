@@ -33,6 +33,7 @@ export const dataSource = '/DataSource';
 export const opsWithdrawals = '/ops';
 export const opsLogin = '/ops/login';
 export const opsAudit = '/ops/audit';
+export const opsSeasons = '/ops/seasons';
 
 export type SitePath =
   | typeof home
@@ -60,4 +61,5 @@ export type SitePath =
   | typeof dataSource
   | typeof opsWithdrawals
   | typeof opsLogin
-  | typeof opsAudit;
+  | typeof opsAudit
+  | typeof opsSeasons;

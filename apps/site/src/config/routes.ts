@@ -39,7 +39,8 @@ export interface RouteEntry {
     | 'major-detail'
     | 'ops-login'
     | 'ops-withdrawals'
-    | 'ops-audit';
+    | 'ops-audit'
+    | 'ops-seasons';
   /** A public page (no login needed, the same for everyone): the site may prerender it. */
   public?: boolean;
   /** Rendered to HTML at build time (see above); a public page whose first render is checked to be the same for all. */
@@ -82,6 +83,7 @@ export const OPS_ROUTES: readonly RouteEntry[] = [
   { path: paths.opsWithdrawals, meta: page('提现审核', { isHeader: false }), page: 'ops-withdrawals' },
   { path: paths.opsLogin, meta: page('运营登录', { isHeader: false }), page: 'ops-login' },
   { path: paths.opsAudit, meta: page('审计日志', { isHeader: false }), page: 'ops-audit' },
+  { path: paths.opsSeasons, meta: page('数据发布', { isHeader: false }), page: 'ops-seasons' },
 ];
 
 /** The paths rendered to HTML at build time. */
