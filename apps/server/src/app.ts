@@ -23,6 +23,7 @@ import { contentHandlers } from './content/handlers';
 import { assessmentHandlers } from './assessments/handlers';
 import { moneyHandlers } from './money/handlers';
 import { opsHandlers } from './ops/handlers';
+import { opsSeasonHandlers, registerSeasonUpload } from './ops/season-handlers';
 import { registerWechatRoutes, wechatBindHandlers } from './accounts/wechat-bind';
 import { SandboxWechatLogin, type WechatLoginProvider } from './accounts/wechat-login';
 import { registerMoneyRoutes } from './money/routes';
@@ -138,7 +139,7 @@ function listeningOrigin(app: FastifyInstance): string {
   return `http://${host.includes(':') ? `[${host}]` : host}:${addr.port}`;
 }
 
-const ALL_HANDLERS: Handlers = { ...accountHandlers, ...planHandlers, ...contentHandlers, ...assessmentHandlers, ...moneyHandlers, ...wechatBindHandlers, ...opsHandlers };
+const ALL_HANDLERS: Handlers = { ...accountHandlers, ...planHandlers, ...contentHandlers, ...assessmentHandlers, ...moneyHandlers, ...wechatBindHandlers, ...opsHandlers, ...opsSeasonHandlers };
 
 export async function buildApp(opts: BuildOptions): Promise<FastifyInstance> {
   const app = Fastify({
@@ -267,6 +268,7 @@ export async function buildApp(opts: BuildOptions): Promise<FastifyInstance> {
   app.decorate('payments', payments);
   await registerMoneyRoutes(app, payments);
   await registerWechatRoutes(app, opts.wechatLogin === undefined ? new SandboxWechatLogin() : opts.wechatLogin);
+  await registerSeasonUpload(app);
   app.unimplemented = registerCalls(app, { ...ALL_HANDLERS, ...opts.seasonCalls });
 
   await registerMedia(app);

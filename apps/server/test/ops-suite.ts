@@ -100,9 +100,10 @@ export function defineOpsSuite(get: () => TestServer) {
         'opsLogout', 'opsMe', 'opsWithdrawals', 'opsWithdrawalsCsv', 'opsWithdrawalPaid', 'opsWithdrawalReject', 'opsAudit',
         'opsMembers', 'opsMember', 'opsMemberRole', 'opsCardBatches', 'opsCardIssue', 'opsCards', 'opsCardVoid', 'opsCardsCsv',
         'opsNews', 'opsNewsItem', 'opsNewsSave', 'opsNewsPreview', 'opsNewsPublish',
+        'opsSeasons', 'opsSeasonDiff', 'opsSeasonPublish', 'opsSeasonRollback',
       ]),
     );
-    expect(OPS_CALLS).toHaveLength(20);
+    expect(OPS_CALLS).toHaveLength(24);
     expect(OPS_CALLS.every((n) => calls[n].path.startsWith('/api/ops/'))).toBe(true);
     const member = await smsLogin(s);
     await s.handle.db.updateTable('member_user').set({ role: 3 }).where('memberuser_id', '=', member.id).execute();

@@ -481,6 +481,14 @@ export const calls = {
   opsNewsPreview: post(routes.opsNewsPreview, 'ops', z.object({ content: richText })),
   /** Publishes (1: listed on /zixun, dated now) or withdraws (0: a draft again) an item. */
   opsNewsPublish: post(routes.opsNewsPublish, 'ops', z.object({ infomation_id: id(SERVER_MSG.notFound), status: newsStatus })),
+  /** The live season's version, the version a rollback restores, and the latest uploaded candidates with reports. */
+  opsSeasons: post(routes.opsSeasons, 'ops', empty),
+  /** A candidate against the live season: rows added, changed and removed per province and kind. */
+  opsSeasonDiff: post(routes.opsSeasonDiff, 'ops', z.object({ stage_id: id(SERVER_MSG.notFound) })),
+  /** Publishes a validated candidate in one transaction (the live season is kept for a rollback). */
+  opsSeasonPublish: post(routes.opsSeasonPublish, 'ops', z.object({ stage_id: id(SERVER_MSG.notFound) })),
+  /** Restores the season the last publish or rollback replaced. */
+  opsSeasonRollback: post(routes.opsSeasonRollback, 'ops', empty),
 } as const satisfies { [N in RouteName]: CallDef & { path: (typeof routes)[N] } };
 
 /** A call's name: a key of the route table (`calls` has exactly these keys, each with the table's path). */

@@ -6,3 +6,4 @@ export type * from './season-replies';
 export * from './walk';
 export * as routes from './routes';
 export * from './sms-challenge';
+export * from './ops-seasons';

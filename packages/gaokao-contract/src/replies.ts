@@ -1,3 +1,4 @@
+import type { OpsSeasonDiff, OpsSeasonStage, OpsSeasonState } from './ops-seasons';
 import type { MemberRole, ROLE } from 'gaokao-domain';
 import type { CallName } from './calls';
 import type { Envelope } from './envelope';
@@ -278,6 +279,10 @@ export interface ReplyData {
   opsNewsSave: OpsNewsItem & { content: string };
   opsNewsPreview: { content: string };
   opsNewsPublish: OpsNewsItem;
+  opsSeasons: OpsSeasonState;
+  opsSeasonDiff: OpsSeasonDiff;
+  opsSeasonPublish: { stage: OpsSeasonStage; before_version: string; after_version: string };
+  opsSeasonRollback: { before_version: string; after_version: string; restored_version: string };
 }
 
 /** A news item in the console (the spec's 资讯 row, with its status). */

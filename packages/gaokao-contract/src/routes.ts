@@ -148,3 +148,8 @@ export const opsNewsItem = '/api/ops/news/detail';
 export const opsNewsSave = '/api/ops/news/save';
 export const opsNewsPreview = '/api/ops/news/preview';
 export const opsNewsPublish = '/api/ops/news/publish';
+// Data seasons (the upload itself is a raw file body: OPS_SEASON_UPLOAD_PATH in ops-seasons.ts)
+export const opsSeasons = '/api/ops/seasons';
+export const opsSeasonDiff = '/api/ops/seasons/diff';
+export const opsSeasonPublish = '/api/ops/seasons/publish';
+export const opsSeasonRollback = '/api/ops/seasons/rollback';

@@ -37,6 +37,7 @@ export const opsMembers = '/ops/members';
 export const opsMember = '/ops/member';
 export const opsCards = '/ops/cards';
 export const opsNews = '/ops/news';
+export const opsSeasons = '/ops/seasons';
 
 export type SitePath =
   | typeof home
@@ -68,4 +69,5 @@ export type SitePath =
   | typeof opsMembers
   | typeof opsMember
   | typeof opsCards
-  | typeof opsNews;
+  | typeof opsNews
+  | typeof opsSeasons;

@@ -43,7 +43,8 @@ export interface RouteEntry {
     | 'ops-members'
     | 'ops-member'
     | 'ops-cards'
-    | 'ops-news';
+    | 'ops-news'
+    | 'ops-seasons';
   /** A public page (no login needed, the same for everyone): the site may prerender it. */
   public?: boolean;
   /** Rendered to HTML at build time (see above); a public page whose first render is checked to be the same for all. */
@@ -90,6 +91,7 @@ export const OPS_ROUTES: readonly RouteEntry[] = [
   { path: paths.opsMember, meta: page('会员详情', { isHeader: false }), page: 'ops-member' },
   { path: paths.opsCards, meta: page('卡密管理', { isHeader: false }), page: 'ops-cards' },
   { path: paths.opsNews, meta: page('资讯管理', { isHeader: false }), page: 'ops-news' },
+  { path: paths.opsSeasons, meta: page('数据发布', { isHeader: false }), page: 'ops-seasons' },
 ];
 
 /** The paths rendered to HTML at build time. */

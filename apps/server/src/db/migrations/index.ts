@@ -10,6 +10,7 @@ import * as idempotency from './0009-idempotency';
 import * as sourceIds from './0010-source-ids';
 import * as operators from './0011-operators';
 import * as cardBatches from './0012-card-batches';
+import * as seasonStage from './0013-season-stage';
 
 /** Every migration, in order. Both engines (PGlite and PostgreSQL) run the same list. */
 export const migrations: Record<string, Migration> = {
@@ -24,4 +25,5 @@ export const migrations: Record<string, Migration> = {
   '0010-source-ids': sourceIds,
   '0011-operators': operators,
   '0012-card-batches': cardBatches,
+  '0013-season-stage': seasonStage,
 };

@@ -42,17 +42,22 @@ export function collectSheets(paths: string[]): { sheet: Sheet; kind: Kind }[] {
   }
   const out = files.map((f) => {
     const sheet = readSheet(f);
-    const kind = detectKind(sheet.header);
-    const name = path.basename(f);
-    if (!kind) throw new Error(`${name}：无法识别的表头（${sheet.header.join(',')}）`);
-    for (const col of REQUIRED_COLUMNS[kind]) if (!sheet.header.includes(col)) throw new RowError(name, 1, col, '表头缺少该列');
-    return { sheet, kind };
+    return { sheet, kind: kindOfSheet(sheet) };
   });
   return out.sort((a, b) => ORDER.indexOf(a.kind) - ORDER.indexOf(b.kind));
 }
 
+/** Which import a sheet is, from its header; a header that is no import, or lacks a required column, is refused. */
+export function kindOfSheet(sheet: Sheet): Kind {
+  const kind = detectKind(sheet.header);
+  const name = path.basename(sheet.file);
+  if (!kind) throw new Error(`${name}：无法识别的表头（${sheet.header.join(',')}）`);
+  for (const col of REQUIRED_COLUMNS[kind]) if (!sheet.header.includes(col)) throw new RowError(name, 1, col, '表头缺少该列');
+  return kind;
+}
+
 /** The fields natural keys are made of; every row type of the import has some of them. */
-type KeyFields = Partial<Record<'collegeName' | 'cengci' | 'major_code' | 'province' | 'year' | 'group_d' | 'score' | 'batch' | 'code' | 'group_code' | 'specialty_code', unknown>>;
+export type KeyFields = Partial<Record<'collegeName' | 'cengci' | 'major_code' | 'province' | 'year' | 'group_d' | 'score' | 'batch' | 'code' | 'group_code' | 'specialty_code', unknown>>;
 
 export function keyOf(kind: Kind, r: KeyFields): string {
   switch (kind) {
@@ -82,18 +87,22 @@ const TABLE: Record<Kind, SeasonTableName> = {
  */
 export const REFERENCE_CONTENT_KINDS = ['mbti_question', 'mbti_result', 'holland_question', 'holland_result', 'timetable', 'about'];
 
+/** A file's rows as validated: natural keys unique (the later row wins). */
+export interface ParsedFile {
+  name: string;
+  kind: Kind;
+  rows: KeyFields[];
+  duplicates: number;
+  warnings: string[];
+}
+
 /**
- * Imports files: every row is validated first (a bad row names file, line and field and nothing of that file is
- * written), then the file is upserted on natural keys in one transaction, and season_meta.version is bumped so a
- * running server rebuilds its indexes. The first import into a database that holds the demo set removes the demo
- * set (unless keepDemo): real and generated rows are never mixed.
+ * Reads and validates every row of the sheets with the importer's readers. Without `collect` the first bad row throws
+ * (the command line's behaviour: nothing of the file lands); with it, each bad row is handed over and left out, so a
+ * report can name them all. `listed` (the institution list 专业组 codes are resolved against) grows by the colleges read.
  */
-export async function importPaths(db: Kysely<Database>, paths: string[], opts: ImportOptions = {}): Promise<FileResult[]> {
-  const sheets = collectSheets(paths);
-  // The institution list the 专业组 rows' shared codes are resolved against: the database's, then this import's.
-  const listed: ListedCollege[] = await db.selectFrom('season_college').select(['collegeName', 'college_code']).execute();
-  // Validate everything before touching the database.
-  const parsed = sheets.map(({ sheet, kind }) => {
+export function parseSheets(sheets: { sheet: Sheet; kind: Kind }[], listed: ListedCollege[], collect?: (e: RowError) => void): ParsedFile[] {
+  return sheets.map(({ sheet, kind }) => {
     const name = path.basename(sheet.file);
     const readers: Record<Kind, (file: string, row: SheetRow, warn: (w: string) => void) => KeyFields> = {
       colleges: readCollege,
@@ -105,18 +114,46 @@ export async function importPaths(db: Kysely<Database>, paths: string[], opts: I
     const byKey = new Map<string, KeyFields>();
     const warnings: string[] = [];
     const warn = (w: string) => warnings.push(w);
+    let skipped = 0;
+    const each = <T>(read: (row: SheetRow) => T): T[] => {
+      const out: T[] = [];
+      for (const row of sheet.rows) {
+        try {
+          out.push(read(row));
+        } catch (e) {
+          if (!collect || !(e instanceof RowError)) throw e;
+          collect(e);
+          skipped++;
+        }
+      }
+      return out;
+    };
     let rows: readonly KeyFields[];
     if (kind === 'colleges') {
-      const colleges = sheet.rows.map((row) => readCollege(name, row));
+      const colleges = each((row) => readCollege(name, row));
       listed.push(...colleges);
       rows = colleges;
     } else if (kind === 'admissions') {
       // Two colleges of a form written with one institution code keep a unit code each (see separateGroupColleges).
-      rows = separateGroupColleges(sheet.rows.map((row) => readAdmission(name, row, warn)), listed).units;
-    } else rows = sheet.rows.map((row) => readers[kind](name, row, warn));
+      rows = separateGroupColleges(each((row) => readAdmission(name, row, warn)), listed).units;
+    } else rows = each((row) => readers[kind](name, row, warn));
     for (const r of rows) byKey.set(keyOf(kind, r), r);
-    return { name, kind, rows: [...byKey.values()], duplicates: sheet.rows.length - byKey.size, warnings };
+    return { name, kind, rows: [...byKey.values()], duplicates: sheet.rows.length - skipped - byKey.size, warnings };
   });
+}
+
+/**
+ * Imports files: every row is validated first (a bad row names file, line and field and nothing of that file is
+ * written), then the file is upserted on natural keys in one transaction, and season_meta.version is bumped so a
+ * running server rebuilds its indexes. The first import into a database that holds the demo set removes the demo
+ * set (unless keepDemo): real and generated rows are never mixed.
+ */
+export async function importPaths(db: Kysely<Database>, paths: string[], opts: ImportOptions = {}): Promise<FileResult[]> {
+  const sheets = collectSheets(paths);
+  // The institution list the 专业组 rows' shared codes are resolved against: the database's, then this import's.
+  const listed: ListedCollege[] = await db.selectFrom('season_college').select(['collegeName', 'college_code']).execute();
+  // Validate everything before touching the database.
+  const parsed = parseSheets(sheets, listed);
 
   const marker = await db.selectFrom('season_meta').select('value').where('key', '=', 'dataset').executeTakeFirst();
   if (marker?.value !== 'real' && !opts.keepDemo) {

@@ -101,6 +101,7 @@ describe('given /ops/login', () => {
       ['会员管理', '/ops/members'],
       ['卡密管理', '/ops/cards'],
       ['资讯管理', '/ops/news'],
+      ['数据发布', '/ops/seasons'],
       ['审计日志', '/ops/audit'],
     ]);
     expect(screen.getByText('finance1')).toBeTruthy();
