@@ -1,21 +1,20 @@
 import * as XLSX from '@e965/xlsx';
 import { MSG, sheetToItems, type ImportCell } from 'gaokao-domain';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { PlanForRow, SeasonUnit, UnitKey, UnitTitleKey } from '../src/season-port';
-import { FakeSeason, call, smsLogin, startServer, type TestServer } from './helpers';
+import { call, smsLogin, startServer, type TestServer } from './helpers';
+import { GuangdongSeason, type GuangdongRow } from './guangdong-season';
 
 /**
  * The FakeSeason's 河北 units, plus a 广东 物理类 本科批 slice of 院校专业组: colleges G1…G3, groups 201 and 202, majors
  * 01…04 each, with lines (group 201 of G1: majors 640/630/625/610) and an unknown fee (−1) on major 04. 广东 is 演示数据.
  */
-class GroupSeason extends FakeSeason {
-  readonly gd = new Map<string, SeasonUnit>();
+class GroupSeason extends GuangdongSeason {
   constructor() {
-    super(20);
+    const rows: GuangdongRow[] = [];
     for (const c of ['G1', 'G2', 'G3']) {
       for (const g of ['201', '202']) {
         ['01', '02', '03', '04'].forEach((m, i) => {
-          const row = {
+          rows.push({
             code: c,
             group_code: g,
             specialty_code: `${g}${m}`,
@@ -24,24 +23,14 @@ class GroupSeason extends FakeSeason {
             yugu_score: [640, 630, 625, 610][i]! - (g === '202' ? 20 : 0) - (c === 'G2' ? 5 : c === 'G3' ? 10 : 0),
             tuition_fee: m === '04' ? -1 : 6850,
             luqu_gailv: 0.4,
-          };
-          this.gd.set(`${c}|${row.specialty_code}`, { ...row, wire: row });
+          });
         });
       }
     }
+    super(rows, 20);
   }
   datasetOf(plan: { province: string }): 'demo' | 'real' {
     return plan.province === '广东' ? 'demo' : 'real';
-  }
-  override findUnit(k: UnitKey) {
-    return k.province === '广东' ? this.gd.get(`${k.code}|${k.specialty_code}`) : super.findUnit(k);
-  }
-  override findUnitByTitle(k: UnitTitleKey) {
-    if (k.province !== '广东') return super.findUnitByTitle(k);
-    return [...this.gd.values()].find((u) => u.collegeName === k.collegeName && u.specialty_title === k.specialty_title);
-  }
-  override toResultRow(unit: SeasonUnit, plan: PlanForRow) {
-    return plan.province === '广东' ? { ...unit.wire, collegeProvince: '广东', collegeNature: '公办', band: '', ming_year: 2026 } : super.toResultRow(unit, plan);
   }
 }
 

@@ -1,48 +1,17 @@
 import * as XLSX from '@e965/xlsx';
 import { sheetToItems, type ImportCell } from 'gaokao-domain';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { PlanForRow, SeasonUnit, UnitKey, UnitTitleKey } from '../src/season-port';
-import { FakeSeason, call, smsLogin, startServer, type TestServer } from './helpers';
+import { call, smsLogin, startServer, type TestServer } from './helpers';
+import { GuangdongSeason, guangdongGroups } from './guangdong-season';
 
 /**
  * The FakeSeason's 河北 units (C001…C150, one major each), plus a 广东 物理类 本科批 slice of 院校专业组: colleges
  * G01…G50, each with group 201 of majors 01…08 (8 > the 6 a 广东 group lists).
  */
-class GuangdongSeason extends FakeSeason {
-  readonly gd = new Map<string, SeasonUnit>();
-  constructor() {
-    super();
-    for (let c = 1; c <= 50; c++) {
-      const code = `G${String(c).padStart(2, '0')}`;
-      for (let m = 1; m <= 8; m++) {
-        const row = {
-          code,
-          group_code: '201',
-          specialty_code: `201${String(m).padStart(2, '0')}`,
-          collegeName: `广东测试大学${code}`,
-          specialty_title: `专业${m}`,
-          yugu_score: 650 - c - m,
-          group_yugu_score: 650 - c - 8,
-        };
-        this.gd.set(`${code}|${row.specialty_code}`, { ...row, wire: row });
-      }
-    }
-  }
-  override findUnit(k: UnitKey) {
-    return k.province === '广东' ? this.gd.get(`${k.code}|${k.specialty_code}`) : super.findUnit(k);
-  }
-  override findUnitByTitle(k: UnitTitleKey) {
-    if (k.province !== '广东') return super.findUnitByTitle(k);
-    return [...this.gd.values()].find((u) => u.collegeName === k.collegeName && u.specialty_title === k.specialty_title);
-  }
-  override toResultRow(unit: SeasonUnit, plan: PlanForRow) {
-    return plan.province === '广东' ? { ...unit.wire, collegeProvince: '广东', collegeNature: '公办', band: '', ming_year: 2026 } : super.toResultRow(unit, plan);
-  }
-}
-
+const guangdong = () => new GuangdongSeason(guangdongGroups(50, 650));
 let s: TestServer;
 beforeAll(async () => {
-  s = await startServer({ season: new GuangdongSeason() });
+  s = await startServer({ season: guangdong() });
 }, 60_000);
 afterAll(async () => {
   await s?.close();

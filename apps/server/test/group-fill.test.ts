@@ -1,46 +1,14 @@
 import { bandOfRow, fillableGroupsByBand, groupFormLimits, groupKeyOf, groupsOfList, obeyOfRows, oneKeyFillGroups, splitCount } from 'gaokao-domain';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { PlanForRow, SeasonUnit, UnitKey, UnitTitleKey } from '../src/season-port';
-import { FakeSeason, call, smsLogin, startServer, type TestServer } from './helpers';
+import { call, smsLogin, startServer, type TestServer } from './helpers';
+import { GuangdongSeason, guangdongGroups } from './guangdong-season';
 
 /**
  * The FakeSeason's 河北 units, plus a 广东 物理类 本科批 slice of 院校专业组 around 600: colleges G001…G150, each with
  * group 201 of majors 01…08 (more than the 6 a 广东 group lists); college c's major m has line 680 − c − m, its group's
  * line the lowest of its majors'.
  */
-class GuangdongSeason extends FakeSeason {
-  readonly gd = new Map<string, SeasonUnit>();
-  constructor() {
-    super();
-    for (let c = 1; c <= 150; c++) {
-      const code = `G${String(c).padStart(3, '0')}`;
-      for (let m = 1; m <= 8; m++) {
-        const row = {
-          code,
-          group_code: '201',
-          specialty_code: `201${String(m).padStart(2, '0')}`,
-          collegeName: `广东测试大学${code}`,
-          specialty_title: `专业${m}`,
-          yugu_score: 680 - c - m,
-          group_yugu_score: 680 - c - 8,
-        };
-        this.gd.set(`${code}|${row.specialty_code}`, { ...row, wire: row });
-      }
-    }
-  }
-  override findUnit(k: UnitKey) {
-    return k.province === '广东' ? this.gd.get(`${k.code}|${k.specialty_code}`) : super.findUnit(k);
-  }
-  override findUnitByTitle(k: UnitTitleKey) {
-    if (k.province !== '广东') return super.findUnitByTitle(k);
-    return [...this.gd.values()].find((u) => u.collegeName === k.collegeName && u.specialty_title === k.specialty_title);
-  }
-  override toResultRow(unit: SeasonUnit, plan: PlanForRow) {
-    return plan.province === '广东' ? { ...unit.wire, collegeProvince: '广东', collegeNature: '公办', band: '', ming_year: 2026 } : super.toResultRow(unit, plan);
-  }
-}
-
-const season = new GuangdongSeason();
+const season = new GuangdongSeason(guangdongGroups(150, 680));
 let s: TestServer;
 beforeAll(async () => {
   s = await startServer({ season });
