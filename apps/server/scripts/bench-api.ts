@@ -29,6 +29,7 @@ import { openDatabase } from '../src/db/connect';
 import { migrateToLatest } from '../src/db/migrate';
 import { SeasonStore } from '../src/season/store';
 import { parseArgs } from './cli-args';
+import { NATIONAL_PLANS } from './national-plans';
 
 const here = path.dirname(fileURLToPath(import.meta.url));
 const serverDir = path.resolve(here, '..');
@@ -39,19 +40,7 @@ const PG_ADMIN = process.env.BENCH_PG_ADMIN_URL ?? 'postgres://root@127.0.0.1:54
 const PHONE = '13800000550';
 const PHONE_NATIONAL = '13800000552';
 const SECONDS = Number(flags.get('seconds') ?? 10);
-/** The national set: 10 provinces, real lines (广东 … 重庆) and none (河南, 四川), as bench:data. */
-const NATIONAL = [
-  ['广东', '物理类', 560],
-  ['江苏', '物理类', 560],
-  ['湖北', '历史类', 530],
-  ['湖南', '物理类', 550],
-  ['河北', '物理类', 550],
-  ['北京', '综合', 560],
-  ['上海', '综合', 480],
-  ['重庆', '物理类', 550],
-  ['河南', '物理类', 550],
-  ['四川', '历史类', 520],
-] as const;
+const NATIONAL = NATIONAL_PLANS;
 const children: ChildProcess[] = [];
 process.on('exit', () => children.forEach((c) => c.kill('SIGTERM')));
 

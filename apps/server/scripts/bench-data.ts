@@ -23,6 +23,7 @@ import { openDatabase } from '../src/db/connect';
 import { migrateToLatest } from '../src/db/migrate';
 import { SHIPPED_FILE } from '../src/season/real/shipped';
 import { parseArgs } from './cli-args';
+import { NATIONAL_PLANS } from './national-plans';
 
 const here = path.dirname(fileURLToPath(import.meta.url));
 const serverDir = path.resolve(here, '..');
@@ -36,19 +37,7 @@ process.on('exit', () => {
   fs.rmSync(work, { recursive: true, force: true });
 });
 
-/** 10 provinces: real lines (广东, 江苏, 湖北, 湖南, 河北, 北京, 上海, 重庆) and none (河南, 四川) in the new set. */
-const PLANS = [
-  ['广东', '物理类', 560],
-  ['江苏', '物理类', 560],
-  ['湖北', '历史类', 530],
-  ['湖南', '物理类', 550],
-  ['河北', '物理类', 550],
-  ['北京', '综合', 560],
-  ['上海', '综合', 480],
-  ['重庆', '物理类', 550],
-  ['河南', '物理类', 550],
-  ['四川', '历史类', 520],
-] as const;
+const PLANS = NATIONAL_PLANS;
 
 function startServer(dataDir: string, env: Record<string, string>): Promise<{ child: ChildProcess; port: number; ms: number; output: () => string }> {
   const t0 = performance.now();
