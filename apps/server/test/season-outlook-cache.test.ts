@@ -158,5 +158,5 @@ describe('a store keeps its fits for the next start on the same database', () =>
     expect([...later.unitById.values()].map(seen)).toEqual([...first.unitById.values()].map(seen));
     first.close();
     later.close();
-  }, 60_000);
+  }, 120_000);
 });

@@ -92,7 +92,7 @@ export class SeasonStore implements SeasonPort, SeasonIndexes {
         await seedDataset(db, ds);
         store.version = await store.currentVersion();
         // The outlooks just fitted, for the data as written: later starts read them (outlook-cache.ts).
-        if (fitted) await store.keep(fitted, store.version);
+        if (fitted) await store.keepOrWarn(fitted, store.version);
         store.timings.seedMs = Math.round(performance.now() - s0);
         if (!opts.dataset) await seedShellContent(db);
         opts.log?.info({ units: ds.units.length, colleges: ds.colleges.length, ranks: ds.ranks.length, ...store.timings }, '演示数据已写入数据库');
@@ -136,8 +136,12 @@ export class SeasonStore implements SeasonPort, SeasonIndexes {
     const rows = await loadAll(this.db);
     this.timings.loadMs = Math.round(performance.now() - l0);
     const fitted = this.build(rows);
-    // Written behind the build: a failed write costs the next start a fit, nothing else.
-    if (fitted) await this.keep(fitted, this.version).catch((err: unknown) => this.log?.warn?.({ err: { message: (err as Error).message } }, 'fitted outlooks not kept'));
+    if (fitted) await this.keepOrWarn(fitted, this.version);
+  }
+
+  /** `keep`, a failure logged only: it costs the next start a fit, nothing else (and says nothing of the seed). */
+  private async keepOrWarn(fitted: FittedOutlooks, version: string): Promise<void> {
+    await this.keep(fitted, version).catch((err: unknown) => this.log?.warn?.({ err: { message: (err as Error).message } }, 'fitted outlooks not kept'));
   }
 
   /** Keeps a build's fitted outlooks for the data at `version` under this code's key; those of other code go. */
