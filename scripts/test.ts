@@ -67,6 +67,19 @@ interface Step {
 interface Result extends Step {
   ok: boolean;
   seconds: number;
+  /** A failed step's lines that name what failed (kept steps only), printed again under the table. */
+  failures?: string[];
+}
+
+/** The lines of a failed step's log that name the failure: Vitest's FAIL and × lines, errors and their places. */
+function failureLines(log: string, max = 60): string[] {
+  // eslint-disable-next-line no-control-regex -- the colour codes of the step's own output
+  const plain = log.replace(/\x1b\[[0-9;]*m/g, '').split('\n');
+  const named = plain.filter((line) =>
+    /(^|\s)(FAIL|×|✗)\s|^\s*(AssertionError|Error|TypeError|RangeError)\b|Unhandled|ERR_|Test Files |^\s*❯ .*:\d+:\d+|ELIFECYCLE|error TS\d+|\d+:\d+\s+error\s/.test(line),
+  );
+  const lines = named.length > 0 ? named : plain.filter((l) => l.trim()).slice(-20);
+  return lines.length > max ? [...lines.slice(0, max), `… ${lines.length - max} more lines in the step's output above`] : lines;
 }
 
 /** One step with its output on the terminal as it comes (--serial). */
@@ -92,8 +105,9 @@ function runKept(step: Step, dir: string): Promise<Result> {
       closeSync(fd);
       const seconds = (performance.now() - t0) / 1000;
       console.log(`\n━━ ${step.label}: pnpm ${step.args.join(' ')} (${ok ? 'ok' : 'FAILED'}, ${clock(seconds)})`);
-      process.stdout.write(readFileSync(file));
-      resolve({ ...step, ok, seconds });
+      const log = readFileSync(file);
+      process.stdout.write(log);
+      resolve({ ...step, ok, seconds, ...(ok ? {} : { failures: failureLines(log.toString('utf8')) }) });
     };
     child.once('error', (err) => {
       console.error(`test: ${step.label} did not start: ${err.message}`);
@@ -162,7 +176,15 @@ async function main(argv: string[]): Promise<number> {
   for (const r of results) console.log(`${r.label.padEnd(width)}  ${clock(r.seconds).padStart(6)}  ${r.ok ? 'ok' : 'FAILED'}`);
   console.log(`${'total (wall)'.padEnd(width)}  ${clock(wall).padStart(6)}`);
   const failed = results.filter((r) => !r.ok);
-  if (failed.length > 0) console.log(`\nfailed: ${failed.map((r) => r.label).join(', ')}`);
+  if (failed.length > 0) {
+    // Again at the very end, so the tail of a long log still says which tests failed and where.
+    for (const r of failed) {
+      if (!r.failures) continue;
+      console.log(`\n━━ ${r.label}: what failed`);
+      for (const line of r.failures) console.log(line);
+    }
+    console.log(`\nfailed: ${failed.map((r) => r.label).join(', ')}`);
+  }
   return failed.length > 0 ? 1 : 0;
 }
 
