@@ -1,7 +1,8 @@
 // `pnpm test`: lint, type-check, then every workspace package's `test` script, and a table of how long each step took.
 // The steps run in lanes side by side (the machine has 2 cores and the long suites each keep about one busy):
-//   lane 1: lint, typecheck, then the packages the apps depend on (gaokao-domain, gaokao-contract, gaokao-ui …);
-//   lane 2: server;  lane 3: site.
+//   lane 1: lint, typecheck, then the packages' unit tests (gaokao-domain, gaokao-contract, gaokao-ui …, site);
+//   lane 2: server;  lane 3: site e2e (the longest: it starts at once, beside the rest).
+// A package with both `test:unit` and `test:e2e` scripts (the site) runs them as two steps, `site` and `site e2e`.
 // Inside a lane steps run one after another. A step's output is kept in a file and printed whole when the step ends,
 // so the log reads step by step. Every step runs even when an earlier one fails, so one run shows every failure and
 // every time; the exit code is 1 when any step failed.
@@ -23,6 +24,8 @@ interface Pkg {
   dir: string;
   deps: string[];
   hasTest: boolean;
+  /** Both `test:unit` and `test:e2e` scripts: the two run as separate steps in separate lanes. */
+  splitsE2e: boolean;
 }
 
 /** The workspace's packages (pnpm-workspace.yaml: packages/*, apps/*), dependencies before their dependents. */
@@ -39,6 +42,7 @@ function workspaceOrder(): Pkg[] {
         dir: path.join(group, entry),
         deps: Object.keys(all).filter((d) => all[d]!.startsWith('workspace:')),
         hasTest: Boolean(json.scripts?.test),
+        splitsE2e: Boolean(json.scripts?.['test:unit'] && json.scripts['test:e2e']),
       });
     }
   }
@@ -140,8 +144,8 @@ const clock = (s: number) => {
   return `${Math.floor(whole / 60)}:${String(whole % 60).padStart(2, '0')}`;
 };
 
-/** The lane of a package's tests: the two apps each have their own, everything else shares the first. */
-const LANE_OF: Record<string, number> = { server: 1, site: 2 };
+/** The lane of a step: the server's tests and the site's e2e suite each have their own, everything else shares the first. */
+const LANE_OF: Record<string, number> = { server: 1, 'site e2e': 2 };
 
 async function main(argv: string[]): Promise<number> {
   const packagesOnly = argv.includes('--packages');
@@ -160,7 +164,14 @@ async function main(argv: string[]): Promise<number> {
           { label: 'typecheck', args: ['run', 'typecheck'] },
         ]
       : [];
-  const steps = pkgs.map((p) => ({ label: p.name, args: ['--filter', p.name, 'run', 'test'] }));
+  const steps = pkgs.flatMap((p): Step[] =>
+    p.splitsE2e
+      ? [
+          { label: p.name, args: ['--filter', p.name, 'run', 'test:unit'] },
+          { label: `${p.name} e2e`, args: ['--filter', p.name, 'run', 'test:e2e'] },
+        ]
+      : [{ label: p.name, args: ['--filter', p.name, 'run', 'test'] }],
+  );
   const t0 = performance.now();
   let results: Result[];
   if (serial) {
@@ -172,7 +183,7 @@ async function main(argv: string[]): Promise<number> {
   }
   const wall = (performance.now() - t0) / 1000;
   const width = Math.max(...results.map((r) => r.label.length), 'total (wall)'.length);
-  console.log(`\n━━ times (m:ss)${serial ? '' : ', lanes side by side: lint … ui | server | site'}`);
+  console.log(`\n━━ times (m:ss)${serial ? '' : ', lanes side by side: lint … site | server | site e2e'}`);
   for (const r of results) console.log(`${r.label.padEnd(width)}  ${clock(r.seconds).padStart(6)}  ${r.ok ? 'ok' : 'FAILED'}`);
   console.log(`${'total (wall)'.padEnd(width)}  ${clock(wall).padStart(6)}`);
   const failed = results.filter((r) => !r.ok);
