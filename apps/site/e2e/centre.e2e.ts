@@ -4,7 +4,7 @@ import { axeViolations, e2eSuite, horizontalOverflow, phoneSeries, shotsDir } fr
 import { runAdmin, startServer } from './server';
 import { post, signUp } from './volunteer-helpers/api';
 
-const suite = e2eSuite();
+const suite = e2eSuite({ server: 'own' });
 /** Panel screenshots for a person to look at (test-results/ is ignored by git). */
 const shots = shotsDir('centre');
 /** A fresh number per member (this file's own prefix, so the suites never share a member). */

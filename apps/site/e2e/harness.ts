@@ -5,7 +5,7 @@ import { fileURLToPath } from 'node:url';
 import { afterAll, beforeAll, expect, inject } from 'vitest';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { fileBrowser } from './browser';
-import { startServer, type RunningServer } from './server';
+import { sharedServer, startServer, type RunningServer } from './server';
 import { post, signUp } from './volunteer-helpers/api';
 
 /**
@@ -40,15 +40,24 @@ export interface Suite {
 }
 
 /**
- * Starts the server (on a copy of the run's seeded data directory) and connects to the run's Chromium before the
- * file's tests; stops the server and closes every context after them.
+ * A client address of the file's own on the shared server (198.18.0.0/15, the range set aside for tests), from the
+ * worker's process id: the files run one after another in processes of their own.
  */
-export function e2eSuite(): Suite {
+const fileClientAddress = () => `198.18.${(process.pid >> 8) & 255}.${process.pid & 255}`;
+
+/**
+ * Connects to the run's Chromium and its shared server before the file's tests (`server: 'own'`: starts a server of
+ * the file's own on a copy of the run's seeded data directory, for files that stop or restart it or run the operator
+ * command on its data; also without the run's shared server, under another config); stops an own server and closes
+ * every context after them.
+ */
+export function e2eSuite(options: { server?: 'shared' | 'own' } = {}): Suite {
   let server: RunningServer | undefined;
   let browser: Browser | undefined;
   const contexts: BrowserContext[] = [];
   beforeAll(async () => {
-    server = await startServer();
+    const shared = inject('e2eSharedServer');
+    server = options.server !== 'own' && shared ? sharedServer(shared, fileClientAddress()) : await startServer();
     browser = await fileBrowser(inject('e2eBrowserWs'));
   });
   afterAll(async () => {
@@ -74,6 +83,7 @@ export function e2eSuite(): Suite {
         locale: 'zh-CN',
         bypassCSP: options.bypassCSP ?? true,
         acceptDownloads: options.acceptDownloads ?? false,
+        extraHTTPHeaders: suite.server.headers,
       });
       contexts.push(context);
       const province = options.province === undefined ? '河北' : options.province;
@@ -117,6 +127,16 @@ export const AXE_TAGS = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'best-pract
 /** axe-core's violations on the page as it is (WCAG 2.1 A/AA and best practices unless other tags are given). */
 export async function axeViolations(page: Page, tags: readonly string[] = AXE_TAGS): Promise<{ id: string; targets: string[] }[]> {
   axeSource ??= readFileSync(require.resolve('axe-core/axe.min.js'), 'utf8');
+  // A dialog still fading in has the colours of its way in, not its own: axe would measure a contrast no one reads.
+  // (Finite ones only: a spinner's never ends.)
+  await page.evaluate(() =>
+    Promise.all(
+      document
+        .getAnimations()
+        .filter((a) => Number.isFinite(Number(a.effect?.getComputedTiming().endTime)))
+        .map((a) => a.finished.catch(() => undefined)),
+    ),
+  );
   await page.addScriptTag({ content: axeSource });
   return page.evaluate(async (values) => {
     const axe = (window as unknown as { axe: { run: (ctx: Document, opts: object) => Promise<{ violations: { id: string; nodes: { target: unknown }[] }[] }> } }).axe;
@@ -137,7 +157,7 @@ export async function vipMember(server: RunningServer, phone?: string): Promise<
   const order = await post<{ vippay_id: number; code_url: string }>(server, '/api/WxPay/pc_create_order', { num: 1 }, token);
   expect(order.status, order.msg).toBe(200);
   const orderNo = new URL(order.data!.code_url).searchParams.get('order') ?? '';
-  const paid = await fetch(`${server.url}/api/sandbox/pay`, { method: 'POST', headers: { 'content-type': 'application/x-www-form-urlencoded' }, body: new URLSearchParams({ order: orderNo }) });
+  const paid = await fetch(`${server.url}/api/sandbox/pay`, { method: 'POST', headers: { ...server.headers, 'content-type': 'application/x-www-form-urlencoded' }, body: new URLSearchParams({ order: orderNo }) });
   expect(await paid.text()).toContain('支付成功');
   const cards = await post<{ data: { card_no: string; card_password: string }[] }>(server, '/api/Financial.Vippay/activeListNo', { vippay_id: order.data!.vippay_id }, token);
   const card = cards.data?.data[0];

@@ -14,7 +14,7 @@ import { post, signUp } from './volunteer-helpers/api';
  * its password and the TOTP code an authenticator app would show (otplib, as the server checks it), pays a member's
  * withdrawal through 标记已付, finds it in 已打款 and in the audit log; axe and no sideways scrolling at 1280 and 375 px.
  */
-const suite = e2eSuite();
+const suite = e2eSuite({ server: 'own' });
 const shots = shotsDir('ops');
 const phone = phoneSeries('134', 4000);
 

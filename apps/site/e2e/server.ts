@@ -1,5 +1,5 @@
 import { spawn, type ChildProcess } from 'node:child_process';
-import { cpSync, existsSync, mkdtempSync, rmSync } from 'node:fs';
+import { appendFileSync, cpSync, existsSync, mkdtempSync, openSync, readSync, closeSync, fstatSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -15,7 +15,13 @@ export interface RunningServer {
   /** The embedded database's directory (removed by `stop()` unless it is asked to keep it). */
   dataDir: string;
   /** Every line the server printed (stdout and stderr), in order. */
-  lines: string[];
+  readonly lines: string[];
+  /**
+   * Headers every client of this server sends (harness contexts and `post`): on the run's shared server, the file's own
+   * client address (X-Forwarded-For, which that server trusts from loopback), so the files' members do not share the
+   * per-address limits (SMS codes, sign-in failures) as they would not share them in the field.
+   */
+  readonly headers: Record<string, string>;
   /** Resolves with the next SMS code the development SMS provider logs for a phone ending in `last4`. */
   smsCode(last4: string, timeoutMs?: number): Promise<string>;
   /** SIGTERM and wait for the exit; `keepData` leaves the data directory for another server (or the admin command). */
@@ -29,6 +35,9 @@ export function canStart(): { ok: true } | { ok: false; why: string } {
   if (!existsSync(path.join(siteDir, 'index.html'))) return { ok: false, why: 'apps/site/dist not built (run vite build)' };
   return { ok: true };
 }
+
+/** The SMS code line of the development provider for a phone ending in `last4`. */
+const smsLine = (last4: string) => new RegExp(`SMS code for \\d{3}\\*{4}${last4}: (\\d{4,8})`);
 
 /** A new temporary data directory: a copy of the run's template when there is one, else empty. */
 function freshDataDir(): string {
@@ -45,14 +54,25 @@ function freshDataDir(): string {
  * on a busy 2-core machine: hence the generous time-out. `dataDir` restarts on a directory a stopped server kept
  * (its members, sessions and season data).
  */
-export async function startServer(timeoutMs = 300_000, options: { dataDir?: string } = {}): Promise<RunningServer> {
-  const dataDir = options.dataDir ?? freshDataDir();
+export function startServer(timeoutMs = 300_000, options: { dataDir?: string } = {}): Promise<RunningServer> {
+  return spawnServer(options.dataDir ?? freshDataDir(), { timeoutMs, keepDataOnFailure: options.dataDir !== undefined });
+}
+
+/**
+ * The server process itself, on `dataDir` (no Vitest context: the global setup starts the run's shared server with it).
+ * `logFile` gets every line as it comes, for other processes to read (`sharedServer`); `env` is added to the server's.
+ */
+export async function spawnServer(
+  dataDir: string,
+  options: { timeoutMs?: number; keepDataOnFailure?: boolean; logFile?: string; env?: NodeJS.ProcessEnv } = {},
+): Promise<RunningServer> {
+  const timeoutMs = options.timeoutMs ?? 300_000;
   const child: ChildProcess = spawn(
     path.join(serverDir, 'node_modules/.bin/tsx'),
     ['src/main.ts', '--data-dir', dataDir, '--port', '0', '--host', '127.0.0.1', '--site-dir', siteDir],
     {
       cwd: serverDir,
-      env: serverEnv(),
+      env: { ...serverEnv(), ...options.env },
       stdio: ['ignore', 'pipe', 'pipe'],
       detached: false,
     },
@@ -60,6 +80,7 @@ export async function startServer(timeoutMs = 300_000, options: { dataDir?: stri
   const lines: string[] = [];
   const listeners = new Set<(line: string) => void>();
   const onData = (chunk: Buffer) => {
+    if (options.logFile) appendFileSync(options.logFile, chunk);
     for (const line of chunk.toString('utf8').split('\n')) {
       if (!line.trim()) continue;
       lines.push(line);
@@ -100,14 +121,14 @@ export async function startServer(timeoutMs = 300_000, options: { dataDir?: stri
       reject(new Error(`server exited with ${code}:\n${lines.slice(-20).join('\n')}`));
     });
   }).catch(async (error: unknown) => {
-    await stop({ keepData: options.dataDir !== undefined });
+    await stop({ keepData: options.keepDataOnFailure ?? false });
     throw error;
   });
 
   const smsCode = (last4: string, wait = 15_000) =>
     new Promise<string>((resolve, reject) => {
       const seenBefore = lines.length;
-      const pattern = new RegExp(`SMS code for \\d{3}\\*{4}${last4}: (\\d{4,8})`);
+      const pattern = smsLine(last4);
       const check = (line: string) => {
         const match = pattern.exec(line);
         if (match?.[1]) {
@@ -124,7 +145,65 @@ export async function startServer(timeoutMs = 300_000, options: { dataDir?: stri
       for (const line of lines.slice(seenBefore)) check(line);
     });
 
-  return { url, dataDir, lines, smsCode, stop };
+  return { url, dataDir, lines, headers: {}, smsCode, stop };
+}
+
+/** What a file needs to use the run's shared server (e2e/global-setup.ts). */
+export interface SharedServerInfo {
+  url: string;
+  dataDir: string;
+  /** The file the server's output goes to, as it comes. */
+  logFile: string;
+}
+
+/**
+ * The run's shared server as a file sees it: its log read from the log file, `stop` left to the global teardown, and
+ * every request of the file's clients sent as from `clientAddress`.
+ */
+export function sharedServer(info: SharedServerInfo, clientAddress: string): RunningServer {
+  const readFrom = (offset: number): string => {
+    const fd = openSync(info.logFile, 'r');
+    try {
+      const size = fstatSync(fd).size;
+      if (size <= offset) return '';
+      const buffer = Buffer.alloc(size - offset);
+      readSync(fd, buffer, 0, buffer.length, offset);
+      return buffer.toString('utf8');
+    } finally {
+      closeSync(fd);
+    }
+  };
+  const sizeNow = () => {
+    const fd = openSync(info.logFile, 'r');
+    try {
+      return fstatSync(fd).size;
+    } finally {
+      closeSync(fd);
+    }
+  };
+  const smsCode = (last4: string, wait = 15_000) =>
+    new Promise<string>((resolve, reject) => {
+      const from = sizeNow();
+      const pattern = smsLine(last4);
+      const started = Date.now();
+      const poll = () => {
+        const match = pattern.exec(readFrom(from));
+        if (match?.[1]) resolve(match[1]);
+        else if (Date.now() - started > wait) reject(new Error(`no SMS code logged for *${last4}`));
+        else setTimeout(poll, 100);
+      };
+      poll();
+    });
+  return {
+    url: info.url,
+    dataDir: info.dataDir,
+    get lines() {
+      return readFileSync(info.logFile, 'utf8').split('\n').filter((line) => line.trim());
+    },
+    headers: { 'x-forwarded-for': clientAddress },
+    smsCode,
+    stop: () => Promise.resolve(),
+  };
 }
 
 /**

@@ -21,7 +21,7 @@ export interface ListRow {
 export async function post<T = unknown>(server: RunningServer, path: string, body: Record<string, unknown>, token?: string): Promise<Reply<T>> {
   const response = await fetch(server.url + path, {
     method: 'POST',
-    headers: { 'content-type': 'application/json', ...(token ? { authorization: token } : {}) },
+    headers: { ...server.headers, 'content-type': 'application/json', ...(token ? { authorization: token } : {}) },
     body: JSON.stringify(body),
   });
   return (await response.json()) as Reply<T>;
