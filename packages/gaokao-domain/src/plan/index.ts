@@ -9,6 +9,7 @@ export { autoSort } from './auto-sort';
 export { moveBefore } from './move-before';
 export { dragReorder } from './drag-reorder';
 export { clearSelection } from './clear-selection';
+export { listUnitOf, noFillableOf, sortWording, type ListUnit, type SortWording } from './list-unit';
 export { renumber } from './renumber';
 export { profileChangeClearsList, type PlanScope } from './profile-change';
 export {
