@@ -73,6 +73,15 @@ describe('wishListSheet', () => {
     expect(table(sheet, '志愿序号', '院校专业组代码', '专业序号', '专业名称', '服从调剂', '组内专业')).toEqual([[1, '03', 1, '03专业组', '是', '车辆工程、机械类']]);
   });
 
+  it.each([
+    { name: 'majors picked from the catalogue, each marked 以招生计划为准', extra: { group_majors: [], group_picks: '["车辆工程","机械类"]' }, out: '车辆工程（以招生计划为准）、机械类（以招生计划为准）' },
+    { name: 'no picks', extra: { group_majors: [] }, out: '' },
+    { name: 'published majors win over stored picks', extra: { group_majors: ['材料类'], group_picks: '["车辆工程"]' }, out: '材料类' },
+  ])('should write 组内专业 of a 江苏 专业组 with $name', ({ extra, out }) => {
+    const sheet = wishListSheet([{ sort_id: 1, code: '4134010359', group_code: '03', specialty_code: '03', specialty_title: '03专业组', collegeName: '合肥工业大学', ...extra }], { province: '江苏', score: 600 });
+    expect(table(sheet, '专业名称', '组内专业')).toEqual([['03专业组', out]]);
+  });
+
   it('should take a group as 不服从调剂 when any of its rows says so', () => {
     const obey = obeyOfRows([gd(1, '1', '1', 'a', 'a', 600, { fucong: '1' }), gd(2, '1', '1', 'b', 'b', 600, { fucong: '否' }), gd(3, '2', '1', 'c', 'c', 600)]);
     expect([...obey.values()]).toEqual([false, true]);

@@ -46,3 +46,16 @@ export { sheetToItems, type ImportCell, type ImportItem } from './import-sheet';
 export { healthGroupForm, type GroupHealthRow } from './group-health';
 export { autoSortGroups } from './auto-sort-groups';
 export { fillableGroupCount, fillableGroupsByBand, oneKeyFillGroups, type GroupFillCandidate, type GroupFillPick } from './one-key-fill-groups';
+export {
+  CATALOGUE_PICK_NOTE,
+  GROUP_PICKS_FIELD,
+  PICK_TITLE_MAX,
+  addCataloguePick,
+  checkPicksText,
+  pickLabel,
+  picksFromCatalogue,
+  picksOf,
+  picksText,
+  type CataloguePickRow,
+  type PicksResult,
+} from './catalogue-picks';
