@@ -1,7 +1,7 @@
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { picksOf, wishListSheet } from 'gaokao-domain';
+import { picksOf, sheetToItems, wishListSheet } from 'gaokao-domain';
 import * as XLSX from '@e965/xlsx';
 import { afterAll, beforeAll, expect, it } from 'vitest';
 import { buildApp } from '../src/app';
@@ -90,7 +90,7 @@ describeReal('a 江苏 专业组 on the wish list, exported over HTTP', () => {
       expect(r.status, r.msg).toBe(200);
       return (r.data as { list: Row[] }).list;
     };
-    const row = (await list()).find((r) => r.collegeName === '合肥工业大学' && r.specialty_title === '03专业组')!;
+    const row = (await list()).find((r) => r.collegeName === '合肥工业大学' && r.specialty_title === '03专业组')! as Row & { volunteer_result_id: number };
     expect(row.group_majors).toEqual([]);
     expect(Number(row.collegiate_id)).toBeGreaterThan(0);
     const detail = await call(s.app, '/api/Colleges/getCollegeDetail', { collegiate_id: row.collegiate_id }, {});
@@ -123,6 +123,20 @@ describeReal('a 江苏 专业组 on the wish list, exported over HTTP', () => {
     const [sheetHead, ...sheetRows] = XLSX.utils.sheet_to_json<string[]>(wb.Sheets[wb.SheetNames[0] as string]!, { header: 1, raw: false, defval: '' });
     const at = sheetHead!.indexOf('组内专业');
     expect(sheetRows.find((r) => r[2] === '合肥工业大学')?.[at]).toBe('软件工程（以招生计划为准）、车辆工程（以招生计划为准）');
+
+    // The exported sheet imported into an emptied list gives the picks back; a pick the college does not offer is refused.
+    const items = sheetToItems([sheetHead!, ...sheetRows], aspid)!;
+    expect(items.find((i) => i.collegeName === '合肥工业大学')?.group_picks).toBe('["软件工程","车辆工程"]');
+    expect((await call(s.app, '/api/Volunteer/deleteAll', { aspid }, { token })).status).toBe(200);
+    const bad = items.map((i) => (i.collegeName === '合肥工业大学' ? { ...i, group_picks: '["天文学"]' } : i));
+    const refused = await call(s.app, '/api/Volunteer/importResultData', { list: JSON.stringify(bad) }, { token });
+    expect(refused.status).toBe(400);
+    expect(refused.msg).toContain('该院校的开设专业中没有这个专业');
+    const imported = await call(s.app, '/api/Volunteer/importResultData', { list: JSON.stringify(items) }, { token });
+    expect(imported.status, imported.msg).toBe(200);
+    const back = (await list()).find((r) => r.collegeName === '合肥工业大学' && r.specialty_title === '03专业组')!;
+    expect(picksOf(back)).toEqual(['软件工程', '车辆工程']);
+    row.volunteer_result_id = back.volunteer_result_id;
 
     // An empty value clears the picks.
     expect((await pick('')).status).toBe(200);

@@ -321,6 +321,8 @@ export const calls = {
           specialty_title: text(200),
           // Additive: 服从调剂 of the row's 院校专业组 as the exported sheet says ('0' 不服从, '1' 服从).
           fucong: z.preprocess((v) => (v === '' || v == null ? undefined : v), z.enum(['0', '1'], { error: '参数错误' }).optional()),
+          // Additive: majors picked from the college's 开设专业 for a 专业组 whose majors are unpublished (JSON titles).
+          group_picks: z.preprocess((v) => (v === '' || v == null ? undefined : v), text(500).optional()),
         }),
         100,
         SERVER_MSG.importTooMany,

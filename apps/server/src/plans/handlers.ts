@@ -329,11 +329,23 @@ export const planHandlers: Handlers = {
     const planId = sameCallerPlanId(input.list.map((a) => a.aspid));
     const probe = await ownPlan(ctx, user!, planId);
     // 服从调剂 as the sheet says (additive `fucong`), kept in the row's ext as updateExt would.
+    // Majors picked from a college's 开设专业 (additive `group_picks`) are checked as updateExt checks them.
     const exts = new Map<Record<string, unknown>, Record<string, string>>();
+    const limits = groupFormLimits(probe.province);
     const rows = input.list.map((a, i) => {
       const r = resolveUnit(ctx, probe, a);
       if (!r) throw new ApiError(STATUS_NOT_FOUND, importRowMsg(i + 1, SERVER_MSG.unitNotFound));
-      if (a.fucong !== undefined) exts.set(r, { fucong: a.fucong });
+      const ext: Record<string, string> = {};
+      if (a.fucong !== undefined) ext.fucong = a.fucong;
+      if (a.group_picks !== undefined) {
+        const w = r as unknown as GroupMajorRow & { specialty_title?: string; group_majors?: unknown; collegiate_id?: unknown };
+        const row = { group_code: w.group_code == null ? null : String(w.group_code), specialty_code: String(w.specialty_code), specialty_title: w.specialty_title ?? null, group_majors: Array.isArray(w.group_majors) ? w.group_majors : null };
+        if (!limits || !picksFromCatalogue(row)) throw new ApiError(STATUS_BAD_REQUEST, importRowMsg(i + 1, SERVER_MSG.badRequest));
+        const checked = checkPicksText(a.group_picks, limits.majorsPerGroup, season(ctx).catalogueOf?.(Number(w.collegiate_id) || 0) ?? []);
+        if (!checked.ok) throw new ApiError(STATUS_BAD_REQUEST, importRowMsg(i + 1, checked.message));
+        if (checked.picks.length > 0) ext.group_picks = picksText(checked.picks);
+      }
+      if (Object.keys(ext).length > 0) exts.set(r, ext);
       return r;
     });
     const res = await ctx.db.transaction().execute(async (trx) => {

@@ -98,6 +98,25 @@ describe('sheetToItems reads the export back', () => {
     ]);
   });
 
+  it.each([
+    { name: 'picks from the catalogue come back as group_picks', extra: { group_majors: [], group_picks: '["车辆工程","机械类"]' }, picks: '["车辆工程","机械类"]' },
+    { name: 'published majors are not picks', extra: { group_majors: ['材料类'] }, picks: undefined },
+    { name: 'no picks, no group_picks', extra: { group_majors: [] }, picks: undefined },
+  ])('should read a 江苏 专业组 back: $name', ({ extra, picks }) => {
+    const rows: ExportRow[] = [{ sort_id: 1, code: '4134010359', group_code: '03', specialty_code: '03', specialty_title: '03专业组', collegeName: '合肥工业大学', ...extra }];
+    const items = sheetToItems(wishListSheet(rows, { province: '江苏', score: 600 }), 7);
+    expect(items).toEqual([{ aspid: 7, code: '4134010359', specialty_code: '03', collegeName: '合肥工业大学', specialty_title: '03专业组', fucong: '1', ...(picks ? { group_picks: picks } : {}) }]);
+  });
+
+  it('should take no picks from a 组内专业 cell where any part is unmarked', () => {
+    const sheet = [
+      ['志愿序号', '院校代码', '院校名称', '专业代码', '专业名称', '组内专业'],
+      [1, 'A', '甲', '03', '03专业组', '车辆工程（以招生计划为准）、机械类'],
+      [2, 'B', '乙', '04', '04专业组', '（以招生计划为准）'],
+    ];
+    expect(sheetToItems(sheet, 1)?.map((i) => i.group_picks)).toEqual([undefined, undefined]);
+  });
+
   it('should read 志愿序号 then 专业序号 whatever the file order, and the older 序号 header', () => {
     const sheet = [
       ['志愿序号', '院校代码', '院校名称', '专业序号', '专业代码', '专业名称', '服从调剂'],
