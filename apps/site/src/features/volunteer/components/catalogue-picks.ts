@@ -1,24 +1,11 @@
 import { useState } from 'react';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { GROUP_PICKS_FIELD, MSG, addCataloguePick, picksFromCatalogue, picksOf, picksText, type WishGroup } from 'gaokao-domain';
+import { GROUP_PICKS_FIELD, MSG, addCataloguePick, picksText } from 'gaokao-domain';
 import { showToast } from '../../../stores/feedback-store';
 import { call, routes } from '../../../lib/api';
 import { invalidateWishList } from '../api/mutations';
 import type { ResultRow } from '../model/types';
-
-/**
- * The row of a group whose majors are picked from the college's 开设专业 (江苏: the group's one row is the whole
- * 专业组 and the province names none of its majors, gaokao-domain `picksFromCatalogue`); null for any other group.
- */
-export function catalogueRowOf(g: WishGroup<ResultRow>): ResultRow | null {
-  const row = g.majors[0];
-  if (g.majors.length !== 1 || !row) return null;
-  const r = row as ResultRow & { group_majors?: readonly unknown[] | null; group_picks?: unknown };
-  return picksFromCatalogue({ group_code: r.group_code, specialty_code: r.specialty_code, specialty_title: r.specialty_title, group_majors: r.group_majors ?? null }) ? row : null;
-}
-
-/** The stored picks of a catalogue row, in the family's order. */
-export const storedPicks = (row: ResultRow): string[] => picksOf(row as ResultRow & { group_picks?: unknown });
+import { storedPicks } from '../model/catalogue-rows';
 
 /**
  * The picks of every catalogue group of the list: the college's catalogue read on demand (getCollegeDetail's `major`,
@@ -52,7 +39,7 @@ export function useCataloguePicks(majorsPerGroup: number) {
     if (catalogues.has(key) || loading.has(key)) return;
     setLoading((prev) => new Set(prev).add(key));
     try {
-      const id = Number((row as ResultRow & { collegiate_id?: unknown }).collegiate_id) || 0;
+      const id = Number(row.collegiate_id) || 0;
       const titles =
         id > 0
           ? await client.fetchQuery({

@@ -24,7 +24,8 @@ import { invalidateScreens, invalidateWishList, removeUnit } from '../api/mutati
 import { healthRows } from '../model/rows';
 import type { ResultRow } from '../model/types';
 import { useWorkspace } from './workspace-context';
-import { catalogueRowOf, storedPicks, useCataloguePicks } from './catalogue-picks';
+import { catalogueRowOf, storedPicks } from '../model/catalogue-rows';
+import { useCataloguePicks } from './catalogue-picks';
 
 type Group = WishGroup<ResultRow>;
 

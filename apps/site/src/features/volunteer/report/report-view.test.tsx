@@ -107,3 +107,22 @@ describe('given a 江苏 plan (专业组 without published majors), the printed 
     expect(second.textContent).not.toContain('以招生计划为准');
   });
 });
+
+describe('given a 江苏 list of a group with published majors and one without, the printed report by group', () => {
+  it('should list the picks of the group without published majors, each 以招生计划为准', async () => {
+    const rows: ResultRow[] = [
+      { volunteer_result_id: 1, sort_id: 1, code: '4134010359', group_code: '04', specialty_code: '01', collegeName: '合肥工业大学', specialty_title: '计算机科学与技术', yugu_score: 625, is_result: 1 },
+      { volunteer_result_id: 2, sort_id: 2, code: '4134010359', group_code: '03', specialty_code: '03', collegeName: '合肥工业大学', specialty_title: '03专业组', yugu_score: 612, group_majors: [], group_picks: '["车辆工程","机械类"]', is_result: 1 },
+    ];
+    fakeServer({
+      '/api/Volunteer/college_result_screen': () => ok({ list: rows, count: rows.length, object: { current_year: 2024 } }),
+      '/api/Volunteer/getOnequarter': () => ok({ seat: [], scoreNum: [] }),
+    });
+    render(withWorkspace(workspace('江苏'), <ReportView onClose={vi.fn()} />));
+    const second = await screen.findByRole('list', { name: '第2志愿的专业' });
+    expect(within(second).getAllByRole('listitem').map((li) => li.textContent)).toEqual(['车辆工程（以招生计划为准）', '机械类（以招生计划为准）']);
+    const first = screen.getByRole('list', { name: '第1志愿的专业' });
+    expect(first.textContent).toContain('计算机科学与技术');
+    expect(first.textContent).not.toContain('以招生计划为准');
+  });
+});
