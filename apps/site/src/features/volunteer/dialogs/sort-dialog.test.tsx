@@ -131,3 +131,27 @@ describe('given a 河北 plan (one row per college and major), 专业排序', ()
     expect(status.textContent).toBe('已完成对所有专业的排序');
   });
 });
+
+describe('given a 江苏 plan (专业组 without published majors), 院校专业组排序', () => {
+  it('should name each group’s catalogue picks, 以招生计划为准, and the group itself where none are picked', async () => {
+    const js = (id: number, group: string, picks?: string): ResultRow => ({
+      volunteer_result_id: id,
+      sort_id: id,
+      code: '4134010359',
+      group_code: group,
+      specialty_code: group,
+      collegeName: '合肥工业大学',
+      specialty_title: `${group}专业组`,
+      yugu_score: 610,
+      group_majors: [],
+      is_result: 1,
+      ...(picks === undefined ? {} : { group_picks: picks }),
+    });
+    fakeServer({ '/api/Volunteer/college_result_screen': () => ok({ list: [js(1, '03', '["车辆工程","机械类"]'), js(2, '04')], count: 2 }) });
+    render(withWorkspace(workspace('江苏'), <WishListSortDialog onClose={vi.fn()} onSaved={vi.fn()} />));
+    const dialog = await screen.findByRole('dialog', { name: '院校专业组排序' });
+    const rows = within(within(dialog).getByRole('list', { name: '志愿顺序' })).getAllByRole('listitem');
+    expect(rows[0]?.textContent).toContain('1.车辆工程（以招生计划为准） 2.机械类（以招生计划为准）');
+    expect(rows[1]?.textContent).toContain('04专业组');
+  });
+});
