@@ -136,7 +136,7 @@ describeReal('a 江苏 专业组 on the wish list, exported over HTTP', () => {
     expect(imported.status, imported.msg).toBe(200);
     const back = (await list()).find((r) => r.collegeName === '合肥工业大学' && r.specialty_title === '03专业组')!;
     expect(picksOf(back)).toEqual(['软件工程', '车辆工程']);
-    row.volunteer_result_id = back.volunteer_result_id;
+    row.volunteer_result_id = Number(back.volunteer_result_id);
 
     // An empty value clears the picks.
     expect((await pick('')).status).toBe(200);

@@ -80,7 +80,7 @@ async function checkedPicks(ctx: AppContext, trx: Db, user: AuthedUser, r: Param
   const limits = groupFormLimits(plan.province);
   const w = toWireRow(r) as GroupMajorRow & { group_majors?: unknown; collegiate_id?: unknown };
   const row = { group_code: w.group_code == null ? null : String(w.group_code), specialty_code: String(w.specialty_code), specialty_title: r.specialty_title, group_majors: Array.isArray(w.group_majors) ? w.group_majors : null };
-  if (!limits || !picksFromCatalogue(row)) throw new ApiError(STATUS_BAD_REQUEST, SERVER_MSG.badRequest);
+  if (!limits || !picksFromCatalogue(row)) throw new ApiError(STATUS_BAD_REQUEST, MSG.badPicks);
   const catalogue = season(ctx).catalogueOf?.(Number(w.collegiate_id) || 0) ?? [];
   const checked = checkPicksText(value, limits.majorsPerGroup, catalogue);
   if (!checked.ok) throw new ApiError(STATUS_BAD_REQUEST, checked.message);
@@ -340,7 +340,7 @@ export const planHandlers: Handlers = {
       if (a.group_picks !== undefined) {
         const w = r as unknown as GroupMajorRow & { specialty_title?: string; group_majors?: unknown; collegiate_id?: unknown };
         const row = { group_code: w.group_code == null ? null : String(w.group_code), specialty_code: String(w.specialty_code), specialty_title: w.specialty_title ?? null, group_majors: Array.isArray(w.group_majors) ? w.group_majors : null };
-        if (!limits || !picksFromCatalogue(row)) throw new ApiError(STATUS_BAD_REQUEST, importRowMsg(i + 1, SERVER_MSG.badRequest));
+        if (!limits || !picksFromCatalogue(row)) throw new ApiError(STATUS_BAD_REQUEST, importRowMsg(i + 1, MSG.badPicks));
         const checked = checkPicksText(a.group_picks, limits.majorsPerGroup, season(ctx).catalogueOf?.(Number(w.collegiate_id) || 0) ?? []);
         if (!checked.ok) throw new ApiError(STATUS_BAD_REQUEST, importRowMsg(i + 1, checked.message));
         if (checked.picks.length > 0) ext.group_picks = picksText(checked.picks);
