@@ -51,6 +51,11 @@ export interface SeasonPort {
   findUnitByTitle(key: UnitTitleKey): SeasonUnit | undefined;
   /** The full VolunteerResult wire row of a unit for a plan: season fields, prediction, band and list state. */
   toResultRow(unit: SeasonUnit, plan: PlanForRow): Record<string, unknown>;
+  /**
+   * The titles of a college's 开设专业 (the college library's list): what a family picks from for a 专业组 whose majors
+   * the province does not publish (江苏; updateExt `group_picks`).
+   */
+  catalogueOf?(collegiateId: number): string[];
   /** Reference content by kind (mbti_question, mbti_result, holland_question, holland_result …). */
   list?(kind: string): Record<string, unknown>[];
   /** The subject groups (物理类/历史类, 综合 …) a province offers; empty when the province is unknown. */

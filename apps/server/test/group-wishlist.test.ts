@@ -1,7 +1,7 @@
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { wishListSheet } from 'gaokao-domain';
+import { picksOf, sheetToItems, wishListSheet } from 'gaokao-domain';
 import * as XLSX from '@e965/xlsx';
 import { afterAll, beforeAll, expect, it } from 'vitest';
 import { buildApp } from '../src/app';
@@ -74,6 +74,75 @@ describeReal('a 江苏 专业组 on the wish list, exported over HTTP', () => {
       ['2', campus!.code, '合肥工业大学(宣城校区)', '03', '1', '03', '03专业组', '是'],
     ]);
   });
+
+  it('lets the family pick a 专业组’s majors from the college’s 开设专业 where 江苏 publishes none (group_picks), checked and exported 以招生计划为准', async () => {
+    // The college's catalogue: majors its per-major units offer (here a 广东 plan of 合肥工业大学's).
+    const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'gk-catalogue-'));
+    const head = 'province,year,batch,group_d,code,collegeName,group_code,specialty_code,specialty_title,the_second,min_score';
+    const line = (code: string, title: string) => `广东,2024,本科批,物理类,10359,合肥工业大学,201,${code},${title},物,600`;
+    fs.writeFileSync(path.join(dir, 'catalogue.csv'), [head, line('01', '车辆工程'), line('02', '机械类'), line('03', '软件工程'), ''].join('\n'));
+    await importPaths(h.db, [dir]);
+    expect(await store.reloadIfChanged()).toBe(true);
+    fs.rmSync(dir, { recursive: true, force: true });
+
+    const list = async () => {
+      const r = await call(s.app, '/api/Volunteer/college_result_screen', { aspid, page: 1, pageSize: 100 }, { token });
+      expect(r.status, r.msg).toBe(200);
+      return (r.data as { list: Row[] }).list;
+    };
+    const row = (await list()).find((r) => r.collegeName === '合肥工业大学' && r.specialty_title === '03专业组')! as Row & { volunteer_result_id: number };
+    expect(row.group_majors).toEqual([]);
+    expect(Number(row.collegiate_id)).toBeGreaterThan(0);
+    const detail = await call(s.app, '/api/Colleges/getCollegeDetail', { collegiate_id: row.collegiate_id }, {});
+    expect(detail.status, detail.msg).toBe(200);
+    const catalogue = (detail.data as { major: { specialty_title: string }[] }).major.map((m) => m.specialty_title);
+    expect(catalogue).toEqual(expect.arrayContaining(['车辆工程', '机械类', '软件工程']));
+    expect(catalogue.some((t) => t.endsWith('专业组'))).toBe(false);
+
+    const pick = (value: string) => call(s.app, '/api/VolunteerResult/updateExt', { volunteer_result_id: row.volunteer_result_id, name: 'group_picks', value }, { token });
+    const saved = await pick(JSON.stringify(['软件工程', '车辆工程']));
+    expect(saved.status, saved.msg).toBe(200);
+    const after = (await list()).find((r) => r.volunteer_result_id === row.volunteer_result_id)!;
+    expect(picksOf(after)).toEqual(['软件工程', '车辆工程']);
+
+    // Refused whole: a title the college does not offer, seven majors of 6, a title twice, not a list.
+    for (const [value, msg] of [
+      [JSON.stringify(['天文学']), '该院校的开设专业中没有这个专业'],
+      [JSON.stringify(['a', 'b', 'c', 'd', 'e', 'f', 'g']), '每个院校专业组最多填报6个专业，请先移除一个再添加。'],
+      [JSON.stringify(['机械类', '机械类']), '该专业已在这个院校专业组中'],
+      ['机械类', '参数错误'],
+    ] as const) {
+      const refused = await pick(value);
+      expect(refused.status).toBe(400);
+      expect(refused.msg).toBe(msg);
+    }
+    expect(picksOf((await list()).find((r) => r.volunteer_result_id === row.volunteer_result_id)!)).toEqual(['软件工程', '车辆工程']);
+
+    const ex = await call(s.app, '/api/Volunteer/exportResultData', { aspid }, { token });
+    const wb = XLSX.read(Buffer.from((ex.data as { file: string }).file.split(',')[1] ?? '', 'base64'), { type: 'buffer' });
+    const [sheetHead, ...sheetRows] = XLSX.utils.sheet_to_json<string[]>(wb.Sheets[wb.SheetNames[0] as string]!, { header: 1, raw: false, defval: '' });
+    const at = sheetHead!.indexOf('组内专业');
+    expect(sheetRows.find((r) => r[2] === '合肥工业大学')?.[at]).toBe('软件工程（以招生计划为准）、车辆工程（以招生计划为准）');
+
+    // The exported sheet imported into an emptied list gives the picks back; a pick the college does not offer is refused.
+    const items = sheetToItems([sheetHead!, ...sheetRows], aspid)!;
+    expect(items.find((i) => i.collegeName === '合肥工业大学')?.group_picks).toBe('["软件工程","车辆工程"]');
+    expect((await call(s.app, '/api/Volunteer/deleteAll', { aspid }, { token })).status).toBe(200);
+    const bad = items.map((i) => (i.collegeName === '合肥工业大学' ? { ...i, group_picks: '["天文学"]' } : i));
+    const refused = await call(s.app, '/api/Volunteer/importResultData', { list: JSON.stringify(bad) }, { token });
+    expect(refused.status).toBe(400);
+    expect(refused.msg).toContain('该院校的开设专业中没有这个专业');
+    const imported = await call(s.app, '/api/Volunteer/importResultData', { list: JSON.stringify(items) }, { token });
+    expect(imported.status, imported.msg).toBe(200);
+    const back = (await list()).find((r) => r.collegeName === '合肥工业大学' && r.specialty_title === '03专业组')!;
+    expect(picksOf(back)).toEqual(['软件工程', '车辆工程']);
+    row.volunteer_result_id = Number(back.volunteer_result_id);
+
+    // An empty value clears the picks.
+    expect((await pick('')).status).toBe(200);
+    expect(picksOf((await list()).find((r) => r.volunteer_result_id === row.volunteer_result_id)!)).toEqual([]);
+    expect((await pick(JSON.stringify(['机械类']))).status).toBe(200);
+  }, 120_000);
 
   it('holds at most 40 专业组 on a 江苏 本科批 list (the province’s size, not the default 96)', async () => {
     const more = store.slice('江苏', '本科批', '物理类')!.rows.filter((u) => !u.collegeName.startsWith('合肥工业大学')).slice(0, 39);

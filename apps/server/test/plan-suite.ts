@@ -342,8 +342,11 @@ export function definePlanSuite(get: () => TestServer) {
       expect((await call(s.app, '/api/VolunteerResult/updateExt', { volunteer_result_id: id, name: 'isGao', value: '1' }, { token: u.token })).status).toBe(200);
       expect((await call(s.app, '/api/VolunteerResult/updateExt', { volunteer_result_id: id, name: 'volunteer_id', value: '1' }, { token: u.token })).status).toBe(400);
       expect((await call(s.app, '/api/VolunteerResult/updateExt', { volunteer_result_id: id, name: 'yugu_score', value: '1' }, { token: u.token })).status).toBe(400);
+      // Majors picked from a catalogue belong to a 专业组 whose majors are unpublished (江苏), never to a 河北 row.
+      expect(await call(s.app, '/api/VolunteerResult/updateExt', { volunteer_result_id: id, name: 'group_picks', value: '["法学"]' }, { token: u.token })).toMatchObject({ status: 400, msg: '参数错误' });
       let rows = await listOf(s, u.token, u.planId);
       expect(rows[0]).toMatchObject({ isGao: '1', yugu_score: 699 });
+      expect(rows[0]!.group_picks).toBeUndefined();
       expect((await call(s.app, '/api/Volunteer/clearResultData', { aspid: u.planId }, { token: u.token })).status).toBe(200);
       rows = await listOf(s, u.token, u.planId);
       expect(rows).toHaveLength(1);

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { Locator, Page } from 'playwright-core';
-import { TIAOJI_GAP_POINTS, healthTiaoji, healthTuidang } from 'gaokao-domain';
+import { TIAOJI_GAP_POINTS, healthTiaoji, healthTuidang, picksOf, type CataloguePickRow } from 'gaokao-domain';
 import { axeViolations, e2eSuite } from './harness';
 import { DEMO_PLAN, createPlan, post, signUp, wishList } from './volunteer-helpers/api';
 
@@ -171,6 +171,42 @@ describe('the wish list by province form', () => {
     expect(await axeViolations(page, ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa']), `group cards at ${width} px`).toEqual([]);
     await page.close();
   }, 240_000);
+
+  // 江苏 in the e2e set: real 专业组 lines of 2023–2024 (本科批 物理类/历史类), every unit a whole group (`03专业组`) with no
+  // majors in it; 合肥工业大学's 开设专业 come from its per-major units of other provinces (广东 real, demo elsewhere).
+  it.each([1280, 375])('a 江苏 物理类 family at %i px picks a 专业组’s majors from the college’s 开设专业, each 以招生计划为准', async (width) => {
+    const token = await signUp(suite.server);
+    const aspid = await createPlan(suite.server, token, { province: '江苏', score: 620, batch: '本科批', subject: ['物理', '化学', '生物'], group_d: '物理类' });
+    const added = await post(suite.server, '/api/VolunteerResult/add', { volunteer_id: aspid, collegeName: '合肥工业大学', specialty_title: '03专业组' }, token);
+    expect(added.status, added.msg).toBe(200);
+    const picksOnList = async () => picksOf((await wishList(suite.server, token, aspid))[0] as CataloguePickRow);
+    const [group] = (await wishList(suite.server, token, aspid)) as Array<{ collegiate_id?: number }>;
+    const detail = await post<{ major: { specialty_title: string }[] }>(suite.server, '/api/Colleges/getCollegeDetail', { collegiate_id: group?.collegiate_id });
+    const catalogue = (detail.data?.major ?? []).map((m) => m.specialty_title);
+    expect(catalogue.length, '合肥工业大学 has a catalogue of majors in the e2e set').toBeGreaterThanOrEqual(2);
+
+    const page = await openWorkspace(token, width);
+    await tab(page, /志愿单/).click();
+    const card = page.getByRole('list', { name: '志愿单（院校专业组）' }).getByRole('article', { name: /合肥工业大学/ });
+    await card.getByRole('button', { name: '从开设专业中选择' }).click({ timeout: 30_000 });
+    const select = card.getByRole('combobox', { name: '为合肥工业大学 03组选择专业' });
+    for (const title of catalogue.slice(0, 2)) {
+      await select.selectOption(title, { timeout: 30_000 });
+      await card.getByRole('button', { name: '添加' }).click();
+      await expect.poll(picksOnList, { timeout: 30_000 }).toContain(title);
+    }
+    await expect.poll(() => majorsOf(card), { timeout: 30_000 }).toEqual(catalogue.slice(0, 2));
+    expect(await card.getByText('以招生计划为准', { exact: true }).count()).toBe(2);
+    // Removing a pick keeps the group on the list.
+    await card.getByRole('button', { name: `移除专业：${catalogue[0]}` }).click();
+    await expect.poll(picksOnList, { timeout: 30_000 }).toEqual([catalogue[1]]);
+    expect(await wishList(suite.server, token, aspid)).toHaveLength(1);
+
+    if (width === 375) await noSidewaysScroll(page, card);
+    await page.waitForLoadState('networkidle');
+    expect(await axeViolations(page, ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa']), `江苏 card at ${width} px`).toEqual([]);
+    await page.close();
+  }, 180_000);
 
   it.each([1280, 375])('a 河北 family at %i px keeps one row per college and major', async (width) => {
     const token = await signUp(suite.server);

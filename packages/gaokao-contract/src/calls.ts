@@ -86,9 +86,10 @@ export const SCREEN_NAMES = ['major_screen', 'major_teshu_screen', 'college_scre
 
 /**
  * Fields a user may change on one wish-list row with updateExt. `fucong` (additive, README "The group form"): 服从调剂
- * of the row's 院校专业组, '0' 不服从 or '1' 服从.
+ * of the row's 院校专业组, '0' 不服从 or '1' 服从. `group_picks` (additive, same section): the majors picked from the
+ * college's 开设专业 for a 专业组 whose majors are unpublished (江苏), a JSON list of titles in order.
  */
-export const RESULT_EXT_FIELDS = ['isGao', 'remark', 'checkd', 'position', 'fucong'] as const;
+export const RESULT_EXT_FIELDS = ['isGao', 'remark', 'checkd', 'position', 'fucong', 'group_picks'] as const;
 
 /**
  * 1 when the family confirmed that a change of province, batch or group empties the wish list (not in the spec: a
@@ -320,6 +321,8 @@ export const calls = {
           specialty_title: text(200),
           // Additive: 服从调剂 of the row's 院校专业组 as the exported sheet says ('0' 不服从, '1' 服从).
           fucong: z.preprocess((v) => (v === '' || v == null ? undefined : v), z.enum(['0', '1'], { error: '参数错误' }).optional()),
+          // Additive: majors picked from the college's 开设专业 for a 专业组 whose majors are unpublished (JSON titles).
+          group_picks: z.preprocess((v) => (v === '' || v == null ? undefined : v), text(500).optional()),
         }),
         100,
         SERVER_MSG.importTooMany,

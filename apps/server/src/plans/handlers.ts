@@ -1,8 +1,12 @@
 import {
   MSG,
   WISHLIST_MAX,
+  GROUP_PICKS_FIELD,
   addMajorToGroup,
   changesVipOnlyFields,
+  checkPicksText,
+  picksFromCatalogue,
+  picksText,
   flattenGroups,
   groupFormLimits,
   groupKeyOf,
@@ -62,6 +66,25 @@ const noPlan = () => new ApiError(STATUS_NOT_FOUND, MSG.noPlan);
 function season(ctx: AppContext): SeasonPort {
   if (!ctx.season) throw new ApiError(STATUS_UNAVAILABLE, SERVER_MSG.seasonNotLoaded, 503);
   return ctx.season;
+}
+
+/**
+ * The majors picked from a college's 开设专业 for a 专业组 (updateExt `group_picks`), checked by the group form's rule
+ * (gaokao-domain `checkPicksText`): only on a row whose unit is a whole 专业组 with no published majors
+ * (`picksFromCatalogue`) in a 院校专业组 province, at most the province's majors per group, each a title of the
+ * college's catalogue (SeasonPort `catalogueOf`). Answers the picks as stored (trimmed JSON); a refusal changes nothing.
+ */
+async function checkedPicks(ctx: AppContext, trx: Db, user: AuthedUser, r: Parameters<typeof toWireRow>[0], value: string): Promise<string> {
+  const plan = await findPlan(trx, user.memberuser_id, r.volunteer_id, true);
+  if (!plan) throw noPlan();
+  const limits = groupFormLimits(plan.province);
+  const w = toWireRow(r) as GroupMajorRow & { group_majors?: unknown; collegiate_id?: unknown };
+  const row = { group_code: w.group_code == null ? null : String(w.group_code), specialty_code: String(w.specialty_code), specialty_title: r.specialty_title, group_majors: Array.isArray(w.group_majors) ? w.group_majors : null };
+  if (!limits || !picksFromCatalogue(row)) throw new ApiError(STATUS_BAD_REQUEST, MSG.badPicks);
+  const catalogue = season(ctx).catalogueOf?.(Number(w.collegiate_id) || 0) ?? [];
+  const checked = checkPicksText(value, limits.majorsPerGroup, catalogue);
+  if (!checked.ok) throw new ApiError(STATUS_BAD_REQUEST, checked.message);
+  return checked.picks.length === 0 ? '' : picksText(checked.picks);
 }
 
 /** paiming (rank) and xiangtong (same-score count) from the season's 一分一段 table, when it has one. */
@@ -306,11 +329,23 @@ export const planHandlers: Handlers = {
     const planId = sameCallerPlanId(input.list.map((a) => a.aspid));
     const probe = await ownPlan(ctx, user!, planId);
     // 服从调剂 as the sheet says (additive `fucong`), kept in the row's ext as updateExt would.
+    // Majors picked from a college's 开设专业 (additive `group_picks`) are checked as updateExt checks them.
     const exts = new Map<Record<string, unknown>, Record<string, string>>();
+    const limits = groupFormLimits(probe.province);
     const rows = input.list.map((a, i) => {
       const r = resolveUnit(ctx, probe, a);
       if (!r) throw new ApiError(STATUS_NOT_FOUND, importRowMsg(i + 1, SERVER_MSG.unitNotFound));
-      if (a.fucong !== undefined) exts.set(r, { fucong: a.fucong });
+      const ext: Record<string, string> = {};
+      if (a.fucong !== undefined) ext.fucong = a.fucong;
+      if (a.group_picks !== undefined) {
+        const w = r as unknown as GroupMajorRow & { specialty_title?: string; group_majors?: unknown; collegiate_id?: unknown };
+        const row = { group_code: w.group_code == null ? null : String(w.group_code), specialty_code: String(w.specialty_code), specialty_title: w.specialty_title ?? null, group_majors: Array.isArray(w.group_majors) ? w.group_majors : null };
+        if (!limits || !picksFromCatalogue(row)) throw new ApiError(STATUS_BAD_REQUEST, importRowMsg(i + 1, MSG.badPicks));
+        const checked = checkPicksText(a.group_picks, limits.majorsPerGroup, season(ctx).catalogueOf?.(Number(w.collegiate_id) || 0) ?? []);
+        if (!checked.ok) throw new ApiError(STATUS_BAD_REQUEST, importRowMsg(i + 1, checked.message));
+        if (checked.picks.length > 0) ext.group_picks = picksText(checked.picks);
+      }
+      if (Object.keys(ext).length > 0) exts.set(r, ext);
       return r;
     });
     const res = await ctx.db.transaction().execute(async (trx) => {
@@ -369,7 +404,9 @@ export const planHandlers: Handlers = {
     await ctx.db.transaction().execute(async (trx) => {
       const r = await findResult(trx, user!.memberuser_id, input.volunteer_result_id);
       if (!r) throw notFound();
-      const ext = { ...(JSON.parse(typeof r.ext === 'string' ? r.ext : '{}') as Record<string, unknown>), [input.name]: input.value ?? '' };
+      let value = input.value ?? '';
+      if (input.name === GROUP_PICKS_FIELD) value = await checkedPicks(ctx, trx, user!, r, value);
+      const ext = { ...(JSON.parse(typeof r.ext === 'string' ? r.ext : '{}') as Record<string, unknown>), [input.name]: value };
       await setResultExt(trx, r.volunteer_result_id, ext);
     });
     return ok(null, MSG.saved);

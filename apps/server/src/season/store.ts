@@ -232,6 +232,31 @@ export class SeasonStore implements SeasonPort, SeasonIndexes {
     return s.rows.find((u) => normCollege(u.collegeName) === c && normTitle(u.specialty_title) === t);
   }
 
+  /**
+   * A college's 开设专业 (the college library's list, `getCollegeDetail`'s `major`): the majors its units offer, in the
+   * order first met, each with whether a real unit offers it. A college with real per-major units lists those only (a
+   * generated unit of another province would show majors it never offered); a 专业组 unit (`05专业组`) names a group,
+   * not a major, and is not listed. Also the catalogue a family picks from for a 专业组 whose majors are unpublished
+   * (江苏; SeasonPort `catalogueOf`).
+   */
+  collegeCatalogue(collegiateId: number): Array<{ specialty_title: string; mojor_id: number; real: boolean }> {
+    const offered = [...this.slices.values()].flatMap((sl) => sl.rows.filter((u) => u.college?.collegiate_id === collegiateId && !/专业组$/.test(u.specialty_title)).map((u) => ({ u, real: sl.real })));
+    const anyReal = offered.some((x) => x.real);
+    const majors = new Map<string, { specialty_title: string; mojor_id: number; real: boolean }>();
+    for (const { u, real } of offered) {
+      if (anyReal && !real) continue;
+      const had = majors.get(u.specialty_title);
+      if (!had) majors.set(u.specialty_title, { specialty_title: u.specialty_title, mojor_id: u.major?.mojor_id ?? 0, real });
+      else if (real) had.real = true;
+    }
+    return [...majors.values()];
+  }
+
+  /** The titles of a college's 开设专业 (`collegeCatalogue`), for the wish-list routes (SeasonPort). */
+  catalogueOf(collegiateId: number): string[] {
+    return this.collegeCatalogue(collegiateId).map((m) => m.specialty_title);
+  }
+
   /** The full VolunteerResult wire row of a unit for a plan: season fields, prediction, band and list state. */
   toResultRow(unit: SeasonUnit, plan: { volunteer_id: number; score: number }): Record<string, unknown> {
     return {

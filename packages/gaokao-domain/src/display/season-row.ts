@@ -22,6 +22,11 @@ export interface SeasonRow {
   group_yugu_score?: number | string | null;
   /** 服从调剂 of the row's 院校专业组 on a wish list: '0' 不服从, '1' 服从 (absent: 服从). */
   fucong?: string | null;
+  /**
+   * A 专业组 whose majors are unpublished (江苏): the majors the family picked from the college's 开设专业, JSON text of the
+   * titles in order (`picksOf`; issue 32).
+   */
+  group_picks?: string | null;
   collegiate_id?: number | string | null;
   mojor_id?: number | string | null;
 

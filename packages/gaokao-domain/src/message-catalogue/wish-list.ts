@@ -13,3 +13,7 @@ export const noFirstTimeColleges = '今年本省的招生计划中没有首次�
 export const majorAlreadyInGroup = '该专业已在这个院校专业组中';
 /** The group form: a change names a group or a major that is not on the list. */
 export const groupNotOnList = '志愿单中没有这个院校专业组或专业';
+/** The group form: a major picked for a 专业组 whose majors are unpublished is not in the college's 开设专业. */
+export const pickNotInCatalogue = '该院校的开设专业中没有这个专业';
+/** The group form: majors picked from a catalogue sent as something other than a list of titles. */
+export const badPicks = '参数错误';

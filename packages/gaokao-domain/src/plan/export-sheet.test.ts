@@ -73,6 +73,15 @@ describe('wishListSheet', () => {
     expect(table(sheet, '志愿序号', '院校专业组代码', '专业序号', '专业名称', '服从调剂', '组内专业')).toEqual([[1, '03', 1, '03专业组', '是', '车辆工程、机械类']]);
   });
 
+  it.each([
+    { name: 'majors picked from the catalogue, each marked 以招生计划为准', extra: { group_majors: [], group_picks: '["车辆工程","机械类"]' }, out: '车辆工程（以招生计划为准）、机械类（以招生计划为准）' },
+    { name: 'no picks', extra: { group_majors: [] }, out: '' },
+    { name: 'published majors win over stored picks', extra: { group_majors: ['材料类'], group_picks: '["车辆工程"]' }, out: '材料类' },
+  ])('should write 组内专业 of a 江苏 专业组 with $name', ({ extra, out }) => {
+    const sheet = wishListSheet([{ sort_id: 1, code: '4134010359', group_code: '03', specialty_code: '03', specialty_title: '03专业组', collegeName: '合肥工业大学', ...extra }], { province: '江苏', score: 600 });
+    expect(table(sheet, '专业名称', '组内专业')).toEqual([['03专业组', out]]);
+  });
+
   it('should take a group as 不服从调剂 when any of its rows says so', () => {
     const obey = obeyOfRows([gd(1, '1', '1', 'a', 'a', 600, { fucong: '1' }), gd(2, '1', '1', 'b', 'b', 600, { fucong: '否' }), gd(3, '2', '1', 'c', 'c', 600)]);
     expect([...obey.values()]).toEqual([false, true]);
@@ -87,6 +96,25 @@ describe('sheetToItems reads the export back', () => {
       { aspid: 7, code: '10558', specialty_code: '02', collegeName: '中山大学', specialty_title: '口腔医学', fucong: '1' },
       { aspid: 7, code: '10561', specialty_code: '07', collegeName: '华南理工大学', specialty_title: '计算机类', fucong: '0' },
     ]);
+  });
+
+  it.each([
+    { name: 'picks from the catalogue come back as group_picks', extra: { group_majors: [], group_picks: '["车辆工程","机械类"]' }, picks: '["车辆工程","机械类"]' },
+    { name: 'published majors are not picks', extra: { group_majors: ['材料类'] }, picks: undefined },
+    { name: 'no picks, no group_picks', extra: { group_majors: [] }, picks: undefined },
+  ])('should read a 江苏 专业组 back: $name', ({ extra, picks }) => {
+    const rows: ExportRow[] = [{ sort_id: 1, code: '4134010359', group_code: '03', specialty_code: '03', specialty_title: '03专业组', collegeName: '合肥工业大学', ...extra }];
+    const items = sheetToItems(wishListSheet(rows, { province: '江苏', score: 600 }), 7);
+    expect(items).toEqual([{ aspid: 7, code: '4134010359', specialty_code: '03', collegeName: '合肥工业大学', specialty_title: '03专业组', fucong: '1', ...(picks ? { group_picks: picks } : {}) }]);
+  });
+
+  it('should take no picks from a 组内专业 cell where any part is unmarked', () => {
+    const sheet = [
+      ['志愿序号', '院校代码', '院校名称', '专业代码', '专业名称', '组内专业'],
+      [1, 'A', '甲', '03', '03专业组', '车辆工程（以招生计划为准）、机械类'],
+      [2, 'B', '乙', '04', '04专业组', '（以招生计划为准）'],
+    ];
+    expect(sheetToItems(sheet, 1)?.map((i) => i.group_picks)).toEqual([undefined, undefined]);
   });
 
   it('should read 志愿序号 then 专业序号 whatever the file order, and the older 序号 header', () => {

@@ -1,5 +1,6 @@
 import { isGroupUnit } from '../display/group-unit';
 import { tuitionLabel } from '../display/tuition-label';
+import { pickLabel, picksFromCatalogue, picksOf } from './catalogue-picks';
 import { groupFormLimits, groupKeyOf, groupsOfList, type GroupMajorRow } from './group-form';
 import { predictedScore } from './predicted-score';
 import { bandOfRow } from './row-band';
@@ -31,7 +32,10 @@ export const EXPORT_HEADERS = [
   '计划人数',
 ] as const;
 
-/** The extra column of a list holding whole-group units (江苏 `NN专业组`): the group's majors. */
+/**
+ * The extra column of a list holding whole-group units (江苏 `NN专业组`): the group's majors as the plan names them, else
+ * the majors the family picked from the college's catalogue, each marked 以招生计划为准 (`pickLabel`).
+ */
 export const GROUP_MAJORS_HEADER = '组内专业';
 
 /** A wish-list row as the export reads it (wire names). */
@@ -51,6 +55,8 @@ export interface ExportRow extends GroupMajorRow {
   group_majors?: readonly unknown[] | null;
   /** 服从调剂 of the row's group, as stored: '0' (or 否) for 不服从; anything else is 服从. */
   fucong?: string | number | null;
+  /** Majors picked from the college's catalogue for a 专业组 whose majors are unpublished (`picksOf`). */
+  group_picks?: unknown;
 }
 
 export type SheetCell = string | number;
@@ -116,7 +122,11 @@ export function wishListSheet(rows: readonly ExportRow[], plan: { province: stri
       tuitionLabel(r.tuition_fee ?? null),
       blank(r.planned_number),
     ];
-    if (withGroupMajors) cells.push(Array.isArray(r.group_majors) ? r.group_majors.map(String).join('、') : '');
+    if (withGroupMajors) {
+      const row = { ...r, group_code: r.group_code == null ? null : String(r.group_code), specialty_code: String(r.specialty_code) };
+      const named = Array.isArray(r.group_majors) ? r.group_majors.map(String) : [];
+      cells.push(named.length > 0 ? named.join('、') : picksFromCatalogue(row) ? picksOf(row).map(pickLabel).join('、') : '');
+    }
     return cells;
   };
   if (grouped) groups.forEach((g, gi) => g.majors.forEach((r, mi) => lines.push(line(r, gi + 1, mi + 1, g.obey ? '是' : '否'))));

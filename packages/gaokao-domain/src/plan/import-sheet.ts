@@ -1,4 +1,5 @@
-import { saysNoToAdjustment } from './export-sheet';
+import { CATALOGUE_PICK_NOTE, picksText } from './catalogue-picks';
+import { GROUP_MAJORS_HEADER, saysNoToAdjustment } from './export-sheet';
 
 /**
  * Reading a wish-list spreadsheet back (part 2 §7 importResultData): the export's headers (志愿序号, 院校代码, 院校名称,
@@ -14,6 +15,12 @@ export interface ImportItem {
   specialty_title?: string;
   /** 服从调剂 of the row's group, where the sheet says: '1' 服从, '0' 不服从. */
   fucong?: '0' | '1';
+  /**
+   * Majors picked from the college's catalogue for a 专业组 whose majors are unpublished (江苏), as the export's 组内专业
+   * writes them (`车辆工程（以招生计划为准）、机械类（以招生计划为准）`): the picks' JSON text (updateExt `group_picks`).
+   * Absent where the cell names published majors (no mark) or nothing.
+   */
+  group_picks?: string;
 }
 
 const HEADERS = {
@@ -25,6 +32,7 @@ const HEADERS = {
   specialty_code: ['专业代码', '专业编码', '专业组代码', '专业（组）代码'],
   specialty_title: ['专业名称', '专业', '专业组', '专业组名称', '专业（组）名称'],
   obey: ['服从调剂', '是否服从调剂'],
+  groupMajors: [GROUP_MAJORS_HEADER],
 } as const;
 
 export type ImportCell = string | number | boolean | null | undefined;
@@ -51,6 +59,7 @@ function findHeader(rows: readonly (readonly ImportCell[])[]): { at: number; col
       specialty_code: column(HEADERS.specialty_code),
       specialty_title: column(HEADERS.specialty_title),
       obey: column(HEADERS.obey),
+      groupMajors: column(HEADERS.groupMajors),
     };
     const byCode = columns.code >= 0 && columns.specialty_code >= 0;
     const byName = columns.collegeName >= 0 && columns.specialty_title >= 0;
@@ -97,8 +106,19 @@ export function sheetToItems(rows: readonly (readonly ImportCell[])[], aspid: nu
     }
     const obey = text(at(columns.obey));
     if (obey !== '') item.fucong = saysNoToAdjustment(obey) ? '0' : '1';
+    const picks = picksOfCell(text(at(columns.groupMajors)));
+    if (picks.length > 0) item.group_picks = picksText(picks);
     items.push({ item, wish: order(at(columns.sort)), major: order(at(columns.majorSort)), index });
   });
   items.sort((a, b) => (a.wish !== b.wish ? a.wish - b.wish : a.major !== b.major ? a.major - b.major : a.index - b.index));
   return items.map((e) => e.item);
+}
+
+/** The picks of a 组内专业 cell: every part marked （以招生计划为准）, unmarked; none when any part is unmarked (published). */
+function picksOfCell(cell: string): string[] {
+  if (cell === '') return [];
+  const mark = `（${CATALOGUE_PICK_NOTE}）`;
+  const parts = cell.split('、').map((p) => p.trim());
+  if (!parts.every((p) => p.endsWith(mark) && p.length > mark.length)) return [];
+  return parts.map((p) => p.slice(0, -mark.length).trim());
 }

@@ -9,6 +9,7 @@ export { autoSort } from './auto-sort';
 export { moveBefore } from './move-before';
 export { dragReorder } from './drag-reorder';
 export { clearSelection } from './clear-selection';
+export { listUnitOf, noFillableOf, sortWording, type ListUnit, type SortWording } from './list-unit';
 export { renumber } from './renumber';
 export { profileChangeClearsList, type PlanScope } from './profile-change';
 export {
@@ -45,3 +46,16 @@ export { sheetToItems, type ImportCell, type ImportItem } from './import-sheet';
 export { healthGroupForm, type GroupHealthRow } from './group-health';
 export { autoSortGroups } from './auto-sort-groups';
 export { fillableGroupCount, fillableGroupsByBand, oneKeyFillGroups, type GroupFillCandidate, type GroupFillPick } from './one-key-fill-groups';
+export {
+  CATALOGUE_PICK_NOTE,
+  GROUP_PICKS_FIELD,
+  PICK_TITLE_MAX,
+  addCataloguePick,
+  checkPicksText,
+  pickLabel,
+  picksFromCatalogue,
+  picksOf,
+  picksText,
+  type CataloguePickRow,
+  type PicksResult,
+} from './catalogue-picks';

@@ -54,22 +54,12 @@ export function collegeCalls({ need, planProvince }: SeasonCallDeps): Handlers {
     const c = s.collegeById.get(i.collegiate_id);
     if (!c) throw new ApiError(STATUS_NOT_FOUND, MSG.collegeNotFound);
     const info = c.info;
-    const majors = new Map<string, { specialty_title: string; mojor_id: number }>();
-    // What the answer shows, each part real or generated: a major offered is real when a real unit offers it.
-    const realMajors = new Set<string>();
+    // 开设专业 (store `collegeCatalogue`): real per-major units only where the college has any, never 专业组 units.
+    const catalogue = s.collegeCatalogue(c.collegiate_id);
+    const majors = catalogue.map(({ specialty_title, mojor_id }) => ({ specialty_title, mojor_id }));
     const history: Record<string, unknown>[] = [];
     const historyReal = new Map<Record<string, unknown>, boolean>();
-    const shownReal: boolean[] = [];
-    // 开设专业: a college with real plans or lines lists the majors of those only (a generated unit of another province
-    // would show majors it never offered); a 院校专业组 row names a group, not a major (05专业组), and is not listed.
-    const offered = [...s.slices.values()].flatMap((sl) => sl.rows.filter((u) => u.college?.collegiate_id === c.collegiate_id && !/专业组$/.test(u.specialty_title)).map((u) => ({ u, real: sl.real })));
-    const anyReal = offered.some((x) => x.real);
-    for (const { u, real } of offered) {
-      if (anyReal && !real) continue;
-      if (!majors.has(u.specialty_title)) majors.set(u.specialty_title, { specialty_title: u.specialty_title, mojor_id: u.major?.mojor_id ?? 0 });
-      if (real) realMajors.add(u.specialty_title);
-    }
-    for (const title of majors.keys()) shownReal.push(realMajors.has(title));
+    const shownReal: boolean[] = catalogue.map((m) => m.real);
     const perYear = new Map<number, number>();
     for (const u of s.allUnits) {
       if (u.collegeName !== c.collegeName || u.province !== province || u.min_score == null) continue;
@@ -90,7 +80,7 @@ export function collegeCalls({ need, planProvince }: SeasonCallDeps): Handlers {
       ...collegeRow(c),
       ...info,
       college_code: c.college_code,
-      major: [...majors.values()],
+      major: majors,
       dangnian: history.filter((h) => h.year === years[0]),
       qunian: history.filter((h) => h.year === years[1]),
       qiannian: history.filter((h) => h.year === years[2]),

@@ -63,3 +63,11 @@ export const majorActions = style({ flex: 'none', display: 'flex', gap: vars.spa
 export const foot = style({ display: 'flex', flexWrap: 'wrap', alignItems: 'center', gap: vars.space.sm, minWidth: 0 });
 
 export const footActions = style({ marginLeft: 'auto', display: 'flex', flexWrap: 'wrap', gap: vars.space.xs });
+
+export const majorTentative = style({ color: vars.color.warning, fontSize: vars.fontSize.xs });
+
+export const picker = style({ display: 'flex', flexDirection: 'column', gap: vars.space.xs, minWidth: 0 });
+
+export const pickerNote = style([wrapText, { margin: 0, color: vars.color.textMuted, fontSize: vars.fontSize.xs }]);
+
+export const pickerRow = style({ display: 'flex', flexWrap: 'wrap', alignItems: 'flex-end', gap: vars.space.xs, minWidth: 0 });

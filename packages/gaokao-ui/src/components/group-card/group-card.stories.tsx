@@ -75,6 +75,37 @@ export const Phone375: Story = {
   },
 };
 
+/** A 江苏 专业组 whose majors are unpublished: two majors picked from the college's 开设专业, each 以招生计划为准. */
+const picked: GroupCardMajor[] = [
+  { id: 'p1', title: '车辆工程', tentative: true },
+  { id: 'p2', title: '机械类', tentative: true },
+];
+const catalogue = ['车辆工程', '机械类', '软件工程', '电气工程及其自动化', '材料科学与工程'];
+
+export const CataloguePicks: Story = {
+  args: {
+    collegeName: '合肥工业大学',
+    groupCode: '03',
+    line: 612,
+    band: '稳',
+    probability: null,
+    majors: picked,
+    picker: { options: null, onOpen: fn(), onPick: fn() },
+  },
+};
+
+/** The catalogue read: the majors not yet picked to choose from, and 添加. */
+export const CataloguePicksOpen: Story = {
+  args: { ...CataloguePicks.args, picker: { options: catalogue, onOpen: fn(), onPick: fn() } },
+  play: async ({ canvasElement, args }) => {
+    const canvas = within(canvasElement);
+    await expect(canvas.getAllByText('以招生计划为准')).toHaveLength(2);
+    await userEvent.selectOptions(canvas.getByRole('combobox', { name: '为合肥工业大学 03组选择专业' }), '软件工程');
+    await userEvent.click(canvas.getByRole('button', { name: '添加' }));
+    await expect(args.picker?.onPick).toHaveBeenCalledWith('软件工程');
+  },
+};
+
 function Stateful(args: GroupCardProps) {
   const [list, setList] = useState(args.majors);
   return (

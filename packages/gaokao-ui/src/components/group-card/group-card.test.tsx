@@ -73,3 +73,44 @@ describe('given a GroupCard', () => {
     expect(within(card).getByRole('note').textContent).toBe('不服从调剂：可能退档。');
   });
 });
+
+describe('given a GroupCard of a 专业组 whose majors are unpublished (江苏)', () => {
+  const jiangsu: GroupCardProps = {
+    ...base,
+    collegeName: '合肥工业大学',
+    groupCode: '03',
+    majors: [{ id: 'p1', title: '车辆工程', tentative: true }],
+  };
+
+  it('should mark each picked major 以招生计划为准 instead of a line, and read the catalogue only when asked', async () => {
+    const onOpen = vi.fn();
+    render(<GroupCard {...jiangsu} picker={{ options: null, onOpen, onPick: vi.fn() }} />);
+    const card = screen.getByRole('article', { name: /合肥工业大学/ });
+    const major = within(within(card).getByRole('list', { name: '合肥工业大学 03组的专业' })).getByRole('listitem');
+    expect(major.textContent).toContain('以招生计划为准');
+    expect(major.textContent).not.toContain('预估线');
+    expect(onOpen).not.toHaveBeenCalled();
+    await userEvent.click(within(card).getByRole('button', { name: '从开设专业中选择' }));
+    expect(onOpen).toHaveBeenCalledTimes(1);
+    expect(await axeViolations(document.body)).toEqual([]);
+  });
+
+  it('should offer the catalogue’s majors not yet picked and add the chosen one', async () => {
+    const onPick = vi.fn();
+    render(<GroupCard {...jiangsu} picker={{ options: ['车辆工程', '机械类', '软件工程'], onOpen: vi.fn(), onPick }} />);
+    const select = screen.getByRole('combobox', { name: '为合肥工业大学 03组选择专业' });
+    const offered = within(select).getAllByRole('option').map((o) => o.textContent);
+    expect(offered).toEqual(['选择开设专业', '机械类', '软件工程']);
+    expect(screen.getByRole('button', { name: '添加' }).hasAttribute('disabled')).toBe(true);
+    await userEvent.selectOptions(select, '软件工程');
+    await userEvent.click(screen.getByRole('button', { name: '添加' }));
+    expect(onPick).toHaveBeenCalledWith('软件工程');
+  });
+
+  it('should not let a full group add more, and show a refusal', () => {
+    const six = Array.from({ length: 6 }, (_, i) => ({ id: `m${i}`, title: `专业${i}`, tentative: true }));
+    render(<GroupCard {...jiangsu} majors={six} picker={{ options: ['法学'], onOpen: vi.fn(), onPick: vi.fn(), error: '该专业已在这个院校专业组中' }} />);
+    expect(screen.getByRole('button', { name: '添加' }).hasAttribute('disabled')).toBe(true);
+    expect(screen.getByRole('alert').textContent).toBe('该专业已在这个院校专业组中');
+  });
+});

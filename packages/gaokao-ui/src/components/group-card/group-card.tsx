@@ -1,7 +1,8 @@
-import { useId, type ReactNode } from 'react';
+import { useId, useState, type ReactNode } from 'react';
 import { useControllableState } from '@radix-ui/react-use-controllable-state';
-import type { RiskBand } from 'gaokao-domain';
+import { CATALOGUE_PICK_NOTE, type RiskBand } from 'gaokao-domain';
 import { Button } from '../button/button';
+import { Select } from '../select/select';
 import { Switch } from '../switch/switch';
 import { RiskTag } from '../tag/tag';
 import { visuallyHidden } from '../../styles/utils.css';
@@ -14,6 +15,28 @@ export interface GroupCardMajor {
   title: string;
   /** The major's own predicted line; null or absent where unknown. */
   line?: number | null | undefined;
+  /**
+   * Picked from the college's 开设专业 for a group whose majors the province does not publish (江苏): shown with
+   * 以招生计划为准 in place of a line.
+   */
+  tentative?: boolean | undefined;
+}
+
+/**
+ * Picking a group's majors from the college's 开设专业 (a group whose majors are unpublished). The catalogue is read on
+ * demand: `options` null until `onOpen` has loaded it.
+ */
+export interface GroupCardPicker {
+  /** The catalogue's titles; null before it is read. */
+  options: readonly string[] | null;
+  /** Reads the catalogue (the 从开设专业中选择 button). */
+  onOpen: () => void;
+  /** Adds the chosen title to the group (last). */
+  onPick: (title: string) => void;
+  /** The catalogue is being read. */
+  loading?: boolean | undefined;
+  /** A refusal or failure to show beside the picker. */
+  error?: string | undefined;
 }
 
 export type GroupMoveDirection = 'up' | 'down';
@@ -50,6 +73,8 @@ export interface GroupCardProps {
   canMoveDown?: boolean | undefined;
   /** A change is being saved: the actions wait. */
   busy?: boolean | undefined;
+  /** Where the group's majors come from the college's catalogue (江苏): the picker under the majors. */
+  picker?: GroupCardPicker | undefined;
 }
 
 /** A button that stays focusable when it cannot act (keyboard users keep their place after a move to an end). */
@@ -98,6 +123,7 @@ export function GroupCard({
   canMoveUp = true,
   canMoveDown = true,
   busy = false,
+  picker,
 }: GroupCardProps) {
   const titleId = useId();
   const [on, setOn] = useControllableState({ prop: obey, defaultProp: defaultObey, onChange: onObeyChange, caller: 'GroupCard' });
@@ -143,7 +169,7 @@ export function GroupCard({
             </span>
             <span className={css.majorName}>
               <span>{m.title}</span>
-              <span className={css.majorLine}>预估线 {m.line ?? '—'}</span>
+              {m.tentative ? <span className={css.majorTentative}>{CATALOGUE_PICK_NOTE}</span> : <span className={css.majorLine}>预估线 {m.line ?? '—'}</span>}
             </span>
             <span className={css.majorActions}>
               {onMoveMajor ? (
@@ -157,6 +183,7 @@ export function GroupCard({
           </li>
         ))}
       </ol>
+      {picker ? <CataloguePicker picker={picker} name={name} picked={majors.map((m) => m.title)} full={majorsPerGroup !== undefined && majors.length >= majorsPerGroup} busy={busy} /> : null}
       <div className={css.foot}>
         <Switch label="服从调剂" checked={on} onCheckedChange={setOn} />
         <span className={css.footActions}>
@@ -170,5 +197,50 @@ export function GroupCard({
         </span>
       </div>
     </article>
+  );
+}
+
+/** 从开设专业中选择: a button that reads the college's catalogue, then a choice of its majors not yet picked and 添加. */
+function CataloguePicker({ picker, name, picked, full, busy }: { picker: GroupCardPicker; name: string; picked: readonly string[]; full: boolean; busy: boolean }) {
+  const [choice, setChoice] = useState('');
+  const left = (picker.options ?? []).filter((t) => !picked.includes(t));
+  return (
+    <div className={css.picker} role="group" aria-label={`${name}：从开设专业中选择`}>
+      <p className={css.pickerNote}>本省未公布该专业组所含专业，可从院校开设专业中选择，{CATALOGUE_PICK_NOTE}。</p>
+      {picker.options === null ? (
+        <Button size="small" variant="outline" loading={picker.loading} disabled={full} onClick={picker.onOpen}>
+          从开设专业中选择
+        </Button>
+      ) : left.length === 0 ? (
+        <p className={css.pickerNote}>{picker.options.length === 0 ? '暂无该院校的开设专业数据' : '开设专业已全部选入'}</p>
+      ) : (
+        <span className={css.pickerRow}>
+          <Select
+            label={`为${name}选择专业`}
+            hideLabel
+            size="small"
+            placeholder="选择开设专业"
+            options={left.map((t) => ({ value: t, label: t }))}
+            value={choice}
+            onValueChange={setChoice}
+          />
+          <Button
+            size="small"
+            disabled={choice === '' || full || busy}
+            onClick={() => {
+              picker.onPick(choice);
+              setChoice('');
+            }}
+          >
+            添加
+          </Button>
+        </span>
+      )}
+      {picker.error ? (
+        <p className={css.notice} role="alert">
+          {picker.error}
+        </p>
+      ) : null}
+    </div>
   );
 }

@@ -83,3 +83,13 @@ export const Matrix: Story = {
     await userEvent.click(within(list).getAllByRole('checkbox')[2] as HTMLElement);
   },
 };
+
+/** A group province's list (each row a 院校专业组): the title and every notice speak of 院校专业组. */
+export const GroupUnit: Story = {
+  args: { unit: '院校专业组', rows: rows.slice(0, 6) },
+  play: async () => {
+    await expect(screen.getByRole('dialog', { name: '院校专业组排序' })).toBeVisible();
+    await userEvent.click(screen.getByRole('button', { name: '移动' }));
+    await expect(screen.getByRole('status')).toHaveTextContent('请确保至少选中一个院校专业组');
+  },
+};

@@ -139,3 +139,36 @@ describe('given a wish list of five rows', () => {
     expect(onSave).not.toHaveBeenCalled();
   });
 });
+
+describe('given a 院校专业组 list (unit 院校专业组, each row a group)', () => {
+  function setupGroups() {
+    const onSave = vi.fn();
+    render(<SortDialog open unit="院校专业组" rows={rows} onSave={onSave} />);
+    return { onSave, dialog: screen.getByRole('dialog', { name: '院校专业组排序' }) };
+  }
+
+  it('should be titled 院校专业组排序 and speak of groups in every notice', async () => {
+    setupGroups();
+    await userEvent.click(screen.getByRole('button', { name: '移动' }));
+    expect(screen.getByRole('status').textContent).toBe('请确保至少选中一个院校专业组');
+    await userEvent.click(screen.getByRole('checkbox', { name: /丁大学/ }));
+    await userEvent.click(screen.getByRole('checkbox', { name: /戊大学/ }));
+    await userEvent.fill(screen.getByRole('textbox', { name: '移动到第几个之前' }), '2');
+    await userEvent.click(screen.getByRole('button', { name: '移动' }));
+    expect(order()).toEqual(['甲大学', '丁大学', '戊大学', '乙大学', '丙大学']);
+    expect(screen.getByRole('status').textContent).toBe('已将选中的 2 个院校专业组移到第 2 个院校专业组之前');
+    await userEvent.click(screen.getByRole('button', { name: '取消选择' }));
+    expect(screen.getByRole('status').textContent).toBe('已取消对所有院校专业组的选择');
+    await userEvent.click(screen.getByRole('button', { name: '自动排序' }));
+    expect(screen.getByRole('status').textContent).toBe('已完成对所有院校专业组的排序');
+    expect(screen.getByRole('dialog').textContent).not.toMatch(/个专业|所有专业|一个专业|^专业排序/);
+  });
+
+  it('should keep the spec’s 专业 texts by default', async () => {
+    setup();
+    await userEvent.click(screen.getByRole('checkbox', { name: /戊大学/ }));
+    await userEvent.fill(screen.getByRole('textbox', { name: '移动到第几个之前' }), '1');
+    await userEvent.click(screen.getByRole('button', { name: '移动' }));
+    expect(screen.getByRole('status').textContent).toBe('已将选中的 1 个专业移到第 1 个之前');
+  });
+});

@@ -1,14 +1,15 @@
 import { useControllableState } from '@radix-ui/react-use-controllable-state';
 import { useId, useLayoutEffect, useRef, useState, type KeyboardEvent, type PointerEvent, type ReactElement } from 'react';
 import {
-  MSG,
   autoSort,
   clearSelection,
   dragReorder,
   moveBefore,
   predictedScore,
   renumber,
+  sortWording,
   type ListRow,
+  type ListUnit,
   type Numbered,
 } from 'gaokao-domain';
 import { Button } from '../button/button';
@@ -41,7 +42,13 @@ export interface SortDialogProps<T extends SortDialogRow> {
   onCancel?: () => void;
   /** The save request is in flight. */
   saving?: boolean;
+  /** The title; the unit's (专业排序, 院校专业组排序) by default. */
   title?: string;
+  /**
+   * What one row stands for: 专业 (one row per college and major, the spec's texts) or 院校专业组 (a group province's
+   * rows). Every text of the dialog (its title, refusals and notices) speaks of it (gaokao-domain `sortWording`).
+   */
+  unit?: ListUnit;
   /**
    * 自动排序's rule over the draft order; the domain's `autoSort` (predicted line, highest first) by default. A caller
    * whose rows stand for something else (a 院校专业组 per row) passes its own rule.
@@ -57,7 +64,7 @@ function rowName(row: SortDialogRow): string {
 }
 
 /**
- * 专业排序: a fullscreen dialog to reorder the wish list by dragging (pointer), Alt+↑/↓ or the 上移/下移 buttons,
+ * 专业排序 (院校专业组排序 where each row is a group, `unit`): a fullscreen dialog to reorder the wish list by dragging (pointer), Alt+↑/↓ or the 上移/下移 buttons,
  * to move the checked rows before a given position, or to sort automatically by predicted line. The reordering rules
  * are the domain's (autoSort, moveBefore, dragReorder, renumber); the dialog only holds the draft order.
  */
@@ -70,7 +77,8 @@ export function SortDialog<T extends SortDialogRow>({
   onSave,
   onCancel,
   saving = false,
-  title = '专业排序',
+  title,
+  unit = '专业',
   autoSortRows,
 }: SortDialogProps<T>) {
   const [open, onOpenChange] = useControllableState({ prop: openProp, defaultProp: defaultOpen, onChange: onOpenChangeProp, caller: 'SortDialog' });
@@ -83,13 +91,14 @@ export function SortDialog<T extends SortDialogRow>({
         onOpenChange(next);
       }}
       size="fullscreen"
-      title={title}
+      title={title ?? sortWording(unit).title}
       data-testid="sort-dialog"
     >
       {/* Mounted only while open, so each opening starts from the current list. */}
       {open ? (
         <SortDialogBody
           rows={rows}
+          unit={unit}
           saving={saving}
           onSave={onSave}
           {...(autoSortRows ? { autoSortRows } : {})}
@@ -105,13 +114,15 @@ export function SortDialog<T extends SortDialogRow>({
 
 interface BodyProps<T extends SortDialogRow> {
   rows: readonly T[];
+  unit: ListUnit;
   saving: boolean;
   onSave: (rows: Array<Numbered<T>>) => void;
   onCancel: () => void;
   autoSortRows?: (rows: readonly T[]) => T[];
 }
 
-function SortDialogBody<T extends SortDialogRow>({ rows, saving, onSave, onCancel, autoSortRows = autoSort }: BodyProps<T>) {
+function SortDialogBody<T extends SortDialogRow>({ rows, unit, saving, onSave, onCancel, autoSortRows = autoSort }: BodyProps<T>) {
+  const wording = sortWording(unit);
   const [order, setOrder] = useState<T[]>(() => [...rows]);
   const [selected, setSelected] = useState<ReadonlySet<T['volunteer_result_id']>>(() => new Set());
   const [target, setTarget] = useState<number | null>(null);
@@ -151,13 +162,13 @@ function SortDialogBody<T extends SortDialogRow>({ rows, saving, onSave, onCance
   const someChecked = order.some((r) => selected.has(r.volunteer_result_id));
 
   const onMoveBefore = () => {
-    const result = moveBefore(order, [...selected], target);
+    const result = moveBefore(order, [...selected], target, unit);
     if (!result.ok) {
       setMessage({ text: result.message, tone: 'error' });
       return;
     }
     setOrder(result.rows);
-    setMessage({ text: `已将选中的 ${selected.size} 个专业移到第 ${target} 个之前`, tone: 'info' });
+    setMessage({ text: wording.moved(selected.size, target ?? 1), tone: 'info' });
   };
 
   const onRowKeyDown = (event: KeyboardEvent<HTMLLIElement>, index: number) => {
@@ -233,7 +244,7 @@ function SortDialogBody<T extends SortDialogRow>({ rows, saving, onSave, onCance
           variant="outline"
           tone="neutral"
           onClick={() => {
-            const cleared = clearSelection();
+            const cleared = clearSelection(unit);
             setSelected(new Set(cleared.selectedIds));
             setMessage({ text: cleared.message, tone: 'info' });
           }}
@@ -245,7 +256,7 @@ function SortDialogBody<T extends SortDialogRow>({ rows, saving, onSave, onCance
           variant="outline"
           onClick={() => {
             setOrder(autoSortRows(order));
-            setMessage({ text: MSG.sortDone, tone: 'info' });
+            setMessage({ text: wording.sortDone, tone: 'info' });
           }}
         >
           自动排序

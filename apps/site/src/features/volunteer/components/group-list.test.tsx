@@ -32,13 +32,13 @@ const list: ResultRow[] = [
   row(3, 'B', '203', '20301', '法学', 580, 575, { luqu_gailv: 0.9 }),
 ];
 
-function renderList(handlers: Record<string, (body: Record<string, string>) => unknown> = {}) {
+function renderList(handlers: Record<string, (body: Record<string, string>) => unknown> = {}, forPlan: Plan = plan, rows: ResultRow[] = list) {
   const seen = fakeServer({
-    '/api/Volunteer/currentCount': () => ok({ count: 3 }),
-    '/api/Volunteer/college_result_screen': () => ok({ list, count: 3, tianbaocount: 3 }),
+    '/api/Volunteer/currentCount': () => ok({ count: rows.length }),
+    '/api/Volunteer/college_result_screen': () => ok({ list: rows, count: rows.length, tianbaocount: rows.length }),
     ...handlers,
   });
-  const router = createMemoryRouter([{ path: '/Volunteer', element: <Workspace plan={plan} /> }], { initialEntries: ['/Volunteer?n=4'] });
+  const router = createMemoryRouter([{ path: '/Volunteer', element: <Workspace plan={forPlan} /> }], { initialEntries: ['/Volunteer?n=4'] });
   renderWithQuery(<RouterProvider router={router} />);
   return seen;
 }
@@ -93,5 +93,84 @@ describe('given a 广东 plan on tab 4', () => {
     const seen = renderList({ '/api/VolunteerResult/delete': () => ok(null) });
     await userEvent.click(await screen.findByRole('button', { name: '移除志愿：甲大学 201组' }));
     await waitFor(() => expect(seen.filter((s) => s.path === '/api/VolunteerResult/delete').map((s) => s.body.volunteer_result_id)).toEqual(['1', '2']));
+  });
+});
+
+// 江苏: each 志愿 is a whole 专业组 (`03专业组`) and the province names none of its majors (group_majors []): the family
+// picks them from the college's 开设专业 (getCollegeDetail's `major`), kept on the row as group_picks.
+describe('given a 江苏 plan on tab 4 (专业组 without published majors)', () => {
+  const jsPlan = { ...plan, province: '江苏' } as Plan;
+  const jsRow = (id: number, picks: string[] | null, extra: Partial<ResultRow> = {}): ResultRow => ({
+    volunteer_result_id: id,
+    sort_id: id,
+    code: '4134010359',
+    group_code: '03',
+    specialty_code: '03',
+    collegeName: '合肥工业大学',
+    specialty_title: '03专业组',
+    collegiate_id: 88,
+    yugu_score: 612,
+    group_majors: [],
+    is_result: 1,
+    ...(picks ? { group_picks: JSON.stringify(picks) } : {}),
+    ...extra,
+  });
+  const detail = () => ok({ collegiate_id: 88, collegeName: '合肥工业大学', major: [{ specialty_title: '车辆工程', mojor_id: 1 }, { specialty_title: '机械类', mojor_id: 2 }, { specialty_title: '软件工程', mojor_id: 3 }] });
+
+  it('should list the picks marked 以招生计划为准 and add one from the college’s catalogue, read only when asked', async () => {
+    const seen = renderList({ '/api/Colleges/getCollegeDetail': detail, '/api/VolunteerResult/updateExt': () => ok(null, { msg: '保存成功' }) }, jsPlan, [jsRow(1, ['车辆工程'])]);
+    const card = (await screen.findAllByRole('article'))[0]!;
+    const majors = within(within(card).getByRole('list', { name: '合肥工业大学 03组的专业' })).getAllByRole('listitem');
+    expect(majors.map((li) => li.textContent)).toEqual([expect.stringMatching(/车辆工程.*以招生计划为准/)]);
+    expect(card.textContent).not.toContain('03专业组预估线');
+    expect(seen.some((x) => x.path === '/api/Colleges/getCollegeDetail')).toBe(false);
+    await userEvent.click(within(card).getByRole('button', { name: '从开设专业中选择' }));
+    const select = await within(card).findByRole('combobox', { name: '为合肥工业大学 03组选择专业' });
+    expect(seen.find((x) => x.path === '/api/Colleges/getCollegeDetail')!.body).toMatchObject({ collegiate_id: '88' });
+    // The catalogue less what is picked.
+    expect(within(select).getAllByRole('option').map((o) => o.textContent)).toEqual(['选择开设专业', '机械类', '软件工程']);
+    await userEvent.selectOptions(select, '软件工程');
+    await userEvent.click(within(card).getByRole('button', { name: '添加' }));
+    await waitFor(() => expect(seen.some((x) => x.path === '/api/VolunteerResult/updateExt')).toBe(true));
+    expect(seen.find((x) => x.path === '/api/VolunteerResult/updateExt')!.body).toMatchObject({ volunteer_result_id: '1', name: 'group_picks', value: '["车辆工程","软件工程"]' });
+  });
+
+  it('should move and remove a pick through group_picks, never deleting the group’s row', async () => {
+    const seen = renderList({ '/api/VolunteerResult/updateExt': () => ok(null, { msg: '保存成功' }) }, jsPlan, [jsRow(1, ['车辆工程', '机械类'])]);
+    await userEvent.click(await screen.findByRole('button', { name: '下移专业：车辆工程' }));
+    await waitFor(() => expect(seen.filter((x) => x.path === '/api/VolunteerResult/updateExt')).toHaveLength(1));
+    expect(seen.find((x) => x.path === '/api/VolunteerResult/updateExt')!.body.value).toBe('["机械类","车辆工程"]');
+    await waitFor(() => expect(screen.getByRole('button', { name: '移除专业：机械类' }).getAttribute('data-state')).toBe('active'));
+    await userEvent.click(screen.getByRole('button', { name: '移除专业：机械类' }));
+    await waitFor(() => expect(seen.filter((x) => x.path === '/api/VolunteerResult/updateExt')).toHaveLength(2));
+    expect(seen.filter((x) => x.path === '/api/VolunteerResult/updateExt')[1]!.body.value).toBe('["车辆工程"]');
+    expect(seen.some((x) => x.path === '/api/VolunteerResult/delete')).toBe(false);
+  });
+
+  it('should refuse a seventh pick by the domain’s rule without a call', async () => {
+    const six = ['车辆工程', '机械类', '软件工程', '数学', '物理学', '化学'];
+    const seen = renderList({ '/api/Colleges/getCollegeDetail': () => ok({ major: [...six, '法学'].map((t, i) => ({ specialty_title: t, mojor_id: i })) }) }, jsPlan, [jsRow(1, six)]);
+    const card = (await screen.findAllByRole('article'))[0]!;
+    expect(card.textContent).toContain('6/6');
+    // Full: the catalogue cannot be opened for more.
+    expect(within(card).getByRole('button', { name: '从开设专业中选择' }).hasAttribute('disabled')).toBe(true);
+    expect(seen.some((x) => x.path === '/api/VolunteerResult/updateExt')).toBe(false);
+  });
+
+  it('should show a group whose plan names its majors as that group’s row, with no picker', async () => {
+    renderList({}, jsPlan, [jsRow(1, ['车辆工程'], { group_majors: ['材料类'] })]);
+    const card = (await screen.findAllByRole('article'))[0]!;
+    expect(within(card).queryByRole('button', { name: '从开设专业中选择' })).toBeNull();
+    expect(card.textContent).not.toContain('以招生计划为准');
+    expect(card.textContent).toContain('03专业组');
+  });
+});
+
+describe('given a 河北 plan on tab 4 (one row per college and major)', () => {
+  it('should show no group cards and no catalogue picker', async () => {
+    renderList({}, { ...plan, province: '河北' } as Plan, [row(1, 'A', '', '01', '临床医学', 623, 598)]);
+    await screen.findByText('临床医学');
+    expect(screen.queryByRole('list', { name: '志愿单（院校专业组）' })).toBeNull();
+    expect(screen.queryByRole('button', { name: '从开设专业中选择' })).toBeNull();
   });
 });

@@ -24,6 +24,8 @@ import { invalidateScreens, invalidateWishList, removeUnit } from '../api/mutati
 import { healthRows } from '../model/rows';
 import type { ResultRow } from '../model/types';
 import { useWorkspace } from './workspace-context';
+import { catalogueRowOf, storedPicks } from '../model/catalogue-rows';
+import { useCataloguePicks } from './catalogue-picks';
 
 type Group = WishGroup<ResultRow>;
 
@@ -41,7 +43,9 @@ const groupName = (g: Group) => (g.groupCode ? `${g.collegeName} ${g.groupCode}�
  * Tab 4 in a 院校专业组 province (广东, 江苏 …): each 志愿 is a group card (gaokao-ui `GroupCard`) with its number on the
  * form, its line, band and 录取概率, its majors in order, 服从调剂, and the moves and removals of majors and groups. The
  * list stays the spec's flat list on the wire: a move is the whole list's new order through updateAll
- * (gaokao-domain `flattenGroups`), 服从调剂 is groupFucong, a removal the per-row delete.
+ * (gaokao-domain `flattenGroups`), 服从调剂 is groupFucong, a removal the per-row delete. A 专业组 whose majors the
+ * province does not publish (江苏) lists the majors the family picked from the college's 开设专业, each 以招生计划为准,
+ * with the card's picker (`catalogue-picks.ts`: updateExt `group_picks`).
  */
 export function GroupList(props: { rows: readonly ResultRow[]; shown: readonly ResultRow[]; limits: GroupFormLimits; loading: boolean }) {
   const ws = useWorkspace();
@@ -99,7 +103,8 @@ export function GroupList(props: { rows: readonly ResultRow[]; shown: readonly R
     onSettled: refresh,
   });
 
-  const busy = order.isPending || obey.isPending || remove.isPending;
+  const picks = useCataloguePicks(props.limits.majorsPerGroup);
+  const busy = order.isPending || obey.isPending || remove.isPending || picks.busy;
 
   const moveMajor = (g: Group, index: number, direction: GroupMoveDirection) => {
     const to = direction === 'up' ? index - 1 : index + 1;
@@ -120,8 +125,10 @@ export function GroupList(props: { rows: readonly ResultRow[]; shown: readonly R
         已填 {groups.length}/{props.limits.groups} 个院校专业组，每组最多 {props.limits.majorsPerGroup} 个专业
       </p>
       <ol className="gk-vol-groups__list" aria-label="志愿单（院校专业组）">
-        {groups.map((g, at) =>
-          shownKeys.has(g.key) ? (
+        {groups.map((g, at) => {
+          if (!shownKeys.has(g.key)) return null;
+          const fromCatalogue = catalogueRowOf(g);
+          return (
             <li key={g.key}>
               <GroupCard
                 order={at + 1}
@@ -133,13 +140,19 @@ export function GroupList(props: { rows: readonly ResultRow[]; shown: readonly R
                   const p = groupProbabilityOf(g.majors);
                   return p === null ? null : `${Math.round(p * 100)}%`;
                 })()}
-                majors={g.majors.map((m, i) => ({ id: String(m.volunteer_result_id ?? `${m.code}:${m.specialty_code}:${i}`), title: String(m.specialty_title ?? ''), line: predictedScore(m.yugu_score) }))}
+                majors={
+                  fromCatalogue
+                    ? storedPicks(fromCatalogue).map((title) => ({ id: `${g.key}:${title}`, title, tentative: true }))
+                    : g.majors.map((m, i) => ({ id: String(m.volunteer_result_id ?? `${m.code}:${m.specialty_code}:${i}`), title: String(m.specialty_title ?? ''), line: predictedScore(m.yugu_score) }))
+                }
+                picker={fromCatalogue ? picks.picker(g.key, fromCatalogue) : undefined}
                 majorsPerGroup={props.limits.majorsPerGroup}
                 obey={obeyNow.get(g.key) ?? g.obey}
                 onObeyChange={(on) => obey.mutate({ group: g, on })}
                 notice={notices.get(at + 1)}
-                onMoveMajor={(i, d) => moveMajor(g, i, d)}
+                onMoveMajor={(i, d) => (fromCatalogue ? picks.reorder(g.key, fromCatalogue, i, d === 'up' ? i - 1 : i + 1) : moveMajor(g, i, d))}
                 onRemoveMajor={(i) => {
+                  if (fromCatalogue) return picks.remove(g.key, fromCatalogue, i);
                   const row = g.majors[i];
                   if (row) remove.mutate([row]);
                 }}
@@ -150,8 +163,8 @@ export function GroupList(props: { rows: readonly ResultRow[]; shown: readonly R
                 busy={busy}
               />
             </li>
-          ) : null,
-        )}
+          );
+        })}
       </ol>
     </div>
   );

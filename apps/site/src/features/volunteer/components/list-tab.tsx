@@ -1,7 +1,7 @@
 import { lazy, Suspense, useRef, useState } from 'react';
 import { useQuery } from '@tanstack/react-query';
 import { Button, ConfirmDialog, Input, Select } from 'gaokao-ui';
-import { MSG, groupFormLimits, listRowsMaxOf, validateImportFileName, WISHLIST_MAX } from 'gaokao-domain';
+import { MSG, groupFormLimits, listRowsMaxOf, listUnitOf, sortWording, validateImportFileName, WISHLIST_MAX } from 'gaokao-domain';
 import { showMessageBox, showToast } from '../../../stores/feedback-store';
 import { useClearHighlight, useDeleteAll, useExportList, useImportList } from '../api/mutations';
 import { wishListQuery } from '../api/queries';
@@ -116,7 +116,7 @@ export function ListTab({ onReport }: { onReport: () => void }) {
           全部删除
         </Button>
         <Button size="small" variant="outline" disabled={ws.count === 0} onClick={() => setSorting(true)}>
-          专业排序
+          {sortWording(listUnitOf(ws.plan.province)).title}
         </Button>
         <Button size="small" variant="outline" onClick={onReport}>
           查看报告

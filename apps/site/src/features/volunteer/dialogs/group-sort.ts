@@ -1,4 +1,5 @@
-import { autoSortGroups, groupKeyOf, groupLineOf, groupsOfList } from 'gaokao-domain';
+import { autoSortGroups, groupKeyOf, groupLineOf, groupsOfList, pickLabel } from 'gaokao-domain';
+import { catalogueRowOf, storedPicks } from '../model/catalogue-rows';
 import type { ResultRow } from '../model/types';
 
 /** A saved row of the list as the sort dialog reads it. */
@@ -23,7 +24,12 @@ export function groupSortRows(rows: readonly SortRow[]): GroupSortRow[] {
     volunteer_result_id: g.key.replaceAll('\u0000', '|'),
     collegeName: g.collegeName,
     collegeNameRemark: g.groupCode ? ` 专业组 ${g.groupCode}` : null,
-    specialty_title: g.majors.map((m, i) => `${i + 1}.${m.specialty_title}`).join(' '),
+    // A 专业组 whose majors are unpublished (江苏) names the family's picks from the college's 开设专业.
+    specialty_title: (() => {
+      const fromCatalogue = catalogueRowOf(g);
+      const titles = fromCatalogue ? storedPicks(fromCatalogue).map(pickLabel) : g.majors.map((m) => String(m.specialty_title));
+      return titles.length > 0 ? titles.map((t, i) => `${i + 1}.${t}`).join(' ') : String(g.majors[0]?.specialty_title ?? '');
+    })(),
     yugu_score: groupLineOf(g.majors),
     majors: g.majors,
   }));

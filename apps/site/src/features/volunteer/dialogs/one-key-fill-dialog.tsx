@@ -26,6 +26,7 @@ import {
   type FillMix,
   type ScoreBand,
   unitWordOf,
+  noFillableOf,
 } from 'gaokao-domain';
 import { showToast } from '../../../stores/feedback-store';
 import { useAddAll } from '../api/mutations';
@@ -161,8 +162,10 @@ export function OneKeyFillDialog({
       }
     }
     const check = validateOneKeyCount(count, available);
+    // The spec's 暂无可填报的专业 speaks of groups where the fill picks groups.
+    const noneLeft = noFillableOf(limits !== null ? '院校专业组' : '专业');
     if (!check.ok) {
-      setError(check.message);
+      setError(check.message === MSG.noFillableMajors ? noneLeft : check.message);
       return;
     }
     const picks =
@@ -172,7 +175,7 @@ export function OneKeyFillDialog({
           ? oneKeyFillGroups(candidates, { count: check.count }, { limits, list: listRows, bandOf: (g) => bandOfRow(g, score) }).picks
           : oneKeyFill(candidates, check.count, ws.count, max);
     if (picks.length === 0) {
-      setError(MSG.noFillableMajors);
+      setError(noneLeft);
       return;
     }
     addAll.mutate(

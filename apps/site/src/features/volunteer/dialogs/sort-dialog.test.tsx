@@ -83,6 +83,24 @@ describe('given a 广东 plan (院校专业组), 专业排序', () => {
     const sent = JSON.parse(seen.find((s) => s.path === '/api/VolunteerResult/updateAll')!.body.list!) as { volunteer_result_id: number }[];
     expect(sent.map((s) => s.volunteer_result_id)).toEqual([3, 4, 5, 1, 2, 6, 7]);
   });
+
+  it('should be titled 院校专业组排序 and speak of 院校专业组, never of 专业, in its notices', async () => {
+    fakeServer({ '/api/Volunteer/college_result_screen': () => ok({ list, count: 7 }) });
+    render(withWorkspace(workspace('广东'), <WishListSortDialog onClose={vi.fn()} onSaved={vi.fn()} />));
+    const dialog = await screen.findByRole('dialog', { name: '院校专业组排序' });
+    const status = within(dialog).getByRole('status');
+    await userEvent.click(within(dialog).getByRole('button', { name: '移动' }));
+    expect(status.textContent).toBe('请确保至少选中一个院校专业组');
+    await userEvent.click(within(dialog).getByRole('checkbox', { name: /丙大学/ }));
+    await userEvent.type(within(dialog).getByRole('textbox', { name: '移动到第几个之前' }), '1');
+    await userEvent.click(within(dialog).getByRole('button', { name: '移动' }));
+    expect(items()).toEqual(['丙大学', '甲大学', '乙大学']);
+    expect(status.textContent).toBe('已将选中的 1 个院校专业组移到第 1 个院校专业组之前');
+    await userEvent.click(within(dialog).getByRole('button', { name: '取消选择' }));
+    expect(status.textContent).toBe('已取消对所有院校专业组的选择');
+    await userEvent.click(within(dialog).getByRole('button', { name: '自动排序' }));
+    expect(status.textContent).toBe('已完成对所有院校专业组的排序');
+  });
 });
 
 describe('given a 河北 plan (one row per college and major), 专业排序', () => {
@@ -94,5 +112,46 @@ describe('given a 河北 plan (one row per college and major), 专业排序', ()
     await userEvent.click(screen.getByRole('button', { name: '自动排序' }));
     // 655 · 648 · 640 · 630 · 620 · 615 · 600: majors of one group come apart where the lines say so.
     expect(items()).toEqual(['乙大学', '乙大学', '乙大学', '丙大学', '丙大学', '甲大学', '甲大学']);
+  });
+
+  it('should keep the spec’s texts: 专业排序, 请确保至少选中一个专业, 已完成对所有专业的排序', async () => {
+    fakeServer({ '/api/Volunteer/college_result_screen': () => ok({ list, count: 7 }) });
+    render(withWorkspace(workspace('河北'), <WishListSortDialog onClose={vi.fn()} onSaved={vi.fn()} />));
+    const dialog = await screen.findByRole('dialog', { name: '专业排序' });
+    const status = within(dialog).getByRole('status');
+    await userEvent.click(within(dialog).getByRole('button', { name: '移动' }));
+    expect(status.textContent).toBe('请确保至少选中一个专业');
+    await userEvent.click(within(dialog).getAllByRole('checkbox', { name: /丙大学/ })[0]!);
+    await userEvent.type(within(dialog).getByRole('textbox', { name: '移动到第几个之前' }), '1');
+    await userEvent.click(within(dialog).getByRole('button', { name: '移动' }));
+    expect(status.textContent).toBe('已将选中的 1 个专业移到第 1 个之前');
+    await userEvent.click(within(dialog).getByRole('button', { name: '取消选择' }));
+    expect(status.textContent).toBe('已取消对所有专业的选择');
+    await userEvent.click(within(dialog).getByRole('button', { name: '自动排序' }));
+    expect(status.textContent).toBe('已完成对所有专业的排序');
+  });
+});
+
+describe('given a 江苏 plan (专业组 without published majors), 院校专业组排序', () => {
+  it('should name each group’s catalogue picks, 以招生计划为准, and the group itself where none are picked', async () => {
+    const js = (id: number, group: string, picks?: string): ResultRow => ({
+      volunteer_result_id: id,
+      sort_id: id,
+      code: '4134010359',
+      group_code: group,
+      specialty_code: group,
+      collegeName: '合肥工业大学',
+      specialty_title: `${group}专业组`,
+      yugu_score: 610,
+      group_majors: [],
+      is_result: 1,
+      ...(picks === undefined ? {} : { group_picks: picks }),
+    });
+    fakeServer({ '/api/Volunteer/college_result_screen': () => ok({ list: [js(1, '03', '["车辆工程","机械类"]'), js(2, '04')], count: 2 }) });
+    render(withWorkspace(workspace('江苏'), <WishListSortDialog onClose={vi.fn()} onSaved={vi.fn()} />));
+    const dialog = await screen.findByRole('dialog', { name: '院校专业组排序' });
+    const rows = within(within(dialog).getByRole('list', { name: '志愿顺序' })).getAllByRole('listitem');
+    expect(rows[0]?.textContent).toContain('1.车辆工程（以招生计划为准） 2.机械类（以招生计划为准）');
+    expect(rows[1]?.textContent).toContain('04专业组');
   });
 });

@@ -11,7 +11,8 @@ import { autoSortGroupRows, groupOrderToSave, groupSortRows, type SortRow } from
 /**
  * 专业排序 (part 2 §2, §4, §5): gaokao-ui's fullscreen SortDialog over the whole list (unfiltered, in saved order);
  * 保存 sends the new sort_id 1..n with updateAll. In a 院校专业组 province each row of the dialog is a group: moves and
- * 自动排序 (`autoSortGroups`) move whole groups, never separating a group's majors, whose order stays the family's.
+ * 自动排序 (`autoSortGroups`) move whole groups, never separating a group's majors, whose order stays the family's; the
+ * dialog is then 院校专业组排序 and every notice speaks of 院校专业组 (gaokao-domain `sortWording`).
  */
 export default function WishListSortDialog({ onClose, onSaved }: { onClose: () => void; onSaved: () => void }) {
   const ws = useWorkspace();
@@ -51,6 +52,7 @@ export default function WishListSortDialog({ onClose, onSaved }: { onClose: () =
         saving={save.isPending}
         onOpenChange={onOpenChange}
         onCancel={onClose}
+        unit="院校专业组"
         autoSortRows={autoSortGroupRows}
         onSave={(next) => saveOrder(groupOrderToSave(next))}
       />

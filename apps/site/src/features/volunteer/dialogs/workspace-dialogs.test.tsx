@@ -285,6 +285,17 @@ describe('given a 广东 plan (院校专业组), one-key fill', () => {
     for (const r of runs) expect(r.majors).toEqual(['20101', '20102', '20103', '20104', '20105', '20106']);
   });
 
+  it('should say 暂无可填报的院校专业组 (not 专业) when every candidate group is already on the list', async () => {
+    const listed = [1, 2].map((c, i) => ({ ...gd(c, 8), volunteer_result_id: i + 1, sort_id: i + 1, is_result: 1 }));
+    const seen = fakeServer({ '/api/Volunteer/college_result_screen': () => ok({ list: listed, count: 2 }) });
+    render(withWorkspace(workspace({ plan: gdPlan, count: 2 }), <OneKeyFillDialog open onClose={vi.fn()} candidates={[gd(1, 8, { is_result: 1 }), gd(2, 8, { is_result: 1 })]} onFilled={vi.fn()} />));
+    await screen.findByText(/^可填报 0 个院校专业组/);
+    await userEvent.click(screen.getByRole('radio', { name: '按分数均匀选取' }));
+    await fill('3');
+    expect((await screen.findByRole('alert')).textContent).toBe('暂无可填报的院校专业组');
+    expect(seen.filter((x) => x.path === '/api/Volunteer/addAll')).toHaveLength(0);
+  });
+
   it('should state the 冲/稳/保 split in groups and the majors they bring (按冲稳保比例, the default)', async () => {
     fakeServer({ '/api/Volunteer/college_result_screen': () => ok({ list: [], count: 0 }) });
     render(withWorkspace(workspace({ plan: gdPlan, count: 0 }), <OneKeyFillDialog open onClose={vi.fn()} candidates={candidates} onFilled={vi.fn()} />));

@@ -1,4 +1,5 @@
-import { groupBandOf, groupLineOf, groupProbabilityOf, groupsOfList, obeyOfRows, predictedScore, type RiskBand, type WishGroup } from 'gaokao-domain';
+import { groupBandOf, groupLineOf, groupProbabilityOf, groupsOfList, obeyOfRows, pickLabel, predictedScore, type RiskBand, type WishGroup } from 'gaokao-domain';
+import { catalogueRowOf, storedPicks } from '../model/catalogue-rows';
 import type { ResultRow } from '../model/types';
 
 /** The plan's 院校专业组 in list order (`groupsOfList`), each with its 服从调剂 from its rows (`obeyOfRows`). */
@@ -21,7 +22,8 @@ const percent = (p: number | null) => (p === null ? '—' : `${Math.round(p * 10
 /**
  * 志愿列表 of the printed report in a 院校专业组 province (广东, 江苏 …): one row per 志愿, a group with its number,
  * college and code, 院校专业组代码, the group's line, band and 录取概率, 服从调剂, and its chosen majors in the
- * family's order, each with its own line and its latest year's lowest score where known.
+ * family's order, each with its own line and its latest year's lowest score where known (a 专业组 whose majors are
+ * unpublished: the majors picked from the college's 开设专业, each 以招生计划为准).
  */
 export function GroupReportTable({
   groups,
@@ -76,7 +78,12 @@ export function GroupReportTable({
               <td>{g.obey ? '是' : '否'}</td>
               <td>
                 <ol className="gk-report__majors" aria-label={`第${index + 1}志愿的专业`}>
-                  {g.majors.map((m) => {
+                  {/* A 专业组 whose majors are unpublished (江苏): the family's picks from the college's 开设专业, 以招生计划为准. */}
+                  {(() => {
+                    const fromCatalogue = catalogueRowOf(g);
+                    return fromCatalogue ? storedPicks(fromCatalogue).map((title) => <li key={title}>{pickLabel(title)}</li>) : null;
+                  })()}
+                  {(catalogueRowOf(g) ? [] : g.majors).map((m) => {
                     const own = predictedScore(m.yugu_score);
                     const last = m.current_year_min_score == null || m.current_year_min_score === '' ? null : String(m.current_year_min_score);
                     return (

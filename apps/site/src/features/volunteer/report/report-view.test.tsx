@@ -78,3 +78,51 @@ describe('given a 河北 plan (one row per college and major), the printed repor
     expect(screen.getByText(/^共 5 个志愿：/)).toBeTruthy();
   });
 });
+
+describe('given a 江苏 plan (专业组 without published majors), the printed report', () => {
+  it('should list each group’s majors picked from the college’s catalogue, each marked 以招生计划为准', async () => {
+    const group = (id: number, picks: string | undefined): ResultRow => ({
+      volunteer_result_id: id,
+      sort_id: id,
+      code: '4134010359',
+      group_code: `0${id}`,
+      specialty_code: `0${id}`,
+      collegeName: '合肥工业大学',
+      specialty_title: `0${id}专业组`,
+      yugu_score: 610,
+      group_majors: [],
+      is_result: 1,
+      ...(picks === undefined ? {} : { group_picks: picks }),
+    });
+    const rows = [group(3, '["车辆工程","机械类"]'), group(4, undefined)];
+    fakeServer({
+      '/api/Volunteer/college_result_screen': () => ok({ list: rows, count: rows.length, object: { current_year: 2024 } }),
+      '/api/Volunteer/getOnequarter': () => ok({ seat: [], scoreNum: [] }),
+    });
+    render(withWorkspace(workspace('江苏'), <ReportView onClose={vi.fn()} />));
+    const first = await screen.findByText('03专业组', { exact: false });
+    const cell = first.closest('td')!;
+    expect(cell.textContent).toContain('所选专业：车辆工程（以招生计划为准）、机械类（以招生计划为准）');
+    const second = screen.getByText('04专业组', { exact: false }).closest('td')!;
+    expect(second.textContent).not.toContain('以招生计划为准');
+  });
+});
+
+describe('given a 江苏 list of a group with published majors and one without, the printed report by group', () => {
+  it('should list the picks of the group without published majors, each 以招生计划为准', async () => {
+    const rows: ResultRow[] = [
+      { volunteer_result_id: 1, sort_id: 1, code: '4134010359', group_code: '04', specialty_code: '01', collegeName: '合肥工业大学', specialty_title: '计算机科学与技术', yugu_score: 625, is_result: 1 },
+      { volunteer_result_id: 2, sort_id: 2, code: '4134010359', group_code: '03', specialty_code: '03', collegeName: '合肥工业大学', specialty_title: '03专业组', yugu_score: 612, group_majors: [], group_picks: '["车辆工程","机械类"]', is_result: 1 },
+    ];
+    fakeServer({
+      '/api/Volunteer/college_result_screen': () => ok({ list: rows, count: rows.length, object: { current_year: 2024 } }),
+      '/api/Volunteer/getOnequarter': () => ok({ seat: [], scoreNum: [] }),
+    });
+    render(withWorkspace(workspace('江苏'), <ReportView onClose={vi.fn()} />));
+    const second = await screen.findByRole('list', { name: '第2志愿的专业' });
+    expect(within(second).getAllByRole('listitem').map((li) => li.textContent)).toEqual(['车辆工程（以招生计划为准）', '机械类（以招生计划为准）']);
+    const first = screen.getByRole('list', { name: '第1志愿的专业' });
+    expect(first.textContent).toContain('计算机科学与技术');
+    expect(first.textContent).not.toContain('以招生计划为准');
+  });
+});

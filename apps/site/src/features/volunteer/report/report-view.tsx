@@ -1,7 +1,7 @@
 import { useEffect, useMemo } from 'react';
 import { useQuery } from '@tanstack/react-query';
 import { Button, QrCode, qrSizes } from 'gaokao-ui';
-import { bandOfRow, canonicalBatch, groupFormLimits, listRowsMaxOf, planUnitKey, cengciLabel, MSG, predictedScore, tuitionLabel, unitWordOf, WISHLIST_MAX } from 'gaokao-domain';
+import { bandOfRow, canonicalBatch, groupFormLimits, listRowsMaxOf, planUnitKey, cengciLabel, MSG, pickLabel, picksFromCatalogue, picksOf, predictedScore, tuitionLabel, unitWordOf, WISHLIST_MAX } from 'gaokao-domain';
 import { wishListQuery } from '../api/queries';
 import { QuarterCharts, useQuarter } from '../dialogs/rank-chart-dialog';
 import { dataNote, DataNotice } from '../components/data-notice';
@@ -147,6 +147,8 @@ export default function ReportView({ onClose }: { onClose: () => void }) {
                       {row.specialty_title}
                       {cengciLabel(row.cengci) ? <span className="gk-report__code">（{cengciLabel(row.cengci)}）</span> : null}
                       {row.group_majors?.length ? <span className="gk-report__code">含：{row.group_majors.join('、')}</span> : null}
+                      {/* Majors the family picked from the college's 开设专业 (the province names none), each 以招生计划为准. */}
+                      {picksFromCatalogue(row) && picksOf(row).length > 0 ? <span className="gk-report__code">所选专业：{picksOf(row).map(pickLabel).join('、')}</span> : null}
                     </td>
                     <td>
                       {band ? (
