@@ -201,7 +201,7 @@ describe.skipIf(skipUnlessCI('nginx in front of three server processes', reason)
     const id = r.headers['x-request-id'] as string;
     expect(id).toMatch(/^[0-9a-f]{32}$/);
     const line = () => topo.instances.flatMap((i) => i.out().split('\n')).find((l) => l.includes(`"reqId":"${id}"`) && l.includes('"ip"'));
-    await expect.poll(line, { timeout: 3000 }).toBeDefined();
+    await expect.poll(line, { timeout: 20_000 }).toBeDefined();
     expect(JSON.parse(line()!).req.ip).toBe('127.0.0.1');
   });
 
@@ -212,7 +212,7 @@ describe.skipIf(skipUnlessCI('nginx in front of three server processes', reason)
     smsSent++;
     const masked = `${phone.slice(0, 3)}****${phone.slice(7)}`;
     const codeLine = () => new RegExp(`SMS code for ${masked.replace(/\*/g, '\\*')}: (\\d{6})`).exec(topo.instances[0]!.out());
-    await expect.poll(codeLine, { timeout: 5000 }).not.toBeNull();
+    await expect.poll(codeLine, { timeout: 20_000 }).not.toBeNull();
     const login = await request(direct(1), '/api/MemberUser/loginCode', { body: { mobile: phone, verify_id: sent.body.key, verify: codeLine()![1] } });
     expect(login.body.status, login.body.msg).toBe(200);
     const token = (login.body.data as { token: string }).token;

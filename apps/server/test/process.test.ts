@@ -80,7 +80,7 @@ describe('server process', () => {
     expect((await (await fetch(`${base}/health`)).json()) as object).toMatchObject({ status: 200, data: { db: true } });
     const sent = (await (await fetch(`${base}/api/MemberUser/sendSms`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ mobile: '13811112222' }) })).json()) as { key: string };
     // The development provider's dedicated log line, the only place a code appears.
-    await expect.poll(() => /SMS code for 138\*\*\*\*2222: \d{6}/.test(first.out()), { timeout: 5000 }).toBe(true);
+    await expect.poll(() => /SMS code for 138\*\*\*\*2222: \d{6}/.test(first.out()), { timeout: 20_000 }).toBe(true);
     const code = /SMS code for 138\*\*\*\*2222: (\d{6})/.exec(first.out())![1]!;
     const login = (await (await fetch(`${base}/api/MemberUser/loginCode`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ mobile: '13811112222', verify_id: sent.key, verify: code }) })).json()) as { status: number };
     expect(login.status).toBe(200);
@@ -115,7 +115,7 @@ describe('server process', () => {
     started.push(third);
     const base3 = await waitForAddress(third);
     const sent3 = (await (await fetch(`${base3}/api/MemberUser/sendSms`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ mobile: '13811112222' }) })).json()) as { key: string };
-    await expect.poll(() => /SMS code for 138\*\*\*\*2222: \d{6}/.test(third.out()), { timeout: 5000 }).toBe(true);
+    await expect.poll(() => /SMS code for 138\*\*\*\*2222: \d{6}/.test(third.out()), { timeout: 20_000 }).toBe(true);
     const code3 = /SMS code for 138\*\*\*\*2222: (\d{6})/.exec(third.out())![1]!;
     const login3 = (await (await fetch(`${base3}/api/MemberUser/loginCode`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ mobile: '13811112222', verify_id: sent3.key, verify: code3 }) })).json()) as { data: { userinfo: { memberuser_id: number } } };
     expect(login3.data.userinfo.memberuser_id).toBe(1);
