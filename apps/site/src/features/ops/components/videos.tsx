@@ -146,7 +146,7 @@ export function Videos({ page, onPageChange }: { page: number; onPageChange: (pa
       {editing ? <VideoEditor key={editing.videoseet_id} video={editing} onDone={() => setEditing(null)} /> : null}
       {preview ? (
         <section className="gk-ops__preview gk-ops__video-preview" aria-labelledby="ops-video-preview-title">
-          <h3 id="ops-video-preview-title">预览：{preview.title}</h3>
+          <h2 id="ops-video-preview-title">预览：{preview.title}</h2>
           <video key={preview.videoseet_id} src={preview.video_url} poster={preview.imgurl || undefined} controls preload="metadata" aria-label={`视频 ${preview.title}`}>
             <track kind="captions" />
           </video>
