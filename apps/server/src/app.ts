@@ -180,6 +180,8 @@ export async function buildApp(opts: BuildOptions): Promise<FastifyInstance> {
     mediaDir: opts.mediaDir ?? fs.mkdtempSync(path.join(os.tmpdir(), 'gaokao-media-')),
   };
   fs.mkdirSync(ctx.mediaDir, { recursive: true });
+  // A temporary folder made here goes with the app.
+  if (opts.mediaDir === undefined) app.addHook('onClose', async () => fs.promises.rm(ctx.mediaDir, { recursive: true, force: true }));
   app.decorate('ctx', ctx);
   app.decorate('unimplemented', [] as CallName[]);
   app.decorate('publicOrigin', () => opts.publicOrigin ?? listeningOrigin(app));
