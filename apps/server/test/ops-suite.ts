@@ -520,13 +520,18 @@ export function defineOpsSuite(get: () => TestServer) {
     expect(served.statusCode).toBe(206);
     expect(served.headers['content-type']).toBe('video/webm');
     expect(served.rawPayload.equals(WEBM.subarray(0, 16))).toBe(true);
+    // A later upload leads the home page's list (its sort one above the highest); 排序 puts the first back in front.
     const mp4 = await upload(s, OPS_VIDEO_UPLOAD_PATH, { title: `${title} MP4` }, MP4, token);
-    expect(mp4.json).toMatchObject({ status: 200, data: { video_url: expect.stringMatching(/\.mp4$/) } });
+    expect(mp4.json).toMatchObject({ status: 200, data: { video_url: expect.stringMatching(/\.mp4$/), sort: video.sort + 1 } });
+    expect((await home())[0]).toMatchObject({ videoseet_id: (mp4.json.data as OpsVideo).videoseet_id });
 
     expect(await call(s.app, '/api/ops/videos/save', { videoseet_id: video.videoseet_id, title: '' }, { token })).toMatchObject({ status: 400, msg: MSG.opsVideoTitleRequired });
-    expect(await call(s.app, '/api/ops/videos/save', { videoseet_id: video.videoseet_id, title: `${title}（回放）` }, { token })).toMatchObject({ status: 200, data: { title: `${title}（回放）`, status: 1 } });
+    expect(await call(s.app, '/api/ops/videos/save', { videoseet_id: video.videoseet_id, title, sort: 10_000 }, { token })).toMatchObject({ status: 400, msg: MSG.opsLinkSortRange });
+    expect(await call(s.app, '/api/ops/videos/save', { videoseet_id: video.videoseet_id, title: `${title}（回放）`, sort: video.sort + 2 }, { token })).toMatchObject({ status: 200, data: { title: `${title}（回放）`, status: 1, sort: video.sort + 2 } });
+    expect((await home())[0]).toMatchObject({ videoseet_id: video.videoseet_id });
     expect(await call(s.app, '/api/VideoSeet/detail', { videoseet_id: video.videoseet_id })).toMatchObject({ status: 200, data: { title: `${title}（回放）` } });
-    expect(await call(s.app, '/api/ops/videos/save', { videoseet_id: video.videoseet_id, title: `${title}（回放）`, status: 0 }, { token })).toMatchObject({ status: 200, data: { status: 0 } });
+    // Without a sort the order is kept.
+    expect(await call(s.app, '/api/ops/videos/save', { videoseet_id: video.videoseet_id, title: `${title}（回放）`, status: 0 }, { token })).toMatchObject({ status: 200, data: { status: 0, sort: video.sort + 2 } });
     expect((await home()).map((v) => v.videoseet_id)).not.toContain(video.videoseet_id);
     const listed = ((await call(s.app, '/api/ops/videos', {}, { token })).data as { data: OpsVideo[] }).data;
     expect(listed.map((v) => v.videoseet_id)).toContain(video.videoseet_id);
@@ -540,7 +545,7 @@ export function defineOpsSuite(get: () => TestServer) {
     expect(audit.map((r) => r.action)).toEqual(['video.delete', 'video.save', 'video.save', 'video.upload']);
     expect(audit.every((r) => r.operator_name === name)).toBe(true);
     expect(audit[3]).toMatchObject({ before: null, after: { title, video_url: video.video_url, type: 'video/webm', bytes: WEBM.length, sha256: expect.stringMatching(/^[0-9a-f]{64}$/) } });
-    expect(audit[2]).toMatchObject({ before: { title }, after: { title: `${title}（回放）` } });
+    expect(audit[2]).toMatchObject({ before: { title, sort: video.sort }, after: { title: `${title}（回放）`, sort: video.sort + 2 } });
     expect(audit[0]).toMatchObject({ before: { title: `${title}（回放）`, status: 0 }, after: null });
   });
 }

@@ -105,6 +105,8 @@ describe('footer content and videos in the operator console', () => {
     await firstRow.filter({ hasText: '志愿填报讲座（e2e）' }).waitFor();
     const videoId = Number(await firstRow.getByRole('cell').first().innerText());
     const detail = await post<{ title: string; video_url: string }>(suite.server, '/api/VideoSeet/detail', { videoseet_id: videoId });
+    // First in the home page's list (an upload gets the highest order).
+    expect((await post<{ data: { videoseet_id: number }[] }>(suite.server, '/api/VideoSeet/index', { page: 1, limit: 6, status: 1 })).data?.data[0]?.videoseet_id).toBe(videoId);
     expect(detail.data).toMatchObject({ title: '志愿填报讲座（e2e）', video_url: expect.stringMatching(/^\/media\/uploads\/video-.*\.webm$/) });
     await page.getByRole('button', { name: '预览视频 志愿填报讲座（e2e）' }).click();
     const player = page.getByLabel('视频 志愿填报讲座（e2e）', { exact: true });

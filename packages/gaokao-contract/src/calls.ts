@@ -509,8 +509,17 @@ export const calls = {
   opsContacts: post(routes.opsContacts, 'ops', empty),
   /** Videos, shown and hidden, newest first. */
   opsVideos: post(routes.opsVideos, 'ops', z.object(paging(20, 200))),
-  /** Changes a video's title (and whether the home page lists it). */
-  opsVideoSave: post(routes.opsVideoSave, 'ops', z.object({ videoseet_id: id(SERVER_MSG.notFound), title: required(MSG.opsVideoTitleRequired, 100), status: z.preprocess((v) => (v === '' || v == null ? 1 : v), newsStatus) })),
+  /** Changes a video's title, whether the home page lists it and, when given, its place (higher first). */
+  opsVideoSave: post(
+    routes.opsVideoSave,
+    'ops',
+    z.object({
+      videoseet_id: id(SERVER_MSG.notFound),
+      title: required(MSG.opsVideoTitleRequired, 100),
+      status: z.preprocess((v) => (v === '' || v == null ? 1 : v), newsStatus),
+      sort: z.preprocess((v) => (v === '' || v == null ? undefined : v), bounded(-9999, 9999, MSG.opsLinkSortRange).optional()),
+    }),
+  ),
   /** Deletes a video and, when it was uploaded here, its file. */
   opsVideoDelete: post(routes.opsVideoDelete, 'ops', z.object({ videoseet_id: id(SERVER_MSG.notFound) })),
 } as const satisfies { [N in RouteName]: CallDef & { path: (typeof routes)[N] } };

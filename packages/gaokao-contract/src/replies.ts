@@ -325,6 +325,8 @@ export interface OpsVideo {
   video_url: string;
   /** 1 listed on the home page, 0 hidden. */
   status: 0 | 1;
+  /** The home page's order: higher first (an upload gets the highest, so it leads the list). */
+  sort: number;
   create_time: OpsTime;
 }
 

@@ -26,7 +26,7 @@ import { actorOf, operatorOf } from './operator-of';
 
 const linkWire = (r: LinkRow): OpsLink => ({ friend_url_id: r.friend_url_id, title: r.title, url: r.url, sort: r.sort, status: r.status === 1 ? 1 : 0 });
 const contactWire = (r: ContactRow): OpsContact => ({ contant_user_id: r.contant_user_id, ercode: r.ercode, type: r.type === 2 ? 2 : 1 });
-const videoWire = (r: VideoRow): OpsVideo => ({ videoseet_id: r.videoseet_id, title: r.title, imgurl: r.imgurl, video_url: r.video_url, status: r.status === 1 ? 1 : 0, create_time: timeFields(r.create_time)! });
+const videoWire = (r: VideoRow): OpsVideo => ({ videoseet_id: r.videoseet_id, title: r.title, imgurl: r.imgurl, video_url: r.video_url, status: r.status === 1 ? 1 : 0, sort: r.sort, create_time: timeFields(r.create_time)! });
 
 export const contentOpsHandlers: Handlers = {
   opsLinks: async (_input, req) => {
@@ -67,7 +67,7 @@ export const contentOpsHandlers: Handlers = {
   },
 
   opsVideoSave: async (input, req) => {
-    const r = await saveVideo(req.server.ctx.db, input.videoseet_id, { title: input.title, status: input.status === 1 ? 1 : 0 }, actorOf(req));
+    const r = await saveVideo(req.server.ctx.db, input.videoseet_id, { title: input.title, status: input.status === 1 ? 1 : 0, sort: input.sort }, actorOf(req));
     if (!r) throw new ApiError(STATUS_NOT_FOUND, SERVER_MSG.notFound);
     return ok(videoWire(r), OPS_MEDIA_MSG.videoSaved);
   },

@@ -116,11 +116,12 @@ export interface VideoRow {
   imgurl: string;
   video_url: string;
   status: number;
+  sort: number;
   create_time: Date;
 }
 
-const VIDEO_COLUMNS = ['videoseet_id', 'title', 'imgurl', 'video_url', 'status', 'create_time'] as const;
-const videoAudit = (r: { title: string; video_url: string; status: number }) => ({ title: r.title, video_url: r.video_url, status: r.status });
+const VIDEO_COLUMNS = ['videoseet_id', 'title', 'imgurl', 'video_url', 'status', 'sort', 'create_time'] as const;
+const videoAudit = (r: { title: string; video_url: string; status: number; sort: number }) => ({ title: r.title, video_url: r.video_url, status: r.status, sort: r.sort });
 const dated = <R extends { create_time: Date | string }>(r: R) => ({ ...r, create_time: new Date(r.create_time) });
 
 /** Videos newest first (hidden ones too). */
@@ -130,21 +131,26 @@ export async function listVideos(db: Db, q: { page: number; limit: number }): Pr
   return { total: Number(total.n), rows: rows.map(dated) };
 }
 
-/** A new video (listed at once) for an uploaded file; the audit keeps its size, type and SHA-256. */
+/**
+ * A new video for an uploaded file, listed at once and first (its sort one above the highest, at most 9999); the audit
+ * keeps its size, type and SHA-256.
+ */
 export async function addVideo(db: Db, title: string, file: { url: string; type: string; bytes: number; sha256: string }, actor: Actor): Promise<VideoRow> {
   return db.transaction().execute(async (trx) => {
-    const row = dated(await trx.insertInto('videoseet').values({ title, video_url: file.url, status: 1 }).returning(VIDEO_COLUMNS).executeTakeFirstOrThrow());
+    const top = await trx.selectFrom('videoseet').select((eb) => eb.fn.max('sort').as('sort')).executeTakeFirst();
+    const sort = Math.min(9999, Number(top?.sort ?? -1) + 1);
+    const row = dated(await trx.insertInto('videoseet').values({ title, video_url: file.url, status: 1, sort }).returning(VIDEO_COLUMNS).executeTakeFirstOrThrow());
     await writeAudit(trx, actor, 'video.upload', `video:${row.videoseet_id}`, null, { ...videoAudit(row), type: file.type, bytes: file.bytes, sha256: file.sha256 });
     return row;
   });
 }
 
-/** Changes a video's title and whether it is listed; null for an unknown id. */
-export async function saveVideo(db: Db, id: number, input: { title: string; status: 0 | 1 }, actor: Actor): Promise<VideoRow | null> {
+/** Changes a video's title, whether it is listed and (when given) its order; null for an unknown id. */
+export async function saveVideo(db: Db, id: number, input: { title: string; status: 0 | 1; sort?: number | undefined }, actor: Actor): Promise<VideoRow | null> {
   return db.transaction().execute(async (trx) => {
     const before = await trx.selectFrom('videoseet').select(VIDEO_COLUMNS).where('videoseet_id', '=', id).forUpdate().executeTakeFirst();
     if (!before) return null;
-    const row = dated(await trx.updateTable('videoseet').set(input).where('videoseet_id', '=', id).returning(VIDEO_COLUMNS).executeTakeFirstOrThrow());
+    const row = dated(await trx.updateTable('videoseet').set({ title: input.title, status: input.status, ...(input.sort === undefined ? {} : { sort: input.sort }) }).where('videoseet_id', '=', id).returning(VIDEO_COLUMNS).executeTakeFirstOrThrow());
     await writeAudit(trx, actor, 'video.save', `video:${id}`, videoAudit(before), videoAudit(row));
     return row;
   });

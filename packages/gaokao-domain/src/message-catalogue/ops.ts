@@ -30,3 +30,5 @@ export const opsLinkUrlInvalid = '链接地址应以 http:// 或 https:// 开头
 export const opsLinkSortRange = '排序须在-9999到9999之间';
 /** 视频管理: a video needs a title. */
 export const opsVideoTitleRequired = '请输入视频标题';
+/** 视频管理: 上传视频 without a file chosen. */
+export const opsVideoFileRequired = '请选择视频文件';

@@ -147,6 +147,7 @@ const video = (part: Partial<OpsVideo> = {}): OpsVideo => ({
   imgurl: '',
   video_url: '/media/uploads/video-a-000000000009.mp4',
   status: 1,
+  sort: 26,
   create_time: { iso: '2026-11-28T02:00:00.000Z', china: '2026-11-28 10:00:00' },
   ...part,
 });
@@ -158,7 +159,7 @@ describe('given 视频管理 (/ops/videos)', () => {
       '/api/ops/me': ME,
       '/api/ops/videos': () => ok({ total: videos.length, data: videos }),
       '/api/ops/videos/save': (body) => {
-        videos = [video({ title: body.title!, status: body.status === '1' ? 1 : 0 })];
+        videos = [video({ title: body.title!, status: body.status === '1' ? 1 : 0, sort: Number(body.sort) })];
         return ok(videos[0], { msg: '视频已保存' });
       },
       '/api/ops/videos/delete': () => {
@@ -192,7 +193,7 @@ describe('given 视频管理 (/ops/videos)', () => {
     expect(sent).toEqual([{ url: `/api/ops/videos/upload?title=${encodeURIComponent('志愿填报讲座')}`, headers: { authorization: 'ops_tok', 'content-type': 'application/octet-stream' }, body: mp4 }]);
     const table = await screen.findByRole('table', { name: '视频列表' });
     await waitFor(() => expect(within(table).getAllByRole('row')).toHaveLength(2));
-    expect(within(within(table).getAllByRole('row')[1]!).getAllByRole('cell').slice(0, 4).map((c) => c.textContent)).toEqual(['9', '志愿填报讲座', '显示', '2026-11-28 10:00:00']);
+    expect(within(within(table).getAllByRole('row')[1]!).getAllByRole('cell').slice(0, 5).map((c) => c.textContent)).toEqual(['9', '志愿填报讲座', '显示', '26', '2026-11-28 10:00:00']);
 
     await u.click(screen.getByRole('button', { name: '预览视频 志愿填报讲座' }));
     const player = await screen.findByLabelText('视频 志愿填报讲座');
@@ -205,9 +206,16 @@ describe('given 视频管理 (/ops/videos)', () => {
     await u.click(within(editor).getByRole('button', { name: '保存' }));
     expect(within(editor).getByRole('alert').textContent).toBe('请输入视频标题');
     await u.type(within(editor).getByLabelText('视频标题'), '讲座回放');
+    await u.clear(within(editor).getByLabelText('排序'));
+    await u.type(within(editor).getByLabelText('排序'), '第一');
+    await u.click(within(editor).getByRole('button', { name: '保存' }));
+    expect(within(editor).getByRole('alert').textContent).toBe('排序须在-9999到9999之间');
+    await u.clear(within(editor).getByLabelText('排序'));
+    await u.type(within(editor).getByLabelText('排序'), '30');
+    expect(calls(seen, '/api/ops/videos/save')).toHaveLength(0);
     await u.click(within(editor).getByRole('button', { name: '保存' }));
     await screen.findByText('视频已保存');
-    expect(calls(seen, '/api/ops/videos/save')[0]?.body).toEqual({ videoseet_id: '9', title: '讲座回放', status: '1' });
+    expect(calls(seen, '/api/ops/videos/save')[0]?.body).toEqual({ videoseet_id: '9', title: '讲座回放', status: '1', sort: '30' });
 
     await u.click(await screen.findByRole('button', { name: '删除视频 讲座回放' }));
     const confirm = await screen.findByRole('alertdialog', { name: '删除视频' });

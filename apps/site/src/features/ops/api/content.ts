@@ -74,7 +74,7 @@ export function useSaveVideo() {
   const client = useQueryClient();
   return useMutation({
     mutationKey: callKey(routes.opsVideoSave),
-    mutationFn: async (input: { videoseet_id: number; title: string; status: 0 | 1 }) => (await call(routes.opsVideoSave, { ...input, title: input.title.trim() })).data,
+    mutationFn: async (input: { videoseet_id: number; title: string; status: 0 | 1; sort: number }) => (await call(routes.opsVideoSave, { ...input, title: input.title.trim() })).data,
     onSettled: () => invalidate(client, routes.opsVideos),
   });
 }

@@ -27,7 +27,7 @@ function UploadForm() {
     event.preventDefault();
     const form = event.currentTarget;
     if (isBlank(title)) return setErrors({ title: MSG.opsVideoTitleRequired });
-    if (!file) return setErrors({ file: '请选择视频文件' });
+    if (!file) return setErrors({ file: MSG.opsVideoFileRequired });
     if (file.size > OPS_VIDEO_MAX_BYTES) return setErrors({ file: OPS_MEDIA_MSG.videoTooLarge });
     if (file.type && !(OPS_VIDEO_TYPES as readonly string[]).includes(file.type)) return setErrors({ file: OPS_MEDIA_MSG.videoType });
     setErrors({});
@@ -75,23 +75,28 @@ function UploadForm() {
   );
 }
 
-/** 编辑: the title and whether the home page lists the video. */
+const SORT = /^-?\d{1,4}$/;
+
+/** 编辑: the title, whether the home page lists the video, and its place there (排序, higher first). */
 function VideoEditor({ video, onDone }: { video: OpsVideo; onDone: () => void }) {
   const [title, setTitle] = useState(video.title);
   const [status, setStatus] = useState<'0' | '1'>(video.status === 1 ? '1' : '0');
-  const [error, setError] = useState<string | undefined>();
+  const [sort, setSort] = useState(String(video.sort));
+  const [errors, setErrors] = useState<{ title?: string; sort?: string }>({});
   const save = useSaveVideo();
   const submit = (event: FormEvent) => {
     event.preventDefault();
-    if (isBlank(title)) return setError(MSG.opsVideoTitleRequired);
-    setError(undefined);
-    save.mutate({ videoseet_id: video.videoseet_id, title, status: status === '1' ? 1 : 0 }, { onSuccess: (saved) => (saved ? (showToast(OPS_MEDIA_MSG.videoSaved, 'success'), onDone()) : undefined) });
+    if (isBlank(title)) return setErrors({ title: MSG.opsVideoTitleRequired });
+    if (!SORT.test(sort.trim())) return setErrors({ sort: MSG.opsLinkSortRange });
+    setErrors({});
+    save.mutate({ videoseet_id: video.videoseet_id, title, status: status === '1' ? 1 : 0, sort: Number(sort.trim()) }, { onSuccess: (saved) => (saved ? (showToast(OPS_MEDIA_MSG.videoSaved, 'success'), onDone()) : undefined) });
   };
   return (
     <form className="gk-ops__form gk-ops__editor gk-ops__part" noValidate onSubmit={submit} aria-labelledby="ops-video-editor-title">
       <h2 id="ops-video-editor-title">{`编辑视频 #${video.videoseet_id}`}</h2>
-      <Input label="视频标题" autoComplete="off" maxLength={100} value={title} error={error} onChange={(e) => setTitle(e.target.value)} />
+      <Input label="视频标题" autoComplete="off" maxLength={100} value={title} error={errors.title} onChange={(e) => setTitle(e.target.value)} />
       <Select label="首页显示" options={SHOWN} value={status} onValueChange={(v) => setStatus(v === '0' ? '0' : '1')} />
+      <Input label="排序" inputMode="numeric" autoComplete="off" hint="数字越大越靠前；新上传的视频排在最前" value={sort} error={errors.sort} onChange={(e) => setSort(e.target.value)} />
       <div className="gk-ops__actions">
         <Button variant="outline" tone="neutral" onClick={onDone}>
           取消
@@ -120,6 +125,7 @@ export function Videos({ page, onPageChange }: { page: number; onPageChange: (pa
     { header: 'ID', cell: (v) => v.videoseet_id },
     { header: '标题', cell: (v) => v.title },
     { header: '状态', cell: (v) => (v.status === 1 ? '显示' : '隐藏') },
+    { header: '排序', cell: (v) => v.sort },
     { header: '上传时间（北京时间）', cell: (v) => <time dateTime={v.create_time.iso}>{v.create_time.china}</time> },
     {
       header: '操作',
