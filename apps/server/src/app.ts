@@ -179,7 +179,12 @@ export async function buildApp(opts: BuildOptions): Promise<FastifyInstance> {
     caches: readCachesFor(opts.db),
     mediaDir: opts.mediaDir ?? fs.mkdtempSync(path.join(os.tmpdir(), 'gaokao-media-')),
   };
-  fs.mkdirSync(ctx.mediaDir, { recursive: true });
+  try {
+    fs.mkdirSync(ctx.mediaDir, { recursive: true });
+  } catch (err) {
+    // Everything but the console's uploads works without it; an upload then fails with the error logged.
+    app.log.error({ err: { message: (err as Error).message }, mediaDir: ctx.mediaDir }, 'media folder not writable: console uploads will fail');
+  }
   // A temporary folder made here goes with the app.
   if (opts.mediaDir === undefined) app.addHook('onClose', async () => fs.promises.rm(ctx.mediaDir, { recursive: true, force: true }));
   app.decorate('ctx', ctx);
