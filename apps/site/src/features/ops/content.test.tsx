@@ -61,7 +61,8 @@ const contact = (part: Partial<OpsContact> = {}): OpsContact => ({ contant_user_
 
 describe('given 页脚管理 (/ops/footer)', () => {
   it('should check a link, add it, show it in the footer preview, and delete it after confirming', async () => {
-    let links: OpsLink[] = [link()];
+    // An older row saved before addresses were checked: listed, but never a javascript: link in the preview.
+    let links: OpsLink[] = [link(), link({ friend_url_id: 2, title: '旧链接', url: 'javascript:alert(1)', sort: 0 })];
     const seen = fakeServer({
       '/api/ops/me': ME,
       '/api/ops/links': () => ok({ total: links.length, data: links }),
@@ -82,6 +83,7 @@ describe('given 页脚管理 (/ops/footer)', () => {
     expect(within(table).getAllByRole('row')[1]!.textContent).toContain('阳光高考');
     const preview = screen.getByRole('region', { name: '预览（页脚的样子）' });
     expect(within(preview).getByRole('link', { name: '阳光高考' }).getAttribute('href')).toBe('https://gaokao.chsi.com.cn/');
+    expect(within(preview).getByText('旧链接').closest('a')).toBeNull();
 
     const u = userEvent.setup();
     await u.click(screen.getByRole('button', { name: '添加友情链接' }));
@@ -101,6 +103,7 @@ describe('given 页脚管理 (/ops/footer)', () => {
     await screen.findByText('友情链接已保存');
     expect(calls(seen, '/api/ops/links/save')[0]?.body).toEqual({ title: '教育部', url: 'https://www.moe.gov.cn/', sort: '20', status: '1' });
     await waitFor(() => expect(within(screen.getByRole('region', { name: '预览（页脚的样子）' })).getAllByRole('link').map((a) => a.textContent)).toEqual(['教育部', '阳光高考']));
+    expect(within(screen.getByRole('region', { name: '预览（页脚的样子）' })).getAllByRole('listitem').map((li) => li.textContent)).toEqual(['教育部', '阳光高考', '旧链接']);
     expect(screen.queryByRole('form', { name: '添加友情链接' })).toBeNull();
 
     await u.click(screen.getByRole('button', { name: '删除友情链接 教育部' }));
@@ -109,7 +112,7 @@ describe('given 页脚管理 (/ops/footer)', () => {
     await u.click(within(confirm).getByRole('button', { name: '确认删除' }));
     await screen.findByText('友情链接已删除');
     expect(calls(seen, '/api/ops/links/delete')[0]?.body).toEqual({ friend_url_id: '6' });
-    await waitFor(() => expect(within(screen.getByRole('table', { name: '友情链接列表' })).getAllByRole('row')).toHaveLength(2));
+    await waitFor(() => expect(within(screen.getByRole('table', { name: '友情链接列表' })).getAllByRole('row')).toHaveLength(3));
   });
 
   it('should show the QR of each type, refuse a file that is no image here, and replace one by uploading the image with the operator token', async () => {

@@ -73,9 +73,14 @@ function FooterPreview({ links, contact }: { links: readonly OpsLink[]; contact:
             <ul>
               {shown.map((l) => (
                 <li key={l.friend_url_id}>
-                  <a href={l.url} target="_blank" rel="noopener noreferrer">
-                    {l.title}
-                  </a>
+                  {/* As the footer does: only http(s) addresses become links (older rows were not checked on save). */}
+                  {/^https?:\/\//i.test(l.url) ? (
+                    <a href={l.url} target="_blank" rel="noopener noreferrer">
+                      {l.title}
+                    </a>
+                  ) : (
+                    l.title
+                  )}
                 </li>
               ))}
             </ul>
