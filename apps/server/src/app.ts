@@ -1,5 +1,6 @@
 import crypto from 'node:crypto';
 import fs from 'node:fs';
+import os from 'node:os';
 import path from 'node:path';
 import Fastify, { type FastifyInstance, type FastifyReply, type FastifyServerOptions } from 'fastify';
 import formbody from '@fastify/formbody';
@@ -24,6 +25,7 @@ import { assessmentHandlers } from './assessments/handlers';
 import { moneyHandlers } from './money/handlers';
 import { opsHandlers } from './ops/handlers';
 import { opsSeasonHandlers, registerSeasonUpload } from './ops/season-handlers';
+import { registerMediaUploads } from './ops/content-handlers';
 import { registerWechatRoutes, wechatBindHandlers } from './accounts/wechat-bind';
 import { SandboxWechatLogin, type WechatLoginProvider } from './accounts/wechat-login';
 import { registerMoneyRoutes } from './money/routes';
@@ -67,6 +69,11 @@ export interface BuildOptions {
    * address (`http://127.0.0.1:<port>`). A request's Host header is never used: it is whatever the client sent.
    */
   publicOrigin?: string;
+  /**
+   * The folder operators' uploads are written to and served from (config.mediaDir: GAOKAO_MEDIA_DIR, else `media` in
+   * the data directory); default a new temporary folder.
+   */
+  mediaDir?: string;
   /** Serve GET /metrics (Prometheus); default true. */
   metrics?: boolean;
 }
@@ -170,7 +177,16 @@ export async function buildApp(opts: BuildOptions): Promise<FastifyInstance> {
     now: opts.now ?? (() => new Date()),
     log: app.log,
     caches: readCachesFor(opts.db),
+    mediaDir: opts.mediaDir ?? fs.mkdtempSync(path.join(os.tmpdir(), 'gaokao-media-')),
   };
+  try {
+    fs.mkdirSync(ctx.mediaDir, { recursive: true });
+  } catch (err) {
+    // Everything but the console's uploads works without it; an upload then fails with the error logged.
+    app.log.error({ err: { message: (err as Error).message }, mediaDir: ctx.mediaDir }, 'media folder not writable: console uploads will fail');
+  }
+  // A temporary folder made here goes with the app.
+  if (opts.mediaDir === undefined) app.addHook('onClose', async () => fs.promises.rm(ctx.mediaDir, { recursive: true, force: true }));
   app.decorate('ctx', ctx);
   app.decorate('unimplemented', [] as CallName[]);
   app.decorate('publicOrigin', () => opts.publicOrigin ?? listeningOrigin(app));
@@ -269,9 +285,10 @@ export async function buildApp(opts: BuildOptions): Promise<FastifyInstance> {
   await registerMoneyRoutes(app, payments);
   await registerWechatRoutes(app, opts.wechatLogin === undefined ? new SandboxWechatLogin() : opts.wechatLogin);
   await registerSeasonUpload(app);
+  await registerMediaUploads(app);
   app.unimplemented = registerCalls(app, { ...ALL_HANDLERS, ...opts.seasonCalls });
 
-  await registerMedia(app);
+  await registerMedia(app, ctx.mediaDir);
 
   const siteDir = opts.siteDir ?? null;
   const indexHtml = siteDir ? path.join(siteDir, 'index.html') : null;

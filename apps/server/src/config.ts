@@ -1,3 +1,4 @@
+import path from 'node:path';
 import { z } from 'zod';
 import { defaultDataDir } from './db/connect';
 import { parseTrustProxy, type TrustProxy } from './http/trust-proxy';
@@ -82,6 +83,8 @@ export interface ServerConfig {
   redisPrefix: string;
   /** The embedded database's directory (GAOKAO_DATA_DIR, else `${XDG_DATA_HOME:-~/.local/share}/gaokao-planner`). */
   dataDir: string;
+  /** Operators' uploads (the contact QR, videos): GAOKAO_MEDIA_DIR, else `media` in the data directory. */
+  mediaDir: string;
   /** Write the default season set into empty season tables (GAOKAO_SEED_DEMO=0 turns it off). */
   seedDemo: boolean;
   /** `small`: demo rows for 河北 and 四川 only (real data whole), for suites that start many servers. */
@@ -148,6 +151,7 @@ const schema = z
     REDIS_URL: url(['redis:', 'rediss:'], 'redis://127.0.0.1:6379'),
     REDIS_PREFIX: optional.pipe(z.string().regex(/^[A-Za-z0-9:_.-]{1,64}$/, 'expected 1–64 letters, digits or : _ . -').default('gaokao:rl:')),
     GAOKAO_DATA_DIR: optional,
+    GAOKAO_MEDIA_DIR: optional,
     XDG_DATA_HOME: optional,
     GAOKAO_SEED_DEMO: optional.pipe(z.enum(['0', '1'], { message: 'expected 0 (no demo data) or 1 (the default)' }).default('1')),
     GAOKAO_DEMO_SCALE: optional.pipe(z.enum(['full', 'small'], { message: 'expected full (the default) or small' }).default('full')),
@@ -341,6 +345,7 @@ export function parseConfig(source: Record<string, string | undefined>): ServerC
     ...(env.REDIS_URL ? { redisUrl: env.REDIS_URL } : {}),
     redisPrefix: env.REDIS_PREFIX,
     dataDir: env.GAOKAO_DATA_DIR ?? defaultDataDir(env.XDG_DATA_HOME),
+    mediaDir: env.GAOKAO_MEDIA_DIR ?? path.join(env.GAOKAO_DATA_DIR ?? defaultDataDir(env.XDG_DATA_HOME), 'media'),
     seedDemo: env.GAOKAO_SEED_DEMO === '1',
     demoScale: env.GAOKAO_DEMO_SCALE,
     logLevel: env.LOG_LEVEL,

@@ -31,6 +31,11 @@ export interface AppContext {
   log: FastifyBaseLogger;
   /** Sessions kept in memory (see http/read-caches.ts); undefined when the database was opened with cache: false. */
   caches: ReadCaches | undefined;
+  /**
+   * The folder of files operators upload (the contact QR, videos), served under `/media/uploads/` (media.ts). Several
+   * instances on PostgreSQL share it as a mounted volume.
+   */
+  mediaDir: string;
 }
 
 declare module 'fastify' {

@@ -143,6 +143,7 @@ async function main(): Promise<void> {
       season,
       seasonCalls: seasonHandlers(season, handle.db),
       siteDir,
+      mediaDir: path.resolve(config.mediaDir),
       logger: loggerOptions(config.logLevel),
       engine: handle.engine,
       seasonReady: () => season.unitById.size > 0,

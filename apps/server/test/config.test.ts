@@ -34,6 +34,8 @@ const accepted: Accepted[] = [
   { name: 'postgresql: and rediss: schemes', env: { DATABASE_URL: 'postgresql://h/db', REDIS_URL: 'rediss://h:6380' }, expected: { databaseUrl: 'postgresql://h/db', redisUrl: 'rediss://h:6380' } },
   { name: 'GAOKAO_DATA_DIR wins over XDG_DATA_HOME', env: { GAOKAO_DATA_DIR: '/srv/gk', XDG_DATA_HOME: '/x' }, expected: { dataDir: '/srv/gk' } },
   { name: 'XDG_DATA_HOME', env: { XDG_DATA_HOME: '/x' }, expected: { dataDir: path.join('/x', 'gaokao-planner') } },
+  { name: 'uploads: media in the data directory', env: { GAOKAO_DATA_DIR: '/srv/gk' }, expected: { mediaDir: path.join('/srv/gk', 'media') } },
+  { name: 'uploads: GAOKAO_MEDIA_DIR', env: { GAOKAO_DATA_DIR: '/srv/gk', GAOKAO_MEDIA_DIR: '/mnt/media' }, expected: { mediaDir: '/mnt/media' } },
   { name: 'no data variable: under the home directory', env: {}, expected: { dataDir: path.join(os.homedir(), '.local', 'share', 'gaokao-planner') } },
   { name: 'no demo seeding, small demo', env: { GAOKAO_SEED_DEMO: '0', GAOKAO_DEMO_SCALE: 'small' }, expected: { seedDemo: false, demoScale: 'small' } },
   { name: 'a log level', env: { LOG_LEVEL: 'warn' }, expected: { logLevel: 'warn' } },

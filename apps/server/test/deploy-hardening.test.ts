@@ -35,10 +35,13 @@ describe.skipIf(skipUnlessCI('nginx with the deploy/ site', topologyMissing()))(
     prefix = fs.mkdtempSync(path.join(os.tmpdir(), 'gaokao-nginx-hardening-'));
     fs.chmodSync(prefix, 0o755);
     for (const t of ['client_body', 'proxy', 'fastcgi', 'uwsgi', 'scgi']) fs.mkdirSync(path.join(prefix, 'tmp', t), { recursive: true });
-    // The instances' stand-in: every request answers the API's success envelope.
+    // The instances' stand-in: every request answers the API's success envelope once its body is read (as they do).
     upstream = http.createServer((req, res) => {
-      res.setHeader('content-type', 'application/json');
-      res.end(JSON.stringify({ status: 200, msg: '成功', data: { host: req.headers.host, forwardedHost: req.headers['x-forwarded-host'] } }));
+      req.resume();
+      req.on('end', () => {
+        res.setHeader('content-type', 'application/json');
+        res.end(JSON.stringify({ status: 200, msg: '成功', data: { host: req.headers.host, forwardedHost: req.headers['x-forwarded-host'] } }));
+      });
     });
     await new Promise<void>((r) => upstream.listen(0, '127.0.0.1', r));
     fs.mkdirSync(path.join(prefix, 'assets'));
@@ -191,6 +194,21 @@ describe.skipIf(skipUnlessCI('nginx with the deploy/ site', topologyMissing()))(
     expect((await get(`https://127.0.0.1:${httpsPort}/`, '127.0.0.2')).status).toBe(200);
     // Another client is not affected.
     expect((await volley(1, '127.0.0.3')).passed).toBe(1);
+  }, 60_000);
+
+  it('the console\'s uploads pass bodies over 2 MB (streamed to the instance); every other call keeps the 2 MB limit', async () => {
+    const send = (p: string, bytes: number) =>
+      new Promise<number>((resolve, reject) => {
+        const req = https.request(`https://127.0.0.1:${httpsPort}${p}`, { method: 'POST', rejectUnauthorized: false, headers: { 'content-type': 'application/octet-stream', 'content-length': String(bytes) } }, (res) => {
+          res.resume();
+          res.on('end', () => resolve(res.statusCode ?? 0));
+        });
+        req.on('error', reject);
+        req.end(Buffer.alloc(bytes));
+      });
+    for (const p of ['/api/ops/videos/upload?title=x', '/api/ops/seasons/upload?name=a.csv', '/api/ops/contact/upload?type=1']) expect({ p, status: await send(p, 5 * 1024 * 1024) }).toEqual({ p, status: 200 });
+    expect(await send('/api/ops/news/save', 5 * 1024 * 1024)).toBe(413);
+    expect(await send('/api/ops/videos/upload/x', 5 * 1024 * 1024)).toBe(413);
   }, 60_000);
 
   it('limit_req does not count 127.0.0.1 (the machine itself: health checks, scripts, bench:peak)', async () => {

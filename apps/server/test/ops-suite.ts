@@ -1,12 +1,16 @@
+import fs from 'node:fs';
+import path from 'node:path';
+import { Readable } from 'node:stream';
 import { expect, it } from 'vitest';
 import { generate } from 'otplib';
 import { sql } from 'kysely';
-import { calls, sample, SERVER_MSG, STATUS_LOGIN, type CallName, type OpsAuditRow, type OpsCard, type OpsCardBatch, type OpsMember, type OpsMemberDetail, type OpsNewsItem, type OpsWithdrawal } from 'gaokao-contract';
+import { calls, OPS_CONTACT_UPLOAD_PATH, OPS_IMAGE_MAX_BYTES, OPS_MEDIA_MSG, OPS_VIDEO_UPLOAD_PATH, sample, SERVER_MSG, type OpsContactSlot, type OpsLink, type OpsVideo, STATUS_LOGIN, type CallName, type OpsAuditRow, type OpsCard, type OpsCardBatch, type OpsMember, type OpsMemberDetail, type OpsNewsItem, type OpsWithdrawal } from 'gaokao-contract';
 import { MSG } from 'gaokao-domain';
 import { addOperator, disableOperator } from '../src/ops/operators';
 import { call, freshIp, smsLogin, type TestServer } from './helpers';
 import { balanceOf, bindWechat, buyCards, invitedBuyer, ledgerSum } from './money-suite';
 import { CARD_DAYS } from '../src/money/config';
+import { DEMO_VIDEO_FILE, MEDIA_DIR } from '../src/media';
 
 let seq = 0;
 
@@ -33,6 +37,24 @@ export async function opsToken(s: TestServer): Promise<{ token: string; name: st
 }
 
 export const OPS_CALLS = (Object.keys(calls) as CallName[]).filter((n) => calls[n].auth === 'ops');
+
+/** A 1×1 PNG, a JPEG's and a WebP's first bytes, an MP4's `ftyp` box and the shipped demo WebM clip. */
+export const PNG = Buffer.from('iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mP8z8BQDwAEhQGAhKmMIQAAAABJRU5ErkJggg==', 'base64');
+export const JPEG = Buffer.concat([Buffer.from([0xff, 0xd8, 0xff, 0xe0]), Buffer.alloc(60, 1)]);
+export const MP4 = Buffer.concat([Buffer.from([0, 0, 0, 0x18]), Buffer.from('ftypisom', 'latin1'), Buffer.alloc(2000, 7)]);
+export const WEBM = fs.readFileSync(path.join(MEDIA_DIR, DEMO_VIDEO_FILE));
+
+/** The console's raw-body uploads: path, query, a body the operator's upload would accept. */
+const OPS_UPLOADS: [string, Record<string, string>, Buffer][] = [
+  [OPS_CONTACT_UPLOAD_PATH, { type: '1' }, PNG],
+  [OPS_VIDEO_UPLOAD_PATH, { title: '走访' }, MP4],
+];
+
+/** Sends a file as an upload's raw body. */
+export async function upload(s: TestServer, url: string, query: Record<string, string>, body: Buffer, token?: string) {
+  const res = await s.app.inject({ method: 'POST', url, query, payload: body, headers: { 'content-type': 'application/octet-stream', ...(token ? { authorization: token } : {}) }, remoteAddress: freshIp() });
+  return { http: res.statusCode, json: res.json() as { status: number; msg: string; data?: unknown } };
+}
 
 async function ask(s: TestServer, name: CallName, body: Record<string, unknown>, token?: string) {
   const res = await s.app.inject({ method: 'POST', url: calls[name].path, payload: body, headers: token ? { authorization: token } : {}, remoteAddress: freshIp() });
@@ -101,9 +123,10 @@ export function defineOpsSuite(get: () => TestServer) {
         'opsMembers', 'opsMember', 'opsMemberRole', 'opsCardBatches', 'opsCardIssue', 'opsCards', 'opsCardVoid', 'opsCardsCsv',
         'opsNews', 'opsNewsItem', 'opsNewsSave', 'opsNewsPreview', 'opsNewsPublish',
         'opsSeasons', 'opsSeasonDiff', 'opsSeasonPublish', 'opsSeasonRollback',
+        'opsLinks', 'opsLinkSave', 'opsLinkDelete', 'opsContacts', 'opsVideos', 'opsVideoSave', 'opsVideoDelete',
       ]),
     );
-    expect(OPS_CALLS).toHaveLength(24);
+    expect(OPS_CALLS).toHaveLength(31);
     expect(OPS_CALLS.every((n) => calls[n].path.startsWith('/api/ops/'))).toBe(true);
     const member = await smsLogin(s);
     await s.handle.db.updateTable('member_user').set({ role: 3 }).where('memberuser_id', '=', member.id).execute();
@@ -122,6 +145,15 @@ export function defineOpsSuite(get: () => TestServer) {
       const asMember = await ask(s, name, body, member.token);
       expect({ name, http: asMember.http, r: asMember.json() }).toEqual({ name, http: 403, r: { status: 403, msg: SERVER_MSG.opsForbidden } });
     }
+    // The raw-body uploads (not calls of the route table): refused before the body is read, nothing written.
+    const filesBefore = fs.readdirSync(s.app.ctx.mediaDir).length;
+    for (const [path, query, body] of OPS_UPLOADS) {
+      expect({ path, r: (await upload(s, path, query, body)).json }).toEqual({ path, r: { status: 401, msg: SERVER_MSG.opsLoginRequired } });
+      expect((await upload(s, path, query, body, 'ops_not-a-session')).http).toBe(401);
+      const asMember = await upload(s, path, query, body, member.token);
+      expect({ path, http: asMember.http, r: asMember.json }).toEqual({ path, http: 403, r: { status: 403, msg: SERVER_MSG.opsForbidden } });
+    }
+    expect(fs.readdirSync(s.app.ctx.mediaDir)).toHaveLength(filesBefore);
     // The operator's token still works; the disabled one's session was deleted at its first refusal.
     expect((await ask(s, 'opsMe', {}, op.token)).http).toBe(200);
     const auditAfter = await s.handle.db.selectFrom('operator_audit').select(sql<string>`count(*)`.as('n')).executeTakeFirstOrThrow();
@@ -378,5 +410,142 @@ export function defineOpsSuite(get: () => TestServer) {
     expect(audit.every((r) => r.operator_name === name)).toBe(true);
     expect(audit[3]).toMatchObject({ before: null, after: { title, status: 0, content_length: clean.length, content_sha256: expect.stringMatching(/^[0-9a-f]{64}$/) } });
     expect(audit[1]).toMatchObject({ before: { status: 1, content_length: clean.length }, after: { status: 1, imgurl: '', content_length: '<h2>更正</h2>'.length } });
+  });
+
+  it('adds, edits and deletes friendship links, the footer reading each change at once; audited before/after', async () => {
+    const s = get();
+    const { token, name } = await opsToken(s);
+    const footer = async () => ((await call(s.app, '/api/FriendUrl/index', { page: 1, limit: 30 })).data as { data: { friend_url_id: number; title: string; url: string }[] }).data;
+    const tag = `${process.pid}-${Date.now()}`;
+    expect(await call(s.app, '/api/ops/links/save', { title: '', url: 'https://gaokao.chsi.com.cn/' }, { token })).toMatchObject({ status: 400, msg: MSG.opsLinkTitleRequired });
+    expect(await call(s.app, '/api/ops/links/save', { title: '阳光高考', url: 'javascript:alert(1)' }, { token })).toMatchObject({ status: 400, msg: MSG.opsLinkUrlInvalid });
+    expect(await call(s.app, '/api/ops/links/save', { title: '阳光高考', url: '//evil.example/' }, { token })).toMatchObject({ status: 400, msg: MSG.opsLinkUrlInvalid });
+    expect(await call(s.app, '/api/ops/links/save', { title: '阳光高考', url: 'https://a.example', sort: 10_000 }, { token })).toMatchObject({ status: 400, msg: MSG.opsLinkSortRange });
+
+    const added = await call(s.app, '/api/ops/links/save', { title: ` 阳光高考 ${tag} `, url: ' https://gaokao.chsi.com.cn/ ', sort: 9000 }, { token });
+    expect(added).toMatchObject({ status: 200, msg: OPS_MEDIA_MSG.linkSaved, data: { title: `阳光高考 ${tag}`, url: 'https://gaokao.chsi.com.cn/', sort: 9000, status: 1 } });
+    const id = (added.data as OpsLink).friend_url_id;
+    // Highest sort first: the footer shows it first, on its next read.
+    expect((await footer())[0]).toEqual({ friend_url_id: id, title: `阳光高考 ${tag}`, url: 'https://gaokao.chsi.com.cn/' });
+    expect(((await call(s.app, '/api/ops/links', {}, { token })).data as { data: OpsLink[] }).data[0]).toMatchObject({ friend_url_id: id });
+
+    expect(await call(s.app, '/api/ops/links/save', { friend_url_id: id, title: `教育部 ${tag}`, url: 'https://www.moe.gov.cn/', sort: 9000 }, { token })).toMatchObject({ status: 200, data: { title: `教育部 ${tag}` } });
+    expect((await footer())[0]).toMatchObject({ friend_url_id: id, title: `教育部 ${tag}`, url: 'https://www.moe.gov.cn/' });
+    // Hidden: kept in the console, gone from the footer.
+    expect(await call(s.app, '/api/ops/links/save', { friend_url_id: id, title: `教育部 ${tag}`, url: 'https://www.moe.gov.cn/', sort: 9000, status: 0 }, { token })).toMatchObject({ status: 200, data: { status: 0 } });
+    expect((await footer()).map((l) => l.friend_url_id)).not.toContain(id);
+    expect(await call(s.app, '/api/ops/links/delete', { friend_url_id: id }, { token })).toMatchObject({ status: 200, msg: OPS_MEDIA_MSG.linkDeleted });
+    expect(((await call(s.app, '/api/ops/links', {}, { token })).data as { data: OpsLink[] }).data.map((l) => l.friend_url_id)).not.toContain(id);
+    expect(await call(s.app, '/api/ops/links/delete', { friend_url_id: id }, { token })).toMatchObject({ status: 404 });
+    expect(await call(s.app, '/api/ops/links/save', { friend_url_id: 2_147_483_647, title: 'x', url: 'https://x.example' }, { token })).toMatchObject({ status: 404 });
+
+    const audit = ((await call(s.app, '/api/ops/audit', { target: `link:${id}` }, { token })).data as { data: OpsAuditRow[] }).data;
+    expect(audit.map((r) => r.action)).toEqual(['link.delete', 'link.save', 'link.save', 'link.save']);
+    expect(audit.every((r) => r.operator_name === name)).toBe(true);
+    expect(audit[3]).toMatchObject({ before: null, after: { title: `阳光高考 ${tag}`, url: 'https://gaokao.chsi.com.cn/', sort: 9000, status: 1 } });
+    expect(audit[2]).toMatchObject({ before: { title: `阳光高考 ${tag}` }, after: { title: `教育部 ${tag}`, url: 'https://www.moe.gov.cn/' } });
+    expect(audit[0]).toMatchObject({ before: { title: `教育部 ${tag}`, status: 0 }, after: null });
+  });
+
+  it('replaces the contact QR of each type with an uploaded image (type and size checked) that the footer reads at once and /media/uploads/ serves; audited', async () => {
+    const s = get();
+    const { token, name } = await opsToken(s);
+    const footerQr = async (type: 1 | 2) => ((await call(s.app, '/api/ContantUser/index', { page: 1, limit: 2, status: 1, type })).data as { ercode: string }[])[0]?.ercode;
+    const before = await footerQr(1);
+    const files = () => fs.readdirSync(s.app.ctx.mediaDir).sort();
+    const filesBefore = files();
+
+    // Refusals: nothing kept, nothing changed.
+    expect((await upload(s, OPS_CONTACT_UPLOAD_PATH, { type: '3' }, PNG, token)).json).toEqual({ status: 400, msg: OPS_MEDIA_MSG.contactTypeInvalid });
+    expect((await upload(s, OPS_CONTACT_UPLOAD_PATH, { type: '1' }, Buffer.from('<svg xmlns="http://www.w3.org/2000/svg"><script>alert(1)</script></svg>'), token)).json).toEqual({ status: 400, msg: OPS_MEDIA_MSG.imageType });
+    expect((await upload(s, OPS_CONTACT_UPLOAD_PATH, { type: '1' }, MP4, token)).json).toEqual({ status: 400, msg: OPS_MEDIA_MSG.imageType });
+    expect((await upload(s, OPS_CONTACT_UPLOAD_PATH, { type: '1' }, Buffer.alloc(0), token)).json).toEqual({ status: 400, msg: OPS_MEDIA_MSG.empty });
+    const big = await upload(s, OPS_CONTACT_UPLOAD_PATH, { type: '1' }, Buffer.concat([PNG, Buffer.alloc(OPS_IMAGE_MAX_BYTES)]), token);
+    expect(big).toEqual({ http: 413, json: { status: 400, msg: OPS_MEDIA_MSG.imageTooLarge } });
+    // Streamed with no length declared: counted as it arrives, refused once over the limit.
+    const streamed = await s.app.inject({
+      method: 'POST',
+      url: OPS_CONTACT_UPLOAD_PATH,
+      query: { type: '1' },
+      payload: Readable.from((function* () {
+        yield PNG;
+        for (let i = 0; i < 40; i++) yield Buffer.alloc(64 * 1024);
+      })()),
+      headers: { 'content-type': 'application/octet-stream', authorization: token },
+    });
+    expect({ http: streamed.statusCode, json: streamed.json() }).toEqual({ http: 413, json: { status: 400, msg: OPS_MEDIA_MSG.imageTooLarge } });
+    expect(files()).toEqual(filesBefore);
+    expect(await footerQr(1)).toBe(before);
+
+    const replaced = await upload(s, OPS_CONTACT_UPLOAD_PATH, { type: '1' }, PNG, token);
+    expect(replaced).toMatchObject({ http: 200, json: { status: 200, msg: OPS_MEDIA_MSG.contactReplaced, data: { type: 1, ercode: expect.stringMatching(/^\/media\/uploads\/image-[0-9a-z]+-[0-9a-f]{12}\.png$/) } } });
+    const url = (replaced.json.data as { ercode: string }).ercode;
+    expect(await footerQr(1)).toBe(url);
+    const served = await s.app.inject({ method: 'GET', url });
+    expect(served.statusCode).toBe(200);
+    expect(served.headers['content-type']).toBe('image/png');
+    expect(served.rawPayload.equals(PNG)).toBe(true);
+    const slots = ((await call(s.app, '/api/ops/contact', {}, { token })).data as { data: OpsContactSlot[] }).data;
+    expect(slots.find((x) => x.type === 1)?.contact?.ercode).toBe(url);
+    // Type 2 gets its own image (a JPEG); type 1 keeps its.
+    const second = await upload(s, OPS_CONTACT_UPLOAD_PATH, { type: '2' }, JPEG, token);
+    expect(second.json).toMatchObject({ status: 200, data: { type: 2, ercode: expect.stringMatching(/\.jpg$/) } });
+    expect(await footerQr(2)).toBe((second.json.data as { ercode: string }).ercode);
+    expect(await footerQr(1)).toBe(url);
+
+    const audit = ((await call(s.app, '/api/ops/audit', { target: 'contact:1' }, { token })).data as { data: OpsAuditRow[] }).data;
+    expect(audit[0]).toMatchObject({ action: 'contact.replace', operator_name: name, after: { ercode: url, type: 'image/png', bytes: PNG.length, sha256: expect.stringMatching(/^[0-9a-f]{64}$/) } });
+    if (before !== undefined) expect(audit[0]!.before).toMatchObject({ ercode: expect.any(String) });
+  });
+
+  it('uploads a video into the media folder (type and size checked), lists it on the home page at once, edits its title, hides and deletes it with its file; audited', async () => {
+    const s = get();
+    const { token, name } = await opsToken(s);
+    const home = async () => ((await call(s.app, '/api/VideoSeet/index', { page: 1, limit: 20, status: 1 })).data as { data: { videoseet_id: number; title: string; video_url: string }[] }).data;
+    const filesBefore = fs.readdirSync(s.app.ctx.mediaDir).length;
+    expect((await upload(s, OPS_VIDEO_UPLOAD_PATH, { title: ' ' }, MP4, token)).json).toEqual({ status: 400, msg: MSG.opsVideoTitleRequired });
+    expect((await upload(s, OPS_VIDEO_UPLOAD_PATH, { title: '讲座' }, PNG, token)).json).toEqual({ status: 400, msg: OPS_MEDIA_MSG.videoType });
+    expect((await upload(s, OPS_VIDEO_UPLOAD_PATH, { title: '讲座' }, Buffer.from('not a video at all, just text'), token)).json).toEqual({ status: 400, msg: OPS_MEDIA_MSG.videoType });
+    // A declared length over the limit is refused before any byte is read.
+    const declared = await s.app.inject({ method: 'POST', url: OPS_VIDEO_UPLOAD_PATH, query: { title: '讲座' }, payload: MP4, headers: { 'content-type': 'video/mp4', 'content-length': String(300 * 1024 * 1024), authorization: token } });
+    expect({ http: declared.statusCode, json: declared.json() }).toEqual({ http: 413, json: { status: 400, msg: OPS_MEDIA_MSG.videoTooLarge } });
+    expect(fs.readdirSync(s.app.ctx.mediaDir)).toHaveLength(filesBefore);
+
+    const title = `志愿填报讲座 ${process.pid}-${Date.now()}`;
+    const up = await upload(s, OPS_VIDEO_UPLOAD_PATH, { title }, WEBM, token);
+    expect(up).toMatchObject({ http: 200, json: { status: 200, msg: OPS_MEDIA_MSG.videoUploaded, data: { title, status: 1, video_url: expect.stringMatching(/^\/media\/uploads\/video-[0-9a-z]+-[0-9a-f]{12}\.webm$/) } } });
+    const video = up.json.data as OpsVideo;
+    expect((await home())[0]).toMatchObject({ videoseet_id: video.videoseet_id, title, video_url: video.video_url });
+    const served = await s.app.inject({ method: 'GET', url: video.video_url, headers: { range: 'bytes=0-15' } });
+    expect(served.statusCode).toBe(206);
+    expect(served.headers['content-type']).toBe('video/webm');
+    expect(served.rawPayload.equals(WEBM.subarray(0, 16))).toBe(true);
+    // A later upload leads the home page's list (its sort one above the highest); 排序 puts the first back in front.
+    const mp4 = await upload(s, OPS_VIDEO_UPLOAD_PATH, { title: `${title} MP4` }, MP4, token);
+    expect(mp4.json).toMatchObject({ status: 200, data: { video_url: expect.stringMatching(/\.mp4$/), sort: video.sort + 1 } });
+    expect((await home())[0]).toMatchObject({ videoseet_id: (mp4.json.data as OpsVideo).videoseet_id });
+
+    expect(await call(s.app, '/api/ops/videos/save', { videoseet_id: video.videoseet_id, title: '' }, { token })).toMatchObject({ status: 400, msg: MSG.opsVideoTitleRequired });
+    expect(await call(s.app, '/api/ops/videos/save', { videoseet_id: video.videoseet_id, title, sort: 10_000 }, { token })).toMatchObject({ status: 400, msg: MSG.opsLinkSortRange });
+    expect(await call(s.app, '/api/ops/videos/save', { videoseet_id: video.videoseet_id, title: `${title}（回放）`, sort: video.sort + 2 }, { token })).toMatchObject({ status: 200, data: { title: `${title}（回放）`, status: 1, sort: video.sort + 2 } });
+    expect((await home())[0]).toMatchObject({ videoseet_id: video.videoseet_id });
+    expect(await call(s.app, '/api/VideoSeet/detail', { videoseet_id: video.videoseet_id })).toMatchObject({ status: 200, data: { title: `${title}（回放）` } });
+    // Without a sort the order is kept.
+    expect(await call(s.app, '/api/ops/videos/save', { videoseet_id: video.videoseet_id, title: `${title}（回放）`, status: 0 }, { token })).toMatchObject({ status: 200, data: { status: 0, sort: video.sort + 2 } });
+    expect((await home()).map((v) => v.videoseet_id)).not.toContain(video.videoseet_id);
+    const listed = ((await call(s.app, '/api/ops/videos', {}, { token })).data as { data: OpsVideo[] }).data;
+    expect(listed.map((v) => v.videoseet_id)).toContain(video.videoseet_id);
+
+    expect(await call(s.app, '/api/ops/videos/delete', { videoseet_id: video.videoseet_id }, { token })).toMatchObject({ status: 200, msg: OPS_MEDIA_MSG.videoDeleted });
+    expect((await s.app.inject({ method: 'GET', url: video.video_url })).statusCode).toBe(404);
+    expect(await call(s.app, '/api/VideoSeet/detail', { videoseet_id: video.videoseet_id })).toMatchObject({ status: 404 });
+    expect(await call(s.app, '/api/ops/videos/delete', { videoseet_id: video.videoseet_id }, { token })).toMatchObject({ status: 404 });
+
+    const audit = ((await call(s.app, '/api/ops/audit', { target: `video:${video.videoseet_id}` }, { token })).data as { data: OpsAuditRow[] }).data;
+    expect(audit.map((r) => r.action)).toEqual(['video.delete', 'video.save', 'video.save', 'video.upload']);
+    expect(audit.every((r) => r.operator_name === name)).toBe(true);
+    expect(audit[3]).toMatchObject({ before: null, after: { title, video_url: video.video_url, type: 'video/webm', bytes: WEBM.length, sha256: expect.stringMatching(/^[0-9a-f]{64}$/) } });
+    expect(audit[2]).toMatchObject({ before: { title, sort: video.sort }, after: { title: `${title}（回放）`, sort: video.sort + 2 } });
+    expect(audit[0]).toMatchObject({ before: { title: `${title}（回放）`, status: 0 }, after: null });
   });
 }

@@ -492,6 +492,39 @@ export const calls = {
   opsSeasonPublish: post(routes.opsSeasonPublish, 'ops', z.object({ stage_id: id(SERVER_MSG.notFound) })),
   /** Restores the season the last publish or rollback replaced. */
   opsSeasonRollback: post(routes.opsSeasonRollback, 'ops', empty),
+  /** Every friendship link, shown or hidden, in the footer's order (sort descending, then id). */
+  opsLinks: post(routes.opsLinks, 'ops', empty),
+  /** Adds a link (no id) or changes one; the footer (`/api/FriendUrl/index`) shows the change on its next read. */
+  opsLinkSave: post(
+    routes.opsLinkSave,
+    'ops',
+    z.object({
+      friend_url_id: id(SERVER_MSG.notFound).optional(),
+      title: required(MSG.opsLinkTitleRequired, 50),
+      url: required(MSG.opsLinkUrlInvalid, 500),
+      sort: z.preprocess((v) => (v === '' || v == null ? 0 : v), bounded(-9999, 9999, MSG.opsLinkSortRange)),
+      status: z.preprocess((v) => (v === '' || v == null ? 1 : v), newsStatus),
+    }),
+  ),
+  /** Deletes a link. */
+  opsLinkDelete: post(routes.opsLinkDelete, 'ops', z.object({ friend_url_id: id(SERVER_MSG.notFound) })),
+  /** The contact QR of each type (1: even China-time days, 2: odd ones) as `/api/ContantUser/index` serves it. */
+  opsContacts: post(routes.opsContacts, 'ops', empty),
+  /** Videos, shown and hidden, newest first. */
+  opsVideos: post(routes.opsVideos, 'ops', z.object(paging(20, 200))),
+  /** Changes a video's title, whether the home page lists it and, when given, its place (higher first). */
+  opsVideoSave: post(
+    routes.opsVideoSave,
+    'ops',
+    z.object({
+      videoseet_id: id(SERVER_MSG.notFound),
+      title: required(MSG.opsVideoTitleRequired, 100),
+      status: z.preprocess((v) => (v === '' || v == null ? 1 : v), newsStatus),
+      sort: z.preprocess((v) => (v === '' || v == null ? undefined : v), bounded(-9999, 9999, MSG.opsLinkSortRange).optional()),
+    }),
+  ),
+  /** Deletes a video and, when it was uploaded here, its file. */
+  opsVideoDelete: post(routes.opsVideoDelete, 'ops', z.object({ videoseet_id: id(SERVER_MSG.notFound) })),
 } as const satisfies { [N in RouteName]: CallDef & { path: (typeof routes)[N] } };
 
 /** A call's name: a key of the route table (`calls` has exactly these keys, each with the table's path). */

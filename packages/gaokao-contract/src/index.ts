@@ -7,3 +7,4 @@ export * from './walk';
 export * as routes from './routes';
 export * from './sms-challenge';
 export * from './ops-seasons';
+export * from './ops-media';

@@ -283,6 +283,51 @@ export interface ReplyData {
   opsSeasonDiff: OpsSeasonDiff;
   opsSeasonPublish: { stage: OpsSeasonStage; before_version: string; after_version: string };
   opsSeasonRollback: { before_version: string; after_version: string; restored_version: string };
+  opsLinks: { total: number; data: OpsLink[] };
+  opsLinkSave: OpsLink;
+  opsLinkDelete: null;
+  opsContacts: { data: OpsContactSlot[] };
+  opsVideos: { total: number; data: OpsVideo[] };
+  opsVideoSave: OpsVideo;
+  opsVideoDelete: null;
+}
+
+/** A friendship link of the footer (the spec's title, url), with its order and whether it is shown. */
+export interface OpsLink {
+  friend_url_id: number;
+  title: string;
+  url: string;
+  /** Higher first. */
+  sort: number;
+  /** 1 shown in the footer, 0 hidden. */
+  status: 0 | 1;
+}
+
+/** A contact QR record (the spec's ercode, status, type). */
+export interface OpsContact {
+  contant_user_id: number;
+  /** The image's address (`/media/uploads/…` once replaced in the console). */
+  ercode: string;
+  type: 1 | 2;
+}
+
+/** The QR the footer shows for one type (1: even China-time days, 2: odd ones); null: none, the footer shows no QR. */
+export interface OpsContactSlot {
+  type: 1 | 2;
+  contact: OpsContact | null;
+}
+
+/** A video of the home page's block and dialog (the spec's videoseet_id, title, imgurl, video_url). */
+export interface OpsVideo {
+  videoseet_id: number;
+  title: string;
+  imgurl: string;
+  video_url: string;
+  /** 1 listed on the home page, 0 hidden. */
+  status: 0 | 1;
+  /** The home page's order: higher first (an upload gets the highest, so it leads the list). */
+  sort: number;
+  create_time: OpsTime;
 }
 
 /** A news item in the console (the spec's 资讯 row, with its status). */

@@ -153,3 +153,11 @@ export const opsSeasons = '/api/ops/seasons';
 export const opsSeasonDiff = '/api/ops/seasons/diff';
 export const opsSeasonPublish = '/api/ops/seasons/publish';
 export const opsSeasonRollback = '/api/ops/seasons/rollback';
+// Friendship links, the contact QR and videos (the uploads are raw file bodies: ops-media.ts)
+export const opsLinks = '/api/ops/links';
+export const opsLinkSave = '/api/ops/links/save';
+export const opsLinkDelete = '/api/ops/links/delete';
+export const opsContacts = '/api/ops/contact';
+export const opsVideos = '/api/ops/videos';
+export const opsVideoSave = '/api/ops/videos/save';
+export const opsVideoDelete = '/api/ops/videos/delete';

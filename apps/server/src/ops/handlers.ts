@@ -13,6 +13,7 @@ import { csvText } from './csv';
 import { memberHandlers } from './member-handlers';
 import { cardHandlers } from './card-handlers';
 import { newsHandlers } from './news-handlers';
+import { contentOpsHandlers } from './content-handlers';
 
 /**
  * The operator console's calls (`/api/ops/…`, `auth: 'ops'` in the contract: register.ts has checked the operator's
@@ -148,4 +149,5 @@ export const opsHandlers: Handlers = {
   ...memberHandlers,
   ...cardHandlers,
   ...newsHandlers,
+  ...contentOpsHandlers,
 };

@@ -15,6 +15,8 @@ const NAV = [
   { to: paths.opsMembers, label: '会员管理' },
   { to: paths.opsCards, label: '卡密管理' },
   { to: paths.opsNews, label: '资讯管理' },
+  { to: paths.opsVideos, label: '视频管理' },
+  { to: paths.opsFooter, label: '页脚管理' },
   { to: paths.opsSeasons, label: '数据发布' },
   { to: paths.opsAudit, label: '审计日志' },
 ] as const;

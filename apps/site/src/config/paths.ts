@@ -38,6 +38,8 @@ export const opsMember = '/ops/member';
 export const opsCards = '/ops/cards';
 export const opsNews = '/ops/news';
 export const opsSeasons = '/ops/seasons';
+export const opsFooter = '/ops/footer';
+export const opsVideos = '/ops/videos';
 
 export type SitePath =
   | typeof home
@@ -70,4 +72,6 @@ export type SitePath =
   | typeof opsMember
   | typeof opsCards
   | typeof opsNews
-  | typeof opsSeasons;
+  | typeof opsSeasons
+  | typeof opsFooter
+  | typeof opsVideos;

@@ -44,7 +44,9 @@ export interface RouteEntry {
     | 'ops-member'
     | 'ops-cards'
     | 'ops-news'
-    | 'ops-seasons';
+    | 'ops-seasons'
+    | 'ops-footer'
+    | 'ops-videos';
   /** A public page (no login needed, the same for everyone): the site may prerender it. */
   public?: boolean;
   /** Rendered to HTML at build time (see above); a public page whose first render is checked to be the same for all. */
@@ -92,6 +94,8 @@ export const OPS_ROUTES: readonly RouteEntry[] = [
   { path: paths.opsCards, meta: page('卡密管理', { isHeader: false }), page: 'ops-cards' },
   { path: paths.opsNews, meta: page('资讯管理', { isHeader: false }), page: 'ops-news' },
   { path: paths.opsSeasons, meta: page('数据发布', { isHeader: false }), page: 'ops-seasons' },
+  { path: paths.opsFooter, meta: page('页脚管理', { isHeader: false }), page: 'ops-footer' },
+  { path: paths.opsVideos, meta: page('视频管理', { isHeader: false }), page: 'ops-videos' },
 ];
 
 /** The paths rendered to HTML at build time. */

@@ -23,3 +23,12 @@ export const opsNewsTitleRequired = '请输入标题';
 export const opsNewsContentRequired = '请输入正文';
 /** 资讯管理: the cover image's address (http/https or a path on this site). */
 export const opsNewsImageInvalid = '封面图片地址应以 http://、https:// 或 / 开头';
+/** 友情链接: a link needs a name and an http(s) address. */
+export const opsLinkTitleRequired = '请输入链接名称';
+export const opsLinkUrlInvalid = '链接地址应以 http:// 或 https:// 开头';
+/** 友情链接: the order (higher first). */
+export const opsLinkSortRange = '排序须在-9999到9999之间';
+/** 视频管理: a video needs a title. */
+export const opsVideoTitleRequired = '请输入视频标题';
+/** 视频管理: 上传视频 without a file chosen. */
+export const opsVideoFileRequired = '请选择视频文件';

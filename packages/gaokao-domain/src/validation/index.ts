@@ -35,3 +35,4 @@ export * from './ops-login';
 export * from './card-batch';
 export * from './member-query';
 export * from './news-item';
+export * from './friend-link';

@@ -101,6 +101,8 @@ describe('given /ops/login', () => {
       ['会员管理', '/ops/members'],
       ['卡密管理', '/ops/cards'],
       ['资讯管理', '/ops/news'],
+      ['视频管理', '/ops/videos'],
+      ['页脚管理', '/ops/footer'],
       ['数据发布', '/ops/seasons'],
       ['审计日志', '/ops/audit'],
     ]);

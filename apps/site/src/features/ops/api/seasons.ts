@@ -2,7 +2,7 @@ import { useMutation, useQueryClient, type QueryClient } from '@tanstack/react-q
 import { OPS_SEASON_UPLOAD_PATH, type Envelope, type OpsSeasonStage } from 'gaokao-contract';
 import { call, routes } from '../../../lib/api';
 import { callKey, callQuery } from '../../../lib/query';
-import { getOpsToken } from '../../../lib/ops-token';
+import { sendFile } from './upload';
 
 /** The live version, the version a rollback restores, and the latest candidates with their reports. */
 export const seasonsQuery = () => callQuery(routes.opsSeasons, {});
@@ -20,38 +20,12 @@ function invalidateSeasons(client: QueryClient): Promise<void> {
 
 export type UploadAnswer = Envelope<OpsSeasonStage>;
 
-/**
- * Sends a file as the upload's raw body with the operator's token. XMLHttpRequest rather than the shared client: only it
- * reports the bytes sent (`upload.onprogress`), which a 10 MB file on a slow line needs.
- */
-function sendFile(file: File, onProgress: (share: number) => void): Promise<UploadAnswer> {
-  return new Promise((resolve, reject) => {
-    const xhr = new XMLHttpRequest();
-    xhr.open('POST', `${OPS_SEASON_UPLOAD_PATH}?name=${encodeURIComponent(file.name)}`);
-    const token = getOpsToken();
-    if (token) xhr.setRequestHeader('authorization', token);
-    xhr.setRequestHeader('content-type', 'application/octet-stream');
-    xhr.upload.onprogress = (e) => {
-      if (e.lengthComputable) onProgress(e.loaded / e.total);
-    };
-    xhr.onload = () => {
-      try {
-        resolve(JSON.parse(xhr.responseText) as UploadAnswer);
-      } catch {
-        reject(new Error('上传失败，请稍后重试'));
-      }
-    };
-    xhr.onerror = () => reject(new Error('网络异常，上传失败'));
-    xhr.send(file);
-  });
-}
-
 /** 上传数据文件: the answer is the candidate with its validation report (status 400 when it did not pass). */
 export function useUploadSeason(onProgress: (share: number) => void) {
   const client = useQueryClient();
   return useMutation({
     mutationKey: [OPS_SEASON_UPLOAD_PATH],
-    mutationFn: (file: File) => sendFile(file, onProgress),
+    mutationFn: (file: File) => sendFile<OpsSeasonStage>(`${OPS_SEASON_UPLOAD_PATH}?name=${encodeURIComponent(file.name)}`, file, onProgress),
     onSettled: () => invalidateSeasons(client),
   });
 }

@@ -123,3 +123,10 @@ export function newsFilterOf(params: URLSearchParams): NewsFilter {
 export function newsParamsOf(filter: NewsFilter): URLSearchParams {
   return paramsOf({ status: filter.status, title: filter.title, page: filter.page > 1 ? filter.page : undefined, edit: filter.edit ?? undefined });
 }
+
+/** 视频管理: the page of the list. */
+export const VIDEOS_PAGE_SIZE = 20;
+
+export function videosPageOf(params: URLSearchParams): number {
+  return pageOf(params.get('page'));
+}
