@@ -6,13 +6,14 @@
 // - one shared server, on its own copy of the template, for the files that only sign members up and use the product
 //   (`e2eSuite()`); its log goes to a file the files read SMS codes from, and each file's requests carry a client
 //   address of their own (X-Forwarded-For, trusted from loopback only). The files that stop or restart their server,
-//   or run the operator command on its data directory, start their own (`e2eSuite({ server: 'own' })`).
+//   or change the live season, start their own (`e2eSuite({ server: 'own' })`);
+// - one operator account, made by the admin command in the seeded directory, so the console's files need no restart.
 import { cpSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import type { TestProject } from 'vitest/node';
 import { launchBrowserServer } from './browser';
-import { seedTemplate, writeE2eDataset } from './seed';
+import { addOperator, seedTemplate, writeE2eDataset, type MadeOperator } from './seed';
 import { spawnServer, type RunningServer, type SharedServerInfo } from './server';
 
 declare module 'vitest' {
@@ -23,15 +24,19 @@ declare module 'vitest' {
     e2eBrowserWs?: string;
     /** The run's shared server; absent under a config without this setup. */
     e2eSharedServer?: SharedServerInfo;
+    /** The operator account in the seeded data directory (made by the admin command); absent without this setup. */
+    e2eOperator?: MadeOperator;
   }
 }
 
 export default async function setup(project: TestProject): Promise<() => Promise<void>> {
   const root = mkdtempSync(path.join(tmpdir(), 'gaokao-site-e2e-template-'));
   const dir = path.join(root, 'data');
+  let operator: MadeOperator;
   try {
     await writeE2eDataset();
     await seedTemplate(dir);
+    operator = await addOperator(dir, 'e2eops');
   } catch (error) {
     rmSync(root, { recursive: true, force: true });
     throw error;
@@ -56,6 +61,7 @@ export default async function setup(project: TestProject): Promise<() => Promise
   project.provide('e2eDataTemplate', dir);
   project.provide('e2eBrowserWs', chromium.wsEndpoint());
   project.provide('e2eSharedServer', { url: shared.url, dataDir: sharedDir, logFile });
+  project.provide('e2eOperator', operator);
   return async () => {
     await chromium?.close();
     await shared?.stop();

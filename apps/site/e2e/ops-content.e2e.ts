@@ -1,11 +1,9 @@
-import { createRequire } from 'node:module';
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
-import { pathToFileURL } from 'node:url';
-import { beforeAll, describe, expect, it } from 'vitest';
-import type { Page } from 'playwright-core';
-import { axeViolations, e2eSuite, horizontalOverflow } from './harness';
-import { runAdmin, serverDir, startServer } from './server';
+import { describe, expect, it } from 'vitest';
+import { e2eSuite } from './harness';
+import { expectClean, runOperator, totpNow, type Operator } from './ops-helpers';
+import { serverDir } from './server';
 import { post } from './volunteer-helpers/api';
 
 /**
@@ -14,39 +12,16 @@ import { post } from './volunteer-helpers/api';
  * uploads a video into the server's media folder, previews it, and the home page's list has it until it is deleted
  * after a confirmation; axe and no sideways scrolling at 1280 and 375 px.
  */
-const suite = e2eSuite();
+const suite = e2eSuite({ server: 'own' });
 
 /** A 1×1 PNG. */
 const PNG = Buffer.from('iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mP8z8BQDwAEhQGAhKmMIQAAAABJRU5ErkJggg==', 'base64');
 
-async function totpNow(secret: string): Promise<string> {
-  const require = createRequire(path.join(serverDir, 'package.json'));
-  const otplib = (await import(pathToFileURL(require.resolve('otplib')).href)) as { generate: (o: { secret: string; epoch?: number }) => Promise<string> };
-  return otplib.generate({ secret, epoch: Math.floor(Date.now() / 1000) });
-}
 
-async function expectClean(page: Page, what: string) {
-  // A dialog still fading in is measured against what shows through it: axe runs once the animations are done.
-  await page.waitForFunction(() => document.getAnimations().every((a) => a.playState !== 'running'));
-  expect(await axeViolations(page), what).toEqual([]);
-  expect(await horizontalOverflow(page), what).toBeLessThanOrEqual(0);
-}
 
 describe('footer content and videos in the operator console', () => {
-  let operator: { name: string; password: string; secret: string };
-
-  beforeAll(async () => {
-    const dataDir = suite.server.dataDir;
-    await suite.server.stop({ keepData: true });
-    const name = `e2econtent${process.pid % 1e4}`;
-    const made = await runAdmin(dataDir, 'operator', 'add', name);
-    expect(made.code, made.out).toBe(0);
-    const password = /初始密码：(\S+)/.exec(made.out)?.[1];
-    const secret = /动态验证码密钥（TOTP）：(\S+)/.exec(made.out)?.[1];
-    expect(password && secret, made.out).toBeTruthy();
-    operator = { name, password: password!, secret: secret! };
-    suite.server = await startServer(300_000, { dataDir });
-  }, 420_000);
+  // The operator the run's setup made by the admin command (e2e/global-setup.ts).
+  const operator: Operator = runOperator();
 
   it('adds a link and replaces the QR that the family footer then shows; uploads, previews and deletes a video; axe at 1280 and 375 px', async () => {
     const page = await suite.page({ width: 1280, province: null });

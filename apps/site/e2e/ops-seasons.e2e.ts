@@ -1,10 +1,6 @@
-import { createRequire } from 'node:module';
-import path from 'node:path';
-import { pathToFileURL } from 'node:url';
-import { beforeAll, describe, expect, it } from 'vitest';
-import type { Page } from 'playwright-core';
-import { axeViolations, e2eSuite, horizontalOverflow } from './harness';
-import { runAdmin, serverDir, startServer } from './server';
+import { describe, expect, it } from 'vitest';
+import { e2eSuite } from './harness';
+import { expectClean, runOperator, totpNow, type Operator } from './ops-helpers';
 
 /**
  * 数据发布 in the operator console against the real server: an operator (made by the admin command) uploads a
@@ -13,18 +9,7 @@ import { runAdmin, serverDir, startServer } from './server';
  */
 const suite = e2eSuite({ server: 'own' });
 
-async function totpNow(secret: string): Promise<string> {
-  const require = createRequire(path.join(serverDir, 'package.json'));
-  const otplib = (await import(pathToFileURL(require.resolve('otplib')).href)) as { generate: (o: { secret: string; epoch?: number }) => Promise<string> };
-  return otplib.generate({ secret, epoch: Math.floor(Date.now() / 1000) });
-}
 
-async function expectClean(page: Page, what: string) {
-  // A dialog still fading in is measured against what shows through it: axe runs once the animations are done.
-  await page.waitForFunction(() => document.getAnimations().every((a) => a.playState !== 'running'));
-  expect(await axeViolations(page), what).toEqual([]);
-  expect(await horizontalOverflow(page), what).toBeLessThanOrEqual(0);
-}
 
 function rankCsv(): string {
   const lines = ['province,year,group_d,score,count,cumulative'];
@@ -33,20 +18,8 @@ function rankCsv(): string {
 }
 
 describe('data seasons in the operator console', () => {
-  let operator: { name: string; password: string; secret: string };
-
-  beforeAll(async () => {
-    const dataDir = suite.server.dataDir;
-    await suite.server.stop({ keepData: true });
-    const name = `e2eseason${process.pid % 1e4}`;
-    const made = await runAdmin(dataDir, 'operator', 'add', name);
-    expect(made.code, made.out).toBe(0);
-    const password = /初始密码：(\S+)/.exec(made.out)?.[1];
-    const secret = /动态验证码密钥（TOTP）：(\S+)/.exec(made.out)?.[1];
-    expect(password && secret, made.out).toBeTruthy();
-    operator = { name, password: password!, secret: secret! };
-    suite.server = await startServer(300_000, { dataDir });
-  }, 420_000);
+  // The operator the run's setup made by the admin command (e2e/global-setup.ts).
+  const operator: Operator = runOperator();
 
   it('uploads a 一分一段 file, shows its report and diff, publishes and rolls back after confirmations; axe at 1280 and 375 px', async () => {
     const page = await suite.page({ width: 1280, province: null });

@@ -1,16 +1,15 @@
 import { readFileSync } from 'node:fs';
-import { createRequire } from 'node:module';
 import path from 'node:path';
-import { pathToFileURL } from 'node:url';
 import { beforeAll, describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
-import { axeViolations, e2eSuite, horizontalOverflow, phoneSeries, shotsDir } from './harness';
-import { runAdmin, serverDir, startServer, type RunningServer } from './server';
+import { e2eSuite, phoneSeries, shotsDir } from './harness';
+import { expectClean, runOperator, totpNow, type Operator } from './ops-helpers';
+import type { RunningServer } from './server';
 import { post, signUp } from './volunteer-helpers/api';
 
 /**
- * The operator console (issue 30) in Chromium against the real server: an operator made by the admin command (the
- * embedded database is one process's: the server is stopped for it and started again on the same data) signs in with
+ * The operator console (issue 30) in Chromium against the real server: an operator made by the admin command (in the
+ * run's seeded data directory, before any server holds a copy of it: e2e/global-setup.ts) signs in with
  * its password and the TOTP code an authenticator app would show (otplib, as the server checks it), pays a member's
  * withdrawal through 标记已付, finds it in 已打款 and in the audit log; axe and no sideways scrolling at 1280 and 375 px.
  */
@@ -19,11 +18,6 @@ const shots = shotsDir('ops');
 const phone = phoneSeries('134', 4000);
 
 /** otplib from the server's dependencies (the site does not depend on it): the code an authenticator shows now. */
-async function totpNow(secret: string): Promise<string> {
-  const require = createRequire(path.join(serverDir, 'package.json'));
-  const otplib = (await import(pathToFileURL(require.resolve('otplib')).href)) as { generate: (o: { secret: string; epoch?: number }) => Promise<string> };
-  return otplib.generate({ secret, epoch: Math.floor(Date.now() / 1000) });
-}
 
 /** A member invited by another signs up by SMS, buys one VIP card through the sandbox: the inviter gets the commission. */
 async function invitedPurchase(server: RunningServer): Promise<string> {
@@ -54,7 +48,7 @@ async function freshCode(secret: string, used: readonly string[]): Promise<strin
   throw new Error('no fresh TOTP code within 40 s');
 }
 
-async function signIn(page: Page, operator: { name: string; password: string; secret: string }, used: string[]) {
+async function signIn(page: Page, operator: Operator, used: string[]) {
   await page.goto(`${suite.server.url}/ops/login`);
   const form = page.getByRole('form', { name: '运营后台登录' });
   await form.getByLabel('运营账号').fill(operator.name);
@@ -66,15 +60,8 @@ async function signIn(page: Page, operator: { name: string; password: string; se
   await page.getByRole('heading', { level: 1, name: '提现审核' }).waitFor();
 }
 
-async function expectClean(page: Page, what: string) {
-  // A dialog still fading in is measured against what shows through it: axe runs once the animations are done.
-  await page.waitForFunction(() => document.getAnimations().every((a) => a.playState !== 'running'));
-  expect(await axeViolations(page), what).toEqual([]);
-  expect(await horizontalOverflow(page), what).toBeLessThanOrEqual(0);
-}
-
 describe('the operator console', () => {
-  let operator: { name: string; password: string; secret: string };
+  let operator: Operator;
   let memberToken: string;
   let withdrawId: number;
   const usedCodes: string[] = [];
@@ -86,17 +73,8 @@ describe('the operator console', () => {
     expect(asked.status, asked.msg).toBe(200);
     withdrawId = asked.data!.withdraw_id;
 
-    // The operator, by the admin command on the stopped server's data; then the server again on the same data.
-    const dataDir = suite.server.dataDir;
-    await suite.server.stop({ keepData: true });
-    const name = `e2eop${process.pid % 1e4}`;
-    const made = await runAdmin(dataDir, 'operator', 'add', name);
-    expect(made.code, made.out).toBe(0);
-    const password = /初始密码：(\S+)/.exec(made.out)?.[1];
-    const secret = /动态验证码密钥（TOTP）：(\S+)/.exec(made.out)?.[1];
-    expect(password && secret, made.out).toBeTruthy();
-    operator = { name, password: password!, secret: secret! };
-    suite.server = await startServer(300_000, { dataDir });
+    // The operator the run's setup made by the admin command (e2e/global-setup.ts).
+    operator = runOperator();
   }, 420_000);
 
   it('signs in with TOTP, marks the withdrawal paid, finds it in 已打款 and in the audit log; axe at 1280 and 375 px', async () => {
