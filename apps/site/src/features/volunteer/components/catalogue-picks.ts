@@ -3,6 +3,7 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { GROUP_PICKS_FIELD, MSG, addCataloguePick, picksText } from 'gaokao-domain';
 import { showToast } from '../../../stores/feedback-store';
 import { call, routes } from '../../../lib/api';
+import { callQuery } from '../../../lib/query';
 import { invalidateWishList } from '../api/mutations';
 import type { ResultRow } from '../model/types';
 import { storedPicks } from '../model/catalogue-rows';
@@ -40,14 +41,8 @@ export function useCataloguePicks(majorsPerGroup: number) {
     setLoading((prev) => new Set(prev).add(key));
     try {
       const id = Number(row.collegiate_id) || 0;
-      const titles =
-        id > 0
-          ? await client.fetchQuery({
-              queryKey: [routes.collegeDetail, { collegiate_id: id }, { catalogue: true }],
-              queryFn: async () => ((await call(routes.collegeDetail, { collegiate_id: id, isCha: '', province: '' })).data?.major ?? []).map((m) => String(m.specialty_title)),
-              staleTime: 10 * 60_000,
-            })
-          : [];
+      const detail = id > 0 ? await client.fetchQuery({ ...callQuery(routes.collegeDetail, { collegiate_id: id, isCha: '', province: '' }), staleTime: 10 * 60_000 }) : null;
+      const titles = (detail?.major ?? []).map((m) => String(m.specialty_title));
       setCatalogues((prev) => new Map(prev).set(key, titles));
     } finally {
       setLoading((prev) => {
