@@ -2,7 +2,9 @@
 // The steps run in lanes side by side (the machine has 2 cores and the long suites each keep about one busy):
 //   lane 1: lint, typecheck, then the packages' unit tests (gaokao-domain, gaokao-contract, gaokao-ui …, site);
 //   lane 2: server;  lane 3: site e2e (the longest: it starts at once, beside the rest).
-// A package with both `test:unit` and `test:e2e` scripts (the site) runs them as two steps, `site` and `site e2e`.
+// A package with both `test:unit` and `test:e2e` scripts runs them as two steps: `site` and `site e2e` (the browser
+// suite), `server` and `server e2e` (the suites that start real processes: nginx and three instances, signals,
+// backups; in the first lane, which ends first).
 // Inside a lane steps run one after another. A step's output is kept in a file and printed whole when the step ends,
 // so the log reads step by step. Every step runs even when an earlier one fails, so one run shows every failure and
 // every time; the exit code is 1 when any step failed.
@@ -79,7 +81,9 @@ interface Result extends Step {
 function failureLines(log: string, max = 60): string[] {
   // eslint-disable-next-line no-control-regex -- the colour codes of the step's own output
   const plain = log.replace(/\x1b\[[0-9;]*m/g, '').split('\n');
-  const named = plain.filter((line) =>
+  // What a suite printed before its first failure (expected errors of passing tests) names nothing that failed.
+  const first = plain.findIndex((line) => /(^|\s)(FAIL|×|✗)\s/.test(line));
+  const named = plain.slice(Math.max(first, 0)).filter((line) =>
     /(^|\s)(FAIL|×|✗)\s|^\s*(AssertionError|Error|TypeError|RangeError)\b|Unhandled|ERR_|Test Files |^\s*❯ .*:\d+:\d+|ELIFECYCLE|error TS\d+|\d+:\d+\s+error\s/.test(line),
   );
   const lines = named.length > 0 ? named : plain.filter((l) => l.trim()).slice(-20);
@@ -145,6 +149,8 @@ const clock = (s: number) => {
 };
 
 /** The lane of a step: the server's tests and the site's e2e suite each have their own, everything else shares the first. */
+// The server's process-level suites (`server e2e`: nginx in front of three instances, signals and restarts, pg_dump
+// backups) run in the first lane after the unit tests, which end first.
 const LANE_OF: Record<string, number> = { server: 1, 'site e2e': 2 };
 
 async function main(argv: string[]): Promise<number> {
