@@ -2,7 +2,7 @@ import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { e2eSuite } from './harness';
-import { expectClean, runOperator, totpNow, type Operator } from './ops-helpers';
+import { expectClean, operatorPage } from './ops-helpers';
 import { serverDir } from './server';
 import { post } from './volunteer-helpers/api';
 
@@ -17,21 +17,10 @@ const suite = e2eSuite({ server: 'own' });
 /** A 1×1 PNG. */
 const PNG = Buffer.from('iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mP8z8BQDwAEhQGAhKmMIQAAAABJRU5ErkJggg==', 'base64');
 
-
-
 describe('footer content and videos in the operator console', () => {
-  // The operator the run's setup made by the admin command (e2e/global-setup.ts).
-  const operator: Operator = runOperator();
-
   it('adds a link and replaces the QR that the family footer then shows; uploads, previews and deletes a video; axe at 1280 and 375 px', async () => {
-    const page = await suite.page({ width: 1280, province: null });
-    await page.goto(`${suite.server.url}/ops/login`);
-    const form = page.getByRole('form', { name: '运营后台登录' });
-    await form.getByLabel('运营账号').fill(operator.name);
-    await form.getByLabel('密码').fill(operator.password);
-    await form.getByLabel('动态验证码').fill(await totpNow(operator.secret));
-    await form.getByRole('button', { name: '登录' }).click();
-    await page.getByRole('heading', { level: 1, name: '提现审核' }).waitFor();
+    // The operator the run's setup made by the admin command (e2e/global-setup.ts).
+    const page = await operatorPage(suite);
 
     // 页脚管理: a link first in the footer's order, and the QR of both types.
     await page.getByRole('navigation', { name: '运营后台' }).getByRole('link', { name: '页脚管理' }).click();

@@ -4,7 +4,7 @@ import path from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { expect, inject } from 'vitest';
 import type { Page } from 'playwright-core';
-import { axeViolations, horizontalOverflow } from './harness';
+import { axeViolations, horizontalOverflow, type Suite } from './harness';
 import { serverDir } from './server';
 
 export interface Operator {
@@ -34,4 +34,17 @@ export async function totpNow(secret: string): Promise<string> {
 export async function expectClean(page: Page, what: string): Promise<void> {
   expect(await axeViolations(page), what).toEqual([]);
   expect(await horizontalOverflow(page), what).toBeLessThanOrEqual(0);
+}
+
+/** A page at 1280 px in which the run's operator signed in with its password and current TOTP code (on 提现审核). */
+export async function operatorPage(suite: Suite, operator: Operator = runOperator()): Promise<Page> {
+  const page = await suite.page({ width: 1280, province: null });
+  await page.goto(`${suite.server.url}/ops/login`);
+  const form = page.getByRole('form', { name: '运营后台登录' });
+  await form.getByLabel('运营账号').fill(operator.name);
+  await form.getByLabel('密码').fill(operator.password);
+  await form.getByLabel('动态验证码').fill(await totpNow(operator.secret));
+  await form.getByRole('button', { name: '登录' }).click();
+  await page.getByRole('heading', { level: 1, name: '提现审核' }).waitFor();
+  return page;
 }

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { e2eSuite } from './harness';
-import { expectClean, runOperator, totpNow, type Operator } from './ops-helpers';
+import { expectClean, operatorPage } from './ops-helpers';
 
 /**
  * 数据发布 in the operator console against the real server: an operator (made by the admin command) uploads a
@@ -9,8 +9,6 @@ import { expectClean, runOperator, totpNow, type Operator } from './ops-helpers'
  */
 const suite = e2eSuite({ server: 'own' });
 
-
-
 function rankCsv(): string {
   const lines = ['province,year,group_d,score,count,cumulative'];
   for (let i = 0; i < 50; i++) lines.push(`河北,2030,物理类,${700 - i},100,${100 * (i + 1)}`);
@@ -18,18 +16,9 @@ function rankCsv(): string {
 }
 
 describe('data seasons in the operator console', () => {
-  // The operator the run's setup made by the admin command (e2e/global-setup.ts).
-  const operator: Operator = runOperator();
-
   it('uploads a 一分一段 file, shows its report and diff, publishes and rolls back after confirmations; axe at 1280 and 375 px', async () => {
-    const page = await suite.page({ width: 1280, province: null });
-    await page.goto(`${suite.server.url}/ops/login`);
-    const form = page.getByRole('form', { name: '运营后台登录' });
-    await form.getByLabel('运营账号').fill(operator.name);
-    await form.getByLabel('密码').fill(operator.password);
-    await form.getByLabel('动态验证码').fill(await totpNow(operator.secret));
-    await form.getByRole('button', { name: '登录' }).click();
-    await page.getByRole('heading', { level: 1, name: '提现审核' }).waitFor();
+    // The operator the run's setup made by the admin command (e2e/global-setup.ts).
+    const page = await operatorPage(suite);
 
     await page.getByRole('navigation', { name: '运营后台' }).getByRole('link', { name: '数据发布' }).click();
     await page.getByRole('heading', { level: 1, name: '数据发布' }).waitFor();

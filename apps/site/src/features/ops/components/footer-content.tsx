@@ -7,6 +7,7 @@ import { showToast } from '../../../stores/feedback-store';
 import { contactsQuery, linksQuery, useDeleteLink, useReplaceContact, useSaveLink } from '../api/content';
 import { OpsTable, type OpsColumn } from './ops-table';
 import '../ops.css';
+import { UploadStatus } from './upload-status';
 
 const SHOWN = [
   { value: '1', label: '显示' },
@@ -130,18 +131,7 @@ function ContactSlot({ type, contact }: { type: 1 | 2; contact: OpsContact | nul
       <h3>{TYPE_LABEL[type]}</h3>
       {contact ? <img src={contact.ercode} alt={`当前客服二维码，${TYPE_LABEL[type]}`} width={140} height={140} /> : <p className="gk-ops__muted">未设置：这些日子页脚不显示二维码</p>}
       <Input type="file" accept={OPS_IMAGE_TYPES.join(',')} label={`更换二维码图片（PNG、JPEG、WebP，不超过 2 MB）`} disabled={replace.isPending} onChange={choose} />
-      {progress !== null ? (
-        <p>
-          <label>
-            上传进度 <progress max={1} value={progress} /> {Math.round(progress * 100)}%
-          </label>
-        </p>
-      ) : null}
-      {message ? (
-        <p role="status" className={message.ok ? undefined : 'gk-ops__error'}>
-          {message.text}
-        </p>
-      ) : null}
+      <UploadStatus progress={progress} outcome={message} />
     </div>
   );
 }

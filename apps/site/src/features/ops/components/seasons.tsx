@@ -6,6 +6,7 @@ import { showToast } from '../../../stores/feedback-store';
 import { seasonDiffQuery, seasonsQuery, usePublishSeason, useRollbackSeason, useUploadSeason, type UploadAnswer } from '../api/seasons';
 import { OpsTable, type OpsColumn } from './ops-table';
 import '../ops.css';
+import { UploadStatus } from './upload-status';
 
 const KIND_LABEL: Record<OpsSeasonKind | '', string> = {
   colleges: '院校',
@@ -129,18 +130,7 @@ export function Seasons() {
           </Button>
         </div>
       </div>
-      {progress !== null ? (
-        <p>
-          <label>
-            上传进度 <progress max={1} value={progress} /> {Math.round(progress * 100)}%
-          </label>
-        </p>
-      ) : null}
-      {answer ? (
-        <p role="status" className={answer.status === 200 ? undefined : 'gk-ops__error'}>
-          {answer.msg}
-        </p>
-      ) : null}
+      <UploadStatus progress={progress} outcome={answer ? { ok: answer.status === 200, text: answer.msg } : null} />
       {latest ? (
         <>
           <h2>校验报告</h2>

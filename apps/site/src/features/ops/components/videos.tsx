@@ -8,6 +8,7 @@ import { useDeleteVideo, useSaveVideo, useUploadVideo, videosQuery } from '../ap
 import { VIDEOS_PAGE_SIZE } from '../model/filters';
 import { OpsTable, type OpsColumn } from './ops-table';
 import '../ops.css';
+import { UploadStatus } from './upload-status';
 
 const SHOWN = [
   { value: '1', label: '显示' },
@@ -59,18 +60,7 @@ function UploadForm() {
           上传视频
         </Button>
       </div>
-      {progress !== null ? (
-        <p>
-          <label>
-            上传进度 <progress max={1} value={progress} /> {Math.round(progress * 100)}%
-          </label>
-        </p>
-      ) : null}
-      {answer ? (
-        <p role="status" className={answer.ok ? undefined : 'gk-ops__error'}>
-          {answer.text}
-        </p>
-      ) : null}
+      <UploadStatus progress={progress} outcome={answer} />
     </form>
   );
 }
