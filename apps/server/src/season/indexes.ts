@@ -141,6 +141,13 @@ export function buildIndexes(rows: StoredRows, opts: { outlookKey?: string } = {
   }
   const slices = new Map<string, Slice>();
   const unitById = new Map<number, Unit>();
+  // A requirement per distinct text (a few dozen), shared by the units that state it: read only (screens.ts).
+  const reqs = new Map<string, ReturnType<typeof parseSubjectRequirement>>();
+  const reqOf = (text: string) => {
+    let req = reqs.get(text);
+    if (req === undefined) reqs.set(text, (req = parseSubjectRequirement(text)));
+    return req;
+  };
   // A slice's latest rows, its plan year and the table the plan year is read in.
   const targetOf = (key: string, years: Map<number, typeof units>) => {
     const [province, , group_d] = key.split('|') as [string, string, string];
@@ -287,7 +294,7 @@ export function buildIndexes(rows: StoredRows, opts: { outlookKey?: string } = {
         yugu_seat,
         outlook: outlooks?.get(r) ?? null,
         firstTime: !collegesWithHistory.has(r.code),
-        req: parseSubjectRequirement(r.the_second),
+        req: reqOf(r.the_second),
         wireYears: ys,
         cengci,
         groupMajors: isGroupUnit(r) ? (groupMajors.get(`${r.code}|${r.group_code}`) ?? []) : null,
