@@ -1,4 +1,4 @@
-import type { OpsTime } from './replies';
+import type { OpsTime } from './ops-time';
 
 /**
  * Data seasons in the operator console. The upload is a raw file body (not JSON, so not a call of the route table):

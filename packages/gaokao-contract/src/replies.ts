@@ -1,4 +1,5 @@
 import type { OpsSeasonDiff, OpsSeasonStage, OpsSeasonState } from './ops-seasons';
+import type { OpsTime } from './ops-time';
 import type { MemberRole, ROLE } from 'gaokao-domain';
 import type { CallName } from './calls';
 import type { Envelope } from './envelope';
@@ -342,12 +343,7 @@ export interface OpsNewsItem {
   time: OpsTime;
 }
 
-/** An instant in an operator reply: stored and sent in UTC (`iso`), shown in China time (`china`, Asia/Shanghai). */
-export interface OpsTime {
-  iso: string;
-  /** `2026-06-08 14:05:33`, Asia/Shanghai. */
-  china: string;
-}
+export type { OpsTime } from './ops-time';
 
 export interface OpsOperator {
   operator_id: number;
