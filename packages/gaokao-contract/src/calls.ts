@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { LIST_ROWS_MAX, MSG, WISHLIST_MAX } from 'gaokao-domain';
+import { DISPLAY_SORT_MAX, DISPLAY_SORT_MIN, LIST_ROWS_MAX, MSG, WISHLIST_MAX } from 'gaokao-domain';
 import { SERVER_MSG } from './envelope';
 import { id, int, jsonArray, limit, mobile, num, page, required, str, subjects, text } from './fields';
 import * as routes from './routes';
@@ -502,7 +502,7 @@ export const calls = {
       friend_url_id: id(SERVER_MSG.notFound).optional(),
       title: required(MSG.opsLinkTitleRequired, 50),
       url: required(MSG.opsLinkUrlInvalid, 500),
-      sort: z.preprocess((v) => (v === '' || v == null ? 0 : v), bounded(-9999, 9999, MSG.opsLinkSortRange)),
+      sort: z.preprocess((v) => (v === '' || v == null ? 0 : v), bounded(DISPLAY_SORT_MIN, DISPLAY_SORT_MAX, MSG.opsLinkSortRange)),
       status: z.preprocess((v) => (v === '' || v == null ? 1 : v), newsStatus),
     }),
   ),
@@ -520,7 +520,7 @@ export const calls = {
       videoseet_id: id(SERVER_MSG.notFound),
       title: required(MSG.opsVideoTitleRequired, 100),
       status: z.preprocess((v) => (v === '' || v == null ? 1 : v), newsStatus),
-      sort: z.preprocess((v) => (v === '' || v == null ? undefined : v), bounded(-9999, 9999, MSG.opsLinkSortRange).optional()),
+      sort: z.preprocess((v) => (v === '' || v == null ? undefined : v), bounded(DISPLAY_SORT_MIN, DISPLAY_SORT_MAX, MSG.opsLinkSortRange).optional()),
     }),
   ),
   /** Deletes a video and, when it was uploaded here, its file. */

@@ -1,6 +1,7 @@
 import type { Kysely } from 'kysely';
 import type { Database } from '../db/types';
 import { writeAudit, type Actor } from './operators';
+import { DISPLAY_SORT_MAX } from 'gaokao-domain';
 
 /**
  * Friendship links, the contact QR and videos of the operator console: the tables the public calls read on every
@@ -132,13 +133,13 @@ export async function listVideos(db: Db, q: { page: number; limit: number }): Pr
 }
 
 /**
- * A new video for an uploaded file, listed at once and first (its sort one above the highest, at most 9999); the audit
+ * A new video for an uploaded file, listed at once and first (its sort one above the highest, at most DISPLAY_SORT_MAX); the audit
  * keeps its size, type and SHA-256.
  */
 export async function addVideo(db: Db, title: string, file: { url: string; type: string; bytes: number; sha256: string }, actor: Actor): Promise<VideoRow> {
   return db.transaction().execute(async (trx) => {
     const top = await trx.selectFrom('videoseet').select((eb) => eb.fn.max('sort').as('sort')).executeTakeFirst();
-    const sort = Math.min(9999, Number(top?.sort ?? -1) + 1);
+    const sort = Math.min(DISPLAY_SORT_MAX, Number(top?.sort ?? -1) + 1);
     const row = dated(await trx.insertInto('videoseet').values({ title, video_url: file.url, status: 1, sort }).returning(VIDEO_COLUMNS).executeTakeFirstOrThrow());
     await writeAudit(trx, actor, 'video.upload', `video:${row.videoseet_id}`, null, { ...videoAudit(row), type: file.type, bytes: file.bytes, sha256: file.sha256 });
     return row;

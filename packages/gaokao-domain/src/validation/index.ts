@@ -36,3 +36,4 @@ export * from './card-batch';
 export * from './member-query';
 export * from './news-item';
 export * from './friend-link';
+export * from './display-sort';

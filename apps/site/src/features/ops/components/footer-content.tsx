@@ -1,13 +1,14 @@
 import { useState, type ChangeEvent, type FormEvent } from 'react';
 import { useQuery } from '@tanstack/react-query';
 import { Button, ConfirmDialog, Input, Select } from 'gaokao-ui';
-import { contactQrType, MSG, validateFriendLink } from 'gaokao-domain';
+import { checkDisplaySort, contactQrType, MSG, validateFriendLink } from 'gaokao-domain';
 import { OPS_IMAGE_MAX_BYTES, OPS_IMAGE_TYPES, OPS_MEDIA_MSG, type OpsContact, type OpsLink } from 'gaokao-contract';
 import { showToast } from '../../../stores/feedback-store';
 import { contactsQuery, linksQuery, useDeleteLink, useReplaceContact, useSaveLink } from '../api/content';
 import { OpsTable, type OpsColumn } from './ops-table';
 import '../ops.css';
 import { UploadStatus } from './upload-status';
+import { EditorActions } from './editor-actions';
 
 const SHOWN = [
   { value: '1', label: '显示' },
@@ -21,8 +22,6 @@ interface LinkDraft {
   status: '0' | '1';
 }
 
-const SORT = /^-?\d{1,4}$/;
-
 /** The editor of one link: 名称, 地址, 排序 (higher first), 显示/隐藏; checked by the domain's `validateFriendLink`. */
 function LinkEditor({ link, onDone }: { link: OpsLink | null; onDone: () => void }) {
   const [draft, setDraft] = useState<LinkDraft>(link ? { title: link.title, url: link.url, sort: String(link.sort), status: link.status === 1 ? '1' : '0' } : { title: '', url: '', sort: '0', status: '1' });
@@ -34,7 +33,8 @@ function LinkEditor({ link, onDone }: { link: OpsLink | null; onDone: () => void
     event.preventDefault();
     const check = validateFriendLink(draft);
     if (!check.ok) return setErrors({ [check.field as keyof LinkDraft]: check.message });
-    if (!SORT.test(draft.sort.trim())) return setErrors({ sort: MSG.opsLinkSortRange });
+    const sortCheck = checkDisplaySort(draft.sort);
+    if (!sortCheck.ok) return setErrors({ sort: sortCheck.message });
     setErrors({});
     save.mutate(
       { ...(link ? { friend_url_id: link.friend_url_id } : {}), title: draft.title, url: draft.url, sort: Number(draft.sort.trim()), status: draft.status === '1' ? 1 : 0 },
@@ -49,14 +49,7 @@ function LinkEditor({ link, onDone }: { link: OpsLink | null; onDone: () => void
       <Input label="链接地址" autoComplete="off" maxLength={500} placeholder="https://…" value={draft.url} error={errors.url} onChange={(e) => set({ url: e.target.value })} />
       <Input label="排序" inputMode="numeric" autoComplete="off" hint="数字越大越靠前" value={draft.sort} error={errors.sort} onChange={(e) => set({ sort: e.target.value })} />
       <Select label="页脚显示" options={SHOWN} value={draft.status} onValueChange={(v) => set({ status: v === '0' ? '0' : '1' })} />
-      <div className="gk-ops__actions">
-        <Button variant="outline" tone="neutral" onClick={onDone}>
-          取消
-        </Button>
-        <Button type="submit" loading={save.isPending} loadingLabel="保存中…">
-          保存
-        </Button>
-      </div>
+      <EditorActions saving={save.isPending} onCancel={onDone} />
     </form>
   );
 }

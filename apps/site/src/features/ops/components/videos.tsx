@@ -1,7 +1,7 @@
 import { useState, type FormEvent } from 'react';
 import { useQuery } from '@tanstack/react-query';
 import { Button, ConfirmDialog, Input, Select } from 'gaokao-ui';
-import { isBlank, MSG } from 'gaokao-domain';
+import { checkDisplaySort, isBlank, MSG } from 'gaokao-domain';
 import { OPS_MEDIA_MSG, OPS_VIDEO_MAX_BYTES, OPS_VIDEO_TYPES, type OpsVideo } from 'gaokao-contract';
 import { showToast } from '../../../stores/feedback-store';
 import { useDeleteVideo, useSaveVideo, useUploadVideo, videosQuery } from '../api/content';
@@ -9,6 +9,7 @@ import { VIDEOS_PAGE_SIZE } from '../model/filters';
 import { OpsTable, type OpsColumn } from './ops-table';
 import '../ops.css';
 import { UploadStatus } from './upload-status';
+import { EditorActions } from './editor-actions';
 
 const SHOWN = [
   { value: '1', label: '显示' },
@@ -65,8 +66,6 @@ function UploadForm() {
   );
 }
 
-const SORT = /^-?\d{1,4}$/;
-
 /** 编辑: the title, whether the home page lists the video, and its place there (排序, higher first). */
 function VideoEditor({ video, onDone }: { video: OpsVideo; onDone: () => void }) {
   const [title, setTitle] = useState(video.title);
@@ -77,7 +76,8 @@ function VideoEditor({ video, onDone }: { video: OpsVideo; onDone: () => void })
   const submit = (event: FormEvent) => {
     event.preventDefault();
     if (isBlank(title)) return setErrors({ title: MSG.opsVideoTitleRequired });
-    if (!SORT.test(sort.trim())) return setErrors({ sort: MSG.opsLinkSortRange });
+    const sortCheck = checkDisplaySort(sort);
+    if (!sortCheck.ok) return setErrors({ sort: sortCheck.message });
     setErrors({});
     save.mutate({ videoseet_id: video.videoseet_id, title, status: status === '1' ? 1 : 0, sort: Number(sort.trim()) }, { onSuccess: (saved) => (saved ? (showToast(OPS_MEDIA_MSG.videoSaved, 'success'), onDone()) : undefined) });
   };
@@ -87,14 +87,7 @@ function VideoEditor({ video, onDone }: { video: OpsVideo; onDone: () => void })
       <Input label="视频标题" autoComplete="off" maxLength={100} value={title} error={errors.title} onChange={(e) => setTitle(e.target.value)} />
       <Select label="首页显示" options={SHOWN} value={status} onValueChange={(v) => setStatus(v === '0' ? '0' : '1')} />
       <Input label="排序" inputMode="numeric" autoComplete="off" hint="数字越大越靠前；新上传的视频排在最前" value={sort} error={errors.sort} onChange={(e) => setSort(e.target.value)} />
-      <div className="gk-ops__actions">
-        <Button variant="outline" tone="neutral" onClick={onDone}>
-          取消
-        </Button>
-        <Button type="submit" loading={save.isPending} loadingLabel="保存中…">
-          保存
-        </Button>
-      </div>
+      <EditorActions saving={save.isPending} onCancel={onDone} />
     </form>
   );
 }
