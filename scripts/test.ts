@@ -73,6 +73,8 @@ interface Step {
 interface Result extends Step {
   ok: boolean;
   seconds: number;
+  /** CPU seconds (user + system) of the step's processes, as the shell's `times` reports its reaped children. */
+  cpu?: number;
   /** A failed step's lines that name what failed (kept steps only), printed again under the table. */
   failures?: string[];
 }
@@ -105,7 +107,10 @@ function runKept(step: Step, dir: string): Promise<Result> {
   const t0 = performance.now();
   console.log(`━━ ${step.label}: started (pnpm ${step.args.join(' ')})`);
   return new Promise((resolve) => {
-    const child = spawn('pnpm', step.args, { cwd: root, stdio: ['ignore', fd, fd] });
+    // Through sh so the step's CPU time can be read: `times` prints the CPU of the shell's reaped children (pnpm and
+    // everything it waited for). On 2 cores the lanes share the CPU, so CPU per step says where a run's time goes.
+    const cpuFile = `${file}.cpu`;
+    const child = spawn('sh', ['-c', 'pnpm "$@"; s=$?; times > "$0"; exit $s', cpuFile, ...step.args], { cwd: root, stdio: ['ignore', fd, fd] });
     let ended = false;
     const done = (ok: boolean) => {
       if (ended) return;
@@ -115,7 +120,7 @@ function runKept(step: Step, dir: string): Promise<Result> {
       console.log(`\n━━ ${step.label}: pnpm ${step.args.join(' ')} (${ok ? 'ok' : 'FAILED'}, ${clock(seconds)})`);
       const log = readFileSync(file);
       process.stdout.write(log);
-      resolve({ ...step, ok, seconds, ...(ok ? {} : { failures: failureLines(log.toString('utf8')) }) });
+      resolve({ ...step, ok, seconds, cpu: childCpu(cpuFile), ...(ok ? {} : { failures: failureLines(log.toString('utf8')) }) });
     };
     child.once('error', (err) => {
       console.error(`test: ${step.label} did not start: ${err.message}`);
@@ -123,6 +128,14 @@ function runKept(step: Step, dir: string): Promise<Result> {
     });
     child.once('exit', (code) => done(code === 0));
   });
+}
+
+/** The children's user + system seconds from the second line of sh's `times` ("0m1.5s 0m0.2s"); undefined if absent. */
+function childCpu(file: string): number | undefined {
+  if (!existsSync(file)) return undefined;
+  const line = readFileSync(file, 'utf8').split('\n')[1] ?? '';
+  const parts = [...line.matchAll(/(\d+)m([\d.]+)s/g)].map((m) => Number(m[1]) * 60 + Number(m[2]));
+  return parts.length === 2 ? parts[0]! + parts[1]! : undefined;
 }
 
 /** Lanes side by side, each one step after another; results in the order the steps were given. */
@@ -189,9 +202,12 @@ async function main(argv: string[]): Promise<number> {
   }
   const wall = (performance.now() - t0) / 1000;
   const width = Math.max(...results.map((r) => r.label.length), 'total (wall)'.length);
-  console.log(`\n━━ times (m:ss)${serial ? '' : ', lanes side by side: lint … site | server | site e2e'}`);
-  for (const r of results) console.log(`${r.label.padEnd(width)}  ${clock(r.seconds).padStart(6)}  ${r.ok ? 'ok' : 'FAILED'}`);
-  console.log(`${'total (wall)'.padEnd(width)}  ${clock(wall).padStart(6)}`);
+  console.log(`\n━━ times (m:ss)${serial ? '' : ', lanes side by side: lint … site | server | site e2e; cpu: user + system of the step'}`);
+  const cpuText = (s: number | undefined) => (s === undefined ? '' : `cpu ${clock(s).padStart(6)}`);
+  for (const r of results) console.log(`${r.label.padEnd(width)}  ${clock(r.seconds).padStart(6)}  ${(r.ok ? 'ok' : 'FAILED').padEnd(6)}  ${cpuText(r.cpu)}`);
+  const cpus = results.map((r) => r.cpu);
+  const total = cpus.every((c) => c !== undefined) ? cpus.reduce((a: number, c) => a + c!, 0) : undefined;
+  console.log(`${'total (wall)'.padEnd(width)}  ${clock(wall).padStart(6)}          ${cpuText(total)}`);
   const failed = results.filter((r) => !r.ok);
   if (failed.length > 0) {
     // Again at the very end, so the tail of a long log still says which tests failed and where.

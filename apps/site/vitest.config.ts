@@ -12,5 +12,7 @@ export default defineConfig({
     restoreMocks: true,
     // Dialog tests drive real user events; on a loaded 2-core CI machine a few take several seconds.
     testTimeout: 20_000,
+    // expect.poll, like testing-library's waits (test/setup.ts): stated, not the 1 s default.
+    expect: { poll: { timeout: 5000, interval: 50 } },
   },
 });

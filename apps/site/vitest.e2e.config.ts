@@ -10,6 +10,9 @@ export default defineConfig({
     testTimeout: 90_000,
     hookTimeout: 420_000,
     fileParallelism: false,
+    // expect.poll waits for what the page shows after hydration and queries; stated, not the 1 s default, which a loaded
+    // 2-core CI machine overran on the home page's title (the title is set when the route's module has loaded).
+    expect: { poll: { timeout: 15_000, interval: 100 } },
     pool: 'forks',
   },
 });

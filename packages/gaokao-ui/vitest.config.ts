@@ -81,6 +81,7 @@ export default defineConfig({
     // tests took 23 s at load average 28). Explicit here so no test depends on the default.
     testTimeout: 30_000,
     hookTimeout: 60_000,
+    expect: { poll: { timeout: 5000, interval: 50 } },
     projects: [
       {
         extends: true,

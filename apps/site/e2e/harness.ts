@@ -43,6 +43,9 @@ export interface Suite {
  * A client address of the file's own on the shared server (198.18.0.0/15, the range set aside for tests), from the
  * worker's process id: the files run one after another in processes of their own.
  */
+/** Every Playwright action and wait of a page: its default, stated. */
+export const ACTION_TIMEOUT_MS = 30_000;
+
 const fileClientAddress = () => `198.18.${(process.pid >> 8) & 255}.${process.pid & 255}`;
 
 /**
@@ -85,6 +88,8 @@ export function e2eSuite(options: { server?: 'shared' | 'own' } = {}): Suite {
         acceptDownloads: options.acceptDownloads ?? false,
         extraHTTPHeaders: suite.server.headers,
       });
+      // Stated, not Playwright's default: a loaded 2-core CI machine needs seconds for a first hydration.
+      context.setDefaultTimeout(ACTION_TIMEOUT_MS);
       contexts.push(context);
       const province = options.province === undefined ? '河北' : options.province;
       if (province) await context.addCookies([{ name: 'province', value: encodeURIComponent(province), url: suite.server.url }]);

@@ -1,7 +1,10 @@
-import { cleanup } from '@testing-library/react';
+import { cleanup, configure } from '@testing-library/react';
 import { afterEach, beforeAll } from 'vitest';
 import '../src/styles/index';
 import { fontsReady, freezeMotion, warmUpFonts } from './determinism';
+
+// findBy*/waitFor: stated, not the library's 1 s default (Chromium shares 2 cores with the rest of the run).
+configure({ asyncUtilTimeout: 5000 });
 
 beforeAll(async () => {
   freezeMotion();

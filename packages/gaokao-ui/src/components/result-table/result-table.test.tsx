@@ -395,7 +395,7 @@ describe('given the card layout (a phone)', () => {
     expect(within(list).getAllByRole('listitem')).toHaveLength(100);
     // A DOM click: the button sits far below the fold, and scrolling it near would add the cards by itself.
     screen.getByRole('button', { name: '显示更多（还有 50 条）' }).click();
-    await vi.waitFor(() => expect(within(list).getAllByRole('listitem')).toHaveLength(150));
+    await vi.waitFor(() => expect(within(list).getAllByRole('listitem')).toHaveLength(150), { timeout: 5000 });
     expect(screen.queryByRole('button', { name: /显示更多/ })).toBeNull();
   });
 
@@ -419,13 +419,13 @@ describe('given layout auto', () => {
         <ResultTable rows={[base]} years={FIXTURE_YEARS} layout="auto" />
       </div>,
     );
-    await vi.waitFor(() => expect(screen.getByRole('grid')).toBeTruthy());
+    await vi.waitFor(() => expect(screen.getByRole('grid')).toBeTruthy(), { timeout: 5000 });
     rerender(
       <div style={{ width: 900 }}>
         <ResultTable rows={[base]} years={FIXTURE_YEARS} layout="auto" narrowWidth={1000} />
       </div>,
     );
-    await vi.waitFor(() => expect(screen.queryByRole('grid')).toBeNull());
+    await vi.waitFor(() => expect(screen.queryByRole('grid')).toBeNull(), { timeout: 5000 });
     expect(screen.getByRole('list', { name: '志愿列表' })).toBeTruthy();
   });
 
