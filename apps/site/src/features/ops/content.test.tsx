@@ -229,3 +229,69 @@ describe('given 视频管理 (/ops/videos)', () => {
     await screen.findByText('共 0 个视频');
   });
 });
+
+describe('given 数据发布 (/ops/seasons)', () => {
+  const report = { rows: 2, valid: 2, duplicates: 0, errors: [], error_count: 0, warnings: [] };
+  const stage = (status: 'staged' | 'published') => ({
+    stage_id: 7,
+    file: 'admissions.csv',
+    kind: 'admissions',
+    status,
+    operator_name: 'editor1',
+    created_at: { iso: '2026-11-28T02:00:00.000Z', china: '2026-11-28 10:00:00' },
+    published_version: status === 'published' ? 'v1' : null,
+    report,
+  });
+
+  it('should say what the server is doing after the bytes are sent (校验) and while it publishes, until each answer comes', async () => {
+    let published = false;
+    let releasePublish: () => void = () => undefined;
+    const publishAnswered = new Promise<void>((resolve) => (releasePublish = resolve));
+    fakeServer({
+      '/api/ops/me': ME,
+      '/api/ops/seasons': () => ok({ live_version: published ? 'v2' : 'v1', previous_version: published ? 'v1' : null, stages: [stage(published ? 'published' : 'staged')] }),
+      '/api/ops/seasons/diff': () => ok({ live_version: 'v1', rows: [{ province: '河北', kind: 'admissions', added: 2, changed: 0, removed: 0 }], samples: [] }),
+      '/api/ops/seasons/publish': async () => {
+        await publishAnswered;
+        published = true;
+        return ok({ before: 'v1', after: 'v2' }, { msg: '新数据已发布，各实例将自动重建索引' });
+      },
+    });
+    // Every byte is sent at once; the server's answer (its validation) waits until the test lets it through.
+    let answer: () => void = () => undefined;
+    class SlowXhr {
+      upload: { onprogress: ((e: { lengthComputable: boolean; loaded: number; total: number }) => void) | null } = { onprogress: null };
+      onload: (() => void) | null = null;
+      onerror: (() => void) | null = null;
+      responseText = '';
+      open() {}
+      setRequestHeader() {}
+      send() {
+        this.upload.onprogress?.({ lengthComputable: true, loaded: 10, total: 10 });
+        answer = () => {
+          this.responseText = JSON.stringify(ok(stage('staged'), { msg: '数据文件已通过校验，可查看差异后发布' }));
+          this.onload?.();
+        };
+      }
+    }
+    vi.stubGlobal('XMLHttpRequest', SlowXhr);
+    renderAt('/ops/seasons');
+    await screen.findByRole('heading', { level: 1, name: '数据发布' });
+    const input = screen.getByLabelText('上传数据文件（.csv、.xlsx、.xls）');
+    fireEvent.change(input, { target: { files: [new File(['省份,年份\n'], 'admissions.csv', { type: 'text/csv' })] } });
+    const validating = await screen.findByText(/上传完成，正在校验/);
+    expect(validating.closest('[role="status"]')?.textContent).toMatch(/已用时 \d+ 秒/);
+    expect(screen.queryByText(/上传进度/)).toBeNull();
+    answer();
+    await screen.findByText('数据文件已通过校验，可查看差异后发布');
+    expect(screen.queryByText(/正在校验/)).toBeNull();
+
+    const u = userEvent.setup();
+    await u.click(within(await screen.findByRole('table', { name: '最近上传的数据文件' })).getByRole('button', { name: '发布' }));
+    await u.click(within(await screen.findByRole('alertdialog', { name: '发布数据' })).getByRole('button', { name: '确认发布' }));
+    await screen.findByText(/正在发布：写入新数据并计算差异/);
+    releasePublish();
+    await waitFor(() => expect(screen.queryByText(/正在发布/)).toBeNull());
+    await screen.findByText(/可回滚到版本 v1/);
+  });
+});

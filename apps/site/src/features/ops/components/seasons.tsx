@@ -6,7 +6,7 @@ import { showToast } from '../../../stores/feedback-store';
 import { seasonDiffQuery, seasonsQuery, usePublishSeason, useRollbackSeason, useUploadSeason, type UploadAnswer } from '../api/seasons';
 import { OpsTable, type OpsColumn } from './ops-table';
 import '../ops.css';
-import { UploadStatus } from './upload-status';
+import { UploadStatus, WorkingStatus } from './upload-status';
 
 const KIND_LABEL: Record<OpsSeasonKind | '', string> = {
   colleges: '院校',
@@ -130,7 +130,13 @@ export function Seasons() {
           </Button>
         </div>
       </div>
-      <UploadStatus progress={progress} outcome={answer ? { ok: answer.status === 200, text: answer.msg } : null} />
+      <UploadStatus
+        progress={progress}
+        afterSent="上传完成，正在校验（按导入格式逐行检查）"
+        outcome={answer ? { ok: answer.status === 200, text: answer.msg } : null}
+      />
+      {publish.isPending ? <WorkingStatus label="正在发布：写入新数据并计算差异，完成后各实例自动重建索引" /> : null}
+      {rollback.isPending ? <WorkingStatus label="正在回滚到上一版数据" /> : null}
       {latest ? (
         <>
           <h2>校验报告</h2>
