@@ -1,10 +1,12 @@
 // `pnpm test`: lint, type-check, then every workspace package's `test` script, and a table of how long each step took.
-// The steps run in lanes side by side (the machine has 2 cores and the long suites each keep about one busy):
+// The steps run in lanes side by side. On the 2-core machine a run used about 1.4 cores with three lanes: each suite
+// mostly waits on a browser, a server or a database, one thing at a time, so more lanes (and two files at a time in
+// the server's and the site e2e's suites) finish sooner:
 //   lane 1: lint, typecheck, then the packages' unit tests (gaokao-domain, gaokao-contract, gaokao-ui …, site);
-//   lane 2: server;  lane 3: site e2e (the longest: it starts at once, beside the rest).
+//   lane 2: server;  lane 3: site e2e;  lane 4: server e2e — each of the three starts at once, beside the rest.
 // A package with both `test:unit` and `test:e2e` scripts runs them as two steps: `site` and `site e2e` (the browser
 // suite), `server` and `server e2e` (the suites that start real processes: nginx and three instances, signals,
-// backups; in the first lane, which ends first).
+// backups).
 // Inside a lane steps run one after another. A step's output is kept in a file and printed whole when the step ends,
 // so the log reads step by step. Every step runs even when an earlier one fails, so one run shows every failure and
 // every time; the exit code is 1 when any step failed.
@@ -161,10 +163,9 @@ const clock = (s: number) => {
   return `${Math.floor(whole / 60)}:${String(whole % 60).padStart(2, '0')}`;
 };
 
-/** The lane of a step: the server's tests and the site's e2e suite each have their own, everything else shares the first. */
-// The server's process-level suites (`server e2e`: nginx in front of three instances, signals and restarts, pg_dump
-// backups) run in the first lane after the unit tests, which end first.
-const LANE_OF: Record<string, number> = { server: 1, 'site e2e': 2 };
+/** The lane of a step: the server's tests, the site's e2e suite and the server's process-level suites (`server e2e`:
+ * nginx in front of three instances, signals and restarts, pg_dump backups) each have their own; the rest share the first. */
+const LANE_OF: Record<string, number> = { server: 1, 'site e2e': 2, 'server e2e': 3 };
 
 async function main(argv: string[]): Promise<number> {
   const packagesOnly = argv.includes('--packages');
@@ -196,13 +197,13 @@ async function main(argv: string[]): Promise<number> {
   if (serial) {
     results = [...checks, ...steps].map(runInline);
   } else {
-    const lanes: Step[][] = [[...checks], [], []];
+    const lanes: Step[][] = [[...checks], [], [], []];
     for (const step of steps) (lanes[LANE_OF[step.label] ?? 0] as Step[]).push(step);
     results = await runLanes(lanes.filter((l) => l.length > 0));
   }
   const wall = (performance.now() - t0) / 1000;
   const width = Math.max(...results.map((r) => r.label.length), 'total (wall)'.length);
-  console.log(`\n━━ times (m:ss)${serial ? '' : ', lanes side by side: lint … site | server | site e2e; cpu: user + system of the step'}`);
+  console.log(`\n━━ times (m:ss)${serial ? '' : ', lanes side by side: lint … site | server | site e2e | server e2e; cpu: user + system of the step'}`);
   const cpuText = (s: number | undefined) => (s === undefined ? '' : `cpu ${clock(s).padStart(6)}`);
   for (const r of results) console.log(`${r.label.padEnd(width)}  ${clock(r.seconds).padStart(6)}  ${(r.ok ? 'ok' : 'FAILED').padEnd(6)}  ${cpuText(r.cpu)}`);
   const cpus = results.map((r) => r.cpu);

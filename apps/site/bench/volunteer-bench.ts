@@ -6,9 +6,9 @@
  *  - beside the same two figures for a baseline measured in the same run: tab 4 with an empty list (reply → interactive)
  *    and the same 186 steps of 300 px over a plain tall block (no table work), so a slow machine shows up in both.
  *
- * Run: `vite build` first, then `node bench/volunteer-bench.ts` in apps/site (Node 24 strips the types). Not tsx: its
- * transform wraps functions in a `__name` helper, and the probe below is serialised into the page, where that helper
- * does not exist — the probe then died half-installed and every load waited out its time-out.
+ * Run: `vite build` first, then `tsx bench/volunteer-bench.ts` in apps/site (`pnpm run bench:web` does both). Under tsx
+ * every named function is wrapped in a `__name` helper, and the functions below are serialised into the page, where
+ * that helper does not exist: each context defines a no-op `__name` first (NAME_SHIM), so the probe installs whole.
  * Prints one JSON object; exits 1 when a target is missed.
  */
 import { launchBrowser } from '../e2e/browser.ts';
@@ -22,6 +22,9 @@ interface Probe {
 }
 
 const RUNS = Number(process.env.BENCH_RUNS ?? 3);
+
+/** The page-side stand-in for tsx's `__name(fn, name)`: the serialised probe and scroll code call it. */
+const NAME_SHIM = 'globalThis.__name = (fn) => fn;';
 
 // Installed before the page's scripts: timestamps the watched reply and the first interactive frame after it.
 const PROBE = ({ watch, selector }: { watch: string; selector: string }) => {
@@ -64,6 +67,7 @@ async function measureLoad(url: string, token: string, watch: string, selector: 
   const browser = await launchBrowser();
   try {
     const context = await browser.newContext({ viewport: { width: 1366, height: 900 }, locale: 'zh-CN' });
+    await context.addInitScript({ content: NAME_SHIM });
     const page = await context.newPage();
     await page.goto(url + '/aboutus');
     await page.evaluate((t) => localStorage.setItem('token', t), token);
@@ -87,6 +91,7 @@ async function measureScroll(url: string, token: string, table: boolean, css?: s
   const browser = await launchBrowser();
   try {
     const context = await browser.newContext({ viewport: { width: 1366, height: 900 }, locale: 'zh-CN' });
+    await context.addInitScript({ content: NAME_SHIM });
     const page = await context.newPage();
     await page.goto(url + '/aboutus');
     await page.evaluate((t) => localStorage.setItem('token', t), token);

@@ -107,14 +107,7 @@ export function e2eSuite(options: { server?: 'shared' | 'own' } = {}): Suite {
   return suite;
 }
 
-/** A series of fresh mainland numbers: `prefix` (3 digits) + 4 digits of the process + a counter from `start`. */
-export function phoneSeries(prefix: string, start: number): () => string {
-  let seq = 0;
-  return () => {
-    seq += 1;
-    return `${prefix}${String(process.pid % 1e4).padStart(4, '0')}${String(start + seq).slice(-4)}`;
-  };
-}
+export { phoneSeries } from './phones';
 
 /** Where a file's screenshots for a person to look at go (test-results/ is ignored by git); made on first use. */
 export function shotsDir(name: string): string {

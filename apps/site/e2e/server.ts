@@ -22,8 +22,8 @@ export interface RunningServer {
    * per-address limits (SMS codes, sign-in failures) as they would not share them in the field.
    */
   readonly headers: Record<string, string>;
-  /** Resolves with the next SMS code the development SMS provider logs for a phone ending in `last4`. */
-  smsCode(last4: string, timeoutMs?: number): Promise<string>;
+  /** The code the development SMS provider logged for `phone` (matched on its first 3 and last 4 digits, as logged). */
+  smsCode(phone: string, timeoutMs?: number): Promise<string>;
   /** SIGTERM and wait for the exit; `keepData` leaves the data directory for another server (or the admin command). */
   stop(options?: { keepData?: boolean }): Promise<void>;
 }
@@ -36,13 +36,25 @@ export function canStart(): { ok: true } | { ok: false; why: string } {
   return { ok: true };
 }
 
-/** The SMS code line of the development provider for a phone ending in `last4`. */
-const smsLine = (last4: string) => new RegExp(`SMS code for \\d{3}\\*{4}${last4}: (\\d{4,8})`);
+/** The SMS code line of the development provider for `phone`: it logs the number masked, 139****1001. */
+const smsLine = (phone: string) => new RegExp(`SMS code for ${phone.slice(0, 3)}\\*{4}${phone.slice(-4)}: (\\d{4,8})`);
+
+/**
+ * The run's seeded template (e2e/global-setup.ts), or undefined outside a Vitest run: the bench scripts start servers
+ * with these helpers under tsx, where `inject` throws (Vitest's state is absent), and seed a fresh directory instead.
+ */
+function runTemplate(): string | undefined {
+  try {
+    return inject('e2eDataTemplate');
+  } catch {
+    return undefined;
+  }
+}
 
 /** A new temporary data directory: a copy of the run's template when there is one, else empty. */
 function freshDataDir(): string {
   const dir = mkdtempSync(path.join(tmpdir(), 'gaokao-site-e2e-'));
-  const template = inject('e2eDataTemplate');
+  const template = runTemplate();
   if (template) cpSync(template, dir, { recursive: true });
   return dir;
 }
@@ -125,10 +137,10 @@ export async function spawnServer(
     throw error;
   });
 
-  const smsCode = (last4: string, wait = 15_000) =>
+  const smsCode = (phone: string, wait = 15_000) =>
     new Promise<string>((resolve, reject) => {
       const seenBefore = lines.length;
-      const pattern = smsLine(last4);
+      const pattern = smsLine(phone);
       const check = (line: string) => {
         const match = pattern.exec(line);
         if (match?.[1]) {
@@ -139,7 +151,7 @@ export async function spawnServer(
       };
       const timer = setTimeout(() => {
         listeners.delete(check);
-        reject(new Error(`no SMS code logged for *${last4}`));
+        reject(new Error(`no SMS code logged for ${phone.slice(0, 3)}****${phone.slice(-4)}`));
       }, wait);
       listeners.add(check);
       for (const line of lines.slice(seenBefore)) check(line);
@@ -181,15 +193,15 @@ export function sharedServer(info: SharedServerInfo, clientAddress: string): Run
       closeSync(fd);
     }
   };
-  const smsCode = (last4: string, wait = 15_000) =>
+  const smsCode = (phone: string, wait = 15_000) =>
     new Promise<string>((resolve, reject) => {
       const from = sizeNow();
-      const pattern = smsLine(last4);
+      const pattern = smsLine(phone);
       const started = Date.now();
       const poll = () => {
         const match = pattern.exec(readFrom(from));
         if (match?.[1]) resolve(match[1]);
-        else if (Date.now() - started > wait) reject(new Error(`no SMS code logged for *${last4}`));
+        else if (Date.now() - started > wait) reject(new Error(`no SMS code logged for ${phone.slice(0, 3)}****${phone.slice(-4)}`));
         else setTimeout(poll, 100);
       };
       poll();

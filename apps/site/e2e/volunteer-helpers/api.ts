@@ -1,3 +1,4 @@
+import { phoneSeries } from '../phones';
 import type { RunningServer } from '../server';
 
 export interface Reply<T = unknown> {
@@ -27,16 +28,12 @@ export async function post<T = unknown>(server: RunningServer, path: string, bod
   return (await response.json()) as Reply<T>;
 }
 
-let seq = 0;
-/** A fresh mainland number per user, so each scenario signs a new member up. */
-export function newPhone(): string {
-  seq += 1;
-  return `137${String(process.pid % 1e4).padStart(4, '0')}${String(1000 + seq).slice(-4)}`;
-}
+/** A fresh mainland number per user, so each scenario signs a new member up (e2e/phones.ts: unique within a run). */
+export const newPhone = phoneSeries('137', 0);
 
 /** Signs a new member up by SMS (code read from the server log) and returns the token. */
 export async function signUp(server: RunningServer, phone = newPhone()): Promise<string> {
-  const code = server.smsCode(phone.slice(-4));
+  const code = server.smsCode(phone);
   const sent = await post(server, '/api/MemberUser/sendSms', { mobile: phone });
   if (sent.status !== 200) throw new Error(`sendSms: ${sent.msg}`);
   const login = await post<{ token: string }>(server, '/api/MemberUser/loginCode', { mobile: phone, phone, verify_id: String(sent.key), verify: await code, scene: '' });
