@@ -365,4 +365,25 @@ describe('given a 广东 plan (院校专业组), one-key fill', () => {
     expect(groups).toBeLessThanOrEqual(45);
     expect(majors).toBe(groups * 6);
   });
+
+  it('should fill by default (推荐) within the rule where no probability is shown: no major above 620, no 保 group below 560', async () => {
+    // College c's group 201 at line 640 − 2c (638 … 540), its majors 2, 4 and 6 points above it; no 录取概率.
+    const around = Array.from({ length: 50 }, (_, i) => [3, 2, 1].map((m) => gd(i + 1, m, { yugu_score: 640 - 2 * (i + 1) + 2 * m, group_yugu_score: 640 - 2 * (i + 1) }))).flat();
+    const seen = fakeServer({
+      '/api/Volunteer/college_result_screen': () => ok({ list: [], count: 0 }),
+      '/api/Volunteer/addAll': (body) => ok({ added: (JSON.parse(body.arr!) as unknown[]).length }),
+    });
+    render(withWorkspace(workspace({ plan: gdPlan, count: 0 }), <OneKeyFillDialog open onClose={vi.fn()} candidates={around} onFilled={vi.fn()} />));
+    // Fillable: 冲 9 groups (602 … 618; 620's majors are all above 620), 稳 8 (586 … 600), 保 13 (560 … 584): 30, split
+    // ¼ · ⅜ · ⅜ as 8 · 11 · 11, 稳 short at 8.
+    expect(await screen.findByText('可填报：冲 9 个 · 稳 8 个 · 保 13 个')).toBeTruthy();
+    await waitFor(() => expect(screen.getByRole('status').textContent).toBe('将填入：冲 8 · 稳 8 · 保 11（共 27 个院校专业组，78 个专业）'));
+    await userEvent.click(screen.getByRole('button', { name: '确定' }));
+    await waitFor(() => expect(seen.filter((x) => x.path === '/api/Volunteer/addAll')).toHaveLength(1));
+    const arr = JSON.parse(seen.find((x) => x.path === '/api/Volunteer/addAll')!.body.arr!) as { code: string; specialty_code: string }[];
+    const line = (a: { code: string; specialty_code: string }) => around.find((r) => r.code === a.code && r.specialty_code === a.specialty_code)!;
+    expect(arr).toHaveLength(78);
+    expect(Math.max(...arr.map((a) => Number(line(a).yugu_score)))).toBeLessThanOrEqual(620);
+    expect(Math.min(...arr.map((a) => Number(line(a).group_yugu_score)))).toBeGreaterThanOrEqual(560);
+  });
 });
