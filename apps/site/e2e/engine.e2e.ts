@@ -1,6 +1,6 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
-import { groupBandOf, groupsOfList, type RiskBand } from 'gaokao-domain';
+import { bandOfRow, groupBandOf, groupsOfList, rowProbability, type RiskBand } from 'gaokao-domain';
 import { e2eSuite } from './harness';
 import { createPlan, post, signUp, wishList } from './volunteer-helpers/api';
 
@@ -28,8 +28,8 @@ beforeAll(async () => {
   aspid = await createPlan(suite.server, token, PLAN);
 });
 
-async function openWorkspace(search = ''): Promise<Page> {
-  const page = await suite.page({ width: 1366, token, province: null, bypassCSP: false });
+async function openWorkspace(search = '', as = token): Promise<Page> {
+  const page = await suite.page({ width: 1366, token: as, province: null, bypassCSP: false });
   await page.goto(`${suite.server.url}/Volunteer${search}`);
   await page.getByRole('tablist', { name: '志愿填报' }).waitFor();
   return page;
@@ -94,6 +94,8 @@ describe('recommendation engine v2 (广东 物理类 600)', () => {
     await page.getByRole('grid', { name: '智能推荐专业' }).getByRole('button', { name: /^填报 / }).first().waitFor({ timeout: 30_000 });
     await page.getByRole('button', { name: '一键填报' }).click();
     const dialog = page.getByRole('dialog', { name: '一键填报' });
+    // The spec's mix over a range the family chooses (the default, 推荐, has its own test below).
+    await dialog.getByRole('radio', { name: '按冲稳保比例' }).click();
     const fillable = dialog.getByText(/^可填报：冲 \d+ 个/);
     await fillable.waitFor({ timeout: 30_000 });
     // The family narrows the range to lines at most 20 above the score: the dialog reads that range and counts it.
@@ -163,4 +165,52 @@ describe('recommendation engine v2 (广东 物理类 600)', () => {
     await report.getByTestId('highlight').last().waitFor({ state: 'attached' });
     expect((await report.locator('svg desc').allTextContents()).join('\n')).toContain(`横轴为位次（0–${rank + 5000}）`);
   });
+
+  it('fills by default (推荐) no row under 10 % and no 保 more than 40 below 600, and the 体检 finds no wasted slot', async () => {
+    // A member of its own, so the list holds only what the default fills.
+    const own = await signUp(suite.server);
+    const ownPlan = await createPlan(suite.server, own, PLAN);
+    const page = await openWorkspace('', own);
+    await page.getByRole('grid', { name: '智能推荐专业' }).getByRole('button', { name: /^填报 / }).first().waitFor({ timeout: 30_000 });
+    await page.getByRole('button', { name: '一键填报' }).click();
+    const dialog = page.getByRole('dialog', { name: '一键填报' });
+    await dialog.getByText(/^可填报：冲 \d+ 个/).waitFor({ timeout: 30_000 });
+    expect(await dialog.getByRole('radio', { name: '推荐（不浪费志愿）' }).isChecked()).toBe(true);
+    await dialog.getByText(/^推荐：有录取概率的专业，只选录取概率不低于10%的/).waitFor();
+    const status = dialog.getByRole('status').getByText(/^将填入：冲 \d+ · 稳 \d+ · 保 \d+（共 \d+ 个院校专业组，\d+ 个专业）$/);
+    await status.waitFor();
+    // Nothing to warn of: the default wastes no slot.
+    expect(await dialog.getByText(/^注意：/).count()).toBe(0);
+    await dialog.getByRole('button', { name: '确定' }).click();
+    await page.getByText('一键填报成功').waitFor();
+    await page.getByRole('tab', { name: /志愿单\s*（[1-9]\d*\/270）/ }).waitFor({ timeout: 30_000 });
+
+    type Filled = { sort_id: number; code: string; group_code: string; specialty_code: string; collegeName: string; yugu_score: number; group_yugu_score?: number; luqu_gailv?: number | null; yugu_line99?: number | null };
+    const list = (await wishList(suite.server, own, ownPlan, 300)) as unknown as Filled[];
+    const groups = groupsOfList(list);
+    expect(groups.length).toBeGreaterThan(20);
+    const split = { 冲: 0, 稳: 0, 保: 0 };
+    for (const g of groups) {
+      const band = groupBandOf(g.majors, PLAN.score);
+      if (band) split[band] += 1;
+    }
+    for (const n of Object.values(split)) expect(n).toBeGreaterThan(0);
+    // 录取概率 is shown on 广东's rows; none filled is under 10 %.
+    const chances = list.map(rowProbability).filter((p): p is number => p !== null);
+    expect(chances.length).toBeGreaterThan(list.length / 2);
+    expect(Math.min(...chances)).toBeGreaterThanOrEqual(0.1);
+    // No 保 (a row's, or a group's by its line) more than 40 below 600.
+    const baoRows = list.filter((r) => bandOfRow(r, PLAN.score) === '保').map((r) => Number(r.yugu_score));
+    const baoGroups = groups.filter((g) => groupBandOf(g.majors, PLAN.score) === '保').map((g) => Number(g.majors[0]?.group_yugu_score ?? Math.min(...g.majors.map((m) => Number(m.yugu_score)))));
+    expect(baoGroups.length).toBe(split.保);
+    expect(Math.min(...baoRows, ...baoGroups)).toBeGreaterThanOrEqual(PLAN.score - 40);
+
+    // 志愿表体检 finds no wasted 冲 or 保 on it.
+    await page.getByRole('tab', { name: /志愿单/ }).click();
+    const health = page.getByRole('region', { name: '志愿表体检' });
+    await health.waitFor();
+    await health.locator('li, p').first().waitFor();
+    expect(await health.locator('[data-kind="wastedChong"]').count()).toBe(0);
+    expect(await health.locator('[data-kind="wastedBao"]').count()).toBe(0);
+  }, 150_000);
 });

@@ -73,6 +73,8 @@ async function memberWithFullList(): Promise<{ token: string; aspid: number; pag
   await grid.getByRole('button', { name: /^填报 / }).first().waitFor({ timeout: 30_000 });
   await page.getByRole('button', { name: '一键填报' }).click();
   const dialog = page.getByRole('dialog', { name: '一键填报' });
+  // The spec's mix over the screen's whole band: a full list whatever the default (推荐) would leave out.
+  await dialog.getByRole('radio', { name: '按冲稳保比例' }).click();
   await dialog.getByLabel('填报记录数').fill('96');
   await dialog.getByRole('button', { name: '确定' }).click();
   await page.getByText('一键填报成功').waitFor();

@@ -39,10 +39,16 @@ export function clearListConfirm(rows: number): string {
 /**
  * One-key fill's hint: how many units may be filled and how much room the wish list has left. `unit` names the units
  * as the list does (专业, or 专业组 where the groups are the units: 江苏 …; see display/group-unit's `unitWordOf`), and
- * `mode` how the rows are picked (按分数均匀选取, or 按冲稳保比例: the spread within each band).
+ * `mode` how the rows are picked (按分数均匀选取; 按冲稳保比例: the spread within each band; or the default, 推荐:
+ * the mix within the default fill's rule, `defaultFillRuleText`).
  */
-export function oneKeyFillHint(fillable: number, room: number, unit: string = '专业', mode: 'spread' | 'mix' = 'spread'): string {
-  const how = mode === 'mix' ? '系统将按所填的冲、稳、保个数，在每一类中按预估分数从高到低均匀选取。' : '系统将按预估分数从高到低均匀选取。';
+export function oneKeyFillHint(fillable: number, room: number, unit: string = '专业', mode: 'spread' | 'mix' | 'default' = 'spread'): string {
+  const how =
+    mode === 'default'
+      ? '系统将按所填的冲、稳、保个数，只选不浪费志愿位置的（规则见下）。'
+      : mode === 'mix'
+        ? '系统将按所填的冲、稳、保个数，在每一类中按预估分数从高到低均匀选取。'
+        : '系统将按预估分数从高到低均匀选取。';
   return `可填报 ${fillable} 个${unit}，志愿单还可填 ${room} 个。${how}`;
 }
 
@@ -52,6 +58,27 @@ export function oneKeyFillHint(fillable: number, room: number, unit: string = '�
  */
 export function oneKeyFillCutHint(read: number, total: number, unit: string = '专业'): string | null {
   return total > read ? `推荐共 ${total} 个${unit}，一键填报只从预估线最高的 ${read} 个中选取；缩小填报范围可覆盖全部。` : null;
+}
+
+/**
+ * One-key fill's default (推荐), in the family's words: where a row shows 录取概率 none below `minPercent` % and 保 the
+ * rows closest to the score among those of at least `baoPercent` %; elsewhere 冲 at most `chongAbove` points above the
+ * score and 保 at most `baoBelow` below.
+ */
+export function oneKeyFillDefaultRule(minPercent: number, baoPercent: number, chongAbove: number, baoBelow: number): string {
+  return `推荐：有录取概率的专业，只选录取概率不低于${minPercent}%的，“保”选录取概率不低于${baoPercent}%中预估线最接近你分数的；没有录取概率的，“冲”的预估线最多比你的分数高${chongAbove}分，“保”最多比你的分数低${baoBelow}分。`;
+}
+
+/**
+ * One-key fill, before filling: the picks of the range and way chosen include rows that would waste a slot — `lowChance`
+ * rows under `percent` % 录取概率, `lowBao` 保 rows more than `points` below the score. The fill is still allowed.
+ */
+export function oneKeyFillWasteWarning(lowChance: number, percent: number, lowBao: number, points: number): string {
+  const parts = [
+    ...(lowChance > 0 ? [`${lowChance}个录取概率低于${percent}%的志愿（几乎录取不上）`] : []),
+    ...(lowBao > 0 ? [`${lowBao}个预估线比你的分数低${points}分以上的“保”（保得过低，浪费分数）`] : []),
+  ];
+  return `注意：按此范围将填入${parts.join('和')}。仍可填报；选“推荐”或缩小填报范围可避免。`;
 }
 
 /** 仅有N年数据，权重按比例调整 — the note on a predicted line made from fewer than three years of history. */
@@ -105,6 +132,16 @@ export function healthTuidang(position: number, college: string, groupCode: stri
 /** 志愿表体检 (group provinces): one college on many 院校专业组 志愿. */
 export function healthSameCollegeGroups(college: string, groups: number): string {
   return `${college}出现${groups}个专业组，志愿过于集中在同一所院校。`;
+}
+
+/** 志愿表体检: rows whose 录取概率 is under `percent` % — a 冲 so high it wastes the slot. */
+export function healthWastedChong(rows: number, percent: number): string {
+  return `${rows}个志愿的录取概率低于${percent}%，几乎录取不上，白占志愿位置（冲得过高）。`;
+}
+
+/** 志愿表体检: 保 rows more than `points` below the score — safe, but the score could have bought a better 保. */
+export function healthWastedBao(rows: number, points: number): string {
+  return `${rows}个“保”志愿的预估线比你的分数低${points}分以上，保得过低，浪费分数；换成预估线离你的分数更近的“保”更划算。`;
 }
 
 /** 志愿表体检: the estimated chance of being admitted nowhere, and its assumption. */

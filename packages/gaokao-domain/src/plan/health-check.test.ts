@@ -83,6 +83,54 @@ describe('planHealthCheck', () => {
     );
   });
 
+  describe('wasted slots (the default one-key fill’s rule, fill-default)', () => {
+    // 广东 物理类 600; rows 1–3 are a healthy head, row 9 a healthy 保, so only the rule under test speaks.
+    const head = [row(1, '冲', 610, 'a', 0.3), row(2, '稳', 595, 'b', 0.6), row(3, '稳', 590, 'c', 0.7)];
+    const tail = (line = 575, p: number | null = 0.97) => row(9, '保', line, 'z', p);
+    const cases: Array<{ name: string; rows: HealthRow[]; score?: number; found: Array<{ kind: HealthFinding['kind']; rows: number[]; message: string }> }> = [
+      { name: 'a list the default fills: nothing', rows: [...head, tail()], score: 600, found: [] },
+      {
+        name: '冲 at 1 % and 4.9 % (the spread’s 672 → 616): wasted 冲',
+        rows: [row(1, '冲', 672, 'a', 0.01), row(2, '冲', 640, 'b', 0.049), ...head.slice(1), tail()],
+        score: 600,
+        found: [{ kind: 'wastedChong', rows: [1, 2], message: '2个志愿的录取概率低于5%，几乎录取不上，白占志愿位置（冲得过高）。' }],
+      },
+      { name: 'exactly 5 %: not flagged', rows: [row(1, '冲', 622, 'a', 0.05), ...head.slice(1), tail()], score: 600, found: [] },
+      { name: 'no probability shown: not judged by it', rows: [row(1, '冲', 672, 'a', null), ...head.slice(1), tail(575, null)], score: 600, found: [] },
+      {
+        name: '保 61 below (and 150 below): wasted 保, with or without a probability',
+        rows: [...head, row(4, '保', 539, 'd', null), row(5, '保', 450, 'e', 0.999), tail()],
+        score: 600,
+        found: [{ kind: 'wastedBao', rows: [4, 5], message: '2个“保”志愿的预估线比你的分数低60分以上，保得过低，浪费分数；换成预估线离你的分数更近的“保”更划算。' }],
+      },
+      { name: '保 exactly 60 below: not flagged', rows: [...head, row(9, '保', 540, 'z', 0.999)], score: 600, found: [] },
+      { name: 'a row far below that is not 保 (no band): not flagged', rows: [...head, row(4, null, 450, 'd'), tail()], score: 600, found: [] },
+      { name: 'without the score: 保 not judged', rows: [...head, row(9, '保', 450, 'z', 0.999)], found: [] },
+      {
+        name: 'both, as the spread’s default list had them (it said 未发现问题)',
+        rows: [row(1, '冲', 672, 'a', 0.01), ...head.slice(1), row(9, '保', 450, 'z', 0.999)],
+        score: 600,
+        found: [
+          { kind: 'wastedChong', rows: [1], message: '1个志愿的录取概率低于5%，几乎录取不上，白占志愿位置（冲得过高）。' },
+          { kind: 'wastedBao', rows: [9], message: '1个“保”志愿的预估线比你的分数低60分以上，保得过低，浪费分数；换成预估线离你的分数更近的“保”更划算。' },
+        ],
+      },
+    ];
+    it.each(cases)('$name', ({ rows, score, found }) => {
+      const f = planHealthCheck(rows, { gapPoints: 999 }, undefined, score);
+      expect(f.map(({ kind, rows: r, message }) => ({ kind, rows: r, message }))).toEqual(found);
+    });
+
+    it('should read the score from the group form when none is given', () => {
+      const f = planHealthCheck([...head, row(9, '保', 450, 'z', 0.999)], { gapPoints: 999 }, { score: 600, groups: [] });
+      expect(kinds(f)).toEqual(['wastedBao']);
+    });
+
+    it('should take its thresholds from the options', () => {
+      expect(kinds(planHealthCheck([...head, row(9, '保', 560, 'z', 0.04)], { gapPoints: 999, nowhereFrom: 1, wastedChongBelow: 0.03, wastedBaoPoints: 30 }, undefined, 600))).toEqual(['wastedBao']);
+    });
+  });
+
   describe('with the group form (院校专业组 provinces)', () => {
     // 广东 物理类 605: 中山大学 201 (line 600, majors 620 and 615) and 华南理工 203 (line 598, majors 600 and 640).
     const group = (position: number, collegeName: string, groupCode: string, groupLine: number | null, majorLines: (number | null)[], obey: boolean, rows: number[]): HealthGroup => ({

@@ -1,4 +1,15 @@
-import { HEALTH_ALL_CHONG, healthGap, healthNoBaoAtEnd, healthNowhere, healthSameCollege, healthSameCollegeGroups, healthTiaoji, healthTuidang } from '../messages';
+import {
+  HEALTH_ALL_CHONG,
+  healthGap,
+  healthNoBaoAtEnd,
+  healthNowhere,
+  healthSameCollege,
+  healthSameCollegeGroups,
+  healthTiaoji,
+  healthTuidang,
+  healthWastedBao,
+  healthWastedChong,
+} from '../messages';
 import type { RiskBand } from '../risk/risk-band';
 import { TIAOJI_GAP_POINTS, tiaojiRisk, type TiaojiGroup } from './tiaoji-risk';
 
@@ -17,6 +28,8 @@ export interface HealthRow {
 
 export type HealthFinding =
   | { kind: 'noBaoAtEnd'; rows: number[]; message: string }
+  | { kind: 'wastedChong'; rows: number[]; message: string }
+  | { kind: 'wastedBao'; rows: number[]; message: string }
   | { kind: 'allChong'; rows: number[]; message: string }
   | { kind: 'gap'; rows: [number, number]; points: number; message: string }
   | { kind: 'sameCollege'; rows: number[]; college: string; message: string }
@@ -51,9 +64,24 @@ export interface HealthOptions {
   nowhereFrom: number;
   /** A group whose chosen majors sit this many points above its line is judged for 调剂 (default 10, `tiaojiRisk`). */
   tiaojiGapPoints: number;
+  /** A row whose 录取概率 is below this share wastes its slot (default 0.05: half the default fill's 10 % floor). */
+  wastedChongBelow: number;
+  /**
+   * A 保 row whose line lies more than this many points below the score wastes its slot (default 60: 20 past the default
+   * fill's 40, so a list the default fills, or one a little wider, is never flagged).
+   */
+  wastedBaoPoints: number;
 }
 
-export const HEALTH_DEFAULTS: HealthOptions = { tail: 5, gapPoints: 20, sameCollegeMax: 5, nowhereFrom: 0.05, tiaojiGapPoints: TIAOJI_GAP_POINTS };
+export const HEALTH_DEFAULTS: HealthOptions = {
+  tail: 5,
+  gapPoints: 20,
+  sameCollegeMax: 5,
+  nowhereFrom: 0.05,
+  tiaojiGapPoints: TIAOJI_GAP_POINTS,
+  wastedChongBelow: 0.05,
+  wastedBaoPoints: 60,
+};
 
 /**
  * 志愿表体检 (plan health check): findings on a wish list, each naming the rows (sort ids) it concerns.
@@ -66,11 +94,16 @@ export const HEALTH_DEFAULTS: HealthOptions = { tail: 5, gapPoints: 20, sameColl
  *   least `nowhereFrom`. The product assumes the rows are independent; rows of one 专业组 or one year move together, so
  *   the message says the real chance may be higher.
  *
+ * - wasted 冲: rows whose 录取概率 is below `wastedChongBelow` (5 %): about one year in twenty or less, a slot the
+ *   student will almost surely pass through (rows without a probability are not judged by it);
+ * - wasted 保: 保 rows whose line lies more than `wastedBaoPoints` (60) below the student's `score` (the fourth argument,
+ *   else the form's): the score would have bought a 保 much nearer to it. Not judged without a score.
+ *
  * With the group form of a group province (`form`): one college on more than `sameCollegeMax` groups (a group's six
  * majors are one 志愿, not six), and each group the 调剂 rule flags (`tiaojiRisk`): 调剂 with 服从调剂, 退档 with
  * 不服从调剂, naming the group's rows.
  */
-export function planHealthCheck(rows: readonly HealthRow[], options: Partial<HealthOptions> = {}, form?: HealthGroupForm): HealthFinding[] {
+export function planHealthCheck(rows: readonly HealthRow[], options: Partial<HealthOptions> = {}, form?: HealthGroupForm, score: number | undefined = form?.score): HealthFinding[] {
   const o = { ...HEALTH_DEFAULTS, ...options };
   const list = [...rows].sort((a, b) => a.sortId - b.sortId);
   if (list.length === 0) return [];
@@ -81,6 +114,14 @@ export function planHealthCheck(rows: readonly HealthRow[], options: Partial<Hea
 
   const tail = list.slice(-Math.min(o.tail, list.length));
   if (!tail.some((r) => r.band === '保')) out.push({ kind: 'noBaoAtEnd', rows: tail.map((r) => r.sortId), message: healthNoBaoAtEnd(tail.length) });
+
+  const lowChance = list.filter((r) => r.probability !== null && r.probability < o.wastedChongBelow);
+  if (lowChance.length > 0) out.push({ kind: 'wastedChong', rows: lowChance.map((r) => r.sortId), message: healthWastedChong(lowChance.length, Math.round(o.wastedChongBelow * 100)) });
+
+  if (score !== undefined && Number.isFinite(score)) {
+    const lowBao = list.filter((r) => r.band === '保' && r.yuguScore !== null && score - r.yuguScore > o.wastedBaoPoints);
+    if (lowBao.length > 0) out.push({ kind: 'wastedBao', rows: lowBao.map((r) => r.sortId), message: healthWastedBao(lowBao.length, o.wastedBaoPoints) });
+  }
 
   for (let i = 1; i < list.length; i++) {
     const a = list[i - 1] as HealthRow;

@@ -24,7 +24,8 @@ export {
 export { HEALTH_DEFAULTS, planHealthCheck, type HealthFinding, type HealthGroup, type HealthGroupForm, type HealthOptions, type HealthRow } from './health-check';
 export { TIAOJI_GAP_POINTS, tiaojiRisk, type TiaojiGroup, type TiaojiRisk } from './tiaoji-risk';
 export { countByBand, matchOrder, SCREEN_ORDER_LABELS, SCREEN_ORDERS, type ScreenOrder } from './match-order';
-export { DEFAULT_FILL_SHARES, fillableByBand, oneKeyFillMix, splitCount, type FillMix } from './one-key-fill-mix';
+export { DEFAULT_FILL_SHARES, fillableByBand, oneKeyFillMix, splitCount, type FillMix, type FillNearest } from './one-key-fill-mix';
+export { DEFAULT_FILL_RULE, defaultFillPlan, defaultFillRuleText, fillWaste, keptByDefault, rowProbability, type DefaultFillPlan, type DefaultFillRow } from './fill-default';
 export {
   DEFAULT_MAJORS_PER_GROUP,
   flattenGroups,
@@ -45,7 +46,7 @@ export { EXPORT_HEADERS, GROUP_MAJORS_HEADER, obeyOfRows, saysNoToAdjustment, wi
 export { sheetToItems, type ImportCell, type ImportItem } from './import-sheet';
 export { healthGroupForm, type GroupHealthRow } from './group-health';
 export { autoSortGroups } from './auto-sort-groups';
-export { fillableGroupCount, fillableGroupsByBand, oneKeyFillGroups, type GroupFillCandidate, type GroupFillPick } from './one-key-fill-groups';
+export { fillableGroupCount, fillableGroupsByBand, oneKeyFillGroups, type GroupFillCandidate, type GroupFillPick, type GroupKeep, type GroupRep } from './one-key-fill-groups';
 export {
   CATALOGUE_PICK_NOTE,
   GROUP_PICKS_FIELD,

@@ -1,8 +1,8 @@
 import type { RiskBand } from '../risk/risk-band';
 import { groupKeyOf, type GroupFormLimits, type GroupMajorRow } from './group-form';
-import { groupLineOf, type GroupSummaryRow } from './group-summary';
+import { groupLineOf, groupProbabilityOf, type GroupSummaryRow } from './group-summary';
 import { isOnList, oneKeyFill } from './one-key-fill';
-import { oneKeyFillMix, type FillMix } from './one-key-fill-mix';
+import { oneKeyFillMix, type FillMix, type FillNearest } from './one-key-fill-mix';
 import { planUnitKey } from './plan-unit-key';
 import { predictedScore } from './predicted-score';
 import type { FillCandidate } from './types';
@@ -13,9 +13,22 @@ export type GroupFillCandidate = FillCandidate & GroupMajorRow & GroupSummaryRow
 /** How a group fill picks: a number of groups spread over the lines, or a 冲/稳/保 mix of groups. */
 export type GroupFillPick = { count: number } | { mix: FillMix };
 
+/** The row that stands for a group in the per-row rules: its line (`groupLineOf`) and 录取概率 (`groupProbabilityOf`). */
+export interface GroupRep {
+  code: string;
+  /** The group's key (`groupKeyOf`). */
+  specialty_code: string;
+  yugu_score: number | null;
+  luqu_gailv: number | null;
+  is_result: number;
+}
+
+/** Which groups a fill may take (the default fill's rule, `defaultFillPlan`); every group when absent. */
+export type GroupKeep = (group: GroupRep) => boolean;
+
 /** One group as the fill weighs it: the group's line, and the row that stands for it in the per-row rules. */
 interface GroupCandidate<T> {
-  rep: { code: string; specialty_code: string; yugu_score: number | null; is_result: number };
+  rep: GroupRep;
   majors: T[];
 }
 
@@ -23,9 +36,10 @@ interface GroupCandidate<T> {
  * The groups a fill may pick from: the candidates grouped by 院校专业组 (`groupKeyOf`: college code + group code), each
  * with its distinct majors in the fill's order (predicted line highest first, equal lines and rows without one in
  * their order, unlined last). A group holding any row of the list (`list`, or a candidate flagged on it) is on the list:
- * the fill never adds to it, so no group is split; it still counts for its college.
+ * the fill never adds to it, so no group is split; it still counts for its college. A group `keep` refuses (not on the
+ * list) is left out.
  */
-function groupCandidates<T extends GroupFillCandidate>(candidates: readonly T[], list: readonly GroupMajorRow[]): Map<string, GroupCandidate<T>> {
+function groupCandidates<T extends GroupFillCandidate>(candidates: readonly T[], list: readonly GroupMajorRow[], keep?: GroupKeep): Map<string, GroupCandidate<T>> {
   const onList = new Set(list.map(groupKeyOf));
   for (const row of candidates) if (isOnList(row.is_result)) onList.add(groupKeyOf(row));
   const groups = new Map<string, GroupCandidate<T>>();
@@ -34,7 +48,7 @@ function groupCandidates<T extends GroupFillCandidate>(candidates: readonly T[],
     const key = groupKeyOf(row);
     let g = groups.get(key);
     if (!g) {
-      g = { rep: { code: String(row.code), specialty_code: key, yugu_score: null, is_result: onList.has(key) ? 1 : 0 }, majors: [] };
+      g = { rep: { code: String(row.code), specialty_code: key, yugu_score: null, luqu_gailv: null, is_result: onList.has(key) ? 1 : 0 }, majors: [] };
       groups.set(key, g);
     }
     return g;
@@ -52,13 +66,15 @@ function groupCandidates<T extends GroupFillCandidate>(candidates: readonly T[],
       .sort((a, b) => (a.line === b.line ? a.index - b.index : a.line === null ? 1 : b.line === null ? -1 : b.line - a.line))
       .map((x) => x.row);
     g.rep.yugu_score = groupLineOf(g.majors);
+    g.rep.luqu_gailv = groupProbabilityOf(g.majors);
   }
+  if (keep) for (const [key, g] of groups) if (g.rep.is_result !== 1 && !keep(g.rep)) groups.delete(key);
   return groups;
 }
 
 /** How many groups (院校专业组) of the candidates one-key fill could pick: those with a major and none on the list. */
-export function fillableGroupCount(candidates: readonly GroupFillCandidate[], list: readonly GroupMajorRow[] = []): number {
-  return [...groupCandidates(candidates, list).values()].filter((g) => g.rep.is_result !== 1 && g.majors.length > 0).length;
+export function fillableGroupCount(candidates: readonly GroupFillCandidate[], list: readonly GroupMajorRow[] = [], keep?: GroupKeep): number {
+  return [...groupCandidates(candidates, list, keep).values()].filter((g) => g.rep.is_result !== 1 && g.majors.length > 0).length;
 }
 
 /** How many fillable groups fall in each band, a group's band read from its line (`groupLineOf`). */
@@ -66,9 +82,10 @@ export function fillableGroupsByBand(
   candidates: readonly GroupFillCandidate[],
   bandOf: (group: { yugu_score: number | null }) => RiskBand | null,
   list: readonly GroupMajorRow[] = [],
+  keep?: GroupKeep,
 ): FillMix {
   const out: FillMix = { 冲: 0, 稳: 0, 保: 0 };
-  for (const g of groupCandidates(candidates, list).values()) {
+  for (const g of groupCandidates(candidates, list, keep).values()) {
     if (g.rep.is_result === 1 || g.majors.length === 0) continue;
     const band = bandOf(g.rep);
     if (band !== null) out[band] += 1;
@@ -88,6 +105,9 @@ export function fillableGroupsByBand(
  *
  * Returns the rows to add in order (the groups highest line first, each group's majors together), the number of groups
  * and the split by band of the groups picked. 服从调剂 is not sent: a group is 服从 until the family says no.
+ *
+ * The default fill (`defaultFillPlan`) passes `keep` (the groups it may take, judged by their line and 录取概率) and
+ * `nearest` (the bands it fills closest to the score).
  */
 export function oneKeyFillGroups<T extends GroupFillCandidate>(
   candidates: readonly T[],
@@ -96,16 +116,18 @@ export function oneKeyFillGroups<T extends GroupFillCandidate>(
     limits: GroupFormLimits;
     list?: readonly GroupMajorRow[];
     bandOf: (group: { yugu_score: number | null }) => RiskBand | null;
+    keep?: GroupKeep;
+    nearest?: FillNearest;
   },
 ): { picks: T[]; groups: number; split: FillMix } {
   const list = options.list ?? [];
-  const groups = groupCandidates(candidates, list);
+  const groups = groupCandidates(candidates, list, options.keep);
   // Groups of the list stand as rows flagged on it: they fill their place and count for their college.
   const reps = [...groups.values()].filter((g) => g.rep.is_result === 1 || g.majors.length > 0).map((g) => g.rep);
   const onList = reps.filter((r) => r.is_result === 1).length;
   const chosen =
     'mix' in pick
-      ? oneKeyFillMix(reps, pick.mix, options.bandOf, onList, options.limits.groups).picks
+      ? oneKeyFillMix(reps, pick.mix, options.bandOf, onList, options.limits.groups, options.nearest).picks
       : oneKeyFill(reps, pick.count, onList, options.limits.groups);
   const split: FillMix = { 冲: 0, 稳: 0, 保: 0 };
   const picks: T[] = [];

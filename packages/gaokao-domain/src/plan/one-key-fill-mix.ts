@@ -9,6 +9,12 @@ import { WISHLIST_MAX, wishlistRoom } from './wishlist-max';
 /** How many rows of each band one-key fill should take. */
 export type FillMix = Record<RiskBand, number>;
 
+/** Bands filled closest to a score instead of spread over their range (the default fill's 保). */
+export interface FillNearest {
+  score: number;
+  bands: readonly RiskBand[];
+}
+
 /** The default mix, in parts of the count: a quarter 冲, the rest split evenly between 稳 and 保. */
 export const DEFAULT_FILL_SHARES: FillMix = { 冲: 0.25, 稳: 0.375, 保: 0.375 };
 
@@ -39,6 +45,9 @@ export function splitCount(count: number, shares: FillMix = DEFAULT_FILL_SHARES)
  * picked). No college gets more rows than 志愿表体检 accepts (HEALTH_DEFAULTS.sameCollegeMax, counting the list's rows
  * among the candidates): the fill never builds a list its own check flags for that. Returns the picks highest line
  * first and the split actually filled — what the dialog shows before filling.
+ *
+ * `nearest` (the default fill's order, `defaultFillPlan` in fill-default.ts): in those bands the rows closest to `score` are taken
+ * instead of the spread.
  */
 export function oneKeyFillMix<T extends FillCandidate>(
   candidates: readonly T[],
@@ -46,6 +55,7 @@ export function oneKeyFillMix<T extends FillCandidate>(
   bandOf: (row: T) => RiskBand | null,
   listSize = 0,
   max: number = WISHLIST_MAX,
+  nearest?: FillNearest,
 ): { picks: T[]; split: FillMix } {
   let room = wishlistRoom(listSize, max);
   const split: FillMix = { 冲: 0, 稳: 0, 保: 0 };
@@ -65,7 +75,8 @@ export function oneKeyFillMix<T extends FillCandidate>(
     if (want === 0) continue;
     const inBand = candidates.filter((row) => bandOf(row) === band);
     // oneKeyFill counts the list's size against 96; pass what is already taken so the room is shared.
-    const got = oneKeyFill(inBand, want, 96 - room, 96, perCollege);
+    const near = nearest?.bands.includes(band) ? nearest.score : undefined;
+    const got = oneKeyFill(inBand, want, 96 - room, 96, perCollege, near);
     split[band] = got.length;
     room -= got.length;
     picks.push(...got);

@@ -143,3 +143,19 @@ describe('fillableCount', () => {
     );
   });
 });
+
+describe('oneKeyFill closest to a score (the default fill’s 保)', () => {
+  const cases: Array<{ name: string; rows: Row[]; count: number; near: number; picked: string[] }> = [
+    { name: 'three nearest 585 of 650…550: 590, 580, 600 (ties: the higher line)', rows: ELEVEN, count: 3, near: 585, picked: ['600', '590', '580'] },
+    { name: 'below the lowest: the lowest lines', rows: ELEVEN, count: 2, near: 500, picked: ['560', '550'] },
+    { name: 'a row on the list is skipped', rows: ELEVEN.map((r) => (r.name === '590' ? { ...r, is_result: 1 } : r)), count: 2, near: 585, picked: ['600', '580'] },
+  ];
+  it.each(cases)('$name', ({ rows, count, near, picked }) => {
+    expect(names(oneKeyFill(rows, count, 0, 96, undefined, near))).toEqual(picked);
+  });
+
+  it('should skip a college at its cap for the next closest', () => {
+    const rows = [row('590', 590), { ...row('588', 588), code: 'C590' }, row('570', 570)];
+    expect(names(oneKeyFill(rows, 2, 0, 96, { max: 1, taken: new Map() }, 600))).toEqual(['590', '570']);
+  });
+});

@@ -17,6 +17,9 @@ import { WISHLIST_MAX, wishlistRoom } from './wishlist-max';
  *
  * With `perCollege` (one-key fill's 冲/稳/保 mix, not the spec's spread) a college (`code`) already holding `max` rows
  * (`taken`, updated with each pick) is skipped: at a target the closest row of another college is taken instead.
+ *
+ * With `nearest` (a score; the default fill's 保, see fill-default) there is no spread: the rows whose lines lie closest
+ * to that score are taken, closest first (ties: the higher line, then the earlier row).
  */
 export function oneKeyFill<T extends FillCandidate>(
   candidates: readonly T[],
@@ -24,6 +27,7 @@ export function oneKeyFill<T extends FillCandidate>(
   listSize = 0,
   max: number = WISHLIST_MAX,
   perCollege?: CollegeCap,
+  nearest?: number,
 ): T[] {
   const key = planUnitKey;
   // A pair flagged on the list in any row is on the list; otherwise its first row stands for it.
@@ -45,7 +49,12 @@ export function oneKeyFill<T extends FillCandidate>(
   };
   const scored = eligible.filter((e): e is (typeof eligible)[number] & { score: number } => e.score !== null);
   const picked = new Set<(typeof eligible)[number]>();
-  if (scored.length > 0) {
+  if (scored.length > 0 && nearest !== undefined) {
+    for (const e of [...scored].sort((a, b) => (closer(a, b, nearest) ? -1 : closer(b, a, nearest) ? 1 : 0))) {
+      if (picked.size >= n) break;
+      if (!full(e.row)) take(e);
+    }
+  } else if (scored.length > 0) {
     const max = Math.max(...scored.map((e) => e.score));
     const min = Math.min(...scored.map((e) => e.score));
     const step = (max - min) / n;

@@ -37,3 +37,27 @@ describe('HealthCheck over a 院校专业组 list', () => {
     expect(findings().map(([kind]) => kind)).not.toContain('tuidang');
   });
 });
+
+describe('HealthCheck of wasted slots', () => {
+  it('should flag rows under 5 % and 保 rows more than 60 below the score, naming them, where it said 未发现问题 before', () => {
+    // 广东 物理类 600 as the spec's spread filled it: 冲 at 1 % (672), 保 down to 450.
+    const list = [
+      row(1, '10558', '201', '01', 672, 672, { luqu_gailv: 0.01 }),
+      row(2, '10561', '203', '07', 598, 598, { luqu_gailv: 0.55 }),
+      row(3, '10561', '204', '01', 450, 450, { luqu_gailv: 0.999 }),
+    ];
+    render(<HealthCheck rows={list} score={600} province="广东" />);
+    const f = findings().filter(([kind]) => kind === 'wastedChong' || kind === 'wastedBao');
+    expect(f).toEqual([
+      ['wastedChong', '1个志愿的录取概率低于5%，几乎录取不上，白占志愿位置（冲得过高）。（第1个志愿）'],
+      ['wastedBao', '1个“保”志愿的预估线比你的分数低60分以上，保得过低，浪费分数；换成预估线离你的分数更近的“保”更划算。（第3个志愿）'],
+    ]);
+  });
+
+  it('should say nothing of waste on the default fill’s kind of list', () => {
+    const list = [row(1, '10558', '201', '01', 612, 612, { luqu_gailv: 0.2 }), row(2, '10561', '203', '07', 598, 598, { luqu_gailv: 0.55 }), row(3, '10561', '204', '01', 575, 575, { luqu_gailv: 0.97 })];
+    render(<HealthCheck rows={list} score={600} province="河北" />);
+    expect(findings().map(([kind]) => kind)).not.toContain('wastedChong');
+    expect(findings().map(([kind]) => kind)).not.toContain('wastedBao');
+  });
+});

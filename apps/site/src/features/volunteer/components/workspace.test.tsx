@@ -185,6 +185,7 @@ describe('given one-key fill’s own range', () => {
     renderAt('/Volunteer?up=30&down=40');
     await u.click(await screen.findByRole('button', { name: '一键填报' }));
     const dialog = await screen.findByRole('dialog', { name: '一键填报' });
+    await u.click(within(dialog).getByRole('radio', { name: '按冲稳保比例' }));
     // The screen's band: 冲 561–590 (30), 稳 545–560 (16), 保 520–544 (25).
     await within(dialog).findByText('可填报：冲 30 个 · 稳 16 个 · 保 25 个');
     expect((within(dialog).getByLabelText('高于我的分数不超过（分）') as HTMLInputElement).value).toBe('30');

@@ -3,10 +3,13 @@ import { useQuery } from '@tanstack/react-query';
 import { Button, Dialog, NumberInput, RadioGroup } from 'gaokao-ui';
 import {
   bandOfRow,
+  defaultFillPlan,
+  defaultFillRuleText,
   fillableByBand,
   fillableCount,
   fillableGroupCount,
   fillableGroupsByBand,
+  fillWaste,
   groupFormLimits,
   groupsOfList,
   listRowsMaxOf,
@@ -34,7 +37,10 @@ import { wishListQuery } from '../api/queries';
 import type { ResultRow } from '../model/types';
 import { useWorkspace } from '../components/workspace-context';
 
-const MODES = [
+type FillMode = 'default' | 'mix' | 'spread';
+
+const MODES: Array<{ value: FillMode; label: string }> = [
+  { value: 'default', label: '推荐（不浪费志愿）' },
   { value: 'mix', label: '按冲稳保比例' },
   { value: 'spread', label: '按分数均匀选取' },
 ];
@@ -44,9 +50,12 @@ export const RANGE_SETTLE_MS = 400;
 
 /**
  * 一键填报 (part 2 §5, §9): a count, checked by the domain (请输入填报记录数, 暂无可填报的专业, limited to what is not yet
- * filled and to the room left under WISHLIST_MAX), rows picked by the domain's even spread, sent with addAll. By
- * default the count is split into a 冲/稳/保 mix (¼ · ⅜ · ⅜, editable) and the spread runs within each band; the
- * dialog states how many rows of each band can be filled and the split it will fill before it fills. With `range`,
+ * filled and to the room left under WISHLIST_MAX), rows picked by the domain's even spread, sent with addAll. The count
+ * is split into a 冲/稳/保 mix (¼ · ⅜ · ⅜, editable) and the spread runs within each band; the dialog states how many
+ * rows of each band can be filled and the split it will fill before it fills. Preselected is the domain's default
+ * (推荐, `defaultFillPlan`): the mix within a rule that wastes no slot, stated in the dialog. 按冲稳保比例 and
+ * 按分数均匀选取 are the spec's ways over the whole range; when their picks include rows 志愿表体检 would flag, the
+ * dialog says so before filling (`fillWaste`), and the fill is still allowed. With `range`,
  * the family also chooses the range of predicted lines to fill from (it starts as the screen's 智能筛选 band); a valid
  * range is handed to `onRange` once typing settles, and the caller reads that range's rows as the new candidates.
  *
@@ -101,22 +110,35 @@ export function OneKeyFillDialog({
   // The list's size is the province's (江苏 40 专业组 …), 96 by default.
   const max = wishlistMaxOf(ws.plan.province, ws.plan.batch);
   const room = limits !== null ? Math.max(0, limits.groups - groupsOfList(listRows).length) : wishlistRoom(ws.count, max);
-  const fillableTotal = limits !== null ? fillableGroupCount(candidates, listRows) : fillableCount(candidates);
-  const available = Math.min(fillableTotal, room);
-  const [mode, setMode] = useState<'mix' | 'spread'>('mix');
-  const [ownMix, setOwnMix] = useState<FillMix | null>(null);
+  const [mode, setMode] = useState<FillMode>('default');
   const score = Number(ws.plan.score);
+  // The default fills from the rows (and groups) its rule keeps; the spec's ways from every candidate.
+  const plan = useMemo(() => (mode === 'default' ? defaultFillPlan(candidates, score, limits !== null) : null), [mode, candidates, score, limits]);
+  const pool = plan?.pool ?? candidates;
+  const fillableTotal = limits !== null ? fillableGroupCount(pool, listRows, plan?.keep) : fillableCount(pool);
+  const available = Math.min(fillableTotal, room);
+  const [ownMix, setOwnMix] = useState<FillMix | null>(null);
   const mix = useMemo(() => ownMix ?? splitCount(count ?? 0), [ownMix, count]);
   const fillable = useMemo(
-    () => (limits !== null ? fillableGroupsByBand(candidates, (g) => bandOfRow(g, score), listRows) : fillableByBand(candidates, (row) => bandOfRow(row, score))),
-    [candidates, score, limits, listRows],
+    () => (limits !== null ? fillableGroupsByBand(pool, (g) => bandOfRow(g, score), listRows, plan?.keep) : fillableByBand(pool, (row) => bandOfRow(row, score))),
+    [pool, plan, score, limits, listRows],
   );
   const preview = useMemo(() => {
-    if (mode !== 'mix') return null;
-    if (limits !== null) return oneKeyFillGroups(candidates, { mix }, { limits, list: listRows, bandOf: (g) => bandOfRow(g, score) });
-    const res = oneKeyFillMix(candidates, mix, (row) => bandOfRow(row, score), ws.count, max);
+    if (mode === 'spread') return null;
+    if (limits !== null) return oneKeyFillGroups(pool, { mix }, { limits, list: listRows, bandOf: (g) => bandOfRow(g, score), keep: plan?.keep, nearest: plan?.nearest });
+    const res = oneKeyFillMix(pool, mix, (row) => bandOfRow(row, score), ws.count, max, plan?.nearest);
     return { ...res, groups: res.picks.length };
-  }, [mode, candidates, mix, score, ws.count, max, limits, listRows]);
+  }, [mode, pool, plan, mix, score, ws.count, max, limits, listRows]);
+  // The spec's spread over the count asked (what 确定 would fill), so the dialog can warn before filling.
+  const spread = useMemo(() => {
+    if (mode !== 'spread') return null;
+    const n = Math.min(Math.max(0, Math.trunc(count ?? 0)), available);
+    if (n === 0) return [];
+    return limits !== null
+      ? oneKeyFillGroups(candidates, { count: n }, { limits, list: listRows, bandOf: (g) => bandOfRow(g, score) }).picks
+      : oneKeyFill(candidates, n, ws.count, max);
+  }, [mode, count, available, limits, candidates, listRows, score, ws.count, max]);
+  const waste = reading ? null : fillWaste(preview?.picks ?? spread ?? [], score).message;
 
   // The count starts at what can be filled, unless the user already typed one while the candidates were loading.
   const touched = useRef(false);
@@ -169,7 +191,7 @@ export function OneKeyFillDialog({
       return;
     }
     const picks =
-      mode === 'mix'
+      mode !== 'spread'
         ? (preview?.picks ?? [])
         : limits !== null
           ? oneKeyFillGroups(candidates, { count: check.count }, { limits, list: listRows, bandOf: (g) => bandOfRow(g, score) }).picks
@@ -244,8 +266,9 @@ export function OneKeyFillDialog({
             />
           </fieldset>
         ) : null}
-        <RadioGroup label="选取方式" options={MODES} value={mode} onValueChange={(v) => setMode(v === 'spread' ? 'spread' : 'mix')} />
-        {mode === 'mix' ? (
+        <RadioGroup label="选取方式" options={MODES} value={mode} onValueChange={(v) => setMode(MODES.find((m) => m.value === v)?.value ?? 'default')} />
+        {mode === 'default' ? <p className="gk-hint">{defaultFillRuleText()}</p> : null}
+        {mode !== 'spread' ? (
           <>
             {reading ? null : (
               <p className="gk-hint">
@@ -275,6 +298,7 @@ export function OneKeyFillDialog({
             ) : null}
           </>
         ) : null}
+        {waste ? <p className="gk-vol-note" data-kind="fillWaste">{waste}</p> : null}
       </form>
     </Dialog>
   );

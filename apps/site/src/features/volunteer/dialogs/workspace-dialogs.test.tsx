@@ -11,6 +11,7 @@ import { allRecommendationsQuery } from '../api/queries';
 import { WorkspaceContext, type WorkspaceValue } from '../components/workspace-context';
 import { useRowToggle } from '../components/use-row-toggle';
 import type { Plan, ResultRow } from '../model/types';
+import { defaultFillRuleText } from 'gaokao-domain';
 import { OneKeyFillDialog } from './one-key-fill-dialog';
 
 afterEach(() => vi.unstubAllGlobals());
@@ -103,6 +104,7 @@ describe('one-key fill dialog', () => {
   it('should say so when the read stopped short of the whole screen, and not when it read every row', async () => {
     fakeServer({});
     const { rerender } = render(withWorkspace(workspace(), <OneKeyFillDialog open onClose={vi.fn()} candidates={[row(1), row(2)]} total={2} />));
+    await userEvent.click(screen.getByRole('radio', { name: '按分数均匀选取' }));
     await screen.findByText(/^可填报 2 个专业/);
     expect(screen.queryByText(/^推荐共/)).toBeNull();
     rerender(withWorkspace(workspace(), <OneKeyFillDialog open onClose={vi.fn()} candidates={[row(1), row(2)]} total={23512} />));
@@ -113,6 +115,7 @@ describe('one-key fill dialog', () => {
     fakeServer({});
     const group = (i: number) => row(i, { group_code: `0${i}`, specialty_code: `0${i}`, specialty_title: `0${i}专业组` });
     render(withWorkspace(workspace(), <OneKeyFillDialog open onClose={vi.fn()} candidates={[group(1), group(2)]} total={30} />));
+    await userEvent.click(screen.getByRole('radio', { name: '按分数均匀选取' }));
     expect(await screen.findByText(/^可填报 2 个专业组，/)).toBeTruthy();
     expect(screen.getByText('推荐共 30 个专业组，一键填报只从预估线最高的 2 个中选取；缩小填报范围可覆盖全部。')).toBeTruthy();
   });
@@ -125,10 +128,10 @@ describe('one-key fill dialog', () => {
     // No counts or split while reading: zeros would be untrue.
     expect(screen.queryByText(/^可填报：/)).toBeNull();
     expect(screen.queryByRole('status')).toBeNull();
+    await userEvent.click(screen.getByRole('radio', { name: '按分数均匀选取' }));
     rerender(withWorkspace(workspace(), <OneKeyFillDialog open onClose={vi.fn()} candidates={all} onFilled={vi.fn()} />));
     await screen.findByText(/可填报 9 个专业/);
     await waitFor(() => expect((screen.getByLabelText('填报记录数') as HTMLInputElement).value).toBe('9'));
-    await userEvent.click(screen.getByRole('radio', { name: '按分数均匀选取' }));
     await fill('3');
     await waitFor(() => expect(seen).toHaveLength(1));
     const arr = JSON.parse(seen[0]!.body.arr!) as { code: string }[];
@@ -143,6 +146,7 @@ describe('one-key fill with a 冲/稳/保 mix', () => {
     // Score 560: lines 600…561 are 冲 (40), 560…545 稳 (16), 544…481 保 (64).
     const all = Array.from({ length: 120 }, (_, i) => row(i, { yugu_score: 600 - i }));
     render(withWorkspace(workspace(), <OneKeyFillDialog open onClose={vi.fn()} candidates={all} onFilled={vi.fn()} />));
+    await userEvent.click(screen.getByRole('radio', { name: '按冲稳保比例' }));
     expect(await screen.findByText('可填报：冲 40 个 · 稳 16 个 · 保 64 个')).toBeTruthy();
     const count = screen.getByLabelText('填报记录数');
     await userEvent.clear(count);
@@ -182,6 +186,57 @@ function ToggleHarness({ initial, mode }: { initial: ResultRow[]; mode: 'screen'
     </ul>
   );
 }
+
+describe('given one-key fill’s default (推荐)', () => {
+  // Score 560, one row a point from 700 down to 420, each with the 录取概率 of a calibrated model: 50 % at 560, 8 points a step.
+  const chance = (line: number) => Math.round(1000 / (1 + Math.exp((line - 560) / 8))) / 1000;
+  const all = Array.from({ length: 281 }, (_, i) => row(i, { yugu_score: 700 - i, luqu_gailv: chance(700 - i) }));
+  const sent = (seen: { body: Record<string, string> }[]) => (JSON.parse(seen[0]!.body.arr!) as { code: string }[]).map((a) => 700 - Number(a.code.slice(1)));
+
+  it('should preselect it, state its rule, and fill no row under 10 % and the 保 nearest the score among those at 95 % or more', async () => {
+    const seen = fakeServer({ '/api/Volunteer/addAll': () => ok({ added: 8 }) });
+    render(withWorkspace(workspace(), <OneKeyFillDialog open onClose={vi.fn()} candidates={all} onFilled={vi.fn()} />));
+    expect((screen.getByRole('radio', { name: '推荐（不浪费志愿）' }) as HTMLInputElement).checked).toBe(true);
+    expect(screen.getByText(defaultFillRuleText())).toBeTruthy();
+    // 冲 561–577 (10 % is 577.6), 稳 545–560, 保 at 95 % or more: 536 down to 500 (never more than 60 below).
+    expect(await screen.findByText('可填报：冲 17 个 · 稳 16 个 · 保 37 个')).toBeTruthy();
+    const count = screen.getByLabelText('填报记录数');
+    await userEvent.clear(count);
+    await userEvent.type(count, '8');
+    await waitFor(() => expect(screen.getByRole('status').textContent).toBe('将填入：冲 2 · 稳 3 · 保 3（共 8 个）'));
+    expect(screen.queryByText(/^注意：/)).toBeNull();
+    await userEvent.click(screen.getByRole('button', { name: '确定' }));
+    await waitFor(() => expect(seen).toHaveLength(1));
+    const lines = sent(seen);
+    expect(Math.min(...lines.map(chance))).toBeGreaterThanOrEqual(0.1);
+    expect(lines.filter((l) => l < 545)).toEqual([536, 535, 534]);
+  });
+
+  it('should warn before 按冲稳保比例 fills rows under 5 % and 保 far below, and still fill them', async () => {
+    const seen = fakeServer({ '/api/Volunteer/addAll': () => ok({ added: 8 }) });
+    render(withWorkspace(workspace(), <OneKeyFillDialog open onClose={vi.fn()} candidates={all} onFilled={vi.fn()} />));
+    await userEvent.click(screen.getByRole('radio', { name: '按冲稳保比例' }));
+    const count = screen.getByLabelText('填报记录数');
+    await userEvent.clear(count);
+    await userEvent.type(count, '8');
+    await waitFor(() => expect(screen.getByRole('status').textContent).toBe('将填入：冲 2 · 稳 3 · 保 3（共 8 个）'));
+    // The spread: 冲 700 and 630 (0 %, 0 %), 保 544, 503, 461 (the last 99 below).
+    expect(screen.getByText(/^注意：/).textContent).toBe(
+      '注意：按此范围将填入2个录取概率低于5%的志愿（几乎录取不上）和1个预估线比你的分数低60分以上的“保”（保得过低，浪费分数）。仍可填报；选“推荐”或缩小填报范围可避免。',
+    );
+    await userEvent.click(screen.getByRole('button', { name: '确定' }));
+    await waitFor(() => expect(seen).toHaveLength(1));
+    expect(sent(seen)).toHaveLength(8);
+  });
+
+  it('should warn before 按分数均匀选取 too', async () => {
+    fakeServer({});
+    render(withWorkspace(workspace(), <OneKeyFillDialog open onClose={vi.fn()} candidates={all} onFilled={vi.fn()} />));
+    await userEvent.click(screen.getByRole('radio', { name: '按分数均匀选取' }));
+    await waitFor(() => expect((screen.getByLabelText('填报记录数') as HTMLInputElement).value).toBe('96'));
+    expect((await screen.findByText(/^注意：/)).textContent).toMatch(/^注意：按此范围将填入\d+个录取概率低于5%的志愿/);
+  });
+});
 
 describe('add and remove', () => {
   it('should flip the row at once and keep it with the new result id when the server agrees', async () => {
@@ -264,8 +319,8 @@ describe('given a 广东 plan (院校专业组), one-key fill', () => {
     });
     const onFilled = vi.fn();
     render(withWorkspace(workspace({ plan: gdPlan, count: 1 }), <OneKeyFillDialog open onClose={vi.fn()} candidates={candidates} onFilled={onFilled} />));
-    expect(await screen.findByText('可填报 49 个院校专业组，志愿单还可填 44 个。系统将按所填的冲、稳、保个数，在每一类中按预估分数从高到低均匀选取。')).toBeTruthy();
     await userEvent.click(screen.getByRole('radio', { name: '按分数均匀选取' }));
+    expect(await screen.findByText('可填报 49 个院校专业组，志愿单还可填 44 个。系统将按预估分数从高到低均匀选取。')).toBeTruthy();
     await fill('45');
     await waitFor(() => expect(onFilled).toHaveBeenCalled());
     const adds = seen.filter((s) => s.path === '/api/Volunteer/addAll');
@@ -296,9 +351,10 @@ describe('given a 广东 plan (院校专业组), one-key fill', () => {
     expect(seen.filter((x) => x.path === '/api/Volunteer/addAll')).toHaveLength(0);
   });
 
-  it('should state the 冲/稳/保 split in groups and the majors they bring (按冲稳保比例, the default)', async () => {
+  it('should state the 冲/稳/保 split in groups and the majors they bring (按冲稳保比例)', async () => {
     fakeServer({ '/api/Volunteer/college_result_screen': () => ok({ list: [], count: 0 }) });
     render(withWorkspace(workspace({ plan: gdPlan, count: 0 }), <OneKeyFillDialog open onClose={vi.fn()} candidates={candidates} onFilled={vi.fn()} />));
+    await userEvent.click(screen.getByRole('radio', { name: '按冲稳保比例' }));
     expect(await screen.findByText('可填报 50 个院校专业组，志愿单还可填 45 个。系统将按所填的冲、稳、保个数，在每一类中按预估分数从高到低均匀选取。')).toBeTruthy();
     const status = await screen.findByText(/^将填入：/);
     const m = /^将填入：冲 (\d+) · 稳 (\d+) · 保 (\d+)（共 (\d+) 个院校专业组，(\d+) 个专业）$/.exec(status.textContent ?? '');
@@ -308,5 +364,26 @@ describe('given a 广东 plan (院校专业组), one-key fill', () => {
     expect(groups).toBeGreaterThan(0);
     expect(groups).toBeLessThanOrEqual(45);
     expect(majors).toBe(groups * 6);
+  });
+
+  it('should fill by default (推荐) within the rule where no probability is shown: no major above 620, no 保 group below 560', async () => {
+    // College c's group 201 at line 640 − 2c (638 … 540), its majors 2, 4 and 6 points above it; no 录取概率.
+    const around = Array.from({ length: 50 }, (_, i) => [3, 2, 1].map((m) => gd(i + 1, m, { yugu_score: 640 - 2 * (i + 1) + 2 * m, group_yugu_score: 640 - 2 * (i + 1) }))).flat();
+    const seen = fakeServer({
+      '/api/Volunteer/college_result_screen': () => ok({ list: [], count: 0 }),
+      '/api/Volunteer/addAll': (body) => ok({ added: (JSON.parse(body.arr!) as unknown[]).length }),
+    });
+    render(withWorkspace(workspace({ plan: gdPlan, count: 0 }), <OneKeyFillDialog open onClose={vi.fn()} candidates={around} onFilled={vi.fn()} />));
+    // Fillable: 冲 9 groups (602 … 618; 620's majors are all above 620), 稳 8 (586 … 600), 保 13 (560 … 584): 30, split
+    // ¼ · ⅜ · ⅜ as 8 · 11 · 11, 稳 short at 8.
+    expect(await screen.findByText('可填报：冲 9 个 · 稳 8 个 · 保 13 个')).toBeTruthy();
+    await waitFor(() => expect(screen.getByRole('status').textContent).toBe('将填入：冲 8 · 稳 8 · 保 11（共 27 个院校专业组，78 个专业）'));
+    await userEvent.click(screen.getByRole('button', { name: '确定' }));
+    await waitFor(() => expect(seen.filter((x) => x.path === '/api/Volunteer/addAll')).toHaveLength(1));
+    const arr = JSON.parse(seen.find((x) => x.path === '/api/Volunteer/addAll')!.body.arr!) as { code: string; specialty_code: string }[];
+    const line = (a: { code: string; specialty_code: string }) => around.find((r) => r.code === a.code && r.specialty_code === a.specialty_code)!;
+    expect(arr).toHaveLength(78);
+    expect(Math.max(...arr.map((a) => Number(line(a).yugu_score)))).toBeLessThanOrEqual(620);
+    expect(Math.min(...arr.map((a) => Number(line(a).group_yugu_score)))).toBeGreaterThanOrEqual(560);
   });
 });
