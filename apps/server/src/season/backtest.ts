@@ -5,6 +5,7 @@ import {
   pooledBlendWeight,
   poolModels,
   yearShiftEstimate,
+  yearShock,
   type AdmissionRecord,
   type BacktestReport,
   type FittedModel,
@@ -81,9 +82,12 @@ export interface BacktestFilter {
   year?: number;
   /**
    * Fold the year-level shift into the models (gaokao-domain year-shift.ts): `normal` (the default) draws it from the
-   * normal, `t` from Student's t with as many degrees of freedom as shocks behind the spread, `off` not at all.
+   * normal, `t` from Student's t with as many degrees of freedom as shocks behind the spread, `off` not at all;
+   * `forward` from the normal with a spread that also counts the out-of-sample shocks of every set's earlier targets
+   * (each year before the target as predicted by the model fitted before it, its own or the pooled one: gaokao-domain
+   * `yearShock`).
    */
-  yearShift?: 'off' | 'normal' | 't';
+  yearShift?: 'off' | 'normal' | 't' | 'forward';
   /** Blend the model's line with last year's (gaokao-domain line-blend.ts); true unless false. */
   blend?: boolean;
 }
@@ -154,12 +158,37 @@ export function backtestSets(ranks: readonly SeasonRankRow[], admissions: readon
     if (m === undefined) plain.set(k, (m = fitRankModel(s.records, s.tables, year)));
     return m;
   };
+  // The model a set's year is predicted with (before the blend and without the shift): the set's own fit, else the
+  // models of the same subject group's other sets pooled, else of every other set.
+  const predictorOf = (s: BacktestSet, year: number, fitOf: (o: BacktestSet, y: number) => FittedModel): FittedModel => {
+    const own = fitOf(s, year);
+    if (own.n > 0) return own;
+    const others = sets.filter((o) => o !== s);
+    const sameGroup = poolModels(others.filter((o) => o.group === s.group).map((o) => fitOf(o, year)));
+    return sameGroup.n > 0 ? sameGroup : poolModels(others.map((o) => fitOf(o, year)));
+  };
+  // Out-of-sample shocks before a target year (`forward`): every set's every earlier year with an earlier result, as
+  // predicted by the model fitted before that year.
+  const shocksBefore = (year: number): number[] => {
+    if (filter.yearShift !== 'forward') return [];
+    const out: number[] = [];
+    for (const o of sets)
+      for (const y of o.years) {
+        if (y >= year || !o.tables.has(y) || !o.years.some((e) => e < y)) continue;
+        const shock = yearShock(o.records, o.tables, y, predictorOf(o, y, plainFit));
+        if (shock !== null) out.push(shock);
+      }
+    return out;
+  };
   // The year-level shift for a target year: its spread from every set with two or more years fitted before it.
   const shifts = new Map<number, YearShift | null>();
   const shiftOf = (year: number): YearShift | null => {
     if (filter.yearShift === 'off') return null;
     if (!shifts.has(year)) {
-      const estimate = yearShiftEstimate(sets.map((o) => plainFit(o, year)));
+      const estimate = yearShiftEstimate(
+        sets.map((o) => plainFit(o, year)),
+        shocksBefore(year),
+      );
       shifts.set(year, estimate === null ? null : filter.yearShift === 't' ? estimate : { ...estimate, degrees: 0 });
     }
     return shifts.get(year) ?? null;
@@ -189,9 +218,7 @@ export function backtestSets(ranks: readonly SeasonRankRow[], admissions: readon
       if (!s.tables.has(year) || !s.years.some((y) => y < year)) continue;
       const own = fitOf(s, year);
       // Nothing of its own: the models of the same subject group's other sets pooled, else of every other set.
-      const others = sets.filter((o) => o !== s);
-      const sameGroup = own.n > 0 ? own : poolModels(others.filter((o) => o.group === s.group).map((o) => fitOf(o, year)));
-      const model = sameGroup.n > 0 ? sameGroup : poolModels(others.map((o) => fitOf(o, year)));
+      const model = predictorOf(s, year, fitOf);
       const from = own.n > 0 ? s.province : model.n > 0 ? 'pooled' : 'none';
       const shift = shiftOf(year);
       const report = backtestYear({

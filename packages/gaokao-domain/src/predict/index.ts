@@ -23,6 +23,7 @@ export {
   residualsFor,
   unitFeatures,
   unitKey,
+  yearShock,
   ZERO_PARAMS,
 } from './rank-model';
 export type { AdmissionRecord, FittedModel, ModelParams, ObservationIndex, RankPrediction, ResidualClass, UnitFeatures, UnitOutlook } from './rank-model';

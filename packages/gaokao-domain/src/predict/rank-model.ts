@@ -191,6 +191,33 @@ export function predictBlended(model: FittedModel, f: UnitFeatures, table: RankT
 }
 
 /**
+ * The shock of year `year` as predicted by `model` (fitted on years before `year` only: the slice's own, or pooled from
+ * other slices): the median of log r_actual − log r̂ over the units of `year` with an earlier result and a result in
+ * `year`, the model's own line (no blend). Positive: the lines fell further down the ranks than predicted. An
+ * out-of-sample shock, observed once the year's results are out, for the spread of the year-level shift of later
+ * years (year-shift.ts `yearShiftEstimate`); null when no unit was predicted or the model fitted nothing.
+ */
+export function yearShock(records: readonly AdmissionRecord[], tables: ReadonlyMap<number, RankTable>, year: number, model: FittedModel): number | null {
+  const table = tables.get(year);
+  if (model.n === 0 || table === undefined || table.length === 0) return null;
+  const observations = indexObservations(
+    records.filter((r) => r.year < year),
+    tables,
+  );
+  const actual = indexObservations(
+    records.filter((r) => r.year === year),
+    tables,
+  );
+  const errors: number[] = [];
+  for (const f of unitFeatures(records, year, observations)) {
+    const a = actual.get(f.key)?.get(year);
+    if (a === undefined) continue;
+    errors.push(Math.log(a.rank) - Math.log(predictUnit(model.params, f, table).yuguSeat));
+  }
+  return errors.length === 0 ? null : median(errors);
+}
+
+/**
  * The outlook of every unit of year `target`'s list that has an earlier result, with `model` (fitted on earlier years
  * by {@link fitRankModel}). Results of year `target` or later in `records` are not read.
  */

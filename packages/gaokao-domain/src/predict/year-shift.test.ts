@@ -2,7 +2,7 @@ import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { rankToScore } from '../rank/rank-to-score';
 import type { RankTable } from '../rank/types';
-import { fitRankModel, lowerBound } from './rank-model';
+import { fitRankModel, lowerBound, yearShock } from './rank-model';
 import type { AdmissionRecord, FittedModel } from './rank-types';
 import { normalQuantile, studentDistribution, studentQuantile, YEAR_SHIFT_POINTS, yearShiftDraws, yearShiftEstimate, yearShiftSpread } from './year-shift';
 
@@ -99,6 +99,21 @@ describe('yearShiftSpread (the random effect’s spread across provinces and gro
     else expect(s).toBeCloseTo(spread, 12);
   });
 
+  it.each([
+    { name: 'out-of-sample shocks alone: their root mean square', models: [fitted([])], outOfSample: [0.03, -0.04], spread: Math.sqrt((0.0009 + 0.0016) / 2), degrees: 2 },
+    { name: 'with a model’s leave-one-year-out shocks: all together', models: [fitted([0.1, 0, -0.1])], outOfSample: [0.03, -0.04], spread: Math.sqrt((0.01 + 0 + 0.01 + 0.0009 + 0.0016) / 5), degrees: 5 },
+    { name: 'a large borrowed-model shock widens the spread', models: [fitted([0.02, -0.02])], outOfSample: [0.13], spread: Math.sqrt((0.0004 + 0.0004 + 0.0169) / 3), degrees: 3 },
+    { name: 'none given: the leave-one-year-out shocks only', models: [fitted([0.03, -0.04])], outOfSample: [], spread: Math.sqrt((0.0009 + 0.0016) / 2), degrees: 2 },
+    { name: 'no shock at all: none', models: [fitted([0.2])], outOfSample: [], spread: null, degrees: null },
+  ])('with out-of-sample shocks — $name', ({ models, outOfSample, spread, degrees }) => {
+    const e = yearShiftEstimate(models, outOfSample);
+    if (spread === null) expect(e).toBeNull();
+    else {
+      expect(e?.spread).toBeCloseTo(spread, 12);
+      expect(e?.degrees).toBe(degrees);
+    }
+  });
+
   it('should count the shocks behind the spread (the t’s degrees of freedom)', () => {
     expect(yearShiftEstimate([fitted([0.03, -0.04]), fitted([0.1, 0, -0.1]), fitted([0.2])])?.degrees).toBe(5);
     expect(yearShiftEstimate([fitted([0.2])])).toBeNull();
@@ -171,5 +186,26 @@ describe('fitRankModel with a year-shift spread', () => {
     const wide = fitRankModel(records, tables, 2024, { yearSpread: 0.3 });
     expect(bound(wide)).toBeLessThan(bound(folded));
     expect(bound(folded)).toBeLessThan(bound(none));
+  });
+});
+
+describe('yearShock (a year as predicted by a model fitted before it)', () => {
+  it.each([
+    { name: 'lines that fell by a factor 1.2 in rank', factor: 1.2 },
+    { name: 'lines that rose (ranks × 0.85)', factor: 0.85 },
+    { name: 'a year like the ones fitted', factor: 1 },
+  ])('should be the median log-rank error: $name', ({ factor }) => {
+    const { records, tables } = shocked({ 2024: factor });
+    const model = fitRankModel(records, tables, 2024);
+    // The years fitted (2021–2023) did not move, so the model predicts no move: the error is the year's own move.
+    // (Within the units' own wobble of ±1 % and the integer ranks.)
+    expect(Math.abs((yearShock(records, tables, 2024, model) as number) - Math.log(factor))).toBeLessThan(0.01);
+  });
+
+  it('should be null for a model that fitted nothing, or a year without a table', () => {
+    const { records, tables } = shocked({ 2024: 1.2 });
+    const model = fitRankModel(records, tables, 2024);
+    expect(yearShock(records, tables, 2024, fitRankModel(records, tables, 2020))).toBeNull();
+    expect(yearShock(records, tables, 2025, model)).toBeNull();
   });
 });

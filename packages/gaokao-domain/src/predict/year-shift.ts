@@ -104,10 +104,13 @@ export interface YearShift {
 
 /**
  * The spread of the year-level shift ({@link yearShiftSpread}) with the number of shocks it was estimated from, pooled
- * over every model (province and group) fitted on two or more years. Null when no model has two.
+ * over every model (province and group) fitted on two or more years, and over `outOfSample`: shocks observed when a
+ * year was predicted by a model fitted on earlier years only (rank-model.ts `yearShock`: a slice's own model, or one
+ * pooled from other slices for a slice with nothing of its own to fit — a year-plus-province shock no fit had seen).
+ * Null when there is no shock at all.
  */
-export function yearShiftEstimate(models: readonly FittedModel[]): YearShift | null {
-  const shifts = models.flatMap((m) => (m.yearShifts !== undefined && m.yearShifts.length >= 2 ? m.yearShifts : []));
+export function yearShiftEstimate(models: readonly FittedModel[], outOfSample: readonly number[] = []): YearShift | null {
+  const shifts = [...models.flatMap((m) => (m.yearShifts !== undefined && m.yearShifts.length >= 2 ? m.yearShifts : [])), ...outOfSample];
   if (shifts.length === 0) return null;
   return { spread: Math.sqrt(shifts.reduce((s, x) => s + x * x, 0) / shifts.length), degrees: shifts.length };
 }
