@@ -4,12 +4,15 @@ import {
   groupNameParts,
   pooledBlendWeight,
   poolModels,
+  withBorrowedErrors,
+  yearErrors,
   yearShiftEstimate,
   yearShock,
   type AdmissionRecord,
   type BacktestReport,
   type FittedModel,
   type RankTable,
+  type YearError,
   type YearShift,
 } from 'gaokao-domain';
 import { isGroupUnit } from './import/kinds';
@@ -90,6 +93,11 @@ export interface BacktestFilter {
   yearShift?: 'off' | 'normal' | 't' | 'forward';
   /** Blend the model's line with last year's (gaokao-domain line-blend.ts); true unless false. */
   blend?: boolean;
+  /**
+   * A borrowed model's uncertainty from the errors of earlier borrowed predictions (gaokao-domain withBorrowedErrors);
+   * true unless false (false: the residuals of the sets it is pooled from).
+   */
+  borrowedErrors?: boolean;
 }
 
 interface BacktestSet {
@@ -99,6 +107,10 @@ interface BacktestSet {
   tables: Map<number, RankTable>;
   /** Years with results, ascending. */
   years: number[];
+  /** Whether the set's years come from sources that name colleges differently (matched by college name and group code). */
+  byName: boolean;
+  /** The records matched that way whatever the sources (for the errors of a borrowed model, see backtestSets). */
+  recordsByName: AdmissionRecord[];
 }
 
 /** The 10-digit institution code (a 专业组 source's), as against a province's own exam code. */
@@ -139,11 +151,10 @@ export function backtestInput(ranks: readonly SeasonRankRow[], admissions: reado
       kinds.add(ofYear.every((a) => institutionCode(a.code)) ? 'institution' : ofYear.some((a) => institutionCode(a.code)) ? 'mixed' : 'exam');
     }
     const byName = kinds.size > 1;
-    const records = kept.map((a) => {
-      const r = toAdmissionRecord(a);
-      return byName ? { ...r, code: a.collegeName, requirement: '', ...(r.remark !== undefined ? { remark: '' } : {}) } : r;
-    });
-    out.push({ province, group, records, tables: tablesOf(ranks, province, group), years: [...main.keys()].sort((a, b) => a - b) });
+    const plain = kept.map(toAdmissionRecord);
+    const recordsByName = plain.map((r, i) => ({ ...r, code: (kept[i] as UnitRow).collegeName, requirement: '', ...(r.remark !== undefined ? { remark: '' } : {}) }));
+    const records = byName ? recordsByName : plain;
+    out.push({ province, group, records, tables: tablesOf(ranks, province, group), years: [...main.keys()].sort((a, b) => a - b), byName, recordsByName });
   }
   return out.sort((a, b) => (a.province === b.province ? a.group.localeCompare(b.group) : a.province.localeCompare(b.province)));
 }
@@ -203,6 +214,26 @@ export function backtestSets(ranks: readonly SeasonRankRow[], admissions: readon
     if (m === undefined) fits.set(k, (m = fitRankModel(s.records, s.tables, year, { yearSpread: shift.spread, yearShiftDegrees: degreesOf(shift) })));
     return m;
   };
+  // A borrowed model's errors (gaokao-domain withBorrowedErrors): every year before the target year that was itself
+  // predicted by a borrowed model (a set with nothing of its own to fit before it), its units matched as the target
+  // set's are (by college name and group code when the target set's sources name colleges differently): the same
+  // subject group's, else every group's.
+  const borrowedErrors = (s: BacktestSet, year: number): Array<readonly YearError[]> => {
+    const of = (test: (o: BacktestSet) => boolean) => {
+      const out: Array<readonly YearError[]> = [];
+      for (const o of sets) {
+        if (!test(o)) continue;
+        for (const y of o.years) {
+          if (y >= year || !o.tables.has(y) || !o.years.some((e) => e < y) || plainFit(o, y).n > 0) continue;
+          const errors = yearErrors(s.byName ? o.recordsByName : o.records, o.tables, y, predictorOf(o, y, plainFit));
+          if (errors.length > 0) out.push(errors);
+        }
+      }
+      return out;
+    };
+    const same = of((o) => o.group === s.group);
+    return same.length > 0 ? same : of(() => true);
+  };
   // The blend's weight pooled across every set's leave-one-year-out folds before the target year.
   const pooledBlend = new Map<number, number | null>();
   const pooledBlendOf = (year: number) => {
@@ -225,7 +256,7 @@ export function backtestSets(ranks: readonly SeasonRankRow[], admissions: readon
         records: s.records,
         tables: s.tables,
         year,
-        fallback: model === own ? undefined : model,
+        fallback: model === own ? undefined : filter.borrowedErrors === false ? model : withBorrowedErrors(model, borrowedErrors(s, year)),
         yearSpread: shift?.spread ?? null,
         yearShiftDegrees: degreesOf(shift),
         ...(filter.blend === false ? {} : { blend: { pooled: pooledBlendOf(year) } }),

@@ -23,12 +23,13 @@ export {
   residualsFor,
   unitFeatures,
   unitKey,
+  yearErrors,
   yearShock,
   ZERO_PARAMS,
 } from './rank-model';
-export type { AdmissionRecord, FittedModel, ModelParams, ObservationIndex, RankPrediction, ResidualClass, UnitFeatures, UnitOutlook } from './rank-model';
+export type { AdmissionRecord, FittedModel, ModelParams, ObservationIndex, RankPrediction, ResidualClass, UnitFeatures, UnitOutlook, YearError } from './rank-model';
 export { BAO_CONFIDENCE, backtestYear, modelFor } from './backtest';
-export { poolModels } from './pool-models';
+export { poolModels, withBorrowedErrors } from './pool-models';
 export { MAX_SHOWN_ECE, probabilityNote } from './probability-shown';
 export type { ProbabilityNote } from './probability-shown';
 export { normalQuantile, studentDistribution, studentQuantile, YEAR_SHIFT_POINTS, yearShiftDraws, yearShiftEstimate, yearShiftSpread } from './year-shift';

@@ -1,5 +1,7 @@
-import type { FittedModel, ModelParams, ResidualClass } from './rank-types';
+import { lowerBound, median, SAFETY_CONFIDENCE } from './rank-quantiles';
+import type { FittedModel, ModelParams, ResidualClass, YearError } from './rank-types';
 import { ZERO_PARAMS } from './rank-types';
+import { yearShiftDraws } from './year-shift';
 
 /**
  * A model pooled across slices (provinces and subject groups), for a slice with nothing of its own to fit (one year
@@ -34,4 +36,40 @@ export function poolModels(models: readonly FittedModel[]): FittedModel {
     ...(spread === undefined ? {} : { yearSpread: spread }),
     ...(degrees === undefined ? {} : { yearShiftDegrees: degrees }),
   };
+}
+
+/**
+ * A borrowed model's uncertainty from what borrowing has done before: a slice with nothing of its own to fit is
+ * predicted by a model pooled from other slices, and the errors that stand for it are those of earlier years that
+ * were predicted the same way — another slice's year, with nothing of its own before it, predicted by the model pooled
+ * from the others before that year (rank-model.ts `yearErrors`) — rather than the in-sample residuals of the slices
+ * it borrows from, which never saw a province move under a model that was not its own. `years`: one list of errors
+ * per such earlier year. Each year's errors are taken about their own median plus the year-level shift's draws when
+ * the model carries a spread (year-shift.ts), as fitRankModel takes a fitted year's; without a spread, as they are.
+ * The worst-year shift is that of the worst of those years, as in fitRankModel. No earlier year: the model unchanged.
+ */
+export function withBorrowedErrors(model: FittedModel, years: ReadonlyArray<readonly YearError[]>): FittedModel {
+  const seen = years.filter((y) => y.length > 0);
+  if (seen.length === 0 || model.n === 0) return model;
+  const draws = model.yearSpread === undefined ? null : yearShiftDraws(model.yearSpread, model.yearShiftDegrees ?? null);
+  const residuals = new Map<ResidualClass | 'all', number[]>();
+  const push = (k: ResidualClass | 'all', e: number) => {
+    const list = residuals.get(k) ?? [];
+    list.push(e);
+    residuals.set(k, list);
+  };
+  const bounds: number[] = [];
+  for (const errors of seen) {
+    const shock = median(errors.map((e) => e.error));
+    for (const { cls, error } of errors) {
+      for (const v of draws === null ? [error] : draws.map((d) => error - shock + d)) {
+        push(cls, v);
+        push('all', v);
+      }
+    }
+    bounds.push(lowerBound(errors.map((e) => e.error).sort((a, b) => a - b), 1 - SAFETY_CONFIDENCE));
+  }
+  for (const list of residuals.values()) list.sort((a, b) => a - b);
+  const pooled = lowerBound(residuals.get('all') ?? [0], 1 - SAFETY_CONFIDENCE);
+  return { ...model, residuals, worstYearShift: Math.min(0, ...bounds.map((b) => b - pooled)) };
 }

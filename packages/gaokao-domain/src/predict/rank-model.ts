@@ -5,7 +5,7 @@ import { indexObservations, type ObservationIndex } from './rank-keys';
 import { backsProbability, confidentLine, lowerBound, median, residualsFor, SAFETY_CONFIDENCE } from './rank-quantiles';
 import { blendPrediction } from './line-blend';
 import { yearShiftDraws } from './year-shift';
-import { ZERO_PARAMS, type AdmissionRecord, type BlendFold, type FittedModel, type ModelParams, type RankPrediction, type ResidualClass, type UnitFeatures, type UnitOutlook } from './rank-types';
+import { ZERO_PARAMS, type AdmissionRecord, type BlendFold, type FittedModel, type ModelParams, type RankPrediction, type ResidualClass, type UnitFeatures, type UnitOutlook, type YearError } from './rank-types';
 
 /*
  * Predicted lines v2: a model in rank space (log 位次), fitted per province and subject group on earlier years only.
@@ -191,15 +191,13 @@ export function predictBlended(model: FittedModel, f: UnitFeatures, table: RankT
 }
 
 /**
- * The shock of year `year` as predicted by `model` (fitted on years before `year` only: the slice's own, or pooled from
- * other slices): the median of log r_actual − log r̂ over the units of `year` with an earlier result and a result in
- * `year`, the model's own line (no blend). Positive: the lines fell further down the ranks than predicted. An
- * out-of-sample shock, observed once the year's results are out, for the spread of the year-level shift of later
- * years (year-shift.ts `yearShiftEstimate`); null when no unit was predicted or the model fitted nothing.
+ * The errors of year `year` as predicted by `model` (fitted on years before `year` only: the slice's own, or pooled
+ * from other slices): log r_actual − log r̂ of every unit of `year` with an earlier result and a result in `year`, the
+ * model's own line (no blend). Empty when the model fitted nothing or the year has no table.
  */
-export function yearShock(records: readonly AdmissionRecord[], tables: ReadonlyMap<number, RankTable>, year: number, model: FittedModel): number | null {
+export function yearErrors(records: readonly AdmissionRecord[], tables: ReadonlyMap<number, RankTable>, year: number, model: FittedModel): YearError[] {
   const table = tables.get(year);
-  if (model.n === 0 || table === undefined || table.length === 0) return null;
+  if (model.n === 0 || table === undefined || table.length === 0) return [];
   const observations = indexObservations(
     records.filter((r) => r.year < year),
     tables,
@@ -208,13 +206,23 @@ export function yearShock(records: readonly AdmissionRecord[], tables: ReadonlyM
     records.filter((r) => r.year === year),
     tables,
   );
-  const errors: number[] = [];
+  const out: YearError[] = [];
   for (const f of unitFeatures(records, year, observations)) {
     const a = actual.get(f.key)?.get(year);
     if (a === undefined) continue;
-    errors.push(Math.log(a.rank) - Math.log(predictUnit(model.params, f, table).yuguSeat));
+    out.push({ cls: f.cls, error: Math.log(a.rank) - Math.log(predictUnit(model.params, f, table).yuguSeat) });
   }
-  return errors.length === 0 ? null : median(errors);
+  return out;
+}
+
+/**
+ * The shock of year `year` as predicted by `model` ({@link yearErrors}): the median error. Positive: the lines fell
+ * further down the ranks than predicted. An out-of-sample shock, observed once the year's results are out, for the
+ * spread of the year-level shift of later years (year-shift.ts `yearShiftEstimate`); null when no unit was predicted.
+ */
+export function yearShock(records: readonly AdmissionRecord[], tables: ReadonlyMap<number, RankTable>, year: number, model: FittedModel): number | null {
+  const errors = yearErrors(records, tables, year, model);
+  return errors.length === 0 ? null : median(errors.map((e) => e.error));
 }
 
 /**

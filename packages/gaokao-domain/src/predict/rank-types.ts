@@ -8,6 +8,12 @@ export interface BlendFold {
   actual: number;
 }
 
+/** One unit's out-of-sample error: log r_actual − log r̂ of a year predicted by a model fitted before it, and its class. */
+export interface YearError {
+  cls: ResidualClass;
+  error: number;
+}
+
 /** One published result (or, for the target year, one planned unit without a result) of one admission unit. */
 export interface AdmissionRecord {
   year: number;

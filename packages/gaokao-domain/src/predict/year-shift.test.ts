@@ -2,7 +2,7 @@ import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { rankToScore } from '../rank/rank-to-score';
 import type { RankTable } from '../rank/types';
-import { fitRankModel, lowerBound, yearShock } from './rank-model';
+import { fitRankModel, lowerBound, yearErrors, yearShock } from './rank-model';
 import type { AdmissionRecord, FittedModel } from './rank-types';
 import { normalQuantile, studentDistribution, studentQuantile, YEAR_SHIFT_POINTS, yearShiftDraws, yearShiftEstimate, yearShiftSpread } from './year-shift';
 
@@ -200,6 +200,16 @@ describe('yearShock (a year as predicted by a model fitted before it)', () => {
     // The years fitted (2021–2023) did not move, so the model predicts no move: the error is the year's own move.
     // (Within the units' own wobble of ±1 % and the integer ranks.)
     expect(Math.abs((yearShock(records, tables, 2024, model) as number) - Math.log(factor))).toBeLessThan(0.01);
+  });
+
+  it('should rest on every unit’s error, each with its class (yearErrors)', () => {
+    const { records, tables } = shocked({ 2024: 1.2 });
+    const model = fitRankModel(records, tables, 2024);
+    const errors = yearErrors(records, tables, 2024, model);
+    // Every one of the 60 units has a 2023 result and a 2024 one; a history of four years, ten admitted.
+    expect(errors).toHaveLength(60);
+    expect(new Set(errors.map((e) => e.cls))).toEqual(new Set(['k1|h2+|large']));
+    expect(yearErrors(records, tables, 2024, fitRankModel(records, tables, 2020))).toEqual([]);
   });
 
   it('should be null for a model that fitted nothing, or a year without a table', () => {
