@@ -92,5 +92,5 @@ describe('a borrowed set’s errors', () => {
     expect(c?.model.bao_edge_hold).toBe(1);
     // The lines themselves do not move: only their uncertainty.
     expect(c?.model.mae).toBe(at(off, '丙', 2025)?.model.mae);
-  });
+  }, 10_000);
 });

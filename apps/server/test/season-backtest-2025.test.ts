@@ -1,0 +1,48 @@
+import fs from 'node:fs';
+import path from 'node:path';
+import { beforeAll, expect, it } from 'vitest';
+import { backtestSets, type BacktestLine } from '../src/season/backtest';
+import { readRealSources } from '../src/season/real/sources';
+import { describeReal, PROVINCES_DIR, REAL_DIR } from './real-data';
+
+const NATIONAL_DIR = path.resolve(REAL_DIR, '../real-national');
+
+// The 2025 sets of the real data (湖北, 湖南, 北京: one year of results before 2025, so a model pooled from other sets),
+// run as `pnpm run backtest` runs them: a borrowed model's 99 % line from the errors of the earlier borrowed year
+// (江苏 2024) matched as these sets are, against the residuals of the sets it is pooled from (see the season README,
+// "A borrowed model's errors").
+describeReal('backtest of the 2025 sets with a borrowed model', () => {
+  let on: BacktestLine[] = [];
+  let off: BacktestLine[] = [];
+  beforeAll(() => {
+    const folders = [REAL_DIR, PROVINCES_DIR, NATIONAL_DIR].map((dir) => ({
+      dir,
+      label: path.basename(dir),
+      files: ['colleges.csv', 'rank-tables.csv', 'admissions.csv'].filter((f) => fs.existsSync(path.join(dir, f))),
+    }));
+    const { ranks, units } = readRealSources(folders);
+    on = backtestSets(ranks, units, { year: 2025 }).filter((l) => l.n > 0);
+    off = backtestSets(ranks, units, { year: 2025, borrowedErrors: false }).filter((l) => l.n > 0);
+  }, 240_000);
+
+  it('holds 保 better on every borrowed set, with the same lines', () => {
+    expect(on.map((l) => `${l.province} ${l.group}`).sort()).toEqual(['北京 综合', '湖北 历史类', '湖北 物理类', '湖南 历史类', '湖南 物理类']);
+    for (const l of on) {
+      const before = off.find((o) => o.province === l.province && o.group === l.group) as BacktestLine;
+      expect(l.model_from).toBe('pooled');
+      expect(l.model.mae).toBe(before.model.mae);
+      expect(l.model.bao_edge_hold).toBeGreaterThan(before.model.bao_edge_hold);
+      expect(l.model.brier as number).toBeLessThan(before.model.brier as number);
+    }
+    // The targets (保 edge hold ≥ 0.99) are met by four of the five; 湖北 物理类 misses (0.988 measured).
+    const hold = (p: string, g: string) => on.find((l) => l.province === p && l.group === g)?.model.bao_edge_hold ?? 0;
+    for (const [p, g] of [
+      ['北京', '综合'],
+      ['湖北', '历史类'],
+      ['湖南', '历史类'],
+      ['湖南', '物理类'],
+    ] as const)
+      expect(hold(p, g)).toBeGreaterThanOrEqual(0.99);
+    expect(hold('湖北', '物理类')).toBeGreaterThan(0.98);
+  }, 10_000);
+});
