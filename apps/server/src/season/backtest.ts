@@ -30,7 +30,9 @@ import type { RankRow as SeasonRankRow, UnitRow } from './dataset';
  * A set with no earlier year to fit (江苏 has results for 2023 and 2024 only, 湖北 for 2024 and 2025) borrows the model
  * pooled across the other sets of its subject group (else of every group) fitted before the target year
  * (gaokao-domain poolModels), and says so in
- * `model_from`; its probability is not shown in the product, only measured here. A set with nothing to fit anywhere
+ * `model_from`; its 99 % line and probability rest on the errors of earlier years that were predicted the same way,
+ * matched as the set's own years are (gaokao-domain withBorrowedErrors); its probability is not shown in the product,
+ * only measured here. A set with nothing to fit anywhere
  * (广东 2022) or nothing to predict from (2024 results without 位次) is `exempt` from the targets and says why.
  */
 
