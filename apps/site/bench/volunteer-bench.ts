@@ -12,6 +12,7 @@
  * Prints one JSON object; exits 1 when a target is missed.
  */
 import { launchBrowser } from '../e2e/browser.ts';
+import { writeE2eDataset } from '../e2e/seed.ts';
 import { canStart, startServer } from '../e2e/server.ts';
 import { createPlan, signUp } from '../e2e/volunteer-helpers/api.ts';
 
@@ -152,6 +153,8 @@ async function main(): Promise<void> {
     console.log(JSON.stringify({ skipped: ready.why }));
     return;
   }
+  // The data set the e2e servers read (their GAOKAO_DEFAULT_DATASET), written as the e2e run's setup writes it.
+  await writeE2eDataset();
   const server = await startServer();
   try {
     const full = await signUp(server);

@@ -20,6 +20,7 @@ import lighthouse from 'lighthouse';
 import { chromium } from 'playwright-core';
 import { CHROMIUM_ARGS, CHROMIUM_PATH } from 'test-kit/chromium';
 import os from 'node:os';
+import { writeE2eDataset } from '../e2e/seed';
 import { canStart, startServer, type RunningServer } from '../e2e/server';
 import { createPlan, post, signUp, wishList } from '../e2e/volunteer-helpers/api';
 
@@ -107,6 +108,8 @@ async function main() {
   const can = canStart();
   if (can.ok) {
     try {
+      // The data set the e2e servers read (their GAOKAO_DEFAULT_DATASET), written as the e2e run's setup writes it.
+      await writeE2eDataset();
       api = await startServer();
     } catch (error) {
       console.log(`  (API server did not start: ${(error as Error).message.split('\n')[0]}; pages load without data)`);
