@@ -4,7 +4,7 @@ import { Button, ConfirmDialog, Input, Select } from 'gaokao-ui';
 import { MSG, groupFormLimits, listRowsMaxOf, listUnitOf, sortWording, validateImportFileName, WISHLIST_MAX } from 'gaokao-domain';
 import { showMessageBox, showToast } from '../../../stores/feedback-store';
 import { useClearHighlight, useDeleteAll, useExportList, useImportList } from '../api/mutations';
-import { wishListQuery } from '../api/queries';
+import { planDatasetQuery, wishListQuery } from '../api/queries';
 import { batches, progressPercent, sheetToItems } from '../io/import-rows';
 import { looksLikeSpreadsheet } from '../io/sniff';
 import { NATURE_SELECT_OPTIONS } from '../model/types';
@@ -29,6 +29,8 @@ const EMPTY: Query = { collegeName: '', specialty_title: '', collegeProvince: ''
 export function ListTab({ onReport }: { onReport: () => void }) {
   const ws = useWorkspace();
   const aspid = ws.plan.volunteer_id;
+  // The plan's data marker (loaded before the workspace opens) stands for this tab's own until its reply arrives.
+  const planDataset = useQuery(planDatasetQuery(ws.plan.volunteer_id)).data;
   const [draft, setDraft] = useState<Query>(EMPTY);
   const [query, setQuery] = useState<Query>(EMPTY);
   const [confirmDelete, setConfirmDelete] = useState(false);
@@ -86,7 +88,7 @@ export function ListTab({ onReport }: { onReport: () => void }) {
 
   return (
     <div>
-      <DataNotice page={list.data} />
+      <DataNotice page={list.data ?? planDataset} />
       <form
         className="gk-vol-filters"
         aria-label="志愿单筛选"

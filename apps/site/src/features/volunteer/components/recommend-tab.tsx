@@ -2,7 +2,7 @@ import { lazy, Suspense, useState } from 'react';
 import { useQuery } from '@tanstack/react-query';
 import { Button, RadioGroup } from 'gaokao-ui';
 import { RISK_BAND_HELP, RISK_BANDS, SCREEN_ORDER_LABELS, SCREEN_ORDERS, type RiskBand, type ScoreBand, type ScreenOrder } from 'gaokao-domain';
-import { allRecommendationsQuery, bandCountsQuery, recommendQuery } from '../api/queries';
+import { allRecommendationsQuery, bandCountsQuery, planDatasetQuery, recommendQuery } from '../api/queries';
 import { afterLoad } from '../model/paging';
 import { hasProbability } from '../model/rows';
 import { RECOMMEND_PAGE_SIZE } from '../model/types';
@@ -39,6 +39,8 @@ export function RecommendTab(props: {
   const { page, scoreBand, risk, order } = props;
   const ws = useWorkspace();
   const aspid = ws.plan.volunteer_id;
+  // The plan's data marker (loaded before the workspace opens) stands for this tab's own until its reply arrives.
+  const planDataset = useQuery(planDatasetQuery(ws.plan.volunteer_id)).data;
   const [dialog, setDialog] = useState<null | 'fill' | 'smart' | FilterKind>(null);
   const input = { aspid, up_score: scoreBand.up, down_score: scoreBand.down, page, pageSize: RECOMMEND_PAGE_SIZE, order, ...(risk ? { band: risk } : {}) };
   const query = recommendQuery(input);
@@ -77,7 +79,7 @@ export function RecommendTab(props: {
 
   return (
     <div>
-      <DataNotice page={screen.data} plan={ws.plan} />
+      <DataNotice page={screen.data ?? planDataset} plan={ws.plan} />
       <div className="gk-vol-toolbar" role="toolbar" aria-label="智能推荐操作">
         <Button size="small" variant="outline" onClick={() => setDialog('major')}>
           专业筛选

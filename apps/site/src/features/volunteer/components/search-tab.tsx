@@ -2,7 +2,7 @@ import { useState } from 'react';
 import { useQuery } from '@tanstack/react-query';
 import { Button, Input, NumberInput, Select } from 'gaokao-ui';
 import { isVip, MSG } from 'gaokao-domain';
-import { collegeScreenQuery } from '../api/queries';
+import { collegeScreenQuery, planDatasetQuery } from '../api/queries';
 import { afterLoad } from '../model/paging';
 import { NATURE_SELECT_OPTIONS, SEARCH_PAGE_SIZE } from '../model/types';
 import { DataNotice } from './data-notice';
@@ -27,6 +27,8 @@ const EMPTY: Query = { collegeName: '', specialty_title: '', collegeProvince: ''
  */
 export function SearchTab({ firstTime, page, onPage }: { firstTime: boolean; page: number; onPage: (page: number) => void }) {
   const ws = useWorkspace();
+  // The plan's data marker (loaded before the workspace opens) stands for this tab's own until its reply arrives.
+  const planDataset = useQuery(planDatasetQuery(ws.plan.volunteer_id)).data;
   const [draft, setDraft] = useState<Query>(EMPTY);
   const [query, setQuery] = useState<Query>(EMPTY);
   const screenQuery = collegeScreenQuery({
@@ -55,7 +57,7 @@ export function SearchTab({ firstTime, page, onPage }: { firstTime: boolean; pag
 
   return (
     <div>
-      <DataNotice page={screen.data} />
+      <DataNotice page={screen.data ?? planDataset} />
       {!isVip(ws.role) ? <p className="gk-vol-note">{MSG.nonVipPartialData}</p> : null}
       <form
         className="gk-vol-filters"

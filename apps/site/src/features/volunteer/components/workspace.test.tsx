@@ -295,6 +295,27 @@ describe('given season replies that say what their data is', () => {
     expect(document.documentElement.style.getPropertyValue('--gk-print-note')).toBe('');
   });
 
+  it('should show the plan’s 演示数据 notice on tab 1 before its own reply arrives, so nothing is pushed down when it does', async () => {
+    let answer: () => void = () => undefined;
+    const held = new Promise<void>((resolve) => (answer = resolve));
+    fakeServer({
+      '/api/Volunteer/currentCount': () => ok({ count: 0 }),
+      '/api/Volunteer/college_intell_screen': async () => {
+        await held;
+        return ok({ list: rows(3), count: 3, object: years, dataset: 'demo' });
+      },
+      '/api/Volunteer/college_result_screen': () => ok({ list: [], count: 0, object: years, dataset: 'demo' }),
+    });
+    renderAt('/Volunteer');
+    await waitFor(() => expect(notes(screen.getByRole('banner'))).toEqual([MSG.demoDataNotice]));
+    // Tab 1's screen is still on its way: the notice stands already, in the place its own will take.
+    await waitFor(() => expect(notes(panel())).toEqual([MSG.demoDataNotice]));
+    expect(within(panel()).queryAllByRole('button', { name: /^填报 / })).toHaveLength(0);
+    answer();
+    await waitFor(() => expect(within(panel()).getAllByRole('button', { name: /^填报 / }).length).toBeGreaterThan(0));
+    expect(notes(panel())).toEqual([MSG.demoDataNotice]);
+  });
+
   it('should name the years the real data holds, not the years its columns are named for (江苏: 2023–2024 of 2022–2024)', async () => {
     const held = { ...years, data_years: [2023, 2024] };
     fakeServer({
