@@ -16,7 +16,9 @@ import { vanillaExtractPlugin } from '@vanilla-extract/vite-plugin';
  *
  * The modules are found by walking static imports. The workspace packages' barrels (`gaokao-ui`, `gaokao-domain`
  * re-export every module) are walked by name: an import of `{ Button }` from `gaokao-ui` leads to the module that
- * defines `Button` only, as tree-shaking would keep it.
+ * defines `Button` only, as tree-shaking would keep it. A dependency whose main module only re-exports
+ * (@tanstack/react-query, and @tanstack/query-core under it) is walked by name the same way: the home page's
+ * `useQuery` does not bring `useQueries` and its observer, which only other pages use, into `app`.
  */
 function appChunk(): Plugin {
   const START = /[\\/]src[\\/]app[\\/]start\.tsx$/;
