@@ -1,3 +1,4 @@
+import path from 'node:path';
 import { defineConfig, type Plugin } from 'vite';
 import react from '@vitejs/plugin-react';
 import { vanillaExtractPlugin } from '@vanilla-extract/vite-plugin';
@@ -15,7 +16,9 @@ import { vanillaExtractPlugin } from '@vanilla-extract/vite-plugin';
  *
  * The modules are found by walking static imports. The workspace packages' barrels (`gaokao-ui`, `gaokao-domain`
  * re-export every module) are walked by name: an import of `{ Button }` from `gaokao-ui` leads to the module that
- * defines `Button` only, as tree-shaking would keep it.
+ * defines `Button` only, as tree-shaking would keep it. A dependency whose main module only re-exports
+ * (@tanstack/react-query, and @tanstack/query-core under it) is walked by name the same way: the home page's
+ * `useQuery` does not bring `useQueries` and its observer, which only other pages use, into `app`.
  */
 function appChunk(): Plugin {
   const START = /[\\/]src[\\/]app[\\/]start\.tsx$/;
@@ -24,6 +27,19 @@ function appChunk(): Plugin {
   const HOME = /[\\/]src[\\/]app[\\/]routes[\\/]home\.tsx$/;
   const BARREL = /[\\/]packages[\\/]([\w-]+)[\\/]src[\\/]index\.ts$/;
   const NAMED_IMPORT = /import\s*\{([^}]*)\}\s*from\s*["'](gaokao-[\w-]+)["']/g;
+  const NAMED_FROM = /import\s*\{([^}]*)\}\s*from\s*["']([^"']+)["']/g;
+  const EXPORT_LIST = /export\s*\{([^}]*)\}\s*;/g;
+  const EXPORT_STAR = /export\s*\*\s*from\s*["']([^"']+)["']/g;
+  /** The package a module of node_modules belongs to (`@tanstack/react-query`) when it is the package's main module. */
+  const packageOf = (id: string) => /[\\/]node_modules[\\/]((?:@[\w.-]+[\\/])?[\w.-]+)[\\/](?:build[\\/]modern[\\/]|dist[\\/]|build[\\/]|esm[\\/])?index\.m?js$/.exec(id)?.[1]?.replace(/\\/g, '/');
+  /** Whether a module only imports names and exports them again (comments aside). */
+  const isReexportOnly = (code: string | null | undefined) =>
+    Boolean(code) && (code ?? '')
+      .replace(/\/\*[\s\S]*?\*\/|\/\/[^\n]*/g, '')
+      .replace(/import\s*\{[^}]*\}\s*from\s*["'][^"']+["']\s*;?/g, '')
+      .replace(/export\s*\{[^}]*\}\s*(from\s*["'][^"']+["'])?\s*;?/g, '')
+      .replace(/export\s*\*\s*from\s*["'][^"']+["']\s*;?/g, '')
+      .trim() === '';
   const captured = new Set<string>();
   const routerOnly = new Set<string>();
 
@@ -54,12 +70,65 @@ function appChunk(): Plugin {
         for (const next of info(from)?.importedIds ?? []) if (provides(next, name)) definers(name, next, into);
         return into;
       };
+      const byPackage = (candidates: readonly string[], spec: string) =>
+        candidates.find((id) => packageOf(id) === spec && isReexportOnly(info(id)?.code));
+      /**
+       * The module a package's re-exporting index (`import { a } from "./a.js"; export { a }`, `export * from "dep"`)
+       * takes `name` from, or undefined when the index does not say plainly.
+       */
+      const reexporter = (index: string, name: string, seen = new Set<string>()): string | undefined => {
+        if (seen.has(index)) return undefined;
+        seen.add(index);
+        const code = info(index)?.code ?? '';
+        let local = name;
+        for (const [, list] of code.matchAll(EXPORT_LIST)) {
+          for (const part of (list ?? '').split(',')) {
+            const [inner, outer] = part.trim().split(/\s+as\s+/);
+            if (inner && (outer ?? inner) === name) local = inner;
+          }
+        }
+        const imported = info(index)?.importedIds ?? [];
+        for (const [, list, spec] of code.matchAll(NAMED_FROM)) {
+          const names = (list ?? '').split(',').map((part) => part.trim().split(/\s+as\s+/).pop()?.trim());
+          if (!spec || !names.includes(local)) continue;
+          if (!spec.startsWith('.')) {
+            const next = byPackage(imported, spec);
+            return next ? reexporter(next, local, seen) : undefined;
+          }
+          const target = path.resolve(path.dirname(index), spec);
+          return imported.find((id) => id === target);
+        }
+        for (const [, spec] of code.matchAll(EXPORT_STAR)) {
+          const next = spec && byPackage(imported, spec);
+          const found = next && reexporter(next, name, seen);
+          if (found) return found;
+        }
+        return undefined;
+      };
       const closure = (from: string, into = new Set<string>()) => {
         if (into.has(from)) return into;
         into.add(from);
         const module = info(from);
         const lazy = new Set(module?.dynamicallyImportedIds);
-        for (const next of module?.importedIds ?? []) if (!lazy.has(next) && !BARREL.test(next)) closure(next, into);
+        // A dependency's index that only re-exports (@tanstack/react-query, @tanstack/query-core) is walked by name too,
+        // the modules defining what is imported: not every hook of the library the rest of the app happens to use.
+        const code = module?.code ?? '';
+        const byName = new Set<string>();
+        for (const next of module?.importedIds ?? []) {
+          const spec = packageOf(next);
+          if (lazy.has(next) || !spec || !isReexportOnly(info(next)?.code)) continue;
+          const uses = [...code.matchAll(new RegExp(`\\bfrom\\s*["']${spec.replace(/[/.]/g, '\\$&')}["']`, 'g'))].length;
+          const named = [...code.matchAll(NAMED_FROM)].filter(([, , s]) => s === spec);
+          if (named.length === 0 || named.length !== uses) continue;
+          const targets = named.flatMap(([, list]) => (list ?? '').split(',').map((part) => part.trim().split(/\s+as\s+/)[0]?.trim()))
+            .filter((name): name is string => Boolean(name))
+            .map((name) => reexporter(next, name));
+          if (targets.some((target) => !target)) continue;
+          byName.add(next);
+          into.add(next);
+          for (const target of targets) if (target) closure(target, into);
+        }
+        for (const next of module?.importedIds ?? []) if (!lazy.has(next) && !BARREL.test(next) && !byName.has(next)) closure(next, into);
         for (const [, names, pkg] of (module?.code ?? '').matchAll(NAMED_IMPORT)) {
           const barrel = barrels.get(pkg ?? '');
           if (!barrel || !names) continue;

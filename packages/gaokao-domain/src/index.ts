@@ -3,6 +3,7 @@
  * Pure functions over plain data: no I/O, no clock, no randomness (pass them in).
  */
 export * from './messages';
+export * from './plan-messages';
 export * from './rank/index';
 export * from './predict/index';
 export * from './risk/index';

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { MSG, oneKeyFillCutHint, oneKeyFillHint, questionRequired } from './messages';
+import { MSG, questionRequired } from './messages';
+import { oneKeyFillCutHint, oneKeyFillHint } from './plan-messages';
 
 describe('messages', () => {
   it('should word the assessment prompt with the question number', () => {

@@ -1,5 +1,6 @@
 import { isGroupUnit } from '../display/group-unit';
-import { MSG, groupMajorsFull } from '../messages';
+import { MSG } from '../messages';
+import { groupMajorsFull } from '../plan-messages';
 
 /**
  * Majors picked from a college's catalogue for a 院校专业组 whose majors the province does not publish (江苏 today: its

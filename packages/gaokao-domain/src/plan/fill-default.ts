@@ -1,4 +1,4 @@
-import { oneKeyFillDefaultRule, oneKeyFillWasteWarning } from '../messages';
+import { oneKeyFillDefaultRule, oneKeyFillWasteWarning } from '../plan-messages';
 import { HEALTH_DEFAULTS } from './health-check';
 import { isOnList } from './one-key-fill';
 import type { GroupKeep } from './one-key-fill-groups';

@@ -1,4 +1,5 @@
-import { MSG, groupMajorsFull, groupsFull } from '../messages';
+import { MSG } from '../messages';
+import { groupMajorsFull, groupsFull } from '../plan-messages';
 import { groupKeyOf, type GroupFormLimits, type GroupMajorRow, type WishGroup } from './group-form';
 import { planUnitKey } from './plan-unit-key';
 

@@ -1,15 +1,4 @@
-import {
-  HEALTH_ALL_CHONG,
-  healthGap,
-  healthNoBaoAtEnd,
-  healthNowhere,
-  healthSameCollege,
-  healthSameCollegeGroups,
-  healthTiaoji,
-  healthTuidang,
-  healthWastedBao,
-  healthWastedChong,
-} from '../messages';
+import { HEALTH_ALL_CHONG, healthGap, healthNoBaoAtEnd, healthNowhere, healthSameCollege, healthSameCollegeGroups, healthTiaoji, healthTuidang, healthWastedBao, healthWastedChong } from '../plan-messages';
 import type { RiskBand } from '../risk/risk-band';
 import { TIAOJI_GAP_POINTS, tiaojiRisk, type TiaojiGroup } from './tiaoji-risk';
 

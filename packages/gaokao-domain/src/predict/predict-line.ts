@@ -1,4 +1,5 @@
-import { MSG, weightsReweighted } from '../messages';
+import { MSG } from '../messages';
+import { weightsReweighted } from '../plan-messages';
 import { rankToScore } from '../rank/rank-to-score';
 import { scoreToRank } from '../rank/score-to-rank';
 import type { RankTable } from '../rank/types';

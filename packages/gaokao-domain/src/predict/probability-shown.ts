@@ -1,4 +1,5 @@
-import { MSG, probabilityUncalibrated } from '../messages';
+import { MSG } from '../messages';
+import { probabilityUncalibrated } from '../plan-messages';
 
 /**
  * The largest calibration error (ECE, backtest.ts) at which a slice shows 录取概率: a probability is shown only where

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { PROVINCE_FORM_MODELS, provinceFormModel, type WishUnit } from './form-model';
+import { PROVINCE_FORM_NOTES, provinceFormNote } from './form-notes';
 import { PROVINCE_BATCHES, provinceBatches } from './batches';
 import { GAOKAO_PROVINCE_NAMES, PROVINCES } from './provinces';
 import { PROVINCE_REFORMS, provinceReform } from '../validation/province-model';
@@ -45,10 +46,16 @@ describe('province form model table', () => {
   });
 
   it('gives every province a source note, and says so where the rule is not confirmed', () => {
+    expect([...PROVINCE_FORM_NOTES.keys()]).toEqual([...PROVINCE_FORM_MODELS.keys()]);
     for (const x of PROVINCE_FORM_MODELS.values()) {
-      expect(x.note.length, x.province).toBeGreaterThan(4);
-      expect(x.note.includes('未经核对'), x.province).toBe(!x.confirmed);
+      const note = provinceFormNote(x.province) ?? '';
+      expect(note.length, x.province).toBeGreaterThan(4);
+      expect(note.includes('未经核对'), x.province).toBe(!x.confirmed);
     }
+    expect(provinceFormNote('广东省')).toBe('广东省教育考试院：本科批 45 个院校专业组志愿，每组 6 个专业');
+    expect(provinceFormNote('海南')).toBe('海南省考试局：本科普通批按院校专业组投档；未经核对：未对照本省考试院公布的录取实施办法，志愿数与每组专业数仅供参考。');
+    expect(provinceFormNote('火星')).toBeUndefined();
+    expect(provinceFormNote('__proto__')).toBeUndefined();
   });
 
   it('is consistent: a group lists 1–6 majors, 院校+专业 lists none, a form without 志愿 is unconfirmed or has no gaokao', () => {

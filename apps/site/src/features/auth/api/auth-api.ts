@@ -43,10 +43,6 @@ export async function resetPassword(input: {
   });
 }
 
-export async function serverLogout(): Promise<void> {
-  await call(routes.logout, {}, { quiet: true });
-}
-
 /** 获取验证码 (login or reset): resolves to the verify_id key. */
 export function useSendSms() {
   return useMutation({
