@@ -32,3 +32,11 @@ export const opsLinkSortRange = '排序须在-9999到9999之间';
 export const opsVideoTitleRequired = '请输入视频标题';
 /** 视频管理: 上传视频 without a file chosen. */
 export const opsVideoFileRequired = '请选择视频文件';
+/** 数据发布: the publication a data file comes from (出处), all three fields or none. */
+export const opsSeasonSourceTitleRequired = '请填写出处标题';
+export const opsSeasonSourcePublisherRequired = '请填写发布机构';
+export const opsSeasonSourceUrlInvalid = '出处网址应以 http:// 或 https:// 开头';
+export const opsSeasonSourceTitleTooLong = '出处标题最多200个字';
+export const opsSeasonSourcePublisherTooLong = '发布机构最多100个字';
+export const opsSeasonSourceUrlTooLong = '出处网址最多500个字符';
+export const opsSeasonSourceControl = '出处信息不能包含换行或控制字符';

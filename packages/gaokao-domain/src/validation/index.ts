@@ -37,3 +37,4 @@ export * from './member-query';
 export * from './news-item';
 export * from './friend-link';
 export * from './display-sort';
+export * from './season-publication';
