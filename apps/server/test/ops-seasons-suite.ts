@@ -1,6 +1,6 @@
 import { expect, it } from 'vitest';
 import { sql } from 'kysely';
-import { OPS_SEASON_MSG, OPS_SEASON_UPLOAD_PATH, SERVER_MSG, calls, type CallName, type OpsSeasonDiff, type OpsSeasonStage, type OpsSeasonState, type RankSeat } from 'gaokao-contract';
+import { OPS_SEASON_MSG, OPS_SEASON_SOURCE_PARAMS, OPS_SEASON_UPLOAD_PATH, SERVER_MSG, calls, type CallName, type OpsSeasonDiff, type OpsSeasonStage, type OpsSeasonState, type ProvinceSources, type Publication, type RankSeat } from 'gaokao-contract';
 import { buildApp } from '../src/app';
 import { openDatabase, type DbHandle } from '../src/db/connect';
 import { migrateToLatest } from '../src/db/migrate';
@@ -68,10 +68,12 @@ function rankCsv(year: number, n: number, per: number): string {
   return lines.join('\n') + '\n';
 }
 
-async function upload(name: string, body: string | Buffer, token = ops) {
+async function upload(name: string, body: string | Buffer, token = ops, source: { title?: string; publisher?: string; url?: string } = {}) {
+  const query = new URLSearchParams({ name });
+  for (const [field, value] of Object.entries(source)) query.set(OPS_SEASON_SOURCE_PARAMS[field as keyof typeof source], value);
   const res = await d.s.app.inject({
     method: 'POST',
-    url: `${OPS_SEASON_UPLOAD_PATH}?name=${encodeURIComponent(name)}`,
+    url: `${OPS_SEASON_UPLOAD_PATH}?${query.toString()}`,
     payload: typeof body === 'string' ? Buffer.from(body, 'utf8') : body,
     headers: { authorization: token, 'content-type': 'application/octet-stream' },
     remoteAddress: freshIp(),
@@ -86,6 +88,13 @@ async function seat(score: number): Promise<RankSeat> {
 }
 
 const version = async () => (await d.handle.db.selectFrom('season_meta').select('value').where('key', '=', 'version').executeTakeFirstOrThrow()).value;
+const stageCount = async () => (await sql<{ n: number }>`SELECT count(*)::int AS n FROM season_stage`.execute(d.handle.db)).rows[0]!.n;
+const labelMeta = async () => d.handle.db.selectFrom('season_meta').select(['key', 'value']).where('key', 'in', ['real_scopes', 'provenance']).orderBy('key').execute();
+async function hebeiSources(): Promise<ProvinceSources> {
+  const r = await call(d.s.app, calls.dataSourceList.path, { province: '河北' });
+  expect(r.status).toBe(200);
+  return (r.data as ProvinceSources[])[0]!;
+}
 const rankRows = async () => (await sql<{ n: number }>`SELECT count(*)::int AS n FROM season_rank`.execute(d.handle.db)).rows[0]!.n;
 
   it('uploads a valid table, shows its report and diff, publishes it and rolls it back without a restart, each step audited', async () => {
@@ -117,7 +126,8 @@ const rankRows = async () => (await sql<{ n: number }>`SELECT count(*)::int AS n
     // The running store sees the new version and rebuilds (what its poll does every few seconds): the answer changes.
     expect(await d.store.reloadIfChanged()).toBe(true);
     const published = await seat(680);
-    expect(published).toMatchObject({ year: 2030, seat: 2100 });
+    // No publication named with the upload: the table keeps its scope's label.
+    expect(published).toMatchObject({ year: 2030, seat: 2100, dataset: 'demo', source_id: null });
 
     // A second candidate of the same table: lines changed and lines gone are counted per province.
     const next = await upload('rank-2030b.csv', rankCsv(2030, 40, 120));
@@ -146,6 +156,61 @@ const rankRows = async () => (await sql<{ n: number }>`SELECT count(*)::int AS n
       { action: 'season.publish', target: `season_stage:${stageId}`, before: { version: v0 }, after: expect.objectContaining({ version: v1, added: 50 }) },
       { action: 'season.rollback', target: 'season', before: { version: v1 }, after: { version: v2, restored: v0 } },
     ]);
+  }, 120_000);
+
+  it('credits a table published with its publication (真实数据, named by the sources), and a rollback takes both back', async () => {
+    d = get();
+    ops = (await opsToken(d.s)).token;
+    const v0 = await version();
+    const stages0 = await stageCount();
+    // Labels of other data (a real slice and its lines' publication): kept by the publish, as they were after the rollback.
+    const linesPublication = { source_id: 'official-hebei-2025', province: '河北', year: 2025, group_d: '物理类', kind: 'lines', title: '河北省2025年本科批投档线', publisher: '河北省教育考试院', url: 'https://www.hebeea.edu.cn/html/2025/lines.html', date: '' };
+    await setMeta(d.handle.db, 'real_scopes', JSON.stringify({ units: ['河北|本科批|物理类'], ranks: [] }));
+    await setMeta(d.handle.db, 'provenance', JSON.stringify({ publications: [linesPublication], lineSources: {} }));
+    const meta0 = await labelMeta();
+    const source = { title: '河北省2034年普通高考成绩分段统计表（物理科目组合）', publisher: '河北省教育考试院', url: 'https://www.hebeea.edu.cn/html/2034/rank.html' };
+
+    // A bad address or an over-long title is refused before anything is kept.
+    expect(await upload('rank-2034.csv', rankCsv(2034, 50, 100), ops, { ...source, url: 'ftp://www.hebeea.edu.cn/rank.csv' })).toMatchObject({ http: 200, status: 400, msg: '出处网址应以 http:// 或 https:// 开头' });
+    expect(await upload('rank-2034.csv', rankCsv(2034, 50, 100), ops, { ...source, title: '表'.repeat(201) })).toMatchObject({ status: 400, msg: '出处标题最多200个字' });
+    expect(await upload('rank-2034.csv', rankCsv(2034, 50, 100), ops, { url: source.url })).toMatchObject({ status: 400, msg: '请填写出处标题' });
+    expect(await stageCount()).toBe(stages0);
+
+    const up = await upload('rank-2034.csv', rankCsv(2034, 50, 100), ops, source);
+    expect(up).toMatchObject({ status: 200, data: { status: 'staged', kind: 'rank-tables' } });
+    const stageId = up.data!.stage_id;
+    const publication = { source_id: `ops-season-${stageId}`, ...source };
+    expect(up.data!.publication).toEqual(publication);
+    const listed = (await call(d.s.app, calls.opsSeasons.path, {}, { token: ops })).data as OpsSeasonState;
+    expect(listed.stages.find((s) => s.stage_id === stageId)?.publication).toEqual(publication);
+    // Staged only: no label changes yet.
+    expect(await labelMeta()).toEqual(meta0);
+
+    expect(await call(d.s.app, calls.opsSeasonPublish.path, { stage_id: stageId }, { token: ops })).toMatchObject({ status: 200, data: { stage: { publication } } });
+    expect(await d.store.reloadIfChanged()).toBe(true);
+    expect(await seat(680)).toMatchObject({ year: 2034, seat: 2100, dataset: 'real', source_id: publication.source_id });
+    const credited = await hebeiSources();
+    expect(credited.rank_tables.find((t) => t.year === 2034)).toEqual({ year: 2034, group_d: '物理类', dataset: 'real', source_ids: [publication.source_id] });
+    expect(credited.publications).toEqual([{ ...publication, province: '河北', year: 2034, group_d: '物理类', kind: 'rank-table', date: '' }]);
+    const of = await call(d.s.app, calls.dataSourceOf.path, { province: '河北', year: 2034, group_d: '物理类', kind: 'rank-table' });
+    expect((of.data as Publication[]).map((p) => p.title)).toEqual([source.title]);
+    const scopes = JSON.parse((await labelMeta()).find((m) => m.key === 'real_scopes')!.value) as { units: string[]; ranks: string[] };
+    expect(scopes).toEqual({ units: ['河北|本科批|物理类'], ranks: ['河北|2034|物理类'] });
+    const provenance = JSON.parse((await labelMeta()).find((m) => m.key === 'provenance')!.value) as { publications: Publication[] };
+    expect(provenance.publications.map((p) => p.source_id)).toEqual([linesPublication.source_id, publication.source_id]);
+
+    const back = await call(d.s.app, calls.opsSeasonRollback.path, {}, { token: ops });
+    expect(back).toMatchObject({ status: 200, data: { restored_version: v0 } });
+    expect(await d.store.reloadIfChanged()).toBe(true);
+    const after = await seat(680);
+    expect(after.year).toBeLessThan(2034);
+    expect(after.dataset).toBe('demo');
+    const restored = await hebeiSources();
+    expect(restored.rank_tables.some((t) => t.year === 2034)).toBe(false);
+    expect(restored.publications).toEqual([]);
+    expect((await call(d.s.app, calls.dataSourceOf.path, { province: '河北', year: 2034, group_d: '物理类', kind: 'rank-table' })).data).toEqual([]);
+    expect(await labelMeta()).toEqual(meta0);
+    await d.handle.db.deleteFrom('season_meta').where('key', 'in', ['real_scopes', 'provenance']).execute();
   }, 120_000);
 
   it('refuses a bad file with the importer’s Chinese message per row and changes nothing', async () => {

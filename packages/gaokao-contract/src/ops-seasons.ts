@@ -3,9 +3,14 @@ import type { OpsTime } from './ops-time';
 /**
  * Data seasons in the operator console. The upload is a raw file body (not JSON, so not a call of the route table):
  * `POST /api/ops/seasons/upload?name=<file name>` with the file's bytes, an operator's token, at most
- * `OPS_SEASON_UPLOAD_MAX_BYTES`; it answers an envelope of `OpsSeasonStage`. The other season calls are in calls.ts.
+ * `OPS_SEASON_UPLOAD_MAX_BYTES`; it answers an envelope of `OpsSeasonStage`. Optional query parameters name the
+ * publication the file comes from (`OPS_SEASON_SOURCE_PARAMS`: all three or none, gaokao-domain
+ * `validateSeasonPublication`). The other season calls are in calls.ts.
  */
 export const OPS_SEASON_UPLOAD_PATH = '/api/ops/seasons/upload';
+
+/** The upload's query parameters naming the file's publication (出处标题、发布机构、网址). */
+export const OPS_SEASON_SOURCE_PARAMS = { title: 'source_title', publisher: 'source_publisher', url: 'source_url' } as const;
 
 /** 40 MB: the largest real file (admissions.csv of real-national) is about 10 MB. */
 export const OPS_SEASON_UPLOAD_MAX_BYTES = 40 * 1024 * 1024;
@@ -39,6 +44,19 @@ export interface OpsSeasonStage {
   /** The live version the candidate replaced, once published. */
   published_version: string | null;
   report: OpsSeasonReport;
+  /**
+   * The publication the operator named with the upload, else null. Publishing a `rank-tables` candidate that names one
+   * marks each table it replaces real and credits them to it (`source_id`, as `/api/DataSource/of` answers).
+   */
+  publication: OpsSeasonPublication | null;
+}
+
+/** The publication a candidate comes from (its `source_id` is `ops-season-<stage_id>`). */
+export interface OpsSeasonPublication {
+  source_id: string;
+  title: string;
+  publisher: string;
+  url: string;
 }
 
 export interface OpsSeasonReport {

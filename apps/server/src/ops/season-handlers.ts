@@ -1,5 +1,6 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
-import { OPS_SEASON_MSG, OPS_SEASON_UPLOAD_MAX_BYTES, OPS_SEASON_UPLOAD_PATH, SERVER_MSG, STATUS_BAD_REQUEST, STATUS_NOT_FOUND, type OpsSeasonKind, type OpsSeasonStage } from 'gaokao-contract';
+import { seasonPublicationOf, validateSeasonPublication, type SeasonPublication } from 'gaokao-domain';
+import { OPS_SEASON_MSG, OPS_SEASON_SOURCE_PARAMS, OPS_SEASON_UPLOAD_MAX_BYTES, OPS_SEASON_UPLOAD_PATH, SERVER_MSG, STATUS_BAD_REQUEST, STATUS_NOT_FOUND, type OpsSeasonKind, type OpsSeasonStage } from 'gaokao-contract';
 import type { Handlers } from '../http/register';
 import { requireOperator } from '../http/ops-auth';
 import { ApiError, ok } from '../http/reply';
@@ -26,7 +27,22 @@ function wire(s: StageRow): OpsSeasonStage {
     created_at: timeFields(s.created_at)!,
     published_version: s.published_version,
     report: s.report,
+    publication: s.publication,
   };
+}
+
+/** The publication the upload's query names (null: none), or the rule's message; a repeated parameter is refused. */
+function publicationOf(query: unknown): { ok: true; publication: SeasonPublication | null } | { ok: false; message: string } {
+  const q = (query ?? {}) as Record<string, unknown>;
+  const fields: Record<keyof SeasonPublication, string> = { title: '', publisher: '', url: '' };
+  for (const field of ['title', 'publisher', 'url'] as const) {
+    const v = q[OPS_SEASON_SOURCE_PARAMS[field]];
+    if (v === undefined) continue;
+    if (typeof v !== 'string') return { ok: false, message: SERVER_MSG.badRequest };
+    fields[field] = v;
+  }
+  const check = validateSeasonPublication(fields);
+  return check.ok ? { ok: true, publication: seasonPublicationOf(fields) } : { ok: false, message: check.message };
 }
 
 /**
@@ -42,15 +58,19 @@ export async function registerSeasonUpload(app: FastifyInstance): Promise<void> 
       throw err;
     });
     inst.post(OPS_SEASON_UPLOAD_PATH, {
+      // The operator first, then the publication: a refused upload is not received.
       onRequest: async (req) => {
         await requireOperator(req);
+        const named = publicationOf(req.query);
+        if (!named.ok) throw new ApiError(STATUS_BAD_REQUEST, named.message);
       },
       handler: async (req) => {
         const op = operatorOf(req);
         const name = typeof (req.query as { name?: unknown } | undefined)?.name === 'string' ? (req.query as { name: string }).name : '';
         const body = Buffer.isBuffer(req.body) ? req.body : Buffer.alloc(0);
         try {
-          const staged = await stageUpload(app.ctx.db, actorOf(op), name, body);
+          const named = publicationOf(req.query);
+          const staged = await stageUpload(app.ctx.db, actorOf(op), name, body, named.ok ? named.publication : null);
           const stage = await stageOf(app.ctx.db, staged.stageId);
           if (!stage) throw new ApiError(STATUS_NOT_FOUND, SERVER_MSG.notFound);
           if (staged.status === 'invalid') return { status: STATUS_BAD_REQUEST, msg: OPS_SEASON_MSG.invalid, data: wire(stage) };

@@ -2,9 +2,11 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { sql, type Kysely, type Transaction } from 'kysely';
-import { OPS_SEASON_MSG, type OpsSeasonDiff, type OpsSeasonDiffRow, type OpsSeasonKind, type OpsSeasonReport } from 'gaokao-contract';
+import { OPS_SEASON_MSG, type OpsSeasonDiff, type OpsSeasonDiffRow, type OpsSeasonKind, type OpsSeasonPublication, type OpsSeasonReport } from 'gaokao-contract';
+import type { SeasonPublication } from 'gaokao-domain';
 import type { Database } from '../db/types';
-import { bumpVersion, upsertRows, TABLE_COLUMNS, type SeasonTableName } from '../season/seed';
+import type { DatasetProvenance, PublicationRow } from '../season/dataset';
+import { bumpVersion, setMeta, upsertRows, TABLE_COLUMNS, type SeasonTableName } from '../season/seed';
 import { readSheet, SUPPORTED } from '../season/import/read';
 import { ADMISSION_UPDATE, PLAN_UPDATE, RowError, type Kind } from '../season/import/kinds';
 import { keyOf, kindOfSheet, parseSheets, type KeyFields } from '../season/import/run';
@@ -19,6 +21,13 @@ import { writeAudit, type Actor } from './operators';
  * What a candidate replaces: for 一分一段 tables, each (province, year, group) it holds; for admissions and plans, each
  * (province, year) it holds — a live unit of that scope missing from the file is removed. Colleges and majors are
  * added or updated, never removed (units of other provinces name them).
+ *
+ * What a candidate says of its origin: an upload may name the publication its file comes from (title, publisher,
+ * address). Publishing a 一分一段 candidate that names one marks each (province, year, group) it replaces real
+ * (season_meta `real_scopes.ranks`), credits those tables to it (`provenance`, and the rows' `source_id`), in the
+ * same transaction; `season_prev_state.meta` keeps both values as they were, and a rollback swaps them back with the
+ * rows. A candidate without one leaves the labels as they are. Admissions and plans leave them too: a slice's label
+ * covers every year of its units, which one file does not (a 2030 file beside 2028–2029 rows of another origin).
  */
 
 type Db = Kysely<Database> | Transaction<Database>;
@@ -55,7 +64,7 @@ export interface StagedCandidate {
  * Validates an uploaded file and keeps it as a candidate. A file whose header is no import's, or with any bad row,
  * is kept as `invalid` with its report (nothing to publish); the live season is not touched either way.
  */
-export async function stageUpload(db: Kysely<Database>, actor: Actor, fileName: string, bytes: Buffer): Promise<StagedCandidate> {
+export async function stageUpload(db: Kysely<Database>, actor: Actor, fileName: string, bytes: Buffer, publication: SeasonPublication | null = null): Promise<StagedCandidate> {
   const name = path.basename(fileName.trim());
   if (!name) throw new SeasonUploadError(OPS_SEASON_MSG.nameRequired);
   if (!SUPPORTED.includes(path.extname(name).toLowerCase())) throw new SeasonUploadError(OPS_SEASON_MSG.fileType);
@@ -107,11 +116,13 @@ export async function stageUpload(db: Kysely<Database>, actor: Actor, fileName: 
   report.valid = status === 'staged' ? rows.length : 0;
   return db.transaction().execute(async (trx) => {
     const r = await sql<{ stage_id: number }>`
-      INSERT INTO season_stage (operator_name, file, kind, status, report, rows)
-      VALUES (${actor.name}, ${name}, ${kind}, ${status}, ${JSON.stringify(report)}::jsonb, ${status === 'staged' ? JSON.stringify(rows) : '[]'}::jsonb)
+      INSERT INTO season_stage (operator_name, file, kind, status, report, rows, source_title, source_publisher, source_url)
+      VALUES (${actor.name}, ${name}, ${kind}, ${status}, ${JSON.stringify(report)}::jsonb, ${status === 'staged' ? JSON.stringify(rows) : '[]'}::jsonb,
+              ${publication?.title ?? null}, ${publication?.publisher ?? null}, ${publication?.url ?? null})
       RETURNING stage_id`.execute(trx);
     const stageId = Number(r.rows[0]!.stage_id);
-    await writeAudit(trx, actor, 'season.upload', `season_stage:${stageId}`, null, { file: name, kind, status, rows: report.rows, errors: report.error_count, warnings: report.warnings.length });
+    const source = publication ? { publication: { title: publication.title, publisher: publication.publisher, url: publication.url } } : {};
+    await writeAudit(trx, actor, 'season.upload', `season_stage:${stageId}`, null, { file: name, kind, status, rows: report.rows, errors: report.error_count, warnings: report.warnings.length, ...source });
     return { stageId, status, kind, report };
   });
 }
@@ -125,30 +136,52 @@ export interface StageRow {
   status: string;
   report: OpsSeasonReport;
   published_version: string | null;
+  /** The publication named with the upload, else null. */
+  publication: OpsSeasonPublication | null;
+}
+
+interface StageRecord extends Omit<StageRow, 'publication'> {
+  source_title: string | null;
+  source_publisher: string | null;
+  source_url: string | null;
+}
+
+/** The `source_id` a candidate's publication is known by (`/api/DataSource/of`, the rows' `source_id`). */
+export const stageSourceId = (stageId: number): string => `ops-season-${stageId}`;
+
+const STAGE_COLUMNS = sql.raw('stage_id, created_at, operator_name, file, kind, status, report, published_version, source_title, source_publisher, source_url');
+
+function stageRow(s: StageRecord): StageRow {
+  const { source_title, source_publisher, source_url, ...rest } = s;
+  const stage_id = Number(s.stage_id);
+  const publication = source_title != null ? { source_id: stageSourceId(stage_id), title: source_title, publisher: source_publisher ?? '', url: source_url ?? '' } : null;
+  return { ...rest, stage_id, created_at: new Date(s.created_at), report: json<OpsSeasonReport>(s.report), publication };
 }
 
 const json = <T>(v: unknown): T => (typeof v === 'string' ? (JSON.parse(v) as T) : (v as T));
 
 /** The latest candidates, newest first (without their rows). */
 export async function listStages(db: Db, limit = 20): Promise<StageRow[]> {
-  const r = await sql<StageRow>`
-    SELECT stage_id, created_at, operator_name, file, kind, status, report, published_version
-    FROM season_stage ORDER BY stage_id DESC LIMIT ${limit}`.execute(db);
-  return r.rows.map((s) => ({ ...s, stage_id: Number(s.stage_id), created_at: new Date(s.created_at), report: json<OpsSeasonReport>(s.report) }));
+  const r = await sql<StageRecord>`SELECT ${STAGE_COLUMNS} FROM season_stage ORDER BY stage_id DESC LIMIT ${limit}`.execute(db);
+  return r.rows.map(stageRow);
 }
 
 export async function stageOf(db: Db, stageId: number): Promise<StageRow | undefined> {
-  const r = await sql<StageRow>`
-    SELECT stage_id, created_at, operator_name, file, kind, status, report, published_version
-    FROM season_stage WHERE stage_id = ${stageId}`.execute(db);
+  const r = await sql<StageRecord>`SELECT ${STAGE_COLUMNS} FROM season_stage WHERE stage_id = ${stageId}`.execute(db);
   const s = r.rows[0];
-  return s && { ...s, stage_id: Number(s.stage_id), created_at: new Date(s.created_at), report: json<OpsSeasonReport>(s.report) };
+  return s && stageRow(s);
 }
 
-async function stageRows(db: Db, stageId: number): Promise<KeyFields[]> {
-  const r = await sql<{ rows: unknown }>`SELECT rows FROM season_stage WHERE stage_id = ${stageId}`.execute(db);
-  return json<KeyFields[]>(r.rows[0]?.rows ?? '[]');
+/** A candidate's rows as a publish writes them: a credited 一分一段 table's rows name its publication. */
+async function stageRows(db: Db, stage: StageRow): Promise<KeyFields[]> {
+  const r = await sql<{ rows: unknown }>`SELECT rows FROM season_stage WHERE stage_id = ${stage.stage_id}`.execute(db);
+  const rows = json<KeyFields[]>(r.rows[0]?.rows ?? '[]');
+  const publication = creditedBy(stage);
+  return publication ? rows.map((x) => ({ ...x, source_id: publication.source_id })) : rows;
 }
+
+/** The publication a candidate's publish credits: a 一分一段 candidate's, when it names one (see the file comment). */
+const creditedBy = (stage: StageRow): OpsSeasonPublication | null => (stage.kind === 'rank-tables' ? stage.publication : null);
 
 export async function liveVersion(db: Db): Promise<string> {
   const r = await db.selectFrom('season_meta').select('value').where('key', '=', 'version').executeTakeFirst();
@@ -229,7 +262,7 @@ async function compute(db: Db, kind: Kind, rows: readonly KeyFields[]): Promise<
 export async function diffStage(db: Db, stageId: number): Promise<OpsSeasonDiff | undefined> {
   const stage = await stageOf(db, stageId);
   if (!stage || stage.kind === '' || stage.status === 'invalid') return undefined;
-  return (await compute(db, stage.kind as Kind, await stageRows(db, stageId))).diff;
+  return (await compute(db, stage.kind as Kind, await stageRows(db, stage))).diff;
 }
 
 const KEPT = ['college', 'major', 'rank', 'unit'] as const;
@@ -246,6 +279,52 @@ async function lockVersion(trx: Transaction<Database>): Promise<string> {
   return r.rows[0]!.value;
 }
 
+/** The season_meta keys a publish may change and a rollback restores (see the file comment). */
+const LABEL_META = ['real_scopes', 'provenance'] as const;
+type LabelMeta = Partial<Record<(typeof LABEL_META)[number], string>>;
+
+async function readLabelMeta(db: Db): Promise<LabelMeta> {
+  const rows = await db.selectFrom('season_meta').select(['key', 'value']).where('key', 'in', [...LABEL_META]).execute();
+  return Object.fromEntries(rows.map((r) => [r.key, r.value])) as LabelMeta;
+}
+
+/** Writes the kept values back: a key absent from them is removed (it was absent before the publish). */
+async function writeLabelMeta(db: Db, meta: LabelMeta): Promise<void> {
+  for (const key of LABEL_META) {
+    const value = meta[key];
+    if (value === undefined) await db.deleteFrom('season_meta').where('key', '=', key).execute();
+    else await setMeta(db, key, value);
+  }
+}
+
+function parsed<T>(text: string | undefined, fallback: T): T {
+  try {
+    const v = JSON.parse(text ?? '') as unknown;
+    return v && typeof v === 'object' ? (v as T) : fallback;
+  } catch {
+    return fallback;
+  }
+}
+
+/**
+ * The labels after a 一分一段 candidate with a publication: its tables real, credited to the publication alone (the
+ * 一分一段 publications they had before are no longer theirs).
+ */
+function labelsWith(meta: LabelMeta, rows: readonly KeyFields[], publication: OpsSeasonPublication): Required<LabelMeta> {
+  const tables = new Map<string, { province: string; year: number; group_d: string }>();
+  for (const r of rows) tables.set(`${r.province}|${r.year}|${r.group_d}`, { province: String(r.province), year: Number(r.year), group_d: String(r.group_d) });
+  const scopes = parsed<{ units?: unknown; ranks?: unknown }>(meta.real_scopes, {});
+  const ranks = Array.isArray(scopes.ranks) ? scopes.ranks.map(String) : [];
+  const units = Array.isArray(scopes.units) ? scopes.units.map(String) : [];
+  const prov = parsed<Partial<DatasetProvenance>>(meta.provenance, {});
+  const kept = (Array.isArray(prov.publications) ? prov.publications : []).filter((p) => !(p.kind === 'rank-table' && tables.has(`${p.province}|${p.year}|${p.group_d}`)));
+  const added: PublicationRow[] = [...tables.values()].map((t) => ({ source_id: publication.source_id, ...t, kind: 'rank-table', title: publication.title, publisher: publication.publisher, url: publication.url, date: '' }));
+  return {
+    real_scopes: JSON.stringify({ ...scopes, units, ranks: [...new Set([...ranks, ...tables.keys()])] }),
+    provenance: JSON.stringify({ ...prov, publications: [...kept, ...added], lineSources: prov.lineSources ?? {} }),
+  };
+}
+
 export type PublishOutcome = { ok: true; before: string; after: string; diff: OpsSeasonDiff } | { ok: false; reason: 'not-found' | 'not-publishable' };
 
 /** Publishes a staged candidate (see the file comment): one transaction, the live rows kept for a rollback. */
@@ -257,14 +336,17 @@ export async function publishStage(db: Kysely<Database>, actor: Actor, stageId: 
     const taken = await sql`UPDATE season_stage SET status = 'published', published_version = ${before} WHERE stage_id = ${stageId} AND status = 'staged'`.execute(trx);
     if (Number(taken.numAffectedRows ?? 0) !== 1 || stage.kind === '') return { ok: false, reason: 'not-publishable' };
     const kind = stage.kind as Kind;
-    const rows = await stageRows(trx, stageId);
+    const publication = creditedBy(stage);
+    const rows = await stageRows(trx, stage);
     const { diff, removedIds, removedRanks } = await compute(trx, kind, rows);
+    const labels = await readLabelMeta(trx);
     for (const t of KEPT) {
       await sql`DELETE FROM ${sql.raw(`season_prev_${t}`)}`.execute(trx);
       await sql`INSERT INTO ${sql.raw(`season_prev_${t}`)} SELECT * FROM ${sql.raw(`season_${t}`)}`.execute(trx);
     }
-    await sql`INSERT INTO season_prev_state (id, version, stage_id) VALUES (1, ${before}, ${stageId})
-              ON CONFLICT (id) DO UPDATE SET version = EXCLUDED.version, stage_id = EXCLUDED.stage_id, saved_at = now()`.execute(trx);
+    await sql`INSERT INTO season_prev_state (id, version, stage_id, meta) VALUES (1, ${before}, ${stageId}, ${JSON.stringify(labels)}::jsonb)
+              ON CONFLICT (id) DO UPDATE SET version = EXCLUDED.version, stage_id = EXCLUDED.stage_id, meta = EXCLUDED.meta, saved_at = now()`.execute(trx);
+    if (publication) await writeLabelMeta(trx, labelsWith(labels, rows, publication));
     if (removedIds.length > 0) await sql`DELETE FROM season_unit WHERE unit_id IN (SELECT value::int FROM jsonb_array_elements_text(${JSON.stringify(removedIds)}::jsonb))`.execute(trx);
     if (removedRanks.length > 0) {
       const keys = JSON.stringify(removedRanks.map((r) => keyOf('rank-tables', r)));
@@ -274,7 +356,7 @@ export async function publishStage(db: Kysely<Database>, actor: Actor, stageId: 
     await bumpVersion(trx);
     const after = await liveVersion(trx);
     const totals = diff.rows.reduce((a, r) => ({ added: a.added + r.added, changed: a.changed + r.changed, removed: a.removed + r.removed }), { added: 0, changed: 0, removed: 0 });
-    await writeAudit(trx, actor, 'season.publish', `season_stage:${stageId}`, { version: before }, { version: after, file: stage.file, kind, ...totals });
+    await writeAudit(trx, actor, 'season.publish', `season_stage:${stageId}`, { version: before }, { version: after, file: stage.file, kind, ...totals, ...(publication ? { source_id: publication.source_id } : {}) });
     return { ok: true, before, after, diff };
   });
 }
@@ -304,6 +386,13 @@ export async function rollbackSeason(db: Kysely<Database>, actor: Actor): Promis
     // Rows restored with their ids: the id sequences continue after the highest.
     for (const [table, col] of SERIALS) {
       await sql`SELECT setval(pg_get_serial_sequence(${table}, ${col}), GREATEST((SELECT max(${sql.ref(col)}) FROM ${sql.raw(table)}), 1))`.execute(trx);
+    }
+    // The labels swap with the rows (kept by publishes since migration 0014; null: left as they are).
+    const keptMeta = (await sql<{ meta: unknown }>`SELECT meta FROM season_prev_state WHERE id = 1`.execute(trx)).rows[0]?.meta;
+    if (keptMeta != null) {
+      const live = await readLabelMeta(trx);
+      await writeLabelMeta(trx, json<LabelMeta>(keptMeta));
+      await sql`UPDATE season_prev_state SET meta = ${JSON.stringify(live)}::jsonb WHERE id = 1`.execute(trx);
     }
     await sql`UPDATE season_prev_state SET version = ${before}, saved_at = now() WHERE id = 1`.execute(trx);
     await bumpVersion(trx);

@@ -11,6 +11,7 @@ import * as sourceIds from './0010-source-ids';
 import * as operators from './0011-operators';
 import * as cardBatches from './0012-card-batches';
 import * as seasonStage from './0013-season-stage';
+import * as seasonSource from './0014-season-source';
 
 /** Every migration, in order. Both engines (PGlite and PostgreSQL) run the same list. */
 export const migrations: Record<string, Migration> = {
@@ -26,4 +27,5 @@ export const migrations: Record<string, Migration> = {
   '0011-operators': operators,
   '0012-card-batches': cardBatches,
   '0013-season-stage': seasonStage,
+  '0014-season-source': seasonSource,
 };
