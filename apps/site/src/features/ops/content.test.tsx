@@ -294,4 +294,61 @@ describe('given 数据发布 (/ops/seasons)', () => {
     await waitFor(() => expect(screen.queryByText(/正在发布/)).toBeNull());
     await screen.findByText(/可回滚到版本 v1/);
   });
+  const source = { title: '河北省2034年普通高考成绩分段统计表（物理科目组合）', publisher: '河北省教育考试院', url: 'https://www.hebeea.edu.cn/html/2034/rank.html' };
+  const rankStage = (publication: (typeof source & { source_id: string }) | null) => ({ ...stage('staged'), file: 'rank-2034.csv', kind: 'rank-tables', publication });
+
+  it('should send the 出处 typed beside the file with the upload and show it in the report and the list', async () => {
+    let uploaded = false;
+    const credited = rankStage({ source_id: 'ops-season-7', ...source });
+    fakeServer({
+      '/api/ops/me': ME,
+      '/api/ops/seasons': () => ok({ live_version: 'v1', previous_version: null, stages: uploaded ? [credited] : [] }),
+      '/api/ops/seasons/diff': () => ok({ live_version: 'v1', rows: [{ province: '河北', kind: 'rank-tables', added: 2, changed: 0, removed: 0 }], samples: [] }),
+    });
+    const sent = fakeUploads(() => {
+      uploaded = true;
+      return ok(credited, { msg: '数据文件已通过校验，可查看差异后发布' });
+    });
+    renderAt('/ops/seasons');
+    await screen.findByRole('heading', { level: 1, name: '数据发布' });
+    const u = userEvent.setup();
+    await u.type(screen.getByLabelText('出处标题'), source.title);
+    await u.type(screen.getByLabelText('发布机构'), source.publisher);
+    await u.type(screen.getByLabelText('网址'), 'ftp://www.hebeea.edu.cn/rank.csv');
+    const file = () => ({ target: { files: [new File(['province,year\n'], 'rank-2034.csv', { type: 'text/csv' })] } });
+    // A bad address is refused before any byte is sent.
+    fireEvent.change(screen.getByLabelText('上传数据文件（.csv、.xlsx、.xls）'), file());
+    expect(await screen.findByText('出处网址应以 http:// 或 https:// 开头')).toBeTruthy();
+    expect(sent).toHaveLength(0);
+
+    await u.clear(screen.getByLabelText('网址'));
+    await u.type(screen.getByLabelText('网址'), source.url);
+    fireEvent.change(screen.getByLabelText('上传数据文件（.csv、.xlsx、.xls）'), file());
+    await screen.findByText('数据文件已通过校验，可查看差异后发布');
+    expect(sent).toHaveLength(1);
+    const query = new URL(sent[0]!.url, 'http://site.test').searchParams;
+    expect(Object.fromEntries(query)).toEqual({ name: 'rank-2034.csv', source_title: source.title, source_publisher: source.publisher, source_url: source.url });
+
+    const report = screen.getByLabelText('rank-2034.csv 校验报告');
+    expect(within(report).getByText(`出处：${source.title}（${source.publisher}）`, { exact: false })).toBeTruthy();
+    expect(within(report).getByRole('link', { name: source.url }).getAttribute('href')).toBe(source.url);
+    expect(within(report).getByText(/发布后，文件中的一分一段表将标为真实数据/)).toBeTruthy();
+    const list = await screen.findByRole('table', { name: '最近上传的数据文件' });
+    expect(await within(list).findByText(`${source.title}（${source.publisher}）`)).toBeTruthy();
+  });
+
+  it('should say before publishing a 一分一段 table without 出处 that its label stays', async () => {
+    fakeServer({
+      '/api/ops/me': ME,
+      '/api/ops/seasons': () => ok({ live_version: 'v1', previous_version: null, stages: [rankStage(null)] }),
+      '/api/ops/seasons/diff': () => ok({ live_version: 'v1', rows: [], samples: [] }),
+    });
+    renderAt('/ops/seasons');
+    const report = await screen.findByLabelText('rank-2034.csv 校验报告');
+    expect(within(report).getByText('出处：未填写')).toBeTruthy();
+    const u = userEvent.setup();
+    await u.click(within(await screen.findByRole('table', { name: '最近上传的数据文件' })).getByRole('button', { name: '发布' }));
+    const dialog = await screen.findByRole('alertdialog', { name: '发布数据' });
+    expect(within(dialog).getByText(/未填写出处：发布后一分一段表的标注不变/)).toBeTruthy();
+  });
 });

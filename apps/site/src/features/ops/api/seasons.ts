@@ -1,5 +1,6 @@
 import { useMutation, useQueryClient, type QueryClient } from '@tanstack/react-query';
-import { OPS_SEASON_UPLOAD_PATH, type Envelope, type OpsSeasonStage } from 'gaokao-contract';
+import { OPS_SEASON_SOURCE_PARAMS, OPS_SEASON_UPLOAD_PATH, type Envelope, type OpsSeasonStage } from 'gaokao-contract';
+import type { SeasonPublication } from 'gaokao-domain';
 import { call, routes } from '../../../lib/api';
 import { callKey, callQuery } from '../../../lib/query';
 import { sendFile } from './upload';
@@ -20,12 +21,19 @@ function invalidateSeasons(client: QueryClient): Promise<void> {
 
 export type UploadAnswer = Envelope<OpsSeasonStage>;
 
+/** The upload's address: the file's name and, when one is named, the publication it comes from (出处). */
+export function seasonUploadUrl(file: File, publication: SeasonPublication | null): string {
+  const query = new URLSearchParams({ name: file.name });
+  if (publication) for (const field of ['title', 'publisher', 'url'] as const) query.set(OPS_SEASON_SOURCE_PARAMS[field], publication[field]);
+  return `${OPS_SEASON_UPLOAD_PATH}?${query.toString()}`;
+}
+
 /** 上传数据文件: the answer is the candidate with its validation report (status 400 when it did not pass). */
 export function useUploadSeason(onProgress: (share: number) => void) {
   const client = useQueryClient();
   return useMutation({
     mutationKey: [OPS_SEASON_UPLOAD_PATH],
-    mutationFn: (file: File) => sendFile<OpsSeasonStage>(`${OPS_SEASON_UPLOAD_PATH}?name=${encodeURIComponent(file.name)}`, file, onProgress),
+    mutationFn: ({ file, publication }: { file: File; publication: SeasonPublication | null }) => sendFile<OpsSeasonStage>(seasonUploadUrl(file, publication), file, onProgress),
     onSettled: () => invalidateSeasons(client),
   });
 }

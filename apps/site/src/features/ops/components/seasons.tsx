@@ -1,6 +1,7 @@
 import { useState, type ChangeEvent } from 'react';
 import { useQuery } from '@tanstack/react-query';
 import { Button, ConfirmDialog, Input } from 'gaokao-ui';
+import { SEASON_PUBLICATION_MAX, seasonPublicationOf, validateSeasonPublication, type SeasonPublication } from 'gaokao-domain';
 import type { OpsSeasonDiffRow, OpsSeasonKind, OpsSeasonStage } from 'gaokao-contract';
 import { showToast } from '../../../stores/feedback-store';
 import { seasonDiffQuery, seasonsQuery, usePublishSeason, useRollbackSeason, useUploadSeason, type UploadAnswer } from '../api/seasons';
@@ -27,13 +28,39 @@ const diffColumns: OpsColumn<OpsSeasonDiffRow>[] = [
   { header: '删除', cell: (r) => r.removed },
 ];
 
+/** What publishing a candidate does to the 真实数据/演示数据 labels (server ops/seasons.ts, contract README). */
+function labelNote(stage: OpsSeasonStage): string {
+  if (stage.kind === 'rank-tables') {
+    return stage.publication
+      ? `发布后，文件中的一分一段表将标为真实数据，出处为《${stage.publication.title}》（${stage.publication.publisher}）。`
+      : '未填写出处：发布后一分一段表的标注不变（原为演示数据的仍显示为演示数据）。如需标为真实数据，请填写出处后重新上传。';
+  }
+  if (stage.kind === 'admissions' || stage.kind === 'plans') return '录取数据和招生计划发布后标注不变：同一批次科类的各年数据来源可能不同，不按单个文件改标。';
+  return '';
+}
+
 function Report({ stage }: { stage: OpsSeasonStage }) {
   const r = stage.report;
+  const note = stage.status === 'staged' ? labelNote(stage) : '';
   return (
     <div aria-label={`${stage.file} 校验报告`}>
       <p>
         {stage.file}：{KIND_LABEL[stage.kind]}，共 {r.rows} 行，有效 {r.valid} 行{r.duplicates ? `，文件内重复键 ${r.duplicates} 行` : ''}，错误 {r.error_count} 处，提示 {r.warnings.length} 条
       </p>
+      <p>
+        出处：
+        {stage.publication ? (
+          <>
+            {stage.publication.title}（{stage.publication.publisher}）{' '}
+            <a href={stage.publication.url} target="_blank" rel="noopener noreferrer">
+              {stage.publication.url}
+            </a>
+          </>
+        ) : (
+          '未填写'
+        )}
+      </p>
+      {note ? <p className="gk-ops__muted">{note}</p> : null}
       {r.errors.length > 0 ? (
         <ul className="gk-ops__errors">
           {r.errors.map((e) => (
@@ -76,7 +103,17 @@ export function Seasons() {
   const [progress, setProgress] = useState<number | null>(null);
   const [answer, setAnswer] = useState<UploadAnswer | null>(null);
   const [confirm, setConfirm] = useState<{ kind: 'publish'; stage: OpsSeasonStage } | { kind: 'rollback' } | null>(null);
+  const [source, setSource] = useState<SeasonPublication>({ title: '', publisher: '', url: '' });
+  const [sourceError, setSourceError] = useState<{ field?: string; message: string } | null>(null);
   const upload = useUploadSeason(setProgress);
+  const sourceField = (field: keyof SeasonPublication) => ({
+    value: source[field],
+    error: sourceError?.field === field ? sourceError.message : undefined,
+    onChange: (e: ChangeEvent<HTMLInputElement>) => {
+      setSource({ ...source, [field]: e.target.value });
+      setSourceError(null);
+    },
+  });
   const publish = usePublishSeason();
   const rollback = useRollbackSeason();
 
@@ -84,9 +121,12 @@ export function Seasons() {
     const file = event.target.files?.[0];
     event.target.value = '';
     if (!file) return;
+    // The publication is checked before any byte is sent (the server checks it again).
+    const check = validateSeasonPublication(source);
+    if (!check.ok) return setSourceError(check);
     setAnswer(null);
     setProgress(0);
-    upload.mutate(file, {
+    upload.mutate({ file, publication: seasonPublicationOf(source) }, {
       onSuccess: (reply) => setAnswer(reply),
       onError: (err) => showToast(err.message, 'error'),
       onSettled: () => setProgress(null),
@@ -100,6 +140,7 @@ export function Seasons() {
     { header: '上传时间（北京时间）', cell: (s) => <time dateTime={s.created_at.iso}>{s.created_at.china}</time> },
     { header: '文件', cell: (s) => s.file },
     { header: '类别', cell: (s) => KIND_LABEL[s.kind] },
+    { header: '出处', cell: (s) => (s.publication ? `${s.publication.title}（${s.publication.publisher}）` : '—') },
     { header: '状态', cell: (s) => STATUS_LABEL[s.status] },
     { header: '操作人', cell: (s) => s.operator_name },
     {
@@ -123,6 +164,9 @@ export function Seasons() {
         {state.data?.previous_version ? `；可回滚到版本 ${state.data.previous_version}` : ''}
       </p>
       <div className="gk-ops__filters">
+        <Input label="出处标题" autoComplete="off" maxLength={SEASON_PUBLICATION_MAX.title} hint="数据所出自的公开发布，如考试院的一分一段表" {...sourceField('title')} />
+        <Input label="发布机构" autoComplete="off" maxLength={SEASON_PUBLICATION_MAX.publisher} {...sourceField('publisher')} />
+        <Input label="网址" type="url" inputMode="url" autoComplete="off" placeholder="https://" maxLength={SEASON_PUBLICATION_MAX.url} {...sourceField('url')} />
         <Input type="file" accept=".csv,.xlsx,.xls" label="上传数据文件（.csv、.xlsx、.xls）" disabled={upload.isPending} onChange={choose} />
         <div className="gk-ops__filter-actions">
           <Button variant="outline" disabled={!state.data?.previous_version} onClick={() => setConfirm({ kind: 'rollback' })}>
@@ -160,7 +204,16 @@ export function Seasons() {
           open
           onOpenChange={(open) => (open ? undefined : setConfirm(null))}
           title={confirm.kind === 'publish' ? '发布数据' : '回滚数据'}
-          message={<p>{confirm.kind === 'publish' ? `确认发布 ${confirm.stage.file}？线上数据将被替换，各实例自动重建索引。` : `确认回滚到版本 ${state.data?.previous_version ?? ''}？`}</p>}
+          message={
+            confirm.kind === 'publish' ? (
+              <>
+                <p>{`确认发布 ${confirm.stage.file}？线上数据将被替换，各实例自动重建索引。`}</p>
+                {labelNote(confirm.stage) ? <p>{labelNote(confirm.stage)}</p> : null}
+              </>
+            ) : (
+              <p>{`确认回滚到版本 ${state.data?.previous_version ?? ''}？`}</p>
+            )
+          }
           confirmText={confirm.kind === 'publish' ? '确认发布' : '确认回滚'}
           tone={confirm.kind === 'publish' ? 'brand' : 'danger'}
           confirmLoading={publish.isPending || rollback.isPending}
