@@ -8,6 +8,7 @@ export interface SeasonPublication {
   url: string;
 }
 
+/** The three fields as typed or sent (absent or blank: not filled). */
 export interface SeasonPublicationInput {
   title?: string | null;
   publisher?: string | null;
