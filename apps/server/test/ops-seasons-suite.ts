@@ -213,6 +213,31 @@ const rankRows = async () => (await sql<{ n: number }>`SELECT count(*)::int AS n
     await d.handle.db.deleteFrom('season_meta').where('key', 'in', ['real_scopes', 'provenance']).execute();
   }, 120_000);
 
+  it('unmarks a real table replaced by a file without a publication: its old publication does not vouch for new numbers', async () => {
+    d = get();
+    ops = (await opsToken(d.s)).token;
+    // A real 2035 table credited to a publication, as the default set's build or a credited publish leaves it.
+    const old = { source_id: 'official-hebei-2035', province: '河北', year: 2035, group_d: '物理类', kind: 'rank-table', title: '河北省2035年分段统计表', publisher: '河北省教育考试院', url: 'https://www.hebeea.edu.cn/2035.html', date: '' };
+    await setMeta(d.handle.db, 'real_scopes', JSON.stringify({ units: [], ranks: ['河北|2035|物理类'] }));
+    await setMeta(d.handle.db, 'provenance', JSON.stringify({ publications: [old], lineSources: {} }));
+    const meta0 = await labelMeta();
+
+    const up = await upload('rank-2035.csv', rankCsv(2035, 50, 90));
+    expect(up).toMatchObject({ status: 200, data: { status: 'staged', kind: 'rank-tables', publication: null } });
+    expect(await call(d.s.app, calls.opsSeasonPublish.path, { stage_id: up.data!.stage_id }, { token: ops })).toMatchObject({ status: 200 });
+    expect(await d.store.reloadIfChanged()).toBe(true);
+    expect(await seat(680)).toMatchObject({ year: 2035, seat: 1890, dataset: 'demo' });
+    const sources = await hebeiSources();
+    expect(sources.rank_tables.find((t) => t.year === 2035)).toEqual({ year: 2035, group_d: '物理类', dataset: 'demo', source_ids: [] });
+    expect(sources.publications).toEqual([]);
+    expect(JSON.parse((await labelMeta()).find((m) => m.key === 'real_scopes')!.value)).toEqual({ units: [], ranks: [] });
+
+    // The rollback brings the credited table back with its label and publication.
+    expect(await call(d.s.app, calls.opsSeasonRollback.path, {}, { token: ops })).toMatchObject({ status: 200 });
+    expect(await labelMeta()).toEqual(meta0);
+    await d.handle.db.deleteFrom('season_meta').where('key', 'in', ['real_scopes', 'provenance']).execute();
+  }, 120_000);
+
   it('refuses a bad file with the importer’s Chinese message per row and changes nothing', async () => {
     d = get();
     ops = (await opsToken(d.s)).token;

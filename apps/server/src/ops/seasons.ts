@@ -26,7 +26,8 @@ import { writeAudit, type Actor } from './operators';
  * address). Publishing a 一分一段 candidate that names one marks each (province, year, group) it replaces real
  * (season_meta `real_scopes.ranks`), credits those tables to it (`provenance`, and the rows' `source_id`), in the
  * same transaction; `season_prev_state.meta` keeps both values as they were, and a rollback swaps them back with the
- * rows. A candidate without one leaves the labels as they are. Admissions and plans leave them too: a slice's label
+ * rows. A 一分一段 candidate without one unmarks the tables it replaces (演示数据 until a credited file replaces them):
+ * a table's earlier publication does not vouch for numbers it did not print. Admissions and plans leave them too: a slice's label
  * covers every year of its units, which one file does not (a 2030 file beside 2028–2029 rows of another origin).
  */
 
@@ -307,10 +308,10 @@ function parsed<T>(text: string | undefined, fallback: T): T {
 }
 
 /**
- * The labels after a 一分一段 candidate with a publication: its tables real, credited to the publication alone (the
- * 一分一段 publications they had before are no longer theirs).
+ * The labels after a 一分一段 candidate: with a publication, its tables real and credited to that publication alone;
+ * without one, its tables no longer real. Either way the 一分一段 publications they had before are no longer theirs.
  */
-function labelsWith(meta: LabelMeta, rows: readonly KeyFields[], publication: OpsSeasonPublication): Required<LabelMeta> {
+function labelsWith(meta: LabelMeta, rows: readonly KeyFields[], publication: OpsSeasonPublication | null): Required<LabelMeta> {
   const tables = new Map<string, { province: string; year: number; group_d: string }>();
   for (const r of rows) tables.set(`${r.province}|${r.year}|${r.group_d}`, { province: String(r.province), year: Number(r.year), group_d: String(r.group_d) });
   const scopes = parsed<{ units?: unknown; ranks?: unknown }>(meta.real_scopes, {});
@@ -318,9 +319,12 @@ function labelsWith(meta: LabelMeta, rows: readonly KeyFields[], publication: Op
   const units = Array.isArray(scopes.units) ? scopes.units.map(String) : [];
   const prov = parsed<Partial<DatasetProvenance>>(meta.provenance, {});
   const kept = (Array.isArray(prov.publications) ? prov.publications : []).filter((p) => !(p.kind === 'rank-table' && tables.has(`${p.province}|${p.year}|${p.group_d}`)));
-  const added: PublicationRow[] = [...tables.values()].map((t) => ({ source_id: publication.source_id, ...t, kind: 'rank-table', title: publication.title, publisher: publication.publisher, url: publication.url, date: '' }));
+  const added: PublicationRow[] = publication
+    ? [...tables.values()].map((t) => ({ source_id: publication.source_id, ...t, kind: 'rank-table', title: publication.title, publisher: publication.publisher, url: publication.url, date: '' }))
+    : [];
+  const realRanks = publication ? [...new Set([...ranks, ...tables.keys()])] : ranks.filter((k) => !tables.has(k));
   return {
-    real_scopes: JSON.stringify({ ...scopes, units, ranks: [...new Set([...ranks, ...tables.keys()])] }),
+    real_scopes: JSON.stringify({ ...scopes, units, ranks: realRanks }),
     provenance: JSON.stringify({ ...prov, publications: [...kept, ...added], lineSources: prov.lineSources ?? {} }),
   };
 }
@@ -346,7 +350,7 @@ export async function publishStage(db: Kysely<Database>, actor: Actor, stageId: 
     }
     await sql`INSERT INTO season_prev_state (id, version, stage_id, meta) VALUES (1, ${before}, ${stageId}, ${JSON.stringify(labels)}::jsonb)
               ON CONFLICT (id) DO UPDATE SET version = EXCLUDED.version, stage_id = EXCLUDED.stage_id, meta = EXCLUDED.meta, saved_at = now()`.execute(trx);
-    if (publication) await writeLabelMeta(trx, labelsWith(labels, rows, publication));
+    if (kind === 'rank-tables') await writeLabelMeta(trx, labelsWith(labels, rows, publication));
     if (removedIds.length > 0) await sql`DELETE FROM season_unit WHERE unit_id IN (SELECT value::int FROM jsonb_array_elements_text(${JSON.stringify(removedIds)}::jsonb))`.execute(trx);
     if (removedRanks.length > 0) {
       const keys = JSON.stringify(removedRanks.map((r) => keyOf('rank-tables', r)));

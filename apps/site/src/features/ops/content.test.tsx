@@ -337,7 +337,7 @@ describe('given 数据发布 (/ops/seasons)', () => {
     expect(await within(list).findByText(`${source.title}（${source.publisher}）`)).toBeTruthy();
   });
 
-  it('should say before publishing a 一分一段 table without 出处 that its label stays', async () => {
+  it('should say before publishing a 一分一段 table without 出处 that it will be labelled 演示数据', async () => {
     fakeServer({
       '/api/ops/me': ME,
       '/api/ops/seasons': () => ok({ live_version: 'v1', previous_version: null, stages: [rankStage(null)] }),
@@ -349,6 +349,6 @@ describe('given 数据发布 (/ops/seasons)', () => {
     const u = userEvent.setup();
     await u.click(within(await screen.findByRole('table', { name: '最近上传的数据文件' })).getByRole('button', { name: '发布' }));
     const dialog = await screen.findByRole('alertdialog', { name: '发布数据' });
-    expect(within(dialog).getByText(/未填写出处：发布后一分一段表的标注不变/)).toBeTruthy();
+    expect(within(dialog).getByText(/未填写出处：发布后这些一分一段表标为演示数据/)).toBeTruthy();
   });
 });

@@ -33,7 +33,7 @@ function labelNote(stage: OpsSeasonStage): string {
   if (stage.kind === 'rank-tables') {
     return stage.publication
       ? `发布后，文件中的一分一段表将标为真实数据，出处为《${stage.publication.title}》（${stage.publication.publisher}）。`
-      : '未填写出处：发布后一分一段表的标注不变（原为演示数据的仍显示为演示数据）。如需标为真实数据，请填写出处后重新上传。';
+      : '未填写出处：发布后这些一分一段表标为演示数据（原有的出处不再适用于新数据）。如需标为真实数据，请填写出处后重新上传。';
   }
   if (stage.kind === 'admissions' || stage.kind === 'plans') return '录取数据和招生计划发布后标注不变：同一批次科类的各年数据来源可能不同，不按单个文件改标。';
   return '';
