@@ -2,10 +2,9 @@
 // The steps run in lanes side by side, which keeps both cores of the 2-core machine busy nearly the whole run
 // (vmstat: 12 % idle on average, most of it in the last minute); the steps' own CPU (the `cpu` column) leaves out what
 // runs outside their process trees (PostgreSQL, nginx), so it sums to less than twice the wall time. Two files at a
-// time inside the server and site e2e suites made
-// no difference (11:52 against 11:59) and were dropped. The lanes:
+// time inside the server and site e2e suites made no difference (11:52 against 11:59) and were dropped. The lanes:
 //   lane 1: lint, typecheck, then the packages' unit tests (gaokao-domain, gaokao-contract, gaokao-ui …, site);
-//   lane 2: server;  lane 3: site e2e;  lane 4: server e2e — each of the three starts at once, beside the rest.
+//   lane 2: server;  lane 3: site e2e;  lane 4: server e2e — the last three start at once, beside the first.
 // A package with both `test:unit` and `test:e2e` scripts runs them as two steps: `site` and `site e2e` (the browser
 // suite), `server` and `server e2e` (the suites that start real processes: nginx and three instances, signals,
 // backups).
