@@ -532,3 +532,23 @@ describe('given a phone-wide workspace (the results box narrower than 640 px)', 
     expect(screen.queryByRole('list', { name: '智能推荐专业' })).toBeNull();
   });
 });
+
+describe('given 位次分数图', () => {
+  it('should read 冲/稳/保 by 位次 in the table the rows’ 位次 come from, at the plan’s score', async () => {
+    // 600 and above: 30 (the top bucket); 599 … 500: 10 each. At 560: rank(561) = 30 + 10·39 = 420, rank(545) = 580.
+    const lines = [{ score: 600, num: 30 }, ...Array.from({ length: 100 }, (_, i) => ({ score: 599 - i, num: 10 }))];
+    let cumulative = 0;
+    const seat = lines.map((l) => ({ score: l.score, seat: (cumulative += l.num) }));
+    fakeServer({
+      '/api/Volunteer/currentCount': () => ok({ count: 0 }),
+      '/api/Volunteer/college_intell_screen': () => ok({ list: rows(3), count: 3 }),
+      '/api/Volunteer/college_result_screen': () => ok({ list: [], count: 0 }),
+      '/api/Volunteer/getOnequarter': () => ok({ seat, score_num: lines }),
+    });
+    const u = userEvent.setup();
+    renderAt('/Volunteer');
+    await u.click(await screen.findByRole('button', { name: '位次分数图' }));
+    const dialog = await screen.findByRole('dialog', { name: '位次分数图' });
+    await within(dialog).findByText('按位次看：预估线位次在 420 名以内为冲，421–580 名为稳，580 名以后为保（与每行的位次同一张一分一段表）。');
+  });
+});

@@ -178,7 +178,7 @@ export default function ReportView({ onClose }: { onClose: () => void }) {
 
       <section aria-labelledby="gk-report-quarter" className="gk-report__quarter">
         <h2 id="gk-report-quarter">分数与位次</h2>
-        {quarter.loading ? <p>{MSG.loading}</p> : <QuarterCharts seat={quarter.seat} plan={plan} width={620} />}
+        {quarter.loading ? <p>{MSG.loading}</p> : <QuarterCharts seat={quarter.seat} scoreNum={quarter.scoreNum} plan={plan} width={620} />}
       </section>
 
       <footer className="gk-report__foot">
