@@ -89,7 +89,7 @@ function failureLines(log: string, max = 60): string[] {
   // What a suite printed before its first failure (expected errors of passing tests) names nothing that failed.
   const first = plain.findIndex((line) => /(^|\s)(FAIL|×|✗)\s/.test(line));
   const named = plain.slice(Math.max(first, 0)).filter((line) =>
-    /(^|\s)(FAIL|×|✗)\s|^\s*(AssertionError|Error|TypeError|RangeError)\b|Unhandled|ERR_|Test Files |^\s*❯ .*:\d+:\d+|ELIFECYCLE|error TS\d+|\d+:\d+\s+error\s/.test(line),
+    /(^|\s)(FAIL|×|✗)\s|^\s*(AssertionError|Error|TypeError|RangeError|TimeoutError)\b|Unhandled|ERR_|Test Files |^\s*❯ .*:\d+:\d+|ELIFECYCLE|error TS\d+|\d+:\d+\s+error\s|page at failure: /.test(line),
   );
   const lines = named.length > 0 ? named : plain.filter((l) => l.trim()).slice(-20);
   return lines.length > max ? [...lines.slice(0, max), `… ${lines.length - max} more lines in the step's output above`] : lines;

@@ -2,7 +2,7 @@ import { mkdirSync, readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { afterAll, beforeAll, expect, inject } from 'vitest';
+import { afterAll, beforeAll, beforeEach, expect, inject } from 'vitest';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { fileBrowser } from './browser';
 import { sharedServer, startServer, type RunningServer } from './server';
@@ -62,6 +62,19 @@ export function e2eSuite(options: { server?: 'shared' | 'own' } = {}): Suite {
     const shared = inject('e2eSharedServer');
     server = options.server !== 'own' && shared ? sharedServer(shared, fileClientAddress()) : await startServer();
     browser = await fileBrowser(inject('e2eBrowserWs'));
+  });
+  // A failed test prints what each of its pages showed (address and the start of the visible text), so a failure in a
+  // CI log says where the page was, not only which wait ran out.
+  beforeEach(({ onTestFailed }) => {
+    const from = contexts.length;
+    onTestFailed(async () => {
+      for (const context of contexts.slice(from)) {
+        for (const page of context.pages()) {
+          const text = await page.evaluate(() => document.body?.innerText ?? '').catch(() => '(the page did not answer)');
+          console.error(`page at failure: ${page.url()} — ${text.replace(/\s+/g, ' ').slice(0, 400)}`);
+        }
+      }
+    });
   });
   afterAll(async () => {
     for (const context of contexts) await context.close().catch(() => undefined);
