@@ -3,7 +3,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { sql, type Kysely, type Transaction } from 'kysely';
 import { OPS_SEASON_MSG, type OpsSeasonDiff, type OpsSeasonDiffRow, type OpsSeasonKind, type OpsSeasonPublication, type OpsSeasonReport } from 'gaokao-contract';
-import type { SeasonPublication } from 'gaokao-domain';
+import { seasonLabelEffect, type SeasonPublication } from 'gaokao-domain';
 import type { Database } from '../db/types';
 import type { DatasetProvenance, PublicationRow } from '../season/dataset';
 import { bumpVersion, setMeta, upsertRows, TABLE_COLUMNS, type SeasonTableName } from '../season/seed';
@@ -182,7 +182,7 @@ async function stageRows(db: Db, stage: StageRow): Promise<KeyFields[]> {
 }
 
 /** The publication a candidate's publish credits: a 一分一段 candidate's, when it names one (see the file comment). */
-const creditedBy = (stage: StageRow): OpsSeasonPublication | null => (stage.kind === 'rank-tables' ? stage.publication : null);
+const creditedBy = (stage: StageRow): OpsSeasonPublication | null => (seasonLabelEffect(stage.kind, stage.publication) === 'real' ? stage.publication : null);
 
 export async function liveVersion(db: Db): Promise<string> {
   const r = await db.selectFrom('season_meta').select('value').where('key', '=', 'version').executeTakeFirst();
@@ -350,7 +350,7 @@ export async function publishStage(db: Kysely<Database>, actor: Actor, stageId: 
     }
     await sql`INSERT INTO season_prev_state (id, version, stage_id, meta) VALUES (1, ${before}, ${stageId}, ${JSON.stringify(labels)}::jsonb)
               ON CONFLICT (id) DO UPDATE SET version = EXCLUDED.version, stage_id = EXCLUDED.stage_id, meta = EXCLUDED.meta, saved_at = now()`.execute(trx);
-    if (kind === 'rank-tables') await writeLabelMeta(trx, labelsWith(labels, rows, publication));
+    if (seasonLabelEffect(kind, stage.publication) !== 'unchanged') await writeLabelMeta(trx, labelsWith(labels, rows, publication));
     if (removedIds.length > 0) await sql`DELETE FROM season_unit WHERE unit_id IN (SELECT value::int FROM jsonb_array_elements_text(${JSON.stringify(removedIds)}::jsonb))`.execute(trx);
     if (removedRanks.length > 0) {
       const keys = JSON.stringify(removedRanks.map((r) => keyOf('rank-tables', r)));

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { seasonPublicationOf, validateSeasonPublication, type SeasonPublicationInput } from './season-publication';
+import { seasonLabelEffect, seasonPublicationOf, validateSeasonPublication, type SeasonPublicationInput } from './season-publication';
 
 const title = { ok: false, message: '请填写出处标题', field: 'title' };
 const publisher = { ok: false, message: '请填写发布机构', field: 'publisher' };
@@ -33,5 +33,20 @@ describe('given the 出处 of a console data file', () => {
   it('should read three blank fields as no publication and trim a named one', () => {
     expect(seasonPublicationOf({ title: ' ', publisher: '', url: undefined })).toBeNull();
     expect(seasonPublicationOf({ title: ' 表 ', publisher: '院 ', url: ' https://a.example/ ' })).toEqual({ title: '表', publisher: '院', url: 'https://a.example/' });
+  });
+});
+
+describe('given a console data file being published', () => {
+  const named = { title: '表', publisher: '院', url: 'https://a.example/' };
+  it.each([
+    { kind: 'rank-tables', publication: named, effect: 'real' },
+    { kind: 'rank-tables', publication: null, effect: 'demo' },
+    { kind: 'admissions', publication: named, effect: 'unchanged' },
+    { kind: 'admissions', publication: null, effect: 'unchanged' },
+    { kind: 'plans', publication: named, effect: 'unchanged' },
+    { kind: 'colleges', publication: null, effect: 'unchanged' },
+    { kind: '', publication: null, effect: 'unchanged' },
+  ] as const)('should leave the labels of a $kind file with publication $publication: $effect', ({ kind, publication, effect }) => {
+    expect(seasonLabelEffect(kind, publication)).toBe(effect);
   });
 });

@@ -46,3 +46,16 @@ export function validateSeasonPublication(input: SeasonPublicationInput): Check 
   if (!ADDRESS.test(p.url)) return checkFail(MSG.opsSeasonSourceUrlInvalid, 'url');
   return CHECK_OK;
 }
+
+/**
+ * What publishing a console data file does to the 真实数据/演示数据 labels of what it replaces: a 一分一段 file (the
+ * importer's kind `rank-tables`) credited to a publication makes its tables real (`'real'`); one that names none makes
+ * them 演示数据 (`'demo'`: an earlier publication does not vouch for numbers it did not print); any other kind leaves
+ * the labels as they are (`'unchanged'`: a slice of admissions or plans covers years one file does not hold).
+ */
+export type SeasonLabelEffect = 'real' | 'demo' | 'unchanged';
+
+export function seasonLabelEffect(kind: string, publication: SeasonPublication | null): SeasonLabelEffect {
+  if (kind !== 'rank-tables') return 'unchanged';
+  return publication ? 'real' : 'demo';
+}

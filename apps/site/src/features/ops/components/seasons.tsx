@@ -1,7 +1,7 @@
 import { useState, type ChangeEvent } from 'react';
 import { useQuery } from '@tanstack/react-query';
 import { Button, ConfirmDialog, Input } from 'gaokao-ui';
-import { SEASON_PUBLICATION_MAX, seasonPublicationOf, validateSeasonPublication, type SeasonPublication } from 'gaokao-domain';
+import { SEASON_PUBLICATION_MAX, seasonLabelEffect, seasonPublicationOf, validateSeasonPublication, type SeasonPublication } from 'gaokao-domain';
 import type { OpsSeasonDiffRow, OpsSeasonKind, OpsSeasonStage } from 'gaokao-contract';
 import { showToast } from '../../../stores/feedback-store';
 import { seasonDiffQuery, seasonsQuery, usePublishSeason, useRollbackSeason, useUploadSeason, type UploadAnswer } from '../api/seasons';
@@ -28,13 +28,11 @@ const diffColumns: OpsColumn<OpsSeasonDiffRow>[] = [
   { header: '删除', cell: (r) => r.removed },
 ];
 
-/** What publishing a candidate does to the 真实数据/演示数据 labels (server ops/seasons.ts, contract README). */
+/** What publishing a candidate does to the 真实数据/演示数据 labels (gaokao-domain `seasonLabelEffect`), in words. */
 function labelNote(stage: OpsSeasonStage): string {
-  if (stage.kind === 'rank-tables') {
-    return stage.publication
-      ? `发布后，文件中的一分一段表将标为真实数据，出处为《${stage.publication.title}》（${stage.publication.publisher}）。`
-      : '未填写出处：发布后这些一分一段表标为演示数据（原有的出处不再适用于新数据）。如需标为真实数据，请填写出处后重新上传。';
-  }
+  const effect = seasonLabelEffect(stage.kind, stage.publication);
+  if (effect === 'real' && stage.publication) return `发布后，文件中的一分一段表将标为真实数据，出处为《${stage.publication.title}》（${stage.publication.publisher}）。`;
+  if (effect === 'demo') return '未填写出处：发布后这些一分一段表标为演示数据（原有的出处不再适用于新数据）。如需标为真实数据，请填写出处后重新上传。';
   if (stage.kind === 'admissions' || stage.kind === 'plans') return '录取数据和招生计划发布后标注不变：同一批次科类的各年数据来源可能不同，不按单个文件改标。';
   return '';
 }
