@@ -46,9 +46,9 @@ describe('healthGroupForm', () => {
     ]);
   });
 
-  it('should not judge a group whose rows carry no group line', () => {
+  it('should read a group whose rows carry no group line at its lowest major (groupLineOf), so no 调剂 is judged', () => {
     const form = healthGroupForm([r(1, '10558', '201', '01', 620, null)], { province: '广东', score: 605 });
-    expect(form?.groups[0]?.groupLine).toBeNull();
+    expect(form?.groups[0]?.groupLine).toBe(620);
     expect(planHealthCheck([{ sortId: 1, collegeName: '中山大学', yuguScore: 620, band: '冲', probability: null }], {}, form).map((x) => x.kind)).toEqual(['allChong', 'noBaoAtEnd']);
   });
 });

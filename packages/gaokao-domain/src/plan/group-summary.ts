@@ -25,7 +25,15 @@ export function groupLineOf(majors: readonly GroupSummaryRow[]): number | null {
 
 /** The group's 冲/稳/保 at the student's score, read from the group's line (`groupLineOf`); null without a line or score. */
 export function groupBandOf(majors: readonly GroupSummaryRow[], score: number | null | undefined): RiskBand | null {
-  const line = groupLineOf(majors);
+  return groupBandAt(groupLineOf(majors), score);
+}
+
+/**
+ * A 院校专业组's 冲/稳/保 from its line: the one rule a group's band follows wherever it is read — 一键填报 (the groups
+ * it weighs and the default's 保), the group summary and 志愿表体检 (the last 志愿 of a group form must hold a 保 group).
+ * Null without a line or a score.
+ */
+export function groupBandAt(line: number | null, score: number | null | undefined): RiskBand | null {
   return line === null ? null : bandOfRow({ yugu_score: line }, score);
 }
 

@@ -169,11 +169,40 @@ describe('planHealthCheck', () => {
       expect(f.map(({ kind, rows: r, position, message }) => ({ kind, rows: r, position, message }))).toEqual(found);
     });
 
+    // The last 志愿 of a group form are groups, banded by the group's line as 一键填报 bands them (groupBandAt): at 600,
+    // a group at 580 is 保 though its majors (590, 588) are 稳 by their own lines.
+    const major = (sortId: number, line: number, college: string) => row(sortId, line < 585 ? '保' : line <= 600 ? '稳' : '冲', line, college);
+    const tailCases: Array<{ name: string; rows: HealthRow[]; groups: HealthGroup[]; found: Array<{ kind: HealthFinding['kind']; rows: number[] }> }> = [
+      {
+        name: 'ends in a 保 group whose majors are 稳 by their own lines: no finding',
+        rows: [major(1, 610, 'a'), major(2, 595, 'b'), major(3, 590, 'c'), major(4, 588, 'c')],
+        groups: [group(1, 'a', '201', 610, [610], true, [1]), group(2, 'b', '202', 595, [595], true, [2]), group(3, 'c', '203', 580, [590, 588], true, [3, 4])],
+        found: [],
+      },
+      {
+        name: 'ends in 稳 groups whose majors hold a 保 row of a single-major reading: flagged, naming the tail groups\' rows',
+        rows: [major(1, 570, 'a'), ...[2, 3, 4, 5, 6, 7].map((i) => major(i, 599 - i, `c${i}`))],
+        groups: [group(1, 'a', '201', 570, [570], true, [1]), ...[2, 3, 4, 5, 6, 7].map((i) => group(i, `c${i}`, '201', 599 - i, [599 - i], true, [i]))],
+        found: [{ kind: 'noBaoAtEnd', rows: [3, 4, 5, 6, 7] }],
+      },
+      {
+        name: 'a 保 group 70 below is one wasted 志愿, naming its rows',
+        rows: [major(1, 595, 'a'), major(2, 540, 'b'), major(3, 536, 'b')],
+        groups: [group(1, 'a', '201', 595, [595], true, [1]), group(2, 'b', '202', 530, [540, 536], true, [2, 3])],
+        found: [{ kind: 'wastedBao', rows: [2, 3] }],
+      },
+    ];
+    it.each(tailCases)('$name', ({ rows: list, groups, found }) => {
+      const f = planHealthCheck(list, { gapPoints: 999 }, { score: 600, groups }).filter((x) => x.kind === 'noBaoAtEnd' || x.kind === 'wastedBao');
+      expect(f.map(({ kind, rows: r }) => ({ kind, rows: r }))).toEqual(found);
+      if (found.some((x) => x.kind === 'wastedBao')) expect(f[0]?.message).toContain('1个“保”志愿');
+    });
+
     it('should count a college by its groups, not its majors', () => {
       // one group of six majors is one 志愿: not flagged, though the college fills six rows
       const six = [1, 2, 3, 4, 5, 6].map((i) => row(i, i > 4 ? '保' : '稳', 600 - i, '中山大学'));
       expect(kinds(planHealthCheck(six))).toEqual(['sameCollege']);
-      expect(kinds(planHealthCheck(six, {}, { score: 605, groups: [group(1, '中山大学', '201', 590, [599, 598, 597, 596, 595, 594], true, [1, 2, 3, 4, 5, 6])] }))).toEqual([]);
+      expect(kinds(planHealthCheck(six, {}, { score: 605, groups: [group(1, '中山大学', '201', 585, [599, 598, 597, 596, 595, 594], true, [1, 2, 3, 4, 5, 6])] }))).toEqual([]);
       // six groups of one college are flagged, naming every row of them
       const groups = [1, 2, 3, 4, 5, 6].map((i) => group(i, '中山大学', `20${i}`, null, [], true, [i]));
       const f = planHealthCheck(six, {}, { score: 605, groups }).find((x) => x.kind === 'sameCollege');

@@ -1,5 +1,6 @@
 import { HEALTH_ALL_CHONG, healthGap, healthNoBaoAtEnd, healthNowhere, healthSameCollege, healthSameCollegeGroups, healthTiaoji, healthTuidang, healthWastedBao, healthWastedChong } from '../plan-messages';
 import type { RiskBand } from '../risk/risk-band';
+import { groupBandAt } from './group-summary';
 import { TIAOJI_GAP_POINTS, tiaojiRisk, type TiaojiGroup } from './tiaoji-risk';
 
 /** One row of a wish list as the health check reads it. */
@@ -88,9 +89,11 @@ export const HEALTH_DEFAULTS: HealthOptions = {
  * - wasted 保: 保 rows whose line lies more than `wastedBaoPoints` (60) below the student's `score` (the fourth argument,
  *   else the form's): the score would have bought a 保 much nearer to it. Not judged without a score.
  *
- * With the group form of a group province (`form`): one college on more than `sameCollegeMax` groups (a group's six
- * majors are one 志愿, not six), and each group the 调剂 rule flags (`tiaojiRisk`): 调剂 with 服从调剂, 退档 with
- * 不服从调剂, naming the group's rows.
+ * With the group form of a group province (`form`) a 志愿 is a 院校专业组, banded by its line (`groupBandAt`, the rule
+ * 一键填报 bands groups by, so a list its default fills ends in the 保 groups it chose): no 保 group among the last
+ * `tail` groups, 保 groups more than `wastedBaoPoints` below (counted by group, naming their rows), one college on
+ * more than `sameCollegeMax` groups (a group's six majors are one 志愿, not six), and each group the 调剂 rule flags
+ * (`tiaojiRisk`): 调剂 with 服从调剂, 退档 with 不服从调剂, naming the group's rows.
  */
 export function planHealthCheck(rows: readonly HealthRow[], options: Partial<HealthOptions> = {}, form?: HealthGroupForm, score: number | undefined = form?.score): HealthFinding[] {
   const o = { ...HEALTH_DEFAULTS, ...options };
@@ -101,15 +104,30 @@ export function planHealthCheck(rows: readonly HealthRow[], options: Partial<Hea
   const banded = list.filter((r) => r.band !== null);
   if (banded.length > 0 && banded.every((r) => r.band === '冲')) out.push({ kind: 'allChong', rows: banded.map((r) => r.sortId), message: HEALTH_ALL_CHONG });
 
-  const tail = list.slice(-Math.min(o.tail, list.length));
-  if (!tail.some((r) => r.band === '保')) out.push({ kind: 'noBaoAtEnd', rows: tail.map((r) => r.sortId), message: healthNoBaoAtEnd(tail.length) });
+  // In a group province a 志愿 is a 院校专业组, banded by its line (`groupBandAt`, as 一键填报 bands it): the last
+  // `tail` groups must hold a 保 group, whatever the bands of the majors inside them (each above the group's line).
+  const groups = form && form.groups.length > 0 ? [...form.groups].sort((a, b) => a.position - b.position) : null;
+  const groupBand = (g: HealthGroup) => groupBandAt(g.groupLine, score);
+  if (groups) {
+    const tail = groups.slice(-Math.min(o.tail, groups.length));
+    if (!tail.some((g) => groupBand(g) === '保')) out.push({ kind: 'noBaoAtEnd', rows: tail.flatMap((g) => g.rows).sort((a, b) => a - b), message: healthNoBaoAtEnd(tail.length) });
+  } else {
+    const tail = list.slice(-Math.min(o.tail, list.length));
+    if (!tail.some((r) => r.band === '保')) out.push({ kind: 'noBaoAtEnd', rows: tail.map((r) => r.sortId), message: healthNoBaoAtEnd(tail.length) });
+  }
 
   const lowChance = list.filter((r) => r.probability !== null && r.probability < o.wastedChongBelow);
   if (lowChance.length > 0) out.push({ kind: 'wastedChong', rows: lowChance.map((r) => r.sortId), message: healthWastedChong(lowChance.length, Math.round(o.wastedChongBelow * 100)) });
 
   if (score !== undefined && Number.isFinite(score)) {
-    const lowBao = list.filter((r) => r.band === '保' && r.yuguScore !== null && score - r.yuguScore > o.wastedBaoPoints);
-    if (lowBao.length > 0) out.push({ kind: 'wastedBao', rows: lowBao.map((r) => r.sortId), message: healthWastedBao(lowBao.length, o.wastedBaoPoints) });
+    if (groups) {
+      // A group is one 志愿: a 保 group whose line lies that far below wastes it (counted once, naming its rows).
+      const lowBao = groups.filter((g) => g.groupLine !== null && groupBand(g) === '保' && score - g.groupLine > o.wastedBaoPoints);
+      if (lowBao.length > 0) out.push({ kind: 'wastedBao', rows: lowBao.flatMap((g) => g.rows).sort((a, b) => a - b), message: healthWastedBao(lowBao.length, o.wastedBaoPoints) });
+    } else {
+      const lowBao = list.filter((r) => r.band === '保' && r.yuguScore !== null && score - r.yuguScore > o.wastedBaoPoints);
+      if (lowBao.length > 0) out.push({ kind: 'wastedBao', rows: lowBao.map((r) => r.sortId), message: healthWastedBao(lowBao.length, o.wastedBaoPoints) });
+    }
   }
 
   for (let i = 1; i < list.length; i++) {
