@@ -135,7 +135,7 @@ describe('recommendation engine v2 (广东 物理类 600)', () => {
     await health.waitFor();
     expect(await health.locator('[data-kind="noBaoAtEnd"]').count()).toBe(0);
 
-    // Moved to the end as whole groups, the 冲 groups leave no 保 among the last rows: the check names them.
+    // Moved to the end as whole groups, the 冲 groups leave no 保 among the last five groups: the check names them.
     const chong = (g: (typeof groups)[number]) => groupBandOf(g.majors, PLAN.score) === '冲';
     const ordered = [...groups.filter((g) => !chong(g)), ...groups.filter(chong)].flatMap((g) => g.majors);
     const moved = await post(suite.server, '/api/VolunteerResult/updateAll', { list: JSON.stringify(ordered.map((r, i) => ({ volunteer_result_id: r.volunteer_result_id, sort_id: i + 1 }))) }, token);
@@ -143,8 +143,11 @@ describe('recommendation engine v2 (广东 物理类 600)', () => {
     await page.reload();
     const finding = page.getByRole('region', { name: '志愿表体检' }).locator('[data-kind="noBaoAtEnd"]');
     await finding.waitFor();
+    // A 志愿 here is a group: the finding names every row of the last five groups.
     const n = list.length;
-    expect(await finding.innerText()).toContain(`第${[n - 4, n - 3, n - 2, n - 1, n].join('、')}个志愿`);
+    const tailRows = groups.filter(chong).slice(-5).reduce((sum, g) => sum + g.majors.length, 0);
+    expect(await finding.innerText()).toContain(`最后5个志愿中没有“保”`);
+    expect(await finding.innerText()).toContain(`第${Array.from({ length: tailRows }, (_, i) => n - tailRows + 1 + i).join('、')}个志愿`);
     // The list shows the groups in order, each with its 志愿 number.
     const cards = page.getByRole('list', { name: '志愿单（院校专业组）' }).getByRole('article');
     await cards.first().waitFor();
@@ -212,5 +215,9 @@ describe('recommendation engine v2 (广东 物理类 600)', () => {
     await health.locator('li, p').first().waitFor();
     expect(await health.locator('[data-kind="wastedChong"]').count()).toBe(0);
     expect(await health.locator('[data-kind="wastedBao"]').count()).toBe(0);
+    // It ends in the 保 groups the default chose, and 体检 reads the last 志愿 as groups, banded as the fill bands them.
+    const lastBands = groups.slice(-5).map((g) => groupBandOf(g.majors, PLAN.score));
+    expect(lastBands).toContain('保');
+    expect(await health.locator('[data-kind="noBaoAtEnd"]').count()).toBe(0);
   }, 150_000);
 });
