@@ -186,6 +186,21 @@ describe('planHealthCheck', () => {
         found: [{ kind: 'noBaoAtEnd', rows: [3, 4, 5, 6, 7] }],
       },
       {
+        name: 'majors all 冲 by their own lines in a 稳 group: not all 冲 (the group is the 志愿)',
+        rows: [major(1, 610, 'a'), major(2, 605, 'a')],
+        groups: [group(1, 'a', '201', 598, [610, 605], true, [1, 2])],
+        found: [{ kind: 'noBaoAtEnd', rows: [1, 2] }],
+      },
+      {
+        name: 'every group 冲: all 冲, naming every row',
+        rows: [major(1, 610, 'a'), major(2, 605, 'b'), major(3, 612, 'b')],
+        groups: [group(1, 'a', '201', 610, [610], true, [1]), group(2, 'b', '202', 605, [605, 612], true, [2, 3])],
+        found: [
+          { kind: 'allChong', rows: [1, 2, 3] },
+          { kind: 'noBaoAtEnd', rows: [1, 2, 3] },
+        ],
+      },
+      {
         name: 'a 保 group 70 below is one wasted 志愿, naming its rows',
         rows: [major(1, 595, 'a'), major(2, 540, 'b'), major(3, 536, 'b')],
         groups: [group(1, 'a', '201', 595, [595], true, [1]), group(2, 'b', '202', 530, [540, 536], true, [2, 3])],
@@ -193,7 +208,7 @@ describe('planHealthCheck', () => {
       },
     ];
     it.each(tailCases)('$name', ({ rows: list, groups, found }) => {
-      const f = planHealthCheck(list, { gapPoints: 999 }, { score: 600, groups }).filter((x) => x.kind === 'noBaoAtEnd' || x.kind === 'wastedBao');
+      const f = planHealthCheck(list, { gapPoints: 999 }, { score: 600, groups }).filter((x) => x.kind === 'allChong' || x.kind === 'noBaoAtEnd' || x.kind === 'wastedBao');
       expect(f.map(({ kind, rows: r }) => ({ kind, rows: r }))).toEqual(found);
       if (found.some((x) => x.kind === 'wastedBao')) expect(f[0]?.message).toContain('1个“保”志愿');
     });

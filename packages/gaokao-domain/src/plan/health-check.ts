@@ -91,7 +91,7 @@ export const HEALTH_DEFAULTS: HealthOptions = {
  *
  * With the group form of a group province (`form`) a 志愿 is a 院校专业组, banded by its line (`groupBandAt`, the rule
  * 一键填报 bands groups by, so a list its default fills ends in the 保 groups it chose): no 保 group among the last
- * `tail` groups, 保 groups more than `wastedBaoPoints` below (counted by group, naming their rows), one college on
+ * `tail` groups, every group 冲, 保 groups more than `wastedBaoPoints` below (counted by group, naming their rows), one college on
  * more than `sameCollegeMax` groups (a group's six majors are one 志愿, not six), and each group the 调剂 rule flags
  * (`tiaojiRisk`): 调剂 with 服从调剂, 退档 with 不服从调剂, naming the group's rows.
  */
@@ -101,13 +101,19 @@ export function planHealthCheck(rows: readonly HealthRow[], options: Partial<Hea
   if (list.length === 0) return [];
   const out: HealthFinding[] = [];
 
-  const banded = list.filter((r) => r.band !== null);
-  if (banded.length > 0 && banded.every((r) => r.band === '冲')) out.push({ kind: 'allChong', rows: banded.map((r) => r.sortId), message: HEALTH_ALL_CHONG });
-
-  // In a group province a 志愿 is a 院校专业组, banded by its line (`groupBandAt`, as 一键填报 bands it): the last
-  // `tail` groups must hold a 保 group, whatever the bands of the majors inside them (each above the group's line).
+  // In a group province a 志愿 is a 院校专业组, banded by its line (`groupBandAt`, as 一键填报 bands it): the list is
+  // all 冲 when its groups are, and the last `tail` groups must hold a 保 group, whatever the bands of the majors
+  // inside them (each at or above the group's line).
   const groups = form && form.groups.length > 0 ? [...form.groups].sort((a, b) => a.position - b.position) : null;
   const groupBand = (g: HealthGroup) => groupBandAt(g.groupLine, score);
+  if (groups) {
+    const banded = groups.filter((g) => groupBand(g) !== null);
+    if (banded.length > 0 && banded.every((g) => groupBand(g) === '冲')) out.push({ kind: 'allChong', rows: banded.flatMap((g) => g.rows).sort((a, b) => a - b), message: HEALTH_ALL_CHONG });
+  } else {
+    const banded = list.filter((r) => r.band !== null);
+    if (banded.length > 0 && banded.every((r) => r.band === '冲')) out.push({ kind: 'allChong', rows: banded.map((r) => r.sortId), message: HEALTH_ALL_CHONG });
+  }
+
   if (groups) {
     const tail = groups.slice(-Math.min(o.tail, groups.length));
     if (!tail.some((g) => groupBand(g) === '保')) out.push({ kind: 'noBaoAtEnd', rows: tail.flatMap((g) => g.rows).sort((a, b) => a - b), message: healthNoBaoAtEnd(tail.length) });
