@@ -1,5 +1,5 @@
 /**
- * pnpm run backtest --data <dir>[,<dir>…] [--province 广东] [--group 物理类] [--year 2024] [--json] [--year-shift off|t|forward] [--blend off] [--borrowed-errors off]
+ * pnpm run backtest --data <dir>[,<dir>…] [--province 广东] [--group 物理类] [--year 2024] [--json] [--year-shift off|t|forward] [--blend off] [--borrowed-errors off] [--borrowed-blend off]
  *
  * Reads rank-tables.csv and admissions.csv from each <dir> (the format of ../shared/data/real), and for every
  * province, subject group and year the data allows (or those the flags name) hides that year's results, predicts every
@@ -32,7 +32,7 @@ const folders = dirs.split(',').map((dir) => {
 const { ranks, units } = readRealSources(folders);
 const shiftFlag = get('year-shift');
 const yearShift = shiftFlag === 'off' || shiftFlag === 't' || shiftFlag === 'forward' ? shiftFlag : 'normal';
-const lines = backtestSets(ranks, units, { province: get('province'), group: get('group'), year, yearShift, blend: get('blend') !== 'off', borrowedErrors: get('borrowed-errors') !== 'off' });
+const lines = backtestSets(ranks, units, { province: get('province'), group: get('group'), year, yearShift, blend: get('blend') !== 'off', borrowedErrors: get('borrowed-errors') !== 'off', borrowedBlend: get('borrowed-blend') !== 'off' });
 if (lines.length === 0) console.error('没有可回测的数据：需要该年的一分一段表、录取结果，以及更早一年的录取结果');
 else if (flags.has('json')) for (const line of lines) console.log(JSON.stringify(line));
 else console.log(backtestTable(lines));

@@ -45,4 +45,42 @@ describeReal('backtest of the 2025 sets with a borrowed model', () => {
       expect(hold(p, g)).toBeGreaterThanOrEqual(0.99);
     expect(hold('湖北', '物理类')).toBeGreaterThan(0.98);
   }, 10_000);
+
+  it('keeps the model’s line: the earlier borrowed predictions (江苏 2024) choose it', () => {
+    for (const l of on) expect(l.blend_weight).toBe(1);
+  });
+});
+
+// 江苏 2024 (one year of results before it, so the pooled model): its blend weight from earlier borrowed predictions
+// (there are none before 2024: the model alone) rather than from the folds of the sets that fit their own model
+// (广东's, w = 0.9), see the season README, "The blend".
+describeReal('backtest of 江苏 2024 with a borrowed model’s blend', () => {
+  let on: BacktestLine[] = [];
+  let off: BacktestLine[] = [];
+  beforeAll(() => {
+    const folders = [REAL_DIR, PROVINCES_DIR, NATIONAL_DIR].map((dir) => ({
+      dir,
+      label: path.basename(dir),
+      files: ['colleges.csv', 'rank-tables.csv', 'admissions.csv'].filter((f) => fs.existsSync(path.join(dir, f))),
+    }));
+    const { ranks, units } = readRealSources(folders);
+    on = backtestSets(ranks, units, { province: '江苏', year: 2024 });
+    off = backtestSets(ranks, units, { province: '江苏', year: 2024, borrowedBlend: false });
+  }, 240_000);
+
+  it('takes the model alone and beats last year’s line and 等位分 on both groups', () => {
+    expect(on.map((l) => l.group).sort()).toEqual(['历史类', '物理类']);
+    for (const l of on) {
+      const before = off.find((o) => o.group === l.group) as BacktestLine;
+      expect(l.model_from).toBe('pooled');
+      expect(before.blend_weight).toBe(0.9);
+      expect(l.blend_weight).toBe(1);
+      expect(l.model.mae).toBeLessThan(l.naive.mae);
+      expect(l.model.mae).toBeLessThan(l.equal_rank.mae);
+      expect(l.model.bao_edge_hold).toBeGreaterThanOrEqual(0.99);
+    }
+    // 物理类: 8.117 (w 0.9, behind 等位分 8.025) → 7.680 measured.
+    const physics = on.find((l) => l.group === '物理类') as BacktestLine;
+    expect(physics.model.mae).toBeLessThan((off.find((o) => o.group === '物理类') as BacktestLine).model.mae);
+  });
 });

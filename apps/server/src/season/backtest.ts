@@ -6,10 +6,12 @@ import {
   poolModels,
   withBorrowedErrors,
   yearErrors,
+  yearFolds,
   yearShiftEstimate,
   yearShock,
   type AdmissionRecord,
   type BacktestReport,
+  type BlendFold,
   type FittedModel,
   type RankTable,
   type YearError,
@@ -31,7 +33,8 @@ import type { RankRow as SeasonRankRow, UnitRow } from './dataset';
  * pooled across the other sets of its subject group (else of every group) fitted before the target year
  * (gaokao-domain poolModels), and says so in
  * `model_from`; its 99 % line and probability rest on the errors of earlier years that were predicted the same way,
- * matched as the set's own years are (gaokao-domain withBorrowedErrors); its probability is not shown in the product,
+ * matched as the set's own years are (gaokao-domain withBorrowedErrors), and its blend weight on the same years' lines
+ * beside last year's (gaokao-domain borrowedBlendWeight); its probability is not shown in the product,
  * only measured here. A set with nothing to fit anywhere
  * (广东 2022) or nothing to predict from (2024 results without 位次) is `exempt` from the targets and says why.
  */
@@ -100,6 +103,11 @@ export interface BacktestFilter {
    * true unless false (false: the residuals of the sets it is pooled from).
    */
   borrowedErrors?: boolean;
+  /**
+   * A borrowed model's blend weight from the folds of earlier borrowed predictions (gaokao-domain borrowedBlendWeight);
+   * true unless false (false: the weight pooled across the sets' own folds, as a set with no fold of its own takes it).
+   */
+  borrowedBlend?: boolean;
 }
 
 interface BacktestSet {
@@ -220,22 +228,31 @@ export function backtestSets(ranks: readonly SeasonRankRow[], admissions: readon
   // predicted by a borrowed model (a set with nothing of its own to fit before it), its units matched as the target
   // set's are (by college name and group code when the target set's sources name colleges differently): the same
   // subject group's, else every group's.
-  const borrowedErrors = (s: BacktestSet, year: number): Array<readonly YearError[]> => {
+  const borrowedYears = <T>(
+    s: BacktestSet,
+    year: number,
+    read: (records: readonly AdmissionRecord[], o: BacktestSet, y: number, model: FittedModel) => readonly T[],
+    sameGroupFirst = true,
+  ): Array<readonly T[]> => {
     const of = (test: (o: BacktestSet) => boolean) => {
-      const out: Array<readonly YearError[]> = [];
+      const out: Array<readonly T[]> = [];
       for (const o of sets) {
         if (!test(o)) continue;
         for (const y of o.years) {
           if (y >= year || !o.tables.has(y) || !o.years.some((e) => e < y) || plainFit(o, y).n > 0) continue;
-          const errors = yearErrors(s.byName ? o.recordsByName : o.records, o.tables, y, predictorOf(o, y, plainFit));
-          if (errors.length > 0) out.push(errors);
+          const list = read(s.byName ? o.recordsByName : o.records, o, y, predictorOf(o, y, plainFit));
+          if (list.length > 0) out.push(list);
         }
       }
       return out;
     };
-    const same = of((o) => o.group === s.group);
+    const same = sameGroupFirst ? of((o) => o.group === s.group) : [];
     return same.length > 0 ? same : of(() => true);
   };
+  const borrowedErrors = (s: BacktestSet, year: number): Array<readonly YearError[]> => borrowedYears(s, year, (records, o, y, model) => yearErrors(records, o.tables, y, model));
+  // A borrowed model's blend weight (gaokao-domain borrowedBlendWeight): the same earlier borrowed predictions, each
+  // unit's model line beside its last year's line, matched as the target set's are.
+  const borrowedFolds = (s: BacktestSet, year: number): Array<readonly BlendFold[]> => borrowedYears(s, year, (records, o, y, model) => yearFolds(records, o.tables, y, model), false);
   // The blend's weight pooled across every set's leave-one-year-out folds before the target year.
   const pooledBlend = new Map<number, number | null>();
   const pooledBlendOf = (year: number) => {
@@ -261,7 +278,7 @@ export function backtestSets(ranks: readonly SeasonRankRow[], admissions: readon
         fallback: model === own ? undefined : filter.borrowedErrors === false ? model : withBorrowedErrors(model, borrowedErrors(s, year)),
         yearSpread: shift?.spread ?? null,
         yearShiftDegrees: degreesOf(shift),
-        ...(filter.blend === false ? {} : { blend: { pooled: pooledBlendOf(year) } }),
+        ...(filter.blend === false ? {} : { blend: { pooled: pooledBlendOf(year), ...(model === own || filter.borrowedBlend === false ? {} : { borrowed: borrowedFolds(s, year) }) } }),
       });
       const earlier = s.years.filter((y) => y < year);
       const exempt =

@@ -13,6 +13,7 @@ import {
   residualsFor,
   unitFeatures,
   type AdmissionRecord,
+  type BlendFold,
   type FittedModel,
 } from './rank-model';
 
@@ -88,10 +89,11 @@ export interface BacktestInput {
   yearShiftDegrees?: number | null;
   /**
    * Blend the model's line with last year's (line-blend.ts): the weight from the set's own leave-one-year-out folds
-   * (none when the model is the fallback) shrunk towards `pooled`, the weight pooled across slices. Absent: the model
-   * alone.
+   * shrunk towards `pooled`, the weight pooled across slices; when the model is the fallback, from `borrowed`, the
+   * folds of earlier years predicted by a borrowed model (line-blend.ts borrowedBlendWeight; an empty list: the model
+   * alone), or, with `borrowed` absent, the pooled weight (as a set with no fold of its own). Absent: the model alone.
    */
-  blend?: { pooled: number | null };
+  blend?: { pooled: number | null; borrowed?: ReadonlyArray<readonly BlendFold[]> };
 }
 
 /** Confidence of the line a 保 row must clear beside the spec's 15 points. */
@@ -120,7 +122,13 @@ export function backtestYear(input: BacktestInput): BacktestReport {
   const target = tables.get(year);
   if (target === undefined || target.length === 0) throw new RangeError(`no rank table for ${year}`);
   const fitted = modelFor(records, tables, year, input.fallback, input.yearSpread ?? null, input.yearShiftDegrees ?? null);
-  const model = input.blend === undefined ? fitted : withBlend(fitted, input.blend.pooled, fitted !== input.fallback);
+  const borrowedModel = fitted === input.fallback;
+  const model =
+    input.blend === undefined
+      ? fitted
+      : borrowedModel && input.blend.borrowed === undefined
+        ? withBlend({ ...fitted, folds: [] }, input.blend.pooled)
+        : withBlend(fitted, input.blend.pooled, borrowedModel ? input.blend.borrowed : undefined);
   const earlier = records.filter((r) => r.year < year);
   const observations = indexObservations(earlier, tables);
   const actualIndex = indexObservations(

@@ -24,6 +24,7 @@ export {
   unitFeatures,
   unitKey,
   yearErrors,
+  yearFolds,
   yearShock,
   ZERO_PARAMS,
 } from './rank-model';
@@ -34,7 +35,7 @@ export { MAX_SHOWN_ECE, probabilityNote } from './probability-shown';
 export type { ProbabilityNote } from './probability-shown';
 export { normalQuantile, studentDistribution, studentQuantile, YEAR_SHIFT_POINTS, yearShiftDraws, yearShiftEstimate, yearShiftSpread } from './year-shift';
 export type { YearShift } from './year-shift';
-export { BLEND_PRIOR_YEARS, BLEND_WEIGHTS, blendError, blendLine, blendPrediction, ownBlendWeight, pooledBlendWeight, sliceBlendWeight, withBlend } from './line-blend';
+export { BLEND_PRIOR_YEARS, BLEND_WEIGHTS, blendError, blendLine, blendPrediction, borrowedBlendWeight, ownBlendWeight, pooledBlendWeight, sliceBlendWeight, withBlend } from './line-blend';
 export type { BlendFold, OwnBlend } from './line-blend';
 export { earlierGroupCode, groupLists, groupNameParts, isSubjectRequirement, keepsGroupCodes } from './group-match';
 export type { GroupLists, GroupNameParts, ListedGroup } from './group-match';

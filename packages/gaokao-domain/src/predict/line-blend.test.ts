@@ -8,6 +8,7 @@ import {
   blendError,
   blendLine,
   blendPrediction,
+  borrowedBlendWeight,
   ownBlendWeight,
   pooledBlendWeight,
   sliceBlendWeight,
@@ -134,10 +135,38 @@ describe('blendPrediction', () => {
 describe('withBlend', () => {
   const model: FittedModel = { params: [0, 0, 0, 0], fittedYears: [2023], n: 8, residuals: new Map(), worstYearShift: 0, folds: folds([2023], 12, 0) };
   it.each([
-    { name: 'its own folds shrunk towards the pooled weight', pooled: 1, own: true, w: 0.5 },
-    { name: 'a borrowed model has no folds of its own: the pooled weight', pooled: 0.9, own: false, w: 0.9 },
-    { name: 'nothing pooled: its own folds', pooled: null, own: true, w: 0 },
-  ])('$name', ({ pooled, own, w }) => {
-    expect(withBlend(model, pooled, own).blendWeight).toBeCloseTo(w, 10);
+    { name: 'its own folds shrunk towards the pooled weight', pooled: 1, borrowed: undefined, w: 0.5 },
+    { name: 'nothing pooled: its own folds', pooled: null, borrowed: undefined, w: 0 },
+    { name: 'a borrowed model: neither its lender’s folds nor the pooled weight, but earlier borrowed years’', pooled: 0.9, borrowed: [folds([2024], 3, -7)], w: 0.7 },
+    { name: 'a borrowed model with no earlier borrowed year: the model alone, whatever is pooled', pooled: 0.9, borrowed: [], w: 1 },
+  ])('$name', ({ pooled, borrowed, w }) => {
+    expect(withBlend(model, pooled, borrowed).blendWeight).toBeCloseTo(w, 10);
+  });
+});
+
+describe('borrowedBlendWeight (a borrowed model’s weight from earlier borrowed predictions)', () => {
+  it.each([
+    { name: 'no earlier borrowed year: the model alone', borrowed: [], w: 1 },
+    { name: 'years without units are left out', borrowed: [[]], w: 1 },
+    { name: 'the borrowed model right, last year’s line off: w = 1', borrowed: [folds([2024], 0, 10)], w: 1 },
+    { name: 'last year’s line right, the borrowed model off: w = 0', borrowed: [folds([2024], 12, 0)], w: 0 },
+    {
+      // Each set-year counts once: a large set (40 units leaning to last year's line) does not outvote a small one.
+      name: 'each earlier borrowed set-year counts once, whatever its size',
+      borrowed: [folds([2024], 4, -6, 40), folds([2024], 0, 10, 4)],
+      w: 1,
+    },
+    { name: 'errors on opposite sides: the weight that cancels them (model +3, naive −7 → w 0.7)', borrowed: [folds([2024], 3, -7)], w: 0.7 },
+  ])('$name', ({ borrowed, w }) => {
+    expect(borrowedBlendWeight(borrowed)).toBeCloseTo(w, 10);
+  });
+
+  it('should be a weight of the grid, whatever the folds', () => {
+    fc.assert(
+      fc.property(fc.array(fc.tuple(fc.integer({ min: -20, max: 20 }), fc.integer({ min: -20, max: 20 })), { maxLength: 4 }), (errors) => {
+        const w = borrowedBlendWeight(errors.map(([m, n]) => folds([2024], m, n)));
+        expect(BLEND_WEIGHTS).toContain(w);
+      }),
+    );
   });
 });

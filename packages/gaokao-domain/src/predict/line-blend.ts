@@ -17,6 +17,13 @@ export type { BlendFold } from './rank-types';
  * pooled across every slice with folds (each slice counting once, so one large province does not stand for the
  * others): w = (Y · w_own + K · w_pooled) / (Y + K), Y the slice's fold years and K = {@link BLEND_PRIOR_YEARS}. A slice
  * with one year of results has no fold and takes the pooled weight; nothing pooled either: w = 1 (the model alone).
+ *
+ * A model borrowed from other slices (a slice with nothing of its own to fit, predicted by the model pooled from the
+ * others, pool-models.ts) takes its weight from folds of the same kind: earlier years that were themselves predicted
+ * by a model borrowed from other slices, each beside its last year's line ({@link borrowedBlendWeight}). A slice's own
+ * folds say how a model fitted on that province compares with last year's line there; they do not say how a model
+ * fitted elsewhere compares with it on a province it has never seen. No such earlier year: the model alone (w = 1),
+ * as for a slice with no evidence at all.
  */
 
 /** The weights tried: 0, 0.1, …, 1. */
@@ -73,6 +80,15 @@ export function pooledBlendWeight(slices: ReadonlyArray<readonly BlendFold[]>): 
 }
 
 /**
+ * A borrowed model's weight: the one with the smallest mean over earlier borrowed predictions (one list of folds per
+ * slice and year predicted by a model borrowed from other slices; each counts once) of their fold error; 1 (the model
+ * alone) when there is none.
+ */
+export function borrowedBlendWeight(borrowed: ReadonlyArray<readonly BlendFold[]>): number {
+  return pooledBlendWeight(borrowed) ?? 1;
+}
+
+/**
  * A slice's weight: its own choice shrunk towards the pooled weight ((Y · own + K · pooled) / (Y + K), rounded to a
  * hundredth); the pooled weight without folds of its own; 1 (the model alone) without either.
  */
@@ -95,10 +111,11 @@ export function blendPrediction(prediction: RankPrediction, weight: number, tabl
 }
 
 /**
- * The model with its blend weight ({@link sliceBlendWeight}): its own leave-one-year-out folds (none for a model
- * borrowed from other slices: `own` false) shrunk towards the pooled weight.
+ * The model with its blend weight: a slice's own model, {@link sliceBlendWeight} (its leave-one-year-out folds shrunk
+ * towards the pooled weight); a model borrowed from other slices (`borrowed`: the folds of earlier borrowed
+ * predictions), {@link borrowedBlendWeight}.
  */
-export function withBlend(model: FittedModel, pooled: number | null, own = true): FittedModel {
-  const folds = own ? (model.folds ?? []) : [];
-  return { ...model, blendWeight: sliceBlendWeight(ownBlendWeight(folds), pooled) };
+export function withBlend(model: FittedModel, pooled: number | null, borrowed?: ReadonlyArray<readonly BlendFold[]>): FittedModel {
+  const blendWeight = borrowed === undefined ? sliceBlendWeight(ownBlendWeight(model.folds ?? []), pooled) : borrowedBlendWeight(borrowed);
+  return { ...model, blendWeight };
 }

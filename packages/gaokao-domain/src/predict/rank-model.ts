@@ -216,6 +216,32 @@ export function yearErrors(records: readonly AdmissionRecord[], tables: Readonly
 }
 
 /**
+ * The blend's folds of year `year` as predicted by `model` (fitted on years before `year` only; for a borrowed model,
+ * pooled from other slices): every unit of `year` with an earlier line and a line in `year`, the model's own line (no
+ * blend) beside last year's and the actual line, in points (line-blend.ts). Empty when the model fitted nothing or the
+ * year has no table.
+ */
+export function yearFolds(records: readonly AdmissionRecord[], tables: ReadonlyMap<number, RankTable>, year: number, model: FittedModel): BlendFold[] {
+  const table = tables.get(year);
+  if (model.n === 0 || table === undefined || table.length === 0) return [];
+  const observations = indexObservations(
+    records.filter((r) => r.year < year),
+    tables,
+  );
+  const actual = indexObservations(
+    records.filter((r) => r.year === year),
+    tables,
+  );
+  const out: BlendFold[] = [];
+  for (const f of unitFeatures(records, year, observations)) {
+    const a = actual.get(f.key)?.get(year)?.score ?? null;
+    if (a === null || f.latestScore === null) continue;
+    out.push({ year, model: predictUnit(model.params, f, table).yuguScore, naive: f.latestScore, actual: a });
+  }
+  return out;
+}
+
+/**
  * The shock of year `year` as predicted by `model` ({@link yearErrors}): the median error. Positive: the lines fell
  * further down the ranks than predicted. An out-of-sample shock, observed once the year's results are out, for the
  * spread of the year-level shift of later years (year-shift.ts `yearShiftEstimate`); null when no unit was predicted.

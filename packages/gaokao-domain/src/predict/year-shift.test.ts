@@ -2,7 +2,7 @@ import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { rankToScore } from '../rank/rank-to-score';
 import type { RankTable } from '../rank/types';
-import { fitRankModel, lowerBound, yearErrors, yearShock } from './rank-model';
+import { fitRankModel, lowerBound, yearErrors, yearFolds, yearShock } from './rank-model';
 import type { AdmissionRecord, FittedModel } from './rank-types';
 import { normalQuantile, studentDistribution, studentQuantile, YEAR_SHIFT_POINTS, yearShiftDraws, yearShiftEstimate, yearShiftSpread } from './year-shift';
 
@@ -210,6 +210,23 @@ describe('yearShock (a year as predicted by a model fitted before it)', () => {
     expect(errors).toHaveLength(60);
     expect(new Set(errors.map((e) => e.cls))).toEqual(new Set(['k1|h2+|large']));
     expect(yearErrors(records, tables, 2024, fitRankModel(records, tables, 2020))).toEqual([]);
+  });
+
+  it('should give the same units in points beside last year’s line, for a borrowed model’s blend (yearFolds)', () => {
+    const { records, tables } = shocked({ 2024: 1.2 });
+    const model = fitRankModel(records, tables, 2024);
+    const folds = yearFolds(records, tables, 2024, model);
+    expect(folds).toHaveLength(60);
+    for (const f of folds) {
+      expect(f.year).toBe(2024);
+      // Last year's line is a unit's 2023 score; the actual line its 2024 score; lines that fell (ranks × 1.2) lie at
+      // or below the model's line, which predicted no move.
+      expect(records.some((r) => r.year === 2023 && r.minScore === f.naive)).toBe(true);
+      expect(records.some((r) => r.year === 2024 && r.minScore === f.actual)).toBe(true);
+      expect(f.actual).toBeLessThanOrEqual(f.model);
+    }
+    expect(yearFolds(records, tables, 2024, fitRankModel(records, tables, 2020))).toEqual([]);
+    expect(yearFolds(records, tables, 2025, model)).toEqual([]);
   });
 
   it('should be null for a model that fitted nothing, or a year without a table', () => {
