@@ -267,9 +267,13 @@ describe.skipIf(skipUnlessCI('nginx in front of three server processes', reason)
       expect(pick.is_result).toBe(0);
       const add = await request(direct(0), '/api/VolunteerResult/add', { body: { volunteer_id: aspid, code: pick.code, specialty_code: pick.specialty_code }, token: u.token });
       expect(add.body.status, add.body.msg).toBe(200);
+      // The add's own instance carried the new row into its kept plan state: its next tab 1 reads no plan.
+      const planMisses = async () => Number(/gaokao_cache_lookups_total\{cache="plans",result="miss"\} (\d+)/.exec((await fetchRaw(`${direct(0)}/metrics`, {})).body.toString())?.[1] ?? 0);
+      const missesBefore = await planMisses();
       const onList = (now: { list: Row[]; tianbaocount: number }) => now.tianbaocount === d.tianbaocount + 1 && now.list.find((r) => r.code === pick.code && r.specialty_code === pick.specialty_code)?.is_result === 1;
       // The instance that made the add answers it on its next request.
       expect(onList(await tab1Rows(direct(0), u.token, aspid, mode))).toBe(true);
+      expect(await planMisses()).toBe(missesBefore);
       const t0 = performance.now();
       for (const i of [1, 2]) {
         for (;;) {

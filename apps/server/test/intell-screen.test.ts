@@ -126,6 +126,23 @@ describe('college_intell_screen with the screen kept', () => {
     expect((await call(demo.s.app, '/api/Volunteer/college_intell_flags', { aspid: demo.aspid }, { token: other.token })).status).not.toBe(200);
   });
 
+  it('after an add, the next tab 1 reads neither the plan nor the screen again: the kept plan state carries the new row', async () => {
+    const plans = async (result: 'hit' | 'miss') => (await cacheLookups.get()).values.find((v) => v.labels.cache === 'plans' && v.labels.result === result)?.value ?? 0;
+    const first = await intell(demo.token, demo.aspid, { page: 2 });
+    for (const pick of first.list.filter((r) => r.is_result === 0).slice(0, 3)) {
+      const added = await call(demo.s.app, '/api/VolunteerResult/add', { volunteer_id: demo.aspid, code: pick.code, specialty_code: pick.specialty_code }, { token: demo.token });
+      expect(added.status, added.msg).toBe(200);
+      const before = { plans: await plans('miss'), screens: await lookups('miss') };
+      const next = await intell(demo.token, demo.aspid, { page: 2 });
+      expect({ plans: await plans('miss'), screens: await lookups('miss') }).toEqual(before);
+      expect(next.list.find((r) => r.code === pick.code && r.specialty_code === pick.specialty_code)).toMatchObject({ is_result: 1, volunteer_result_id: (added.data as { volunteer_result_id: number }).volunteer_result_id });
+    }
+    // What the database holds, read afresh, is what the carried state answered.
+    const flags = (await call(demo.s.app, '/api/Volunteer/college_intell_flags', { aspid: demo.aspid }, { token: demo.token })).data as { on_list: unknown[][] };
+    const rows = await demo.handle.db.selectFrom('volunteer_result').select(['code', 'specialty_code', 'volunteer_result_id', 'sort_id']).where('volunteer_id', '=', demo.aspid).execute();
+    expect([...flags.on_list].sort()).toEqual(rows.map((r) => [r.code, r.specialty_code, r.volunteer_result_id, r.sort_id]).sort());
+  });
+
   it('a plan whose score differs gets another screen', async () => {
     const other = await smsLogin(demo.s);
     const add = await call(demo.s.app, '/api/Volunteer/add', { province: '河北', score: 561, batch: '本科批', subject: ['物理', '化学', '生物'], group_d: '物理类' }, { token: other.token });
