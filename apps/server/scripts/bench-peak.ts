@@ -1,5 +1,5 @@
 /**
- * pnpm run bench:peak [--seconds 20] [--families 40] [--instances 1,3] [--baseline REV] [--tab1 site|spec] [--quick]
+ * pnpm run bench:peak [--seconds 20] [--families 40] [--instances 1,3] [--baseline REV] [--tab1 site|apart|spec] [--quick]
  *
  * The score-release peak on the production topology (scripts/topology.ts: nginx from Debian with the deploy/ site,
  * `node dist/main.js` instances on one PostgreSQL and one Redis), first with 1 instance, then with 3, in one run —
@@ -10,10 +10,12 @@
  * `--families` families at a time (default 40) each: send an SMS code and sign in with it, smart-fill a plan
  * (Volunteer/add), then open tab 1 (college_intell_screen, 50 rows, brotli as browsers ask) and add the rows it shows to
  * the wish list, ten times, then leave; a new family takes its place until `--seconds` (default 20) have passed.
- * Tab 1 is asked for as the site asks for it (`--tab1 site`, the default): the flag-free screen (`flags: 'apart'`)
- * and the plan's flags (college_intell_flags) at once, merged; a side whose server answers without `flags_apart` (code
- * before issue 31) is asked the spec's shape from then on, as the site reads such a server. `--tab1 spec` asks every
- * side for the spec's shape (the server puts the plan's flags into the kept screen and compresses per request).
+ * Tab 1 is asked for as the site asks for it (`--tab1 site`, the default): on a visit's first open the flag-free
+ * screen (`flags: 'apart'`) and the plan's flags (college_intell_flags) at once, merged; on its later opens (after
+ * each add) the flags only, merged into the screen the visit holds, as the site keeps it. `--tab1 apart` asks for both
+ * at every open; `--tab1 spec` asks every side for the spec's shape (the server puts the plan's flags into the kept
+ * screen and compresses per request). A side whose server answers without `flags_apart` (code before issue 31) is
+ * asked the spec's shape from then on, as the site reads such a server.
  * Every family comes from its own address (X-Forwarded-For; the instances run with TRUST_PROXY=2, as behind a CDN),
  * so the per-IP SMS limits do not stop the bench; each run gets its own Redis prefix, and when the hour's codes near
  * the count from which the server asks for a proof-of-work challenge (400), further families are families already
@@ -48,8 +50,8 @@ const TOPOLOGIES = String(flags.get('instances') ?? (QUICK ? '1' : '1,3'))
   .filter((n) => n >= 1);
 /** The code before tab 1's shared screens (issue 31). */
 const BASELINE = typeof flags.get('baseline') === 'string' ? (flags.get('baseline') as string) : 'cd0e895';
-/** How tab 1 is asked for: as the site does (flag-free screen + flags, merged) or in the spec's shape. */
-const TAB1_MODE: 'site' | 'spec' = flags.get('tab1') === 'spec' ? 'spec' : 'site';
+/** How tab 1 is asked for: as the site does (the screen once a visit, the flags at each open), screen and flags at each open, or the spec's shape. */
+const TAB1_MODE: 'site' | 'apart' | 'spec' = flags.get('tab1') === 'spec' ? 'spec' : flags.get('tab1') === 'apart' ? 'apart' : 'site';
 const ROUNDS = 10;
 /**
  * Sign-ins by SMS per run: below the count from which the server asks for a proof-of-work challenge with each code
@@ -165,32 +167,43 @@ async function run(instances: number, databaseUrl: string, runNo: number, codeDi
     return r;
   };
 
-  // Tab 1 as the page asks for it (50 rows, brotli); the reply is decoded because the bench picks rows from it. In the
-  // site's way the flag-free screen and the plan's flags go out together and tab 1's time is until both are back;
-  // `tab1 screen` and `tab1 flags` time each. A server without `flags_apart` is asked the spec's shape from then on.
+  // Tab 1 as the page asks for it (50 rows, brotli); the replies are decoded because the bench picks rows from them.
+  // `site`: the first open of a visit asks for the flag-free screen and the plan's flags at once; the later opens of the
+  // visit ask for the flags only and merge them into the screen the visit holds (the site keeps the screen until its
+  // inputs change; an add changes only the flags). `apart`: screen and flags at every open. `spec`: the spec's shape at
+  // every open. Tab 1's time is until the page's data is there; `tab1 screen` and `tab1 flags` time each request. A
+  // server that answers without `flags_apart` is asked the spec's shape from then on (as the site reads it).
   type Tab1Row = { code: string; specialty_code: string; is_result?: number };
+  type Visit = { token: string; aspid: number; ip: string; screen?: Tab1Row[] };
   const seen: { tab1Mode: 'apart' | 'spec' | 'unknown' } = { tab1Mode: TAB1_MODE === 'spec' ? 'spec' : 'unknown' };
-  const tab1 = async (f: { token: string; aspid: number; ip: string }): Promise<{ list: Tab1Row[] } | undefined> => {
-    const body = { aspid: f.aspid, page: 1, pageSize: 50 };
-    if (seen.tab1Mode === 'spec') return (await call('tab1', '/api/Volunteer/college_intell_screen', body, f.ip, f.token))?.body.data as { list: Tab1Row[] } | undefined;
+  const flagsOf = (v: Visit) => call('tab1 flags', '/api/Volunteer/college_intell_flags', { aspid: v.aspid }, v.ip, v.token);
+  const tab1 = async (v: Visit): Promise<{ list: Tab1Row[] } | undefined> => {
+    const body = { aspid: v.aspid, page: 1, pageSize: 50 };
     const t0 = performance.now();
-    const flagsReply = seen.tab1Mode === 'apart' ? call('tab1 flags', '/api/Volunteer/college_intell_flags', { aspid: f.aspid }, f.ip, f.token) : undefined;
-    const screen = await call('tab1 screen', '/api/Volunteer/college_intell_screen', { ...body, flags: 'apart' }, f.ip, f.token);
-    const data = screen?.body.data as { list: Tab1Row[]; flags_apart?: boolean } | undefined;
-    if (!data) return undefined;
-    if (!data.flags_apart) {
-      seen.tab1Mode = 'spec';
-      latency.tab1.push(performance.now() - t0);
-      return data;
+    if (seen.tab1Mode === 'spec') {
+      const page = (await call('tab1', '/api/Volunteer/college_intell_screen', body, v.ip, v.token))?.body.data as { list: Tab1Row[] } | undefined;
+      if (page) latency.tab1.push(performance.now() - t0);
+      return page;
     }
-    seen.tab1Mode = 'apart';
-    const fl = (await (flagsReply ?? call('tab1 flags', '/api/Volunteer/college_intell_flags', { aspid: f.aspid }, f.ip, f.token)))?.body.data as
-      | { on_list: [string, string, number, number][] }
-      | undefined;
+    const keep = TAB1_MODE === 'site' && v.screen !== undefined;
+    const flagsReply = seen.tab1Mode === 'apart' ? flagsOf(v) : undefined;
+    if (!keep) {
+      const screen = await call('tab1 screen', '/api/Volunteer/college_intell_screen', { ...body, flags: 'apart' }, v.ip, v.token);
+      const data = screen?.body.data as { list: Tab1Row[]; flags_apart?: boolean } | undefined;
+      if (!data) return undefined;
+      if (!data.flags_apart) {
+        seen.tab1Mode = 'spec';
+        latency.tab1.push(performance.now() - t0);
+        return data;
+      }
+      seen.tab1Mode = 'apart';
+      v.screen = data.list;
+    }
+    const fl = (await (flagsReply ?? flagsOf(v)))?.body.data as { on_list: [string, string, number, number][] } | undefined;
     if (!fl) return undefined;
     latency.tab1.push(performance.now() - t0);
     const on = new Set(fl.on_list.map(([c, sc]) => `${c}\0${sc}`));
-    return { list: data.list.map((r) => ({ ...r, is_result: on.has(`${r.code}\0${r.specialty_code}`) ? 1 : 0 })) };
+    return { list: v.screen!.map((r) => ({ ...r, is_result: on.has(`${r.code}\0${r.specialty_code}`) ? 1 : 0 })) };
   };
 
   const deadline = () => performance.now() >= end;
@@ -220,10 +233,27 @@ async function run(instances: number, databaseUrl: string, runNo: number, codeDi
       f = { token, aspid: (plan.body.data as { volunteer_id: number }).volunteer_id, ip, added: 0 };
       signedIn.push(f);
     } else {
-      f = signedIn[n % signedIn.length]!;
+      // A family already signed in comes back, one that is not on the site right now (else two visits of one family
+      // would add the same row at once).
+      const at = n % signedIn.length;
+      for (let i = 0; i < signedIn.length && !f; i++) {
+        const c = signedIn[(at + i) % signedIn.length]!;
+        if (!active.has(c)) f = c;
+      }
+      if (!f) return;
     }
+    active.add(f);
+    try {
+      await visit(f);
+    } finally {
+      active.delete(f);
+    }
+  };
+  const active = new Set<object>();
+  const visit = async (f: { token: string; aspid: number; ip: string; added: number }) => {
+    const v: Visit = { token: f.token, aspid: f.aspid, ip: f.ip };
     for (let round = 0; round < ROUNDS && !deadline(); round++) {
-      const page = await tab1(f);
+      const page = await tab1(v);
       if (!page) return;
       const pick = page.list.find((r) => r.is_result === 0);
       if (!pick || f.added >= 90) continue;
@@ -283,7 +313,7 @@ async function run(instances: number, databaseUrl: string, runNo: number, codeDi
 }
 
 function report(side: string, r: RunResult): void {
-  console.log(`\n── ${side}: ${r.instances} instance${r.instances > 1 ? 's' : ''} behind nginx: ${(r.requests / r.seconds).toFixed(0)} req/s over ${r.seconds.toFixed(1)} s (${r.requests} requests, ${r.families} family visits, ${r.signIns} sign-ins in all); tab 1 ${r.tab1Mode === 'apart' ? "as the site asks: flag-free screen + flags (tab1 = both back)" : "in the spec's shape"}`);
+  console.log(`\n── ${side}: ${r.instances} instance${r.instances > 1 ? 's' : ''} behind nginx: ${(r.requests / r.seconds).toFixed(0)} req/s over ${r.seconds.toFixed(1)} s (${r.requests} requests, ${r.families} family visits, ${r.signIns} sign-ins in all); tab 1 ${r.tab1Mode === 'apart' ? `flag-free screen + flags, merged (--tab1 ${TAB1_MODE})` : "in the spec's shape"}`);
   console.log('   call                    count    p50 ms   p99 ms');
   for (const c of CALLS) {
     const s = [...r.latency[c]].sort((a, b) => a - b);
@@ -326,7 +356,7 @@ async function main(): Promise<void> {
   const rev = execFileSync('git', ['rev-parse', '--short', `${BASELINE}^{commit}`], { cwd: repoDir, encoding: 'utf8' }).trim();
   const head = execFileSync('git', ['rev-parse', '--short', 'HEAD'], { cwd: repoDir, encoding: 'utf8' }).trim();
   console.log(
-    `bench:peak: ${FAMILIES} families at a time, ${SECONDS} s per topology and side, tab 1 ${TAB1_MODE === 'site' ? 'as the site asks' : "in the spec's shape"}, topologies ${TOPOLOGIES.join(', ')} instance(s), ${os.cpus().length} cores (${os.cpus()[0]?.model ?? '?'}), node ${process.version}; new = this checkout (${head}${execFileSync('git', ['status', '--porcelain'], { cwd: repoDir, encoding: 'utf8' }).trim() ? ' with local changes' : ''}), before = ${rev}`,
+    `bench:peak: ${FAMILIES} families at a time, ${SECONDS} s per topology and side, tab 1 ${TAB1_MODE === 'site' ? 'as the site asks (the screen once a visit, the flags at each open)' : TAB1_MODE === 'apart' ? 'as screen and flags at each open' : "in the spec's shape"}, topologies ${TOPOLOGIES.join(', ')} instance(s), ${os.cpus().length} cores (${os.cpus()[0]?.model ?? '?'}), node ${process.version}; new = this checkout (${head}${execFileSync('git', ['status', '--porcelain'], { cwd: repoDir, encoding: 'utf8' }).trim() ? ' with local changes' : ''}), before = ${rev}`,
   );
   buildServer();
   const baseDir = fs.mkdtempSync(path.join(os.tmpdir(), 'gaokao-bench-peak-base-'));
