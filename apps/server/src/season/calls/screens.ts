@@ -72,7 +72,8 @@ export function screenCalls({ need, plan }: SeasonCallDeps): Handlers {
         screens.set(key, screen);
       }
       if (input.flags === 'apart') return screen.apart;
-      // The spec's shape: the plan's flags put into the kept row text, compressed for this request.
+      // The spec's shape: the plan's flags put into the kept row text, compressed once for this plan state (as 'kept':
+      // paging back, reloading and bench:api's repeated requests are served these bytes; quality 4 made them 25 % larger).
       const mine = `${key}|${st.fingerprint}`;
       const hit = intellCache.get(mine);
       if (hit) {
@@ -80,7 +81,7 @@ export function screenCalls({ need, plan }: SeasonCallDeps): Handlers {
         intellCache.set(mine, hit);
         return hit;
       }
-      const out = JsonBytes.of(screen.forPlan(st), 'once');
+      const out = JsonBytes.of(screen.forPlan(st));
       intellCache.set(mine, out);
       if (intellCache.size > CACHE_MAX) intellCache.delete(intellCache.keys().next().value as string);
       return out;
