@@ -22,6 +22,9 @@
  * signed in coming back.
  * `--quick` is a check that the command works end to end: 3 s per side, 8 families, 1 instance.
  *
+ * A visit never picks a row it added itself (the site shows its own adds at once); the bench counts the tab-1 opens
+ * whose rows missed one of them — answered by an instance the add's notification had not reached yet, which the
+ * cross-instance bound allows for up to 2 s (db/cache-bus.ts).
  * Prints, per topology and side: requests per second, p50/p99 per call, errors, families served, the machine's load
  * (1-minute load average and CPU busy share over the run) and the CPU time each request cost the instances, PostgreSQL
  * and nginx (what a request costs does not depend on what else runs on the machine; req/s does); then the 3/1 ratio
@@ -69,6 +72,8 @@ interface RunResult {
   seconds: number;
   requests: number;
   errors: Record<string, number>;
+  /** Tab-1 opens whose rows missed a row the visit had added (another instance answered before its notification came). */
+  behind: number;
   latency: Record<CallName, number[]>;
   signIns: number;
   families: number;
@@ -147,6 +152,7 @@ async function run(instances: number, databaseUrl: string, runNo: number, codeDi
   let requests = 0;
   let signIns = 0;
   let families = 0;
+  let behind = 0;
   const signedIn: { token: string; aspid: number; ip: string; added: number }[] = [];
 
   const call = async (name: CallName, path: string, body: unknown, ip: string, token?: string): Promise<JsonReply | undefined> => {
@@ -174,7 +180,7 @@ async function run(instances: number, databaseUrl: string, runNo: number, codeDi
   // every open. Tab 1's time is until the page's data is there; `tab1 screen` and `tab1 flags` time each request. A
   // server that answers without `flags_apart` is asked the spec's shape from then on (as the site reads it).
   type Tab1Row = { code: string; specialty_code: string; is_result?: number };
-  type Visit = { token: string; aspid: number; ip: string; screen?: Tab1Row[] };
+  type Visit = { token: string; aspid: number; ip: string; screen?: Tab1Row[]; added: Set<string> };
   const seen: { tab1Mode: 'apart' | 'spec' | 'unknown' } = { tab1Mode: TAB1_MODE === 'spec' ? 'spec' : 'unknown' };
   const flagsOf = (v: Visit) => call('tab1 flags', '/api/Volunteer/college_intell_flags', { aspid: v.aspid }, v.ip, v.token);
   const tab1 = async (v: Visit): Promise<{ list: Tab1Row[] } | undefined> => {
@@ -248,13 +254,18 @@ async function run(instances: number, databaseUrl: string, runNo: number, codeDi
   };
   const active = new Set<object>();
   const visit = async (f: { token: string; aspid: number; ip: string; added: number }) => {
-    const v: Visit = { token: f.token, aspid: f.aspid, ip: f.ip };
+    const v: Visit = { token: f.token, aspid: f.aspid, ip: f.ip, added: new Set() };
     for (let round = 0; round < ROUNDS && !deadline(); round++) {
       const page = await tab1(v);
       if (!page) return;
-      const pick = page.list.find((r) => r.is_result === 0);
+      // The site shows the visit's own adds at once (its optimistic update, kept when the add is answered); an open
+      // whose rows miss one was answered by an instance its notification had not reached yet (the bound: 2 s).
+      const unit = (r: Tab1Row) => `${r.code}\0${r.specialty_code}`;
+      if (page.list.some((r) => r.is_result === 0 && v.added.has(unit(r)))) behind++;
+      const pick = page.list.find((r) => r.is_result === 0 && !v.added.has(unit(r)));
       if (!pick || f.added >= 90) continue;
       f.added++;
+      v.added.add(unit(pick));
       await call('VolunteerResult/add', '/api/VolunteerResult/add', { volunteer_id: f.aspid, code: pick.code, specialty_code: pick.specialty_code }, f.ip, f.token);
     }
   };
@@ -265,6 +276,7 @@ async function run(instances: number, databaseUrl: string, runNo: number, codeDi
   for (const k of Object.keys(errors)) delete errors[k];
   requests = 0;
   families = 0;
+  behind = 0;
 
   const cpu0 = cpuTimes();
   const inst0 = topo.instances.reduce((a, i) => a + cpuOf(i.child.pid), 0);
@@ -298,6 +310,7 @@ async function run(instances: number, databaseUrl: string, runNo: number, codeDi
     latency,
     signIns,
     families,
+    behind,
     tab1Mode: seen.tab1Mode === 'apart' ? 'apart' : 'spec',
     load1,
     cpuBusy: 1 - (cpu1.idle - cpu0.idle) / Math.max(1, cpu1.total - cpu0.total),
@@ -319,6 +332,7 @@ function report(side: string, r: RunResult): void {
   }
   const errs = Object.entries(r.errors);
   console.log(`   errors: ${errs.length === 0 ? 'none' : errs.map(([k, v]) => `${v} × ${k}`).join('; ')}`);
+  console.log(`   tab-1 opens that missed the visit's own add (another instance, before the add's notification reached it): ${r.behind}`);
   console.log(`   machine: load average ${r.load1.toFixed(2)} (1 min), CPU busy ${(r.cpuBusy * 100).toFixed(0)} % of ${os.cpus().length} cores`);
   const c = r.cpuPerRequest;
   console.log(
