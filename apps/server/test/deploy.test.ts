@@ -231,26 +231,72 @@ describe.skipIf(skipUnlessCI('nginx in front of three server processes', reason)
     console.log(`[deploy] logout on instance 3 refused on instances 1 and 2 after ${(performance.now() - t0).toFixed(1)} ms (bound ${MAX_LAG_MS} ms)`);
   });
 
-  it('a wish-list row added through one instance shows on tab 1 of the others within the bound', async () => {
-    const u = await member();
-    const aspid = await planOf(topo.url, u.token);
-    // Each instance keeps the plan state and the tab-1 answer.
-    const first = await tab1(direct(0), u.token, aspid);
-    for (const i of [1, 2, 1, 2]) expect((await tab1(direct(i), u.token, aspid)).body.status).toBe(200);
-    const d = first.body.data as { list: Row[]; tianbaocount: number };
-    const pick = d.list[5]!;
-    const add = await request(direct(0), '/api/VolunteerResult/add', { body: { volunteer_id: aspid, code: pick.code, specialty_code: pick.specialty_code }, token: u.token });
-    expect(add.body.status, add.body.msg).toBe(200);
-    const t0 = performance.now();
-    for (const i of [1, 2]) {
-      for (;;) {
-        const now = (await tab1(direct(i), u.token, aspid)).body.data as { list: Row[]; tianbaocount: number };
-        const row = now.list.find((r) => r.code === pick.code && r.specialty_code === pick.specialty_code);
-        if (now.tianbaocount === d.tianbaocount + 1 && row?.is_result === 1) break;
-        expect(performance.now() - t0).toBeLessThan(MAX_LAG_MS);
-      }
+  const flagsOf = (base: string, token: string, aspid: number) => request(base, '/api/Volunteer/college_intell_flags', { body: { aspid }, token, agent });
+  /** Tab 1 as a client sees it in either mode: the spec's shape, or the flag-free screen merged with the plan's flags. */
+  async function tab1Rows(base: string, token: string, aspid: number, mode: 'spec' | 'apart'): Promise<{ list: Row[]; tianbaocount: number }> {
+    if (mode === 'spec') {
+      const r = await tab1(base, token, aspid);
+      expect(r.body.status, r.body.msg).toBe(200);
+      const d = r.body.data as { list: Row[]; tianbaocount: number; flags_apart?: boolean };
+      expect(d.flags_apart).toBeUndefined();
+      return d;
     }
-    console.log(`[deploy] wish-list add on instance 1 seen on tab 1 of instances 2 and 3 after ${(performance.now() - t0).toFixed(1)} ms (bound ${MAX_LAG_MS} ms)`);
+    const [screen, flags] = await Promise.all([
+      request(base, '/api/Volunteer/college_intell_screen', { body: { aspid, page: 1, pageSize: 50, flags: 'apart' }, token, agent, headers: { 'accept-encoding': 'identity' } }),
+      flagsOf(base, token, aspid),
+    ]);
+    expect(screen.body.status, screen.body.msg).toBe(200);
+    expect(flags.body.status, flags.body.msg).toBe(200);
+    const d = screen.body.data as { list: Row[]; flags_apart?: boolean; tianbaocount?: number };
+    expect(d.flags_apart).toBe(true);
+    expect(d.tianbaocount).toBeUndefined();
+    expect(d.list[0]).not.toHaveProperty('is_result');
+    const f = flags.body.data as { tianbaocount: number; on_list: [string, string, number, number][] };
+    const on = new Map(f.on_list.map(([c, sc, id, sort]) => [`${c}|${sc}`, [id, sort] as const]));
+    return { tianbaocount: f.tianbaocount, list: d.list.map((r) => ({ ...r, is_result: on.has(`${r.code}|${r.specialty_code}`) ? 1 : 0 })) };
+  }
+
+  for (const mode of ['spec', 'apart'] as const) {
+    it(`a wish-list row added through one instance shows on tab 1 of the same instance at once and of the others within the bound (${mode === 'spec' ? "the spec's shape" : "flags: 'apart' and college_intell_flags"})`, async () => {
+      const u = await member();
+      const aspid = await planOf(topo.url, u.token);
+      // Each instance keeps the plan state, the screen and the tab-1 answer.
+      const d = await tab1Rows(direct(0), u.token, aspid, mode);
+      for (const i of [1, 2, 1, 2]) await tab1Rows(direct(i), u.token, aspid, mode);
+      const pick = d.list[5]!;
+      expect(pick.is_result).toBe(0);
+      const add = await request(direct(0), '/api/VolunteerResult/add', { body: { volunteer_id: aspid, code: pick.code, specialty_code: pick.specialty_code }, token: u.token });
+      expect(add.body.status, add.body.msg).toBe(200);
+      // The add's own instance carried the new row into its kept plan state: its next tab 1 reads no plan.
+      const planMisses = async () => Number(/gaokao_cache_lookups_total\{cache="plans",result="miss"\} (\d+)/.exec((await fetchRaw(`${direct(0)}/metrics`, {})).body.toString())?.[1] ?? 0);
+      const missesBefore = await planMisses();
+      const onList = (now: { list: Row[]; tianbaocount: number }) => now.tianbaocount === d.tianbaocount + 1 && now.list.find((r) => r.code === pick.code && r.specialty_code === pick.specialty_code)?.is_result === 1;
+      // The instance that made the add answers it on its next request.
+      expect(onList(await tab1Rows(direct(0), u.token, aspid, mode))).toBe(true);
+      expect(await planMisses()).toBe(missesBefore);
+      const t0 = performance.now();
+      for (const i of [1, 2]) {
+        for (;;) {
+          if (onList(await tab1Rows(direct(i), u.token, aspid, mode))) break;
+          expect(performance.now() - t0).toBeLessThan(MAX_LAG_MS);
+        }
+      }
+      console.log(`[deploy] (${mode}) wish-list add on instance 1 seen on tab 1 of instances 2 and 3 after ${(performance.now() - t0).toFixed(1)} ms (bound ${MAX_LAG_MS} ms)`);
+    });
+  }
+
+  it("two members whose plans have the same inputs get the same flag-free screen bytes; the spec's shape carries each one's flags", async () => {
+    const [a, b] = [await member(), await member()];
+    const [pa, pb] = [await planOf(topo.url, a.token), await planOf(topo.url, b.token)];
+    const apart = (token: string, aspid: number) =>
+      request(direct(1), '/api/Volunteer/college_intell_screen', { body: { aspid, page: 1, pageSize: 50, flags: 'apart' }, token, headers: { 'accept-encoding': 'identity' } });
+    const [ra, rb] = [await apart(a.token, pa), await apart(b.token, pb)];
+    expect(JSON.stringify(rb.body)).toBe(JSON.stringify(ra.body));
+    const sa = (await tab1(direct(1), a.token, pa)).body.data as { list: (Row & { volunteer_id: number })[] };
+    const sb = (await tab1(direct(1), b.token, pb)).body.data as { list: (Row & { volunteer_id: number })[] };
+    expect(sa.list[0]!.volunteer_id).toBe(pa);
+    expect(sb.list[0]!.volunteer_id).toBe(pb);
+    expect(sa.list.map((r) => r.code)).toEqual((ra.body.data as { list: Row[] }).list.map((r) => r.code));
   });
 
   it('the SMS and password-login limits hold across the instances', async () => {

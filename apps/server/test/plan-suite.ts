@@ -375,6 +375,38 @@ export function definePlanSuite(get: () => TestServer) {
       expect((await call(s.app, '/api/Volunteer/currentCount', { aspid: u.planId }, { token: u.token })).data).toEqual({ count: 96 });
     });
 
+    it('given a plan holding 94, eight different adds at once land two, at sort ids 95 and 96, and refuse six (the one-statement add keeps the form)', async () => {
+      const s = get();
+      const u = await userWithPlan(s);
+      const arr = Array.from({ length: 94 }, (_, i) => ({ volunteer_id: u.planId, code: `C${String(i + 1).padStart(3, '0')}`, specialty_code: '01' }));
+      expect((await call(s.app, '/api/Volunteer/addAll', { arr }, { token: u.token })).data).toEqual({ added: 94 });
+      const replies = await Promise.all(Array.from({ length: 8 }, (_, i) => add(s, u.token, u.planId, 95 + i)));
+      expect(replies.filter((r) => r.status === 200)).toHaveLength(2);
+      expect(replies.filter((r) => r.status === 400).every((r) => r.msg === SERVER_MSG.wishListFull)).toBe(true);
+      const rows = await listOf(s, u.token, u.planId);
+      expect(rows).toHaveLength(96);
+      expect(rows.map((r) => r.sort_id).slice(-2)).toEqual([95, 96]);
+      // The same unit twice at once: one row.
+      const v = await userWithPlan(s);
+      const twice = await Promise.all([add(s, v.token, v.planId, 1), add(s, v.token, v.planId, 1), add(s, v.token, v.planId, 1)]);
+      expect(twice.map((r) => r.status).sort()).toEqual([200, 400, 400]);
+      expect(await listOf(s, v.token, v.planId)).toHaveLength(1);
+    });
+
+    it('given an add, the screens show it at once and the next add of it is refused (the kept plan state carries the row)', async () => {
+      const s = get();
+      const u = await userWithPlan(s);
+      const count = async () => (await call(s.app, '/api/Volunteer/currentCount', { aspid: u.planId }, { token: u.token })).data;
+      expect(await add(s, u.token, u.planId, 1)).toMatchObject({ status: 200, msg: MSG.addedToList, data: { code: 'C001', sort_id: 1, is_result: 1 } });
+      for (let n = 2; n <= 4; n++) {
+        const r = await add(s, u.token, u.planId, n);
+        expect(r).toMatchObject({ status: 200, data: { sort_id: n } });
+        expect(await add(s, u.token, u.planId, n)).toMatchObject({ status: 400, msg: SERVER_MSG.alreadyInList });
+      }
+      expect(await count()).toEqual({ count: 4 });
+      expect((await listOf(s, u.token, u.planId)).map((r) => r.code)).toEqual(['C001', 'C002', 'C003', 'C004']);
+    });
+
     it('given a plan holding 90, an addAll of 10 new pairs lands none of them (one insert, all or nothing) and one of 6 lands all, in the given order', async () => {
       const s = get();
       const u = await userWithPlan(s);

@@ -425,4 +425,30 @@ describe('wish-list workspace', () => {
     await page.reload();
     await expect.poll(() => tab(page, /志愿单/).getAttribute('aria-selected'), { timeout: 20_000 }).toBe('true');
   });
+  it('a 填报 on tab 1 stays shown after leaving tab 1 and coming back (the flags read again, the screen kept) and after a reload', async () => {
+    needSeason();
+    const token = probeToken;
+    const page = await openWorkspace(token);
+    const grid = page.getByRole('grid', { name: '智能推荐专业' });
+    const add = grid.getByRole('button', { name: /^填报 / }).first();
+    await add.waitFor({ timeout: 30_000 });
+    const unit = ((await add.getAttribute('aria-label')) ?? '').replace(/^填报 /, '');
+    const asked: string[] = [];
+    page.on('request', (r) => {
+      if (r.url().includes('/api/Volunteer/college_intell_')) asked.push(`${r.url().replace(/.*\/api\/Volunteer\//, '')} ${new URLSearchParams(r.postData() ?? '').get('flags') ?? ''}`.trim());
+    });
+    const [response] = await Promise.all([page.waitForResponse((r) => r.url().endsWith('/api/VolunteerResult/add')), add.click()]);
+    expect(((await response.json()) as { status: number }).status).toBe(200);
+    await grid.getByRole('button', { name: `移除 ${unit}` }).waitFor();
+    asked.length = 0;
+    await tab(page, /志愿单/).click();
+    await expect.poll(() => tab(page, /志愿单/).getAttribute('aria-selected')).toBe('true');
+    await page.waitForLoadState('networkidle');
+    await Promise.all([page.waitForResponse((r) => r.url().endsWith('/api/Volunteer/college_intell_flags')), tab(page, /智能推荐专业/).click()]);
+    await grid.getByRole('button', { name: `移除 ${unit}` }).waitFor();
+    expect(asked).toEqual(['college_intell_flags']);
+    await page.reload();
+    await page.getByRole('grid', { name: '智能推荐专业' }).getByRole('button', { name: `移除 ${unit}` }).waitFor({ timeout: 30_000 });
+    expect(asked).toContain('college_intell_screen apart');
+  });
 });

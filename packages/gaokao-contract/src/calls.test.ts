@@ -104,6 +104,18 @@ describe('calls', () => {
     expect(req.safeParse({ aspid: 1, order: 'random' }).success).toBe(false);
   });
 
+  it("college_intell_screen takes flags: 'apart' (blank is the spec's shape, anything else refused); college_intell_flags takes the plan", () => {
+    const req = calls.collegeIntellScreen.request;
+    expect(req.parse({ aspid: 1, flags: 'apart' })).toMatchObject({ flags: 'apart' });
+    expect(req.parse({ aspid: 1, flags: '' }).flags).toBeUndefined();
+    expect(req.parse({ aspid: 1 }).flags).toBeUndefined();
+    expect(req.safeParse({ aspid: 1, flags: 'inline' }).success).toBe(false);
+    expect(calls.collegeIntellFlags.path).toBe('/api/Volunteer/college_intell_flags');
+    expect(calls.collegeIntellFlags.auth).toBe('user');
+    expect(calls.collegeIntellFlags.request.parse({ aspid: 7 })).toEqual({ aspid: 7 });
+    expect(calls.collegeIntellFlags.request.safeParse({}).success).toBe(false);
+  });
+
   it('updateExt accepts only allow-listed field names', () => {
     expect(calls.resultUpdateExt.request.safeParse({ volunteer_result_id: 1, name: 'isGao', value: '1' }).success).toBe(true);
     for (const name of ['volunteer_id', 'sort_id', 'yugu_score', '__proto__']) {

@@ -255,8 +255,12 @@ export const calls = {
       order: z.preprocess((v) => (v === '' || v == null ? undefined : v), z.enum(['match', 'line'], { error: '参数错误' }).optional()),
       // Additive (issue 27): the special plans (专项计划 …) the family qualifies for; none by default (README).
       special_plans: text(100),
+      // Additive (issue 31): 'apart' answers the screen without the plan's flags (rows shared by every plan with the
+      // same inputs; college_intell_flags sends the flags); absent or empty: the spec's shape.
+      flags: z.preprocess((v) => (v === '' || v == null ? undefined : v), z.enum(['apart'], { error: '参数错误' }).optional()),
     }),
   ),
+  collegeIntellFlags: post(routes.collegeIntellFlags, 'user', z.object({ aspid })),
   // Tabs 2 and 3 of the wish-list page; also answered at college_search_screen (season/README.md).
   collegeScreen: post(routes.collegeScreen, 'user', z.object({ ...collegeSearch, shouciZhao: text(10) }), ['/api/Volunteer/college_search_screen']),
   collegeGaoxiaoScreen: post(routes.collegeGaoxiaoScreen, 'user', z.object(collegeSearch)),

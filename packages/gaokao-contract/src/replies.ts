@@ -205,7 +205,12 @@ export interface ReplyData {
   batchGetgroup: string[];
   dictionary: Dictionary;
   getOnequarter: QuarterReply;
-  collegeIntellScreen: ScreenPage;
+  collegeIntellScreen: ScreenPage & { flags_apart?: true };
+  /**
+   * The plan's flags of tab 1's rows (issue 31): `on_list` holds [code, specialty_code, volunteer_result_id, sort_id]
+   * of each row of the wish list; a row of a flag-free screen is on the list when its codes are there.
+   */
+  collegeIntellFlags: { volunteer_id: number; tianbaocount: number; on_list: [string, string, number, number][] };
   collegeScreen: ScreenPage;
   collegeGaoxiaoScreen: ScreenPage;
   volunteerScreenFind: ReplyData['screenFind'];

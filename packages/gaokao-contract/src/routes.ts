@@ -41,6 +41,8 @@ export const volunteerUpdate = '/api/Volunteer/update';
 export const getUserVooluteer = '/api/Volunteer/getUserVooluteer';
 export const getOnequarter = '/api/Volunteer/getOnequarter';
 export const collegeIntellScreen = '/api/Volunteer/college_intell_screen';
+/** Additive (issue 31): the plan's own flags of tab 1's rows, for a screen asked with `flags: 'apart'` (README). */
+export const collegeIntellFlags = '/api/Volunteer/college_intell_flags';
 export const collegeScreen = '/api/Volunteer/college_screen';
 export const collegeGaoxiaoScreen = '/api/Volunteer/college_gaoxiao_screen';
 export const collegeResultScreen = '/api/Volunteer/college_result_screen';

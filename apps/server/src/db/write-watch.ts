@@ -9,6 +9,8 @@ import { cacheLookups } from '../metrics';
  */
 export interface RequestScope {
   wrote: boolean;
+  /** Run once the request's writes are back (WriteWatch.settle): cache updates that the writes made possible. */
+  afterSettle?: Array<() => void>;
 }
 export const requestScope = new AsyncLocalStorage<RequestScope>();
 
@@ -71,6 +73,11 @@ export class WriteWatch implements KyselyPlugin {
     return this.feed !== undefined;
   }
 
+  /** Whether the feed is live (notify mode). */
+  feedLive(): boolean {
+    return this.feed?.live() ?? false;
+  }
+
   transformQuery(args: PluginTransformQueryArgs): RootOperationNode {
     const written = writtenTables(args.node);
     if (written !== 'all' && written.size === 0) return args.node;
@@ -116,7 +123,13 @@ export class WriteWatch implements KyselyPlugin {
 
   /** Waits, after a request wrote, until its writes' notifications are back (notify mode); at once otherwise. */
   async settle(): Promise<void> {
-    if (this.feed && requestScope.getStore()?.wrote) await this.feed.barrier();
+    const scope = requestScope.getStore();
+    if (this.feed && scope?.wrote) await this.feed.barrier();
+    const after = scope?.afterSettle;
+    if (after) {
+      scope.afterSettle = undefined;
+      for (const f of after) f();
+    }
   }
 
   /** A number that changes whenever any of these tables may have been written (for one member's rows: `tag`). */
@@ -132,6 +145,20 @@ export class WriteWatch implements KyselyPlugin {
   /** The position of the change log, for `changedSince`. */
   get position(): number {
     return this.seq;
+  }
+
+  /** How many changes since `position` may concern these tables (for `tag`'s rows); Infinity past the ring. */
+  changesSince(position: number, tables: readonly string[], tag: string): number {
+    if (this.seq - position > RING) return Number.POSITIVE_INFINITY;
+    let n = 0;
+    for (let i = position; i < this.seq; i++) {
+      const t = this.ringTable[i % RING]!;
+      if (t === ANY_TABLE) return Number.POSITIVE_INFINITY;
+      if (!tables.includes(t)) continue;
+      const slot = this.ringSlot[i % RING]!;
+      if (slot < 0 || slot === slotOf(t, tag)) n++;
+    }
+    return n;
   }
 
   /** Whether a change since `position` may concern these tables (for `tag`'s rows when given). */
@@ -221,6 +248,32 @@ export class ReadCache<K, V> {
 
   delete(key: K): void {
     this.map.delete(key);
+  }
+
+  /**
+   * Before a request's own write of `key`'s rows: the kept value when it is current, with where the change log stands,
+   * for `carry` once the write is back. Undefined when nothing current is kept.
+   */
+  ticket(key: K): { key: K; value: V; position: number } | undefined {
+    const value = this.get(key);
+    return value === undefined ? undefined : { key, value, position: this.watch.position };
+  }
+
+  /**
+   * After the request's write of `ticket.key`'s rows came back (WriteWatch.settle: `scope.afterSettle`): keeps
+   * `next(ticket.value)` as current when the only changes that may concern the entry since the ticket are the write's
+   * own `own` (its notification on PostgreSQL; its statement on the embedded engine). Anything else — another write
+   * of the member's rows, a reset, the feed down — and nothing is kept: the next read loads from the database.
+   */
+  carry(ticket: { key: K; value: V; position: number }, own: number, next: (value: V) => V): boolean {
+    if (this.watch.notifyMode && !this.watch.feedLive()) return false;
+    const tag = this.tag(ticket.key, ticket.value);
+    if (tag === undefined || this.watch.changesSince(ticket.position, this.tables, tag) !== own) return false;
+    const value = next(ticket.value);
+    this.map.delete(ticket.key);
+    this.map.set(ticket.key, { gen: this.watch.generation(this.tables, tag), tag, value });
+    if (this.map.size > this.max) this.map.delete(this.map.keys().next().value as K);
+    return true;
   }
 }
 

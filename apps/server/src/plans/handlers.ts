@@ -41,6 +41,7 @@ import {
   findResult,
   findUserPlan,
   insertPlan,
+  insertResultIfRoom,
   insertResults,
   listResultUnits,
   listResults,
@@ -58,6 +59,8 @@ import {
   type PlanRow,
 } from './repo';
 import { planReform, volunteerEditError } from './rules';
+import { requestScope } from '../db/write-watch';
+import { planCacheFor, planCacheKey, withAddedRow } from '../season/calls/plan-state';
 import { exportWorkbook } from './export';
 
 const notFound = () => new ApiError(STATUS_NOT_FOUND, SERVER_MSG.notFound);
@@ -93,7 +96,7 @@ function rankFields(ctx: AppContext, province: string, group_d: string, score: n
   return r ? { paiming: r.rank, xiangtong: r.same } : {};
 }
 
-function planForRow(p: PlanRow): PlanForRow {
+function planForRow(p: PlanForRow): PlanForRow {
   return { volunteer_id: p.volunteer_id, province: p.province, batch: p.batch, score: p.score, group_d: p.group_d, subject: p.subject };
 }
 
@@ -105,7 +108,7 @@ interface UnitRef {
 }
 
 /** Resolves a unit of this plan's province/batch/group to its wire row; undefined when the season has no such unit. */
-function resolveUnit(ctx: AppContext, plan: PlanRow, ref: UnitRef): Record<string, unknown> | undefined {
+function resolveUnit(ctx: AppContext, plan: PlanForRow, ref: UnitRef): Record<string, unknown> | undefined {
   const s = season(ctx);
   const base = { province: plan.province, batch: plan.batch, group_d: plan.group_d };
   let unit: SeasonUnit | undefined;
@@ -208,6 +211,41 @@ function sameCallerPlanId(ids: number[]): number {
   return ids[0]!;
 }
 
+/**
+ * 填报 of one unit in one statement (migration 0015: `gaokao_result_slot` locks the plan, checks the list and gives
+ * the sort id; the insert returns the row), for a plan without a group form. The plan's fields come from the plan
+ * state the screens keep (db/write-watch.ts ReadCache) when it is current, else from one read. Once the write is back
+ * (WriteWatch.settle), the kept plan state carries the new row (`withAddedRow`) when nothing else changed the member's
+ * rows meanwhile, so the next screen does not read the plan again. Undefined when the ordinary path must answer: a
+ * group-form province, or a refusal (no plan, on the list already, list full), whose message that path words.
+ */
+async function addOne(ctx: AppContext, user: AuthedUser, input: UnitRef & { volunteer_id: number }): Promise<ReturnType<typeof ok> | undefined> {
+  const cache = planCacheFor(ctx.db);
+  const cacheKey = planCacheKey(user.memberuser_id, input.volunteer_id);
+  const ticket = cache?.ticket(cacheKey);
+  const plan: PlanForRow | undefined = ticket?.value?.plan ?? (await findPlan(ctx.db, user.memberuser_id, input.volunteer_id));
+  if (!plan || groupFormLimits(plan.province)) return undefined;
+  const row = resolveUnit(ctx, plan, input);
+  if (!row) throw new ApiError(STATUS_NOT_FOUND, SERVER_MSG.unitNotFound);
+  const added = await insertResultIfRoom(ctx.db, user.memberuser_id, wishlistMaxOf(plan.province, plan.batch), {
+    volunteer_id: plan.volunteer_id,
+    code: String(row.code),
+    specialty_code: String(row.specialty_code),
+    collegeName: String(row.collegeName ?? ''),
+    specialty_title: String(row.specialty_title ?? ''),
+    snapshot: JSON.stringify(row),
+  });
+  if (!added) return undefined;
+  if (cache && ticket?.value) {
+    const scope = requestScope.getStore();
+    const carry = () => {
+      cache.carry(ticket, 1, (st) => st && withAddedRow(st, added));
+    };
+    if (scope) (scope.afterSettle ??= []).push(carry);
+  }
+  return ok(toWireRow(added), MSG.addedToList);
+}
+
 async function ownPlan(ctx: AppContext, user: AuthedUser, id: number): Promise<PlanRow> {
   const p = await findPlan(ctx.db, user.memberuser_id, id);
   if (!p) throw noPlan();
@@ -290,11 +328,18 @@ export const planHandlers: Handlers = {
 
   resultAdd: async (input, req, user) => {
     const ctx = req.server.ctx;
+    const key = idempotencyKeyOf(req);
+    // The hot path (issue 31): no Idempotency-Key and no group form — one statement, and the plan state kept by the
+    // screens carries the new row instead of being read again.
+    if (key === undefined) {
+      const fast = await addOne(ctx, user!, input);
+      if (fast) return fast;
+    }
     const probe = await ownPlan(ctx, user!, input.volunteer_id);
     const row = resolveUnit(ctx, probe, input);
     if (!row) throw new ApiError(STATUS_NOT_FOUND, SERVER_MSG.unitNotFound);
     // A retry with the request's Idempotency-Key answers the first add's reply (http/idempotency.ts).
-    const once = { memberuserId: user!.memberuser_id, key: idempotencyKeyOf(req), call: 'resultAdd' as const, now: ctx.now() };
+    const once = { memberuserId: user!.memberuser_id, key, call: 'resultAdd' as const, now: ctx.now() };
     return runOnce(ctx.db, once, async (trx) => {
       const plan = await findPlan(trx, user!.memberuser_id, input.volunteer_id, true);
       if (!plan) throw noPlan();

@@ -99,6 +99,26 @@ export async function insertResults(db: Db, rows: NewResultRow[]): Promise<numbe
   return inserted.sort((x, y) => x.sort_id - y.sort_id).map((x) => x.volunteer_result_id);
 }
 
+/**
+ * Adds one row at the end of the member's plan in one statement (migration 0015 `gaokao_result_slot`: the plan row
+ * locked, the list read after the lock), unless the plan is not the member's, the unit is on the list already or the
+ * list holds `max` rows: then nothing is written and undefined is answered.
+ */
+export async function insertResultIfRoom(
+  db: Db,
+  memberuserId: number,
+  max: number,
+  r: { volunteer_id: number; code: string; specialty_code: string; collegeName: string; specialty_title: string; snapshot: string },
+): Promise<ResultDbRow | undefined> {
+  const res = await sql<ResultDbRow>`
+    INSERT INTO volunteer_result (volunteer_id, sort_id, code, specialty_code, "collegeName", specialty_title, snapshot)
+    SELECT ${r.volunteer_id}, s, ${r.code}, ${r.specialty_code}, ${r.collegeName}, ${r.specialty_title}, ${r.snapshot}
+      FROM gaokao_result_slot(${r.volunteer_id}, ${memberuserId}, ${r.code}, ${r.specialty_code}, ${max}) AS s
+     WHERE s > 0
+    RETURNING *`.execute(db);
+  return res.rows[0];
+}
+
 /** Of the given row ids, those on a plan of the user, with their plan. */
 export async function findOwnedResults(db: Db, memberuserId: number, resultIds: number[]): Promise<{ volunteer_result_id: number; volunteer_id: number }[]> {
   return db

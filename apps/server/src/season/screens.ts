@@ -19,8 +19,11 @@ import {
 } from 'gaokao-domain';
 import type { PlanLike, Screens, Slice, Unit } from './model';
 
+/** The saved screens `readScreens` reads (volunteer_screen names): all a screen depends on of them. */
+export const SCREEN_NAMES = ['major_screen', 'major_teshu_screen', 'college_screen', 'other_screen'] as const;
+
 /** The saved screens of a plan (volunteer_screen rows by name), parsed by the domain's readers. */
-export function readScreens(saved: Record<string, string | undefined>): Screens {
+export function readScreens(saved: Partial<Record<(typeof SCREEN_NAMES)[number], string>>): Screens {
   const major = parseMajorScreen(saved.major_screen ?? '');
   const teshu = parseTeshuScreen(saved.major_teshu_screen);
   const college = parseCollegeScreen(saved.college_screen ?? '');

@@ -12,6 +12,7 @@ import * as operators from './0011-operators';
 import * as cardBatches from './0012-card-batches';
 import * as seasonStage from './0013-season-stage';
 import * as seasonSource from './0014-season-source';
+import * as resultAdd from './0015-result-add';
 
 /** Every migration, in order. Both engines (PGlite and PostgreSQL) run the same list. */
 export const migrations: Record<string, Migration> = {
@@ -28,4 +29,5 @@ export const migrations: Record<string, Migration> = {
   '0012-card-batches': cardBatches,
   '0013-season-stage': seasonStage,
   '0014-season-source': seasonSource,
+  '0015-result-add': resultAdd,
 };

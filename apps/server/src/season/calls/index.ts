@@ -1,12 +1,10 @@
 import type { Kysely } from 'kysely';
 import { SERVER_MSG, STATUS_NOT_FOUND } from 'gaokao-contract';
 import type { Database } from '../../db/types';
-import { writeWatchOf } from '../../db/connect';
-import { ReadCache } from '../../db/write-watch';
 import type { Handlers } from '../../http/register';
 import { ApiError } from '../../http/reply';
 import type { SeasonStore } from '../store';
-import type { PlanCache } from './plan-state';
+import { planCacheFor, type PlanCache } from './plan-state';
 import { planOf, planProvinceOf, type SeasonCallDeps } from './shared';
 import { screenCalls } from './screens';
 import { majorCalls } from './majors';
@@ -25,11 +23,7 @@ export { NON_VIP_ROWS } from './screens';
  * Without a store (not loaded) every call answers 503.
  */
 export function seasonHandlers(store: SeasonStore | undefined, db: Kysely<Database>): Handlers {
-  const watch = writeWatchOf(db);
-  // Deleting a member cascades to its plans without a statement on them, so member writes count too. Keys are
-  // `<memberuser_id>|<aspid>`: on PostgreSQL one member's writes drop only that member's plans (db/cache-bus.ts).
-  const cache: PlanCache | undefined =
-    watch && new ReadCache(watch, ['volunteer', 'volunteer_result', 'volunteer_screen', 'member_user'], 5_000, (key) => key.split('|')[0], 'plans');
+  const cache: PlanCache | undefined = planCacheFor(db);
   const deps: SeasonCallDeps = {
     need: () => {
       if (!store) throw new ApiError(STATUS_NOT_FOUND, SERVER_MSG.seasonNotLoaded, 503);

@@ -3,7 +3,8 @@ import { sql, type Kysely } from 'kysely';
 import { MSG, planUnitKey, riskBandWithLine } from 'gaokao-domain';
 import { STATUS_NOT_FOUND } from 'gaokao-contract';
 import type { Database } from '../../db/types';
-import type { ReadCache } from '../../db/write-watch';
+import { writeWatchOf } from '../../db/connect';
+import { ReadCache, type WriteWatch } from '../../db/write-watch';
 import { ApiError } from '../../http/reply';
 import type { AuthedUser } from '../../http/auth';
 import type { PlanLike, Unit } from '../model';
@@ -23,6 +24,38 @@ export interface PlanState {
 /** Plan states kept between requests (both engines: db/write-watch.ts, db/cache-bus.ts), read-only once made. */
 export type PlanCache = ReadCache<string, PlanState | undefined>;
 
+const planCaches = new WeakMap<WriteWatch, PlanCache>();
+
+/**
+ * The plan states of one database, shared by the season calls (which read them) and the wish-list add (which keeps
+ * them current after its write, plans/handlers.ts). Keys are `<memberuser_id>|<aspid>`: on PostgreSQL one member's
+ * writes drop only that member's plans (db/cache-bus.ts). Deleting a member cascades to its plans without a statement
+ * on them, so member writes count too. Undefined when the database keeps nothing (no write watch).
+ */
+export function planCacheFor(db: Kysely<Database>): PlanCache | undefined {
+  const watch = writeWatchOf(db);
+  if (!watch) return undefined;
+  let cache = planCaches.get(watch);
+  if (!cache) {
+    cache = new ReadCache(watch, ['volunteer', 'volunteer_result', 'volunteer_screen', 'member_user'], 5_000, (key) => key.split('|')[0], 'plans');
+    planCaches.set(watch, cache);
+  }
+  return cache;
+}
+
+export const planCacheKey = (memberuserId: number, aspid: number): string => `${memberuserId}|${aspid}`;
+
+/**
+ * A kept plan state with one row added to its wish list (the add's own write, carried into the cache instead of a
+ * reload): a new fingerprint, so no answer kept for the state before is served for this one.
+ */
+export function withAddedRow(st: PlanState, row: { code: string; specialty_code: string; volunteer_result_id: number; sort_id: number }): PlanState {
+  const onList = new Map(st.onList);
+  onList.set(planUnitKey(row), [row.volunteer_result_id, row.sort_id]);
+  const fingerprint = crypto.createHash('sha1').update(st.fingerprint).update('\0+').update(JSON.stringify([row.code, row.specialty_code, row.volunteer_result_id, row.sort_id])).digest('base64');
+  return { ...st, onList, fingerprint };
+}
+
 /**
  * The caller's plan, wish list and saved filters in one statement. The parsed state is kept until one of its tables is
  * written (embedded engine, db/write-watch.ts) or the member's rows are (PostgreSQL: LISTEN/NOTIFY from every
@@ -38,7 +71,7 @@ export async function planState(db: Kysely<Database>, cache: PlanCache | undefin
     FROM volunteer v WHERE v.volunteer_id = ${aspid} AND v.memberuser_id = ${user.memberuser_id}`.execute(db)).rows[0];
     return row && parsePlanState(row, withRows);
   };
-  const st = cache && !withRows ? await cache.load(`${user.memberuser_id}|${aspid}`, read) : await read();
+  const st = cache && !withRows ? await cache.load(planCacheKey(user.memberuser_id, aspid), read) : await read();
   if (!st) throw new ApiError(STATUS_NOT_FOUND, MSG.noPlan);
   return st;
 }

@@ -4,7 +4,10 @@ import { JsonBytes } from '../../http/compressed';
 import type { Handler, Handlers } from '../../http/register';
 import { ok } from '../../http/reply';
 import { intellView } from '../screens';
-import { rowJson } from './plan-state';
+import { rowJson, type PlanState } from './plan-state';
+import { Screen, ScreenCache, planFlags, screenKeyOf, screenRow } from './intell-screen';
+import { cacheLookups } from '../../metrics';
+import type { SeasonStore } from '../store';
 import { contains, csvList, page, parseObject, ratingsDatasetOf, type SeasonCallDeps } from './shared';
 
 /**
@@ -18,11 +21,13 @@ export const NON_VIP_ROWS = 20;
  * college_search_screen), the wish-list tab (college_result_screen) and the plan's 一分一段 table (getOnequarter).
  */
 export function screenCalls({ need, plan }: SeasonCallDeps): Handlers {
-  // Tab 1 answers are up to ~1 MB: the bytes, raw and gzipped, are kept for the same plan state (score, subjects,
-  // filters, wish list, page) so paging back and forth and reloading cost one database statement, no serialisation and
-  // no compression.
+  // Tab 1 answers in the spec's shape are up to ~1 MB: the bytes, raw and compressed, are kept for the same plan state
+  // (the screen's key and the plan's fingerprint) so paging back and forth and reloading cost no serialisation and no
+  // compression.
   const intellCache = new Map<string, JsonBytes>();
   const CACHE_MAX = 48;
+  // Tab 1's screens by screen key (intell-screen.ts): computed and serialised once for every plan with the same inputs.
+  const screens = new ScreenCache();
   const searchHandler = (tab3Capable: boolean): Handler<'collegeScreen'> => async (input, _req, user) => {
     const s = need();
     const st = await plan(user!, input.aspid);
@@ -59,42 +64,29 @@ export function screenCalls({ need, plan }: SeasonCallDeps): Handlers {
       const st = await plan(user!, input.aspid);
       const band = { up: input.up_score ?? DEFAULT_SCORE_BAND.up, down: input.down_score ?? DEFAULT_SCORE_BAND.down };
       const plans = specialPlansOf(input.special_plans);
-      const key = `${s.buildId}|${band.up}|${band.down}|${input.band ?? ''}|${input.order ?? 'line'}|${plans.join(',')}|${input.page}|${input.pageSize}|${st.fingerprint}`;
-      const hit = intellCache.get(key);
+      const key = screenKeyOf(s.buildId, st.plan, st.screens, { ...band, band: input.band, order: input.order, plans, page: input.page, pageSize: input.pageSize });
+      let screen = screens.get(key);
+      cacheLookups.inc({ cache: 'intell-screen', result: screen ? 'hit' : 'miss' });
+      if (!screen) {
+        screen = buildScreen(s, st, band, plans, input);
+        screens.set(key, screen);
+      }
+      if (input.flags === 'apart') return screen.apart;
+      // The spec's shape: the plan's flags put into the kept row text, compressed once for this plan state (as 'kept':
+      // paging back, reloading and bench:api's repeated requests are served these bytes; quality 4 made them 25 % larger).
+      const mine = `${key}|${st.fingerprint}`;
+      const hit = intellCache.get(mine);
       if (hit) {
-        intellCache.delete(key);
-        intellCache.set(key, hit);
+        intellCache.delete(mine);
+        intellCache.set(mine, hit);
         return hit;
       }
-      const screen = s.intell(st.plan, band, s.readScreens(st.screens), plans);
-      const { slice, lo, hi } = screen;
-      const { rows, counts } = intellView(screen.rows, st.plan.score, { band: input.band, order: input.order });
-      const list = page(rows, input.page, input.pageSize);
-      const years = slice?.years ?? null;
-      const rank = s.rankOf(st.plan.province, st.plan.group_d, st.plan.score);
-      const head = {
-        object: years,
-        count: rows.length,
-        chong_count: counts.冲,
-        wen_count: counts.稳,
-        bao_count: counts.保,
-        tianbaocount: st.onList.size,
-        min_score: lo,
-        max_score: hi,
-        page: input.page,
-        pageSize: input.pageSize,
-        dataset: s.datasetOfSlice(slice),
-      ratings_dataset: ratingsDatasetOf(s),
-        basis: slice ? { lines: slice.basis.lines, table: rank?.year ?? slice.basis.table } : null,
-        paiming: rank?.rank ?? null,
-        ...s.formStats(st.plan.province),
-      };
-      const h = JSON.stringify(head);
-      const out = JsonBytes.of(`{"status":${STATUS_OK},"msg":"${SERVER_MSG.ok}","data":{"list":[${list.map((u) => rowJson(u, st)).join(',')}],${h.slice(1)}}`);
-      intellCache.set(key, out);
+      const out = JsonBytes.of(screen.forPlan(st));
+      intellCache.set(mine, out);
       if (intellCache.size > CACHE_MAX) intellCache.delete(intellCache.keys().next().value as string);
       return out;
     },
+    collegeIntellFlags: async (input, _req, user) => ok(planFlags(await plan(user!, input.aspid))),
     collegeScreen: searchHandler(true),
     collegeGaoxiaoScreen: async (input, req, user) => searchHandler(false)({ ...input, shouciZhao: '' }, req, user),
     collegeResultScreen: async (input, _req, user) => {
@@ -167,4 +159,40 @@ export function specialPlansOf(v: string | undefined): SpecialPlan[] {
   if (v.trim() === 'all') return [...SPECIAL_PLANS];
   const want = new Set(v.split(',').map((x) => x.trim()));
   return SPECIAL_PLANS.filter((p) => want.has(p));
+}
+
+/** Computes one page of tab 1's screen for a plan: the rows in the request's band and order, and the head. */
+export function buildScreen(
+  s: SeasonStore,
+  st: PlanState,
+  band: { up: number; down: number },
+  plans: SpecialPlan[],
+  input: { band?: '冲' | '稳' | '保' | undefined; order?: 'match' | 'line' | undefined; page: number; pageSize: number },
+): Screen {
+  const screen = s.intell(st.plan, band, s.readScreens(st.screens), plans);
+  const { slice, lo, hi } = screen;
+  const { rows, counts } = intellView(screen.rows, st.plan.score, { band: input.band, order: input.order });
+  const list = page(rows, input.page, input.pageSize);
+  const rank = s.rankOf(st.plan.province, st.plan.group_d, st.plan.score);
+  // Everything of the head but tianbaocount (the plan's), which the spec's shape puts first.
+  const head = {
+    object: slice?.years ?? null,
+    count: rows.length,
+    chong_count: counts.冲,
+    wen_count: counts.稳,
+    bao_count: counts.保,
+    min_score: lo,
+    max_score: hi,
+    page: input.page,
+    pageSize: input.pageSize,
+    dataset: s.datasetOfSlice(slice),
+    ratings_dataset: ratingsDatasetOf(s),
+    basis: slice ? { lines: slice.basis.lines, table: rank?.year ?? slice.basis.table } : null,
+    paiming: rank?.rank ?? null,
+    ...s.formStats(st.plan.province),
+  };
+  return new Screen(
+    list.map((u) => screenRow(u, st.plan.score)),
+    JSON.stringify(head).slice(1, -1),
+  );
 }

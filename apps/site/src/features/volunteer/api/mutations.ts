@@ -3,6 +3,7 @@ import { callKey } from '../../../lib/query';
 import type { RequestOptions } from '../../../lib/http';
 import type { ImportItem } from '../io/import-rows';
 import type { Plan } from '../model/types';
+import { isRecommendScreen } from './queries';
 import { call, routes, type CallInput } from '../../../lib/api';
 
 /**
@@ -18,10 +19,14 @@ export function invalidateWishList(client: QueryClient): Promise<void> {
   ]).then(() => undefined);
 }
 
-/** The screens of tabs 1–3, whose rows carry whether each unit is on the list (is_result). */
+/**
+ * The screens of tabs 1–3, whose rows carry whether each unit is on the list (is_result), after the list changed. Tab
+ * 1's kept flag-free screens stay: its pages read the plan's flags again and merge them (queries.ts).
+ */
 export function invalidateScreens(client: QueryClient): Promise<void> {
   return Promise.all([
-    client.invalidateQueries({ queryKey: callKey(routes.collegeIntellScreen) }),
+    client.invalidateQueries({ queryKey: callKey(routes.collegeIntellScreen), predicate: (q) => !isRecommendScreen(q.queryKey) }),
+    client.invalidateQueries({ queryKey: callKey(routes.collegeIntellFlags) }),
     client.invalidateQueries({ queryKey: callKey(routes.collegeScreen) }),
   ]).then(() => undefined);
 }
