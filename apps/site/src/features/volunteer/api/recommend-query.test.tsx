@@ -10,7 +10,7 @@ const INTELL = '/api/Volunteer/college_intell_screen';
 const FLAGS = '/api/Volunteer/college_intell_flags';
 const input = { aspid: 7, up_score: 150, down_score: 200, page: 1, pageSize: 500, order: 'line' as const };
 /** Rows of a flag-free screen (`flags: 'apart'`): no volunteer_id, volunteer_result_id, sort_id or is_result. */
-const bare = (n: number) => Array.from({ length: n }, (_, i) => ({ code: `C${i}`, specialty_code: `M${i}`, collegeName: `院校${i}`, yugu_score: 600 - i, risk: '稳' }));
+const bare = (n: number) => Array.from({ length: n }, (_, i) => ({ code: `C${i}`, specialty_code: `M${i}`, collegeName: `院校${i}`, specialty_title: `专业${i}`, yugu_score: 600 - i, risk: '稳' }));
 const apart = { list: bare(3), count: 3, chong_count: 0, wen_count: 3, bao_count: 0, flags_apart: true, dataset: 'real' };
 
 describe('tab 1: the shared screen merged with the plan’s flags', () => {
