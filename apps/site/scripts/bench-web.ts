@@ -26,8 +26,12 @@ import { createPlan, post, signUp, wishList } from '../e2e/volunteer-helpers/api
 
 const here = path.dirname(fileURLToPath(import.meta.url));
 const dist = path.resolve(here, '../dist');
-/** Issue 12's targets for the home route, and the figures measured before its pages were prerendered. */
-const TARGET = { jsKb: 100, performance: 95, lcpS: 2.0, cls: 0 };
+/**
+ * Issue 12's targets for the home route, and the figures measured before its pages were prerendered; issue 31 adds
+ * Total Blocking Time, judged on the median of the runs' TBT (the median run by performance can be one with a slow TBT
+ * and a fast paint).
+ */
+const TARGET = { jsKb: 100, performance: 95, lcpS: 2.0, cls: 0, tbtMs: 150 };
 /** The signed-in workspace with a full 96-row wish list (issue 32): Lighthouse mobile performance, median run. */
 const VOLUNTEER_TARGET = { performance: 90 };
 /** The wish list's size on the measured plan: the spec's 96 rows. */
@@ -142,8 +146,11 @@ async function main() {
     const value = (id: string) => lhr.audits[id]?.numericValue ?? Number.NaN;
     const lcpS = value('largest-contentful-paint') / 1000;
     const cls = value('cumulative-layout-shift');
+    const tbts = results.map((r) => r.audits['total-blocking-time']?.numericValue ?? Number.NaN).sort((a, b) => a - b);
+    const tbtMedian = tbts[tbts.length >> 1] ?? Number.NaN;
     const missed = [
       score(lhr, 'performance') < TARGET.performance ? `performance < ${TARGET.performance}` : '',
+      !(tbtMedian <= TARGET.tbtMs) ? `TBT > ${TARGET.tbtMs} ms` : '',
       !(lcpS <= TARGET.lcpS) ? `LCP > ${TARGET.lcpS} s` : '',
       !(cls <= TARGET.cls) ? `CLS > ${TARGET.cls}` : '',
       figures.js / 1024 > TARGET.jsKb ? `JS > ${TARGET.jsKb} KB` : '',
@@ -151,7 +158,8 @@ async function main() {
     printRuns('/', results, lhr);
     const lcpNode = JSON.stringify(lhr.audits['lcp-breakdown-insight']?.details ?? {}).match(/"snippet":"((?:[^"\\]|\\.)*)"/)?.[1];
     console.log(`  LCP element: ${lcpNode ? JSON.parse(`"${lcpNode}"`) : 'n/a'}`);
-    console.log(`  targets (median run): performance ≥ ${TARGET.performance}, LCP ≤ ${TARGET.lcpS} s, CLS ${TARGET.cls}, JS ≤ ${TARGET.jsKb} KB — ${missed.length ? `missed: ${missed.join(', ')}` : 'all met'}`);
+    console.log(`  TBT of the runs, median: ${Math.round(tbtMedian)} ms (${tbts.map((t) => Math.round(t)).join(', ')})`);
+    console.log(`  targets (median run; TBT: median of the runs): performance ≥ ${TARGET.performance}, TBT ≤ ${TARGET.tbtMs} ms, LCP ≤ ${TARGET.lcpS} s, CLS ${TARGET.cls}, JS ≤ ${TARGET.jsKb} KB — ${missed.length ? `missed: ${missed.join(', ')}` : 'all met'}`);
     console.log(`  baseline ${BASELINE}`);
   } finally {
     await browser.close();
