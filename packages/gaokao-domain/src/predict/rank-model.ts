@@ -196,23 +196,28 @@ export function predictBlended(model: FittedModel, f: UnitFeatures, table: RankT
  * model's own line (no blend). Empty when the model fitted nothing or the year has no table.
  */
 export function yearErrors(records: readonly AdmissionRecord[], tables: ReadonlyMap<number, RankTable>, year: number, model: FittedModel): YearError[] {
+  return predictedYear(records, tables, year, model).map(({ f, actual, predicted }) => ({ cls: f.cls, error: Math.log(actual.rank) - Math.log(predicted.yuguSeat) }));
+}
+
+/**
+ * Every unit of `year` with an earlier result and a result in `year`, beside `model`'s own prediction of it (no blend;
+ * `model` fitted on years before `year` only). Empty when the model fitted nothing or the year has no table.
+ */
+function predictedYear(records: readonly AdmissionRecord[], tables: ReadonlyMap<number, RankTable>, year: number, model: FittedModel) {
   const table = tables.get(year);
   if (model.n === 0 || table === undefined || table.length === 0) return [];
   const observations = indexObservations(
     records.filter((r) => r.year < year),
     tables,
   );
-  const actual = indexObservations(
+  const actualOf = indexObservations(
     records.filter((r) => r.year === year),
     tables,
   );
-  const out: YearError[] = [];
-  for (const f of unitFeatures(records, year, observations)) {
-    const a = actual.get(f.key)?.get(year);
-    if (a === undefined) continue;
-    out.push({ cls: f.cls, error: Math.log(a.rank) - Math.log(predictUnit(model.params, f, table).yuguSeat) });
-  }
-  return out;
+  return unitFeatures(records, year, observations).flatMap((f) => {
+    const actual = actualOf.get(f.key)?.get(year);
+    return actual === undefined ? [] : [{ f, actual, predicted: predictUnit(model.params, f, table) }];
+  });
 }
 
 /**
@@ -222,23 +227,9 @@ export function yearErrors(records: readonly AdmissionRecord[], tables: Readonly
  * year has no table.
  */
 export function yearFolds(records: readonly AdmissionRecord[], tables: ReadonlyMap<number, RankTable>, year: number, model: FittedModel): BlendFold[] {
-  const table = tables.get(year);
-  if (model.n === 0 || table === undefined || table.length === 0) return [];
-  const observations = indexObservations(
-    records.filter((r) => r.year < year),
-    tables,
+  return predictedYear(records, tables, year, model).flatMap(({ f, actual, predicted }) =>
+    f.latestScore === null || actual.score == null ? [] : [{ year, model: predicted.yuguScore, naive: f.latestScore, actual: actual.score }],
   );
-  const actual = indexObservations(
-    records.filter((r) => r.year === year),
-    tables,
-  );
-  const out: BlendFold[] = [];
-  for (const f of unitFeatures(records, year, observations)) {
-    const a = actual.get(f.key)?.get(year)?.score ?? null;
-    if (a === null || f.latestScore === null) continue;
-    out.push({ year, model: predictUnit(model.params, f, table).yuguScore, naive: f.latestScore, actual: a });
-  }
-  return out;
 }
 
 /**
