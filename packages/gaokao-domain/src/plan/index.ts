@@ -2,7 +2,7 @@ export type { FillCandidate, ListRow, Numbered, PlanResult, WireScore } from './
 export { PROVINCE_WISHLIST_SIZES, UNDERGRADUATE_WISHLIST_SIZES, WISHLIST_MAX, wishlistMaxOf, wishlistRoom, wishlistUnitOf } from './wishlist-max';
 export { predictedScore } from './predicted-score';
 export { bandOfRow, type BandedRow } from './row-band';
-export { planUnitKey } from './plan-unit-key';
+export { planUnitKey, planUnitOfKey } from './plan-unit-key';
 export { fillableCount, oneKeyFill } from './one-key-fill';
 export { validateOneKeyCount } from './validate-one-key-count';
 export { autoSort } from './auto-sort';

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { planUnitKey } from './plan-unit-key';
+import fc from 'fast-check';
+import { planUnitKey, planUnitOfKey } from './plan-unit-key';
 
 describe('planUnitKey', () => {
   it.each([
@@ -18,5 +19,14 @@ describe('planUnitKey', () => {
 
   it('is the same for a number and its text (wire rows carry either)', () => {
     expect(planUnitKey({ code: 10001, specialty_code: 12 })).toBe(planUnitKey({ code: '10001', specialty_code: '12' }));
+  });
+
+  it('reads back into the codes it was made of (planUnitOfKey)', () => {
+    fc.assert(
+      fc.property(fc.string().filter((c) => !c.includes('\u0000')), fc.string(), (code, specialty_code) => {
+        expect(planUnitOfKey(planUnitKey({ code, specialty_code }))).toEqual({ code, specialty_code });
+      }),
+    );
+    expect(planUnitOfKey('10001')).toEqual({ code: '10001', specialty_code: '' });
   });
 });

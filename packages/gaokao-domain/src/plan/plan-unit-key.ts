@@ -5,3 +5,9 @@
 export function planUnitKey(row: { code: unknown; specialty_code: unknown }): string {
   return `${String(row.code ?? '')}\u0000${String(row.specialty_code ?? '')}`;
 }
+
+/** The codes a {@link planUnitKey} was made of (a key without the separator reads as a college code alone). */
+export function planUnitOfKey(key: string): { code: string; specialty_code: string } {
+  const i = key.indexOf('\u0000');
+  return i < 0 ? { code: key, specialty_code: '' } : { code: key.slice(0, i), specialty_code: key.slice(i + 1) };
+}

@@ -1,4 +1,4 @@
-import { planUnitKey, riskBandWithLine } from 'gaokao-domain';
+import { planUnitKey, planUnitOfKey, riskBandWithLine } from 'gaokao-domain';
 import { SERVER_MSG, STATUS_OK } from 'gaokao-contract';
 import { JsonBytes } from '../../http/compressed';
 import type { PlanLike, Unit } from '../model';
@@ -98,8 +98,8 @@ export function screenRow(u: Unit, score: number): ScreenRow {
 export function planFlags(st: Pick<PlanState, 'plan' | 'onList'>): { volunteer_id: number; tianbaocount: number; on_list: [string, string, number, number][] } {
   const on_list: [string, string, number, number][] = [];
   for (const [k, [id, sort]] of st.onList) {
-    const i = k.indexOf('\u0000');
-    on_list.push([k.slice(0, i), k.slice(i + 1), id, sort]);
+    const { code, specialty_code } = planUnitOfKey(k);
+    on_list.push([code, specialty_code, id, sort]);
   }
   return { volunteer_id: st.plan.volunteer_id, tianbaocount: st.onList.size, on_list };
 }
