@@ -216,15 +216,16 @@ function sameCallerPlanId(ids: number[]): number {
  * the sort id; the insert returns the row), for a plan without a group form. The plan's fields come from the plan
  * state the screens keep (db/write-watch.ts ReadCache) when it is current, else from one read. Once the write is back
  * (WriteWatch.settle), the kept plan state carries the new row (`withAddedRow`) when nothing else changed the member's
- * rows meanwhile, so the next screen does not read the plan again. Undefined when the ordinary path must answer: a
- * group-form province, or a refusal (no plan, on the list already, list full), whose message that path words.
+ * rows meanwhile, so the next screen does not read the plan again. Otherwise `{ plan }` (undefined: no such plan of
+ * the member) for the ordinary path to answer with: a group-form province, or a refusal (on the list already, list
+ * full), whose message that path words; it starts from the plan read here instead of reading it again.
  */
-async function addOne(ctx: AppContext, user: AuthedUser, input: UnitRef & { volunteer_id: number }): Promise<ReturnType<typeof ok> | undefined> {
+async function addOne(ctx: AppContext, user: AuthedUser, input: UnitRef & { volunteer_id: number }): Promise<{ reply: ReturnType<typeof ok> } | { plan: PlanForRow | undefined }> {
   const cache = planCacheFor(ctx.db);
   const cacheKey = planCacheKey(user.memberuser_id, input.volunteer_id);
   const ticket = cache?.ticket(cacheKey);
   const plan: PlanForRow | undefined = ticket?.value?.plan ?? (await findPlan(ctx.db, user.memberuser_id, input.volunteer_id));
-  if (!plan || groupFormLimits(plan.province)) return undefined;
+  if (!plan || groupFormLimits(plan.province)) return { plan };
   const row = resolveUnit(ctx, plan, input);
   if (!row) throw new ApiError(STATUS_NOT_FOUND, SERVER_MSG.unitNotFound);
   const added = await insertResultIfRoom(ctx.db, user.memberuser_id, wishlistMaxOf(plan.province, plan.batch), {
@@ -235,7 +236,7 @@ async function addOne(ctx: AppContext, user: AuthedUser, input: UnitRef & { volu
     specialty_title: String(row.specialty_title ?? ''),
     snapshot: JSON.stringify(row),
   });
-  if (!added) return undefined;
+  if (!added) return { plan };
   if (cache && ticket?.value) {
     const scope = requestScope.getStore();
     const carry = () => {
@@ -243,7 +244,7 @@ async function addOne(ctx: AppContext, user: AuthedUser, input: UnitRef & { volu
     };
     if (scope) (scope.afterSettle ??= []).push(carry);
   }
-  return ok(toWireRow(added), MSG.addedToList);
+  return { reply: ok(toWireRow(added), MSG.addedToList) };
 }
 
 async function ownPlan(ctx: AppContext, user: AuthedUser, id: number): Promise<PlanRow> {
@@ -331,11 +332,14 @@ export const planHandlers: Handlers = {
     const key = idempotencyKeyOf(req);
     // The hot path (issue 31): no Idempotency-Key and no group form — one statement, and the plan state kept by the
     // screens carries the new row instead of being read again.
+    let probe: PlanForRow | undefined;
     if (key === undefined) {
       const fast = await addOne(ctx, user!, input);
-      if (fast) return fast;
+      if ('reply' in fast) return fast.reply;
+      if (!fast.plan) throw noPlan();
+      probe = fast.plan;
     }
-    const probe = await ownPlan(ctx, user!, input.volunteer_id);
+    probe ??= await ownPlan(ctx, user!, input.volunteer_id);
     const row = resolveUnit(ctx, probe, input);
     if (!row) throw new ApiError(STATUS_NOT_FOUND, SERVER_MSG.unitNotFound);
     // A retry with the request's Idempotency-Key answers the first add's reply (http/idempotency.ts).
