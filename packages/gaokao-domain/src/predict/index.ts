@@ -40,3 +40,5 @@ export type { BlendFold, OwnBlend } from './line-blend';
 export { earlierGroupCode, groupLists, groupNameParts, isSubjectRequirement, keepsGroupCodes } from './group-match';
 export type { GroupLists, GroupNameParts, ListedGroup } from './group-match';
 export type { BacktestInput, BacktestReport, MethodMetrics, ModelMetrics } from './backtest';
+export { crossYearIdentity, groupNumber, requirementsComplete } from './college-match';
+export type { MatchedIdentity, WrittenUnit } from './college-match';
