@@ -18,7 +18,7 @@ const rows = [
 const season = storedSeason(rows, { province: '湖北', years: [2024, 2025], top: 700, points: 200 });
 
 describe('the backtest’s sets', () => {
-  it('keep the year’s largest batch and name a college by its name when the years’ sources code colleges differently', () => {
+  it('keep the year’s largest batch, name a college by its name, and leave requirements out when a year gives none', () => {
     const [set] = backtestInput(season.ranks, season.units);
     expect(set?.years).toEqual([2024, 2025]);
     expect(set?.records.map((r) => [r.year, r.code, r.groupCode, r.requirement])).toEqual([
@@ -29,10 +29,25 @@ describe('the backtest’s sets', () => {
     ]);
   });
 
-  it('keep the codes of a set whose sources code colleges alike', () => {
-    const alike = rows.filter((r) => r.year === 2024).map((r) => ({ ...r, year: 2023 }));
-    const s = storedSeason([...alike, ...rows.filter((r) => r.year === 2024)], { province: '湖北', years: [2023, 2024], top: 700, points: 200 });
-    expect(backtestInput(s.ranks, s.units)[0]?.records.map((r) => r.code)).toContain('4142010486');
+  it('keep the requirement of a set whose every group gives one, and meet a college by its name whatever its code', () => {
+    // 海南-like: both years give requirements, and the exam codes are renumbered (A141 → A142 names another college).
+    const renumbered = [
+      group(2024, 'A141', '武汉大学', '06', '物理＋化学', 641),
+      group(2024, 'A142', '华中科技大学', '01', '物理＋化学', 640),
+      group(2025, 'A142', '武汉大学', '06', '物理＋化学', 643),
+      group(2025, 'A143', '华中科技大学', '01', '不限', 630),
+    ];
+    const s = storedSeason(renumbered, { province: '湖北', years: [2024, 2025], top: 700, points: 200 });
+    const [set] = backtestInput(s.ranks, s.units);
+    expect(set?.byName).toBe(false);
+    expect(set?.records.map((r) => [r.year, r.code, r.groupCode, r.requirement])).toEqual([
+      [2024, '武汉大学', '06', '物理＋化学'],
+      [2024, '华中科技大学', '01', '物理＋化学'],
+      [2025, '武汉大学', '06', '物理＋化学'],
+      [2025, '华中科技大学', '01', '不限'],
+    ]);
+    // 武汉大学 06 is predicted from its own 2024 line; 华中科技大学 01 changed its requirement and is not matched.
+    expect(backtestSets(s.ranks, s.units)[0]?.n).toBe(1);
   });
 
   it('predict the matched groups, and print an exempt set with its reason', () => {

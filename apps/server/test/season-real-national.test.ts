@@ -97,6 +97,76 @@ describe('old-system years (文科/理科) are history, never a new-system unit\
   });
 });
 
+describe('a unit\'s earlier years are the same college\'s, whatever its code (gaokao-domain crossYearIdentity)', () => {
+  // 海南 renumbers its colleges every year: 哈尔滨工业大学 0618 → 0621, while 0621 was 北京大学 in 2024.
+  // 湖北 2024's source writes the 10-digit institution code and no requirement, 2025's the exam code and a requirement.
+  const dir = folder([
+    '海南,2024,本科普通批,综合,0618,哈尔滨工业大学,061801,,,化学,,690,,,,哈尔滨工业大学(01),group,,src-2024',
+    '海南,2024,本科普通批,综合,0621,北京大学,062101,,,化学,,600,,,,北京大学(01),group,,src-2024',
+    '海南,2025,本科普通批,综合,0621,哈尔滨工业大学,062101,,,化学,,687,,,,哈尔滨工业大学(01),group,,src-2025',
+    '海南,2025,本科普通批,综合,0702,北京大学,070201,,,化学,,605,,,,北京大学(01),group,,src-2025',
+    '湖北,2024,本科批,物理类,4123010213,哈尔滨工业大学,03,,,,,615,,,,哈尔滨工业大学第03组,group,,src-2024',
+    '湖北,2025,本科普通批平行志愿,物理类,A08303,哈尔滨工业大学,03,,,化,,666,,,,哈尔滨工业大学第03组,group,,src-2025',
+  ]);
+  const { idx } = indexesOf(dir, [
+    ...[2024, 2025].map((year) => ({ province: '海南', year, group_d: '综合' })),
+    ...[2024, 2025].map((year) => ({ province: '湖北', year, group_d: '物理类' })),
+  ]);
+
+  it('海南: never another college\'s line under a reused code', () => {
+    const rows = idx.slices.get('海南|本科批|综合')!.rows;
+    const hit = rows.find((u) => u.collegeName === '哈尔滨工业大学')!;
+    const pku = rows.find((u) => u.collegeName === '北京大学')!;
+    expect(hit.hist.map((h) => h?.min_score ?? null)).toEqual([687, 690, null]);
+    expect(pku.hist.map((h) => h?.min_score ?? null)).toEqual([605, 600, null]);
+  });
+
+  it('湖北: 2024\'s line by institution code is the 2025 group\'s earlier line', () => {
+    const row = idx.slices.get('湖北|本科批|物理类')!.rows[0]!;
+    expect(row.code).toBe('A08303');
+    expect(row.hist.map((h) => h?.min_score ?? null)).toEqual([666, 615, null]);
+    expect(row.hist.map((h) => h?.source_id ?? null)).toEqual(['src-2025', 'src-2024', null]);
+  });
+});
+
+describe('a slice of real lines never reads a generated 一分一段 table', () => {
+  const dir = folder([
+    '重庆,2024,本科批,物理类,1101,北京大学,,117,法学,,,660,,,,本科批平行志愿,major,,src-2024',
+    '重庆,2024,本科批,物理类,1101,北京大学,,118,经济学,,,650,,,,本科批平行志愿,major,,src-2024',
+    '重庆,2025,本科批,物理类,1101,北京大学,,117,法学,,,662,,,,本科批平行志愿,major,,src-2025',
+    '重庆,2025,本科批,物理类,1101,北京大学,,118,经济学,,,655,,,,本科批平行志愿,major,,src-2025',
+  ]);
+  const data = readRealSources([{ dir, label: 'real-national' }]);
+  const table = (year: number) => Array.from({ length: 400 }, (_, i) => ({ province: '重庆', year, group_d: '物理类', score: 700 - i, count: 100, cumulative: 100 * (i + 1) }));
+  // 2024's table is there but generated (not in the real scopes); 2025's and 2026's are real.
+  const build = (realYears: number[]) => {
+    const ds: SeasonDataset = {
+      dataset: 'demo',
+      provinces: [],
+      colleges: data.colleges,
+      majors: [],
+      ranks: [2024, 2025, 2026].flatMap(table),
+      lines: [],
+      units: data.units,
+      content: [],
+      realScopes: { units: ['重庆|本科批|物理类'], ranks: realYears.map((y) => `重庆|${y}|物理类`) },
+      planYear: 2027,
+    };
+    return buildIndexes(storedFromDataset(ds, '1')).slices.get('重庆|本科批|物理类')!;
+  };
+
+  it('no model fitted on a generated table: the lines stay, without a 99 % line', () => {
+    const slice = build([2025, 2026]);
+    expect(slice.rows.map((u) => u.hist[1]?.min_score)).toEqual(expect.arrayContaining([660, 650]));
+    for (const u of slice.rows) expect(u.outlook).toBeNull();
+  });
+
+  it('with 2024\'s table real, the model is fitted on 2024 → 2025', () => {
+    const slice = build([2024, 2025, 2026]);
+    for (const u of slice.rows) expect(u.outlook?.line99).toEqual(expect.any(Number));
+  });
+});
+
 describe('the committed default data set holds real-national', () => {
   const shipped = loadShipped();
   const NEW_SYSTEM = ['广东', '江苏', '湖北', '湖南', '北京', '上海', '河北', '辽宁', '贵州', '重庆', '山西', '广西', '黑龙江', '天津', '海南', '宁夏'];

@@ -2,6 +2,7 @@ import {
   backtestYear,
   fitRankModel,
   groupNameParts,
+  requirementsComplete,
   pooledBlendWeight,
   poolModels,
   withBorrowedErrors,
@@ -18,6 +19,7 @@ import {
   type YearShift,
 } from 'gaokao-domain';
 import { isGroupUnit } from './import/kinds';
+import { matchingRows, writtenUnit } from './match';
 import type { RankRow as SeasonRankRow, UnitRow } from './dataset';
 
 /*
@@ -117,22 +119,23 @@ interface BacktestSet {
   tables: Map<number, RankTable>;
   /** Years with results, ascending. */
   years: number[];
-  /** Whether the set's years come from sources that name colleges differently (matched by college name and group code). */
+  /**
+   * Whether some group row of the set has no requirement (湖北, 湖南, 北京, 上海: 2024 by the institution code, mostly
+   * without requirements; 2025 by the exam code): its groups are matched by college and group number alone.
+   */
   byName: boolean;
-  /** The records matched that way whatever the sources (for the errors of a borrowed model, see backtestSets). */
+  /** The records matched that way, requirement and remark left out, whatever the sources (for a borrowed model's errors). */
   recordsByName: AdmissionRecord[];
 }
-
-/** The 10-digit institution code (a 专业组 source's), as against a province's own exam code. */
-const institutionCode = (code: string) => /^\d{10}$/.test(code.replace(/-\d+$/, ''));
 
 /**
  * The sets (province, subject group) of the backtest, read as the import stores them:
  * - one batch a year: the year's largest (the ordinary 本科 batch; 提前批, special plans, 一本/二本's second batch and a
  *   B 阶段 are other units with other lines);
- * - a set whose years come from sources that name colleges differently (湖北 2024 by the 10-digit institution code,
- *   2025 by the province's exam code) names each college by its name as matched to the Ministry list, and drops the
- *   requirement and remark, which one of the sources leaves empty: its groups are matched by college and group code.
+ * - every row matched across years as the product matches it (match.ts, gaokao-domain predict/college-match.ts): a
+ *   college by its name as matched to the Ministry list (renames followed, a code kept where a college writes one unit
+ *   under two codes), a 专业组 by its number within the college, and the requirement and remark left out where some
+ *   year's source gives none (湖北 2024 by the 10-digit institution code without requirements, 2025 by the exam code).
  */
 export function backtestInput(ranks: readonly SeasonRankRow[], admissions: readonly UnitRow[]): BacktestSet[] {
   const rows = new Map<string, UnitRow[]>();
@@ -155,15 +158,11 @@ export function backtestInput(ranks: readonly SeasonRankRow[], admissions: reado
       if (!m || n > m.n) main.set(y, { batch, n });
     }
     const kept = list.filter((a) => main.get(a.year)?.batch === a.batch);
-    const kinds = new Set<string>();
-    for (const y of main.keys()) {
-      const ofYear = kept.filter((a) => a.year === y);
-      kinds.add(ofYear.every((a) => institutionCode(a.code)) ? 'institution' : ofYear.some((a) => institutionCode(a.code)) ? 'mixed' : 'exam');
-    }
-    const byName = kinds.size > 1;
-    const plain = kept.map(toAdmissionRecord);
-    const recordsByName = plain.map((r, i) => ({ ...r, code: (kept[i] as UnitRow).collegeName, requirement: '', ...(r.remark !== undefined ? { remark: '' } : {}) }));
-    const records = byName ? recordsByName : plain;
+    // Every row as the product matches it across years (match.ts, gaokao-domain predict/college-match.ts).
+    const matchOf = matchingRows(kept);
+    const records = kept.map((a) => toAdmissionRecord(matchOf(a)));
+    const byName = !requirementsComplete(kept.map(writtenUnit));
+    const recordsByName = records.map((r) => ({ ...r, requirement: '', ...(r.remark !== undefined ? { remark: '' } : {}) }));
     out.push({ province, group, records, tables: tablesOf(ranks, province, group), years: [...main.keys()].sort((a, b) => a - b), byName, recordsByName });
   }
   return out.sort((a, b) => (a.province === b.province ? a.group.localeCompare(b.group) : a.province.localeCompare(b.province)));

@@ -1,5 +1,6 @@
 import { CENGCI, earlierGroupCode, groupLists, groupUnitTitle, isGroupUnit, lineRank, listedGroup, majorInYear, majorYear, parseSubjectRequirement, planUnitKey, predictLine, type MajorYear, type RankRow, type RankTable } from 'gaokao-domain';
 import { toAdmissionRecord } from './backtest';
+import { matchingRows } from './match';
 import { fullWidth } from './real/sources';
 import type { StoredRows } from './load';
 import type { UnitRow } from './dataset';
@@ -148,6 +149,12 @@ export function buildIndexes(rows: StoredRows, opts: { outlookKey?: string } = {
     if (req === undefined) reqs.set(text, (req = parseSubjectRequirement(text)));
     return req;
   };
+  // A year's 一分一段 table as a slice reads it: a slice of real lines reads real tables only (a line's 位次 in a
+  // generated table, or a line predicted in one, would pass 演示数据 off as a real figure).
+  const tableIn = (province: string, year: number, group_d: string, real: boolean): RankTable | undefined => {
+    const k = `${province}|${year}|${group_d}`;
+    return real && dataset !== 'real' && !realRanks.has(k) ? undefined : tables.get(k);
+  };
   // A slice's latest rows, its plan year and the table the plan year is read in.
   const targetOf = (key: string, years: Map<number, typeof units>) => {
     const [province, , group_d] = key.split('|') as [string, string, string];
@@ -161,11 +168,12 @@ export function buildIndexes(rows: StoredRows, opts: { outlookKey?: string } = {
     // lines); the lines rest on that latest year (`basis.lines`).
     const ming = Math.max(planPublished ? latest : latest + 1, planYear ?? 0);
     // The target table: the ming year's own table when published, else the latest one before it.
+    const real = dataset === 'real' || realUnits.has(key);
     let tableYear: number | null = null;
-    for (let y = ming; y >= ming - 4 && tableYear === null; y--) if (tables.has(`${province}|${y}|${group_d}`)) tableYear = y;
-    const table = tableYear === null ? null : (tables.get(`${province}|${tableYear}|${group_d}`) as RankTable);
-    const tableOf = (y: number) => tables.get(`${province}|${y}|${group_d}`);
-    return { latestRows, planPublished, ming, table, tableYear, tableOf, real: dataset === 'real' || realUnits.has(key) };
+    for (let y = ming; y >= ming - 4 && tableYear === null; y--) if (tableIn(province, y, group_d, real)) tableYear = y;
+    const table = tableYear === null ? null : (tableIn(province, tableYear, group_d, real) as RankTable);
+    const tableOf = (y: number) => tableIn(province, y, group_d, real);
+    return { latestRows, planPublished, ming, table, tableYear, tableOf, real };
   };
   // The spread of the year-level shift and the blend's pooled weight, from every real slice (outlook.ts seasonPriors).
   // Computed only when some slice is fitted here rather than read from the outlooks kept for this data and code.
@@ -190,16 +198,20 @@ export function buildIndexes(rows: StoredRows, opts: { outlookKey?: string } = {
     for (const [y, rows] of years) if (y < ming && (linesYear === null || y > linesYear) && rows.some((r) => r.min_score != null || r.min_rank != null)) linesYear = y;
     const cur = linesYear ?? ming - 1;
     const ys: Years = { ming_year: ming, current_year: cur, qu_year: cur - 1, qian_year: cur - 2 };
-    const histMaps = [ys.current_year, ys.qu_year, ys.qian_year].map((y) => yearIndex(years.get(y) ?? []));
-    const ownYear = yearIndex(latestRows);
+    // Every row as cross-year matching reads it (match.ts: a college by its name, a group by its number, renamed
+    // colleges and renumbered exam codes followed), for the history columns and the model alike.
+    const matchOf = matchingRows([...years.values()].flat());
+    const histMaps = [ys.current_year, ys.qu_year, ys.qian_year].map((y) => yearIndex((years.get(y) ?? []).map(matchOf)));
+    const ownYear = yearIndex(latestRows.map(matchOf));
     // 专业组 of a college that renumbered its groups since an earlier year are read under the code they had that year
     // when their requirement and remark name one group in both lists, else have no history from that year on (the code
     // named other majors then; gaokao-domain predict/group-match.ts `earlierGroupCode`), as in the model.
-    const lists = groupLists([...years.values()].flatMap((rows) => rows.filter(isGroupUnit).map((r) => listedGroup(toAdmissionRecord(r)))));
+    const lists = groupLists([...years.values()].flatMap((rows) => rows.filter(isGroupUnit).map((r) => listedGroup(toAdmissionRecord(matchOf(r))))));
     const collegesWithHistory = new Set<string>();
-    for (const y of [ys.current_year, ys.qu_year, ys.qian_year]) for (const r of years.get(y) ?? []) if (r.min_score != null || r.min_rank != null) collegesWithHistory.add(r.code);
+    for (const y of [ys.current_year, ys.qu_year, ys.qian_year]) for (const r of years.get(y) ?? []) if (r.min_score != null || r.min_rank != null) collegesWithHistory.add(matchOf(r).code);
+    const tableAt = (y: number) => tableIn(province, y, group_d, real);
     const examinees = (y: number) => {
-      const t = tables.get(`${province}|${y}|${group_d}`);
+      const t = tableAt(y);
       return t && t.length > 0 ? (t[t.length - 1] as RankRow).cumulative : null;
     };
     const targetN = table && table.length > 0 ? (table[table.length - 1] as RankRow).cumulative : null;
@@ -210,7 +222,7 @@ export function buildIndexes(rows: StoredRows, opts: { outlookKey?: string } = {
     if (real && table) {
       const hit = kept?.of(key, latestRows, table) as Map<UnitRow, Outlook> | null | undefined;
       if (hit === undefined) fittedAny = true;
-      outlooks = hit !== undefined ? hit : sliceOutlooks(years, ming, latestRows, (y) => tables.get(`${province}|${y}|${group_d}`), table, spreadOf, blendOf);
+      outlooks = hit !== undefined ? hit : sliceOutlooks(years, ming, latestRows, tableAt, table, spreadOf, blendOf);
       fitted.set(key, { rows: latestRows, outlooks });
     }
     // The majors a plan names inside a 专业组 (per-major rows with the group's code), listed on the group's row.
@@ -223,7 +235,8 @@ export function buildIndexes(rows: StoredRows, opts: { outlookKey?: string } = {
       else groupMajors.set(k, [r.specialty_title]);
     }
     for (const r of latestRows) {
-      const group = isGroupUnit(r) ? listedGroup(toAdmissionRecord(r)) : null;
+      const m = matchOf(r);
+      const group = isGroupUnit(m) ? listedGroup(toAdmissionRecord(m)) : null;
       let unmatched = false;
       const hist = histMaps.map((idx, i) => {
         const year = [ys.current_year, ys.qu_year, ys.qian_year][i] as number;
@@ -235,9 +248,9 @@ export function buildIndexes(rows: StoredRows, opts: { outlookKey?: string } = {
             unmatched = true;
             return null;
           }
-          h = idx.groups.get(unitKey({ ...r, group_code: code, specialty_code: code, specialty_title: groupUnitTitle(code) }));
+          h = idx.groups.get(unitKey({ ...m, group_code: code, specialty_code: code, specialty_title: groupUnitTitle(code) }));
         } else {
-          h = year === r.year ? r : majorInYear(majorRef(r), idx.majors, ownYear.majors);
+          h = year === r.year ? r : majorInYear(majorRef(m), idx.majors, ownYear.majors);
         }
         if (!h) return null;
         return { year, max_score: h.max_score, min_score: h.min_score, min_rank: h.min_rank, planned: h.planned_number, zhengji1: h.zhengji1, zhengji2: h.zhengji2, source_id: h.source_id ?? null };
@@ -249,7 +262,7 @@ export function buildIndexes(rows: StoredRows, opts: { outlookKey?: string } = {
           .filter((h): h is HistYear => h !== null && (h.min_rank != null || h.min_score != null))
           .map((h) => {
             const n = examinees(h.year) ?? targetN;
-            const t = tables.get(`${province}|${h.year}|${group_d}`) ?? null;
+            const t = tableAt(h.year) ?? null;
             return { year: h.year, minRank: h.min_rank, minScore: h.min_score, examinees: n, table: t };
           });
         const o = outlooks?.get(r);
@@ -293,7 +306,7 @@ export function buildIndexes(rows: StoredRows, opts: { outlookKey?: string } = {
         yugu_score,
         yugu_seat,
         outlook: outlooks?.get(r) ?? null,
-        firstTime: !collegesWithHistory.has(r.code),
+        firstTime: !collegesWithHistory.has(m.code),
         req: reqOf(r.the_second),
         wireYears: ys,
         cengci,

@@ -15,6 +15,7 @@ import {
   type UnitOutlook,
 } from 'gaokao-domain';
 import { toAdmissionRecord } from './backtest';
+import { matchingRows } from './match';
 import type { UnitRow } from './dataset';
 
 /*
@@ -49,6 +50,7 @@ export function sliceInput(
   ming: number,
   tableOf: (year: number) => RankTable | undefined,
   target: RankTable,
+  matchOf: (r: UnitRow) => UnitRow = matchingRows([...byYear.values()].flat()),
 ): { records: AdmissionRecord[]; tables: Map<number, RankTable>; checkYear: number | null } {
   const records: AdmissionRecord[] = [];
   const tables = new Map<number, RankTable>();
@@ -56,14 +58,21 @@ export function sliceInput(
     if (year >= ming) continue;
     const t = tableOf(year);
     if (t !== undefined) tables.set(year, t);
-    for (const r of rows) if (r.min_score != null || r.min_rank != null) records.push(toAdmissionRecord(r));
+    for (const r of rows) if (r.min_score != null || r.min_rank != null) records.push(toAdmissionRecord(matchOf(r)));
   }
   tables.set(ming, target);
   const latest = Math.max(...records.map((r) => r.year).filter((y) => y < ming && tables.has(y)));
   return { records, tables, checkYear: Number.isFinite(latest) ? latest : null };
 }
 
-type SeasonSlice = { byYear: ReadonlyMap<number, readonly UnitRow[]>; ming: number; tableOf: (year: number) => RankTable | undefined; target: RankTable };
+type SeasonSlice = {
+  byYear: ReadonlyMap<number, readonly UnitRow[]>;
+  ming: number;
+  tableOf: (year: number) => RankTable | undefined;
+  target: RankTable;
+  /** Each row as cross-year matching reads it (match.ts matchingRows; computed from `byYear` when absent). */
+  matchOf?: (r: UnitRow) => UnitRow;
+};
 
 /**
  * What every real slice lends the others, by target year (each slice's plan year and backtest year), from every slice's
@@ -72,7 +81,7 @@ type SeasonSlice = { byYear: ReadonlyMap<number, readonly UnitRow[]>; ming: numb
  * pooledBlendWeight; from the slices with a leave-one-year-out fold; null when none has).
  */
 export function seasonPriors(slices: ReadonlyArray<SeasonSlice>): { spreadOf: (year: number) => number | null; blendOf: (year: number) => number | null } {
-  const inputs = slices.map((s) => ({ ...sliceInput(s.byYear, s.ming, s.tableOf, s.target), ming: s.ming }));
+  const inputs = slices.map((s) => ({ ...sliceInput(s.byYear, s.ming, s.tableOf, s.target, s.matchOf), ming: s.ming }));
   const years = new Set<number>();
   for (const i of inputs) {
     years.add(i.ming);
@@ -100,7 +109,8 @@ export function seasonSpreads(slices: ReadonlyArray<SeasonSlice>): (year: number
  * `planRows`: its list (a published plan, or the latest admission year's rows carried over); `tableOf`: the tables by
  * year; `target`: the table the plan year is read in (its own, else the latest before it); `spreadOf`: the spread of
  * the year-level shift folded into the model fitted for a target year ({@link seasonSpreads}); `blendOf`: the blend's
- * pooled weight for a target year ({@link seasonPriors}; absent: no blend, the model's line alone).
+ * pooled weight for a target year ({@link seasonPriors}; absent: no blend, the model's line alone); `matchOf`: each
+ * row as cross-year matching reads it (match.ts matchingRows).
  */
 export function sliceOutlooks(
   byYear: ReadonlyMap<number, readonly UnitRow[]>,
@@ -110,12 +120,13 @@ export function sliceOutlooks(
   target: RankTable,
   spreadOf: (year: number) => number | null = () => null,
   blendOf?: (year: number) => number | null,
+  matchOf: (r: UnitRow) => UnitRow = matchingRows([...byYear.values()].flat()),
 ): Map<UnitRow, Outlook> | null {
-  const { records, tables, checkYear } = sliceInput(byYear, ming, tableOf, target);
+  const { records, tables, checkYear } = sliceInput(byYear, ming, tableOf, target, matchOf);
   const fitted = fitRankModel(records, tables, ming, { yearSpread: spreadOf(ming) });
   if (fitted.n === 0) return null;
   const model = blendOf === undefined ? fitted : withBlend(fitted, blendOf(ming));
-  const planned = planRows.map((r) => ({ ...toAdmissionRecord(r), year: ming, minScore: null, minRank: null }));
+  const planned = planRows.map((r) => ({ ...toAdmissionRecord(matchOf(r)), year: ming, minScore: null, minRank: null }));
   const outlooks = predictYear([...records, ...planned], tables, ming, model);
   // The slice's own leave-one-year-out backtest: its latest year of results before the plan year.
   const check = checkYear !== null && model.residuals.size > 0 ? backtestYear({ records, tables, year: checkYear, yearSpread: spreadOf(checkYear), ...(blendOf === undefined ? {} : { blend: { pooled: blendOf(checkYear) } }) }) : null;
