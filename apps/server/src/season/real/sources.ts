@@ -161,6 +161,19 @@ export function readRealSources(dirs: RealFolder[], opts: { publications?: reado
   for (const c of colleges.values()) if (c.college_code) byCode.set(c.college_code, c.collegeName);
   const unmatched = new Map<string, number>();
   const matchOf = new Map<string, CollegeMatch | null>();
+  // A name a 专业组 source writes beside a 10-digit institution code (上海 2024's abbreviations: 湖北医药 beside
+  // 湖北医药学院's code) names that college wherever the same province's sources write it without one (上海 2025).
+  const besideCode = new Map<string, string>();
+  for (const u of units.values()) {
+    const base = u.code.replace(/-\d+$/, '');
+    const listed = /^\d{10}$/.test(base) ? byCode.get(base) : undefined;
+    if (listed === undefined || listed === u.collegeName) continue;
+    let m = matchOf.get(u.collegeName);
+    if (m === undefined) matchOf.set(u.collegeName, (m = matchCollegeName(u.collegeName, index)));
+    // A name written beside the codes of two colleges names neither ('').
+    const k = `${u.province}|${u.collegeName}`;
+    if (!m?.name) besideCode.set(k, besideCode.has(k) && besideCode.get(k) !== listed ? '' : listed);
+  }
   for (const [k, u] of units) {
     let m = matchOf.get(u.collegeName);
     if (m === undefined) matchOf.set(u.collegeName, (m = matchCollegeName(u.collegeName, index)));
@@ -185,6 +198,10 @@ export function readRealSources(dirs: RealFolder[], opts: { publications?: reado
       const base = u.code.replace(/-\d+$/, '');
       const listed = /^\d{10}$/.test(base) ? byCode.get(base) : undefined;
       if (listed) [to, kind] = [listed, 'code'];
+      else {
+        const named = besideCode.get(`${u.province}|${u.collegeName}`);
+        if (named) [to, kind] = [named, 'name beside a code'];
+      }
     }
     const plan = specialPlanOfBatch(u.batch);
     if (plan) report.special[`${u.province}|${plan}`] = (report.special[`${u.province}|${plan}`] ?? 0) + 1;
