@@ -28,3 +28,10 @@ export function unitWordOf(rows: readonly UnitNames[]): UnitWord {
   if (groups === 0) return '专业';
   return groups === rows.length ? '专业组' : '专业（组）';
 }
+
+/**
+ * Said beside an earlier year's line of a 专业组 met by its code alone in a college whose list of codes changed, where
+ * no requirement tells its groups apart (predict/group-match.ts `sameGroupCodes`): the line is the code's, which may
+ * have named another group that year.
+ */
+export const CODE_ONLY_NOTE = '该校专业组编号有变动，此为同编号专业组的分数';

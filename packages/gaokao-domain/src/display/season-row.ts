@@ -112,6 +112,10 @@ export interface SeasonRow {
   qian_year_jihua?: number | string | null;
   qian_year_zhengji1?: number | string | null;
   qian_year_zhengji2?: number | string | null;
+  /** What the data says of that year's line (additive; e.g. CODE_ONLY_NOTE), absent when nothing. */
+  current_year_note?: string | null;
+  qu_year_note?: string | null;
+  qian_year_note?: string | null;
   mingnian_one_zhengji?: number | string | null;
   mingnian_two_zhengji?: number | string | null;
   mingnian_seat?: number | string | null;

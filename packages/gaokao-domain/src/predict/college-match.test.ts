@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { crossYearIdentity, groupNumber, requirementsComplete, type WrittenUnit } from './college-match';
+import { crossYearIdentity, groupNumber, requirementsGiven, type WrittenUnit } from './college-match';
 
 const g = (year: number, code: string, college: string, groupCode: string, requirement = '化'): WrittenUnit => ({ year, code, college, groupCode, requirement, group: true });
 const major = (year: number, code: string, college: string, title: string): WrittenUnit => ({ year, code, college, groupCode: '201', requirement: '物+化', group: false, title });
@@ -26,15 +26,16 @@ describe('groupNumber: a group code without its college code in front', () => {
   });
 });
 
-describe('requirementsComplete', () => {
+describe('requirementsGiven: every year gives most groups\' requirement', () => {
   it.each([
     ['every group row gives one', [g(2024, '1', 'A', '01'), g(2025, '1', 'A', '01', '不限')], true],
     ['one year gives none (湖北 2024)', [g(2024, '1', 'A', '01', ''), g(2025, '1', 'A', '01')], false],
-    ['one row lacks it (北京 2024)', [g(2024, '1', 'A', '01', ''), g(2024, '1', 'A', '02'), g(2025, '1', 'A', '01')], false],
+    ['one year gives a few (北京 2024)', [g(2024, '1', 'A', '01', ''), g(2024, '1', 'A', '02', ''), g(2024, '1', 'A', '03'), g(2025, '1', 'A', '01')], false],
+    ['a few groups open to every subject (海南)', [g(2024, '1', 'A', '01', ''), g(2024, '1', 'A', '02'), g(2024, '1', 'A', '03'), g(2025, '1', 'A', '01')], true],
     ['majors are not asked', [major(2024, '1', 'A', '法学'), { ...major(2025, '1', 'A', '法学'), requirement: '' }], true],
     ['no rows', [], true],
   ] as const)('%s → %s', (_name, rows, want) => {
-    expect(requirementsComplete(rows as unknown as WrittenUnit[])).toBe(want);
+    expect(requirementsGiven(rows as unknown as WrittenUnit[])).toBe(want);
   });
 });
 

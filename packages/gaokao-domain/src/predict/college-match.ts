@@ -12,9 +12,9 @@
  * same college when one code names each of them in two years and neither name is written in the other year (a
  * rename); a college written under several codes in one year is told apart by the code as well. A group's number is
  * its code without the college's code in front (上海 2025 writes 72501 for 湖北医药学院's group 01, as 2024 wrote 01;
- * 海南 writes 061801 for group 01 of college 0618). Where some year's source gives no subject requirement for some or
- * all of its groups (湖北 2024, 北京 2024, 湖南), the requirement (and remark) cannot tell groups apart across the years
- * and is left out of matching for the whole slice.
+ * 海南 writes 061801 for group 01 of college 0618). Where some year's source gives no subject requirement for most of its
+ * groups (湖北 2024, 北京 2024, 湖南), the requirement (and remark) cannot tell groups apart across the years and is left
+ * out of matching for the whole slice.
  */
 
 /** A row as matching reads it: its year, codes, college name, requirement and remark. */
@@ -39,7 +39,7 @@ export interface MatchedIdentity {
   code: string;
   groupCode: string;
   requirement: string;
-  /** Whether the slice's requirements and remarks are left out of matching (some group row has none). */
+  /** Whether the slice's requirements and remarks are left out of matching (some year's source gives none for most groups). */
   requirementDropped: boolean;
 }
 
@@ -49,12 +49,22 @@ export function groupNumber(code: string, groupCode: string): string {
 }
 
 /**
- * Whether a requirement can tell a slice's groups apart across years: every group row of every year gives one. A
- * source that gives none, or gives it for some groups only (北京 2024), cannot, and matching leaves requirements out
- * for the whole slice.
+ * Whether a requirement can tell a slice's groups apart across years: every year's source gives one for at least half
+ * of its groups (a few without are groups open to every subject, 海南's 不提科目要求). A source that gives none (湖北
+ * 2024) or gives it for a few groups only (北京 2024: 129 of 1,258) cannot, and matching leaves requirements out for the
+ * whole slice.
  */
-export function requirementsComplete(rows: readonly WrittenUnit[]): boolean {
-  return rows.every((r) => !r.group || r.requirement.trim() !== '');
+export function requirementsGiven(rows: readonly WrittenUnit[]): boolean {
+  const count = new Map<number, { given: number; all: number }>();
+  for (const r of rows) {
+    if (!r.group) continue;
+    let c = count.get(r.year);
+    if (c === undefined) count.set(r.year, (c = { given: 0, all: 0 }));
+    c.all += 1;
+    if (r.requirement.trim() !== '') c.given += 1;
+  }
+  for (const c of count.values()) if (c.given * 2 < c.all) return false;
+  return true;
 }
 
 /**
@@ -98,7 +108,7 @@ export function crossYearIdentity<T extends WrittenUnit>(rows: readonly T[]): (r
         if (ra !== rb) parent.set(rb, ra);
       }
     }
-  const dropped = !requirementsComplete(rows);
+  const dropped = !requirementsGiven(rows);
   // A college whose rows of some year would be one unit under its name but stand under two codes (a campus or a
   // programme with a code of its own writing the same major or group) keeps its code in its key, in every year: its
   // units are matched by code, as written.

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { earlierGroupCode, groupLists, groupNameParts, isSubjectRequirement, keepsGroupCodes, type ListedGroup } from './group-match';
+import { earlierGroupCode, groupLists, groupNameParts, isSubjectRequirement, keepsGroupCodes, publishedRequirement, sameGroupCodes, type ListedGroup } from './group-match';
+import { parseSubjectRequirement } from '../filters/subject-requirement';
 import { indexObservations, unitFeatures, type AdmissionRecord } from './rank-model';
 import type { RankTable } from '../rank/types';
 
@@ -42,6 +43,35 @@ describe('keepsGroupCodes: a college that renumbered its groups keeps none of it
     { case: 'an earlier list unknown', a: [], b: [g(2, '01', '化学')], keeps: true },
     { case: 'another college renumbered', a: [g(1, '01', '化学', '', 'B'), g(1, '01', '化学')], b: [g(2, '01', '不限', '', 'B'), g(2, '01', '化学')], keeps: true },
   ])('$case → $keeps', ({ a, b, keeps }) => expect(keepsGroupCodes(groupLists([...a, ...b]), 'A', 1, 2)).toBe(keeps));
+});
+
+describe('publishedRequirement: a province\'s wording as a requirement', () => {
+  it.each([
+    ['化学、物理（均须选考）', '化学、物理', [['化'], ['物']]],
+    ['生物、化学、物理(均须选考)', '生物、化学、物理', [['生'], ['化'], ['物']]],
+    ['历史、思想政治（均须选考）', '历史、思想政治', [['历'], ['政']]],
+    ['生物、化学（选考其中一门即可）', '生物或化学', [['生', '化']]],
+    ['不提科目要求', '不限', []],
+    ['物理', '物理', [['物']]],
+    ['中外合作办学', '中外合作办学', null],
+    ['国家专项（均须选考）', '国家专项（均须选考）', null],
+  ] as const)('%s → %s', (text, want, all) => {
+    expect(publishedRequirement(text)).toBe(want);
+    expect(isSubjectRequirement(publishedRequirement(text))).toBe(all !== null);
+    if (all !== null) expect(parseSubjectRequirement(publishedRequirement(text)).all).toEqual(all);
+  });
+});
+
+describe('sameGroupCodes: a college lists the same group codes in both years', () => {
+  it.each([
+    { case: 'the same list', a: [g(1, '01', ''), g(1, '02', '')], b: [g(2, '01', ''), g(2, '02', '')], same: true },
+    // 华中科技大学 湖北 物理类: 03–10 in 2024, 04–10 in 2025.
+    { case: 'a code dropped', a: [g(1, '03', ''), g(1, '04', ''), g(1, '05', '')], b: [g(2, '04', ''), g(2, '05', '')], same: false },
+    { case: 'a code added', a: [g(1, '01', '')], b: [g(2, '01', ''), g(2, '02', '')], same: false },
+    { case: 'as many codes, one other', a: [g(1, '01', ''), g(1, '02', '')], b: [g(2, '01', ''), g(2, '03', '')], same: false },
+    { case: 'an earlier list unknown', a: [], b: [g(2, '01', '')], same: true },
+    { case: 'another college changed', a: [g(1, '01', '', '', 'B'), g(1, '01', '')], b: [g(2, '02', '', '', 'B'), g(2, '01', '')], same: true },
+  ])('$case → $same', ({ a, b, same }) => expect(sameGroupCodes(groupLists([...a, ...b]), 'A', 1, 2)).toBe(same));
 });
 
 describe('earlierGroupCode: the code a group had the year before', () => {
