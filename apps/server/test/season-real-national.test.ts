@@ -2,7 +2,7 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { specialPlanOf } from 'gaokao-domain';
+import { CODE_ONLY_NOTE, specialPlanOf } from 'gaokao-domain';
 import { buildApp } from '../src/app';
 import type { DbHandle } from '../src/db/connect';
 import { SeasonStore } from '../src/season/store';
@@ -107,6 +107,11 @@ describe('a unit\'s earlier years are the same college\'s, whatever its code (ga
     '海南,2025,本科普通批,综合,0702,北京大学,070201,,,化学,,605,,,,北京大学(01),group,,src-2025',
     '湖北,2024,本科批,物理类,4123010213,哈尔滨工业大学,03,,,,,615,,,,哈尔滨工业大学第03组,group,,src-2024',
     '湖北,2025,本科普通批平行志愿,物理类,A08303,哈尔滨工业大学,03,,,化,,666,,,,哈尔滨工业大学第03组,group,,src-2025',
+    // A college whose list of codes changed (03–04 → 04–05), with no 2024 requirement to tell its groups apart.
+    '湖北,2024,本科批,物理类,4142010487,华中科技大学,03,,,,,648,,,,华中科技大学第03组,group,,src-2024',
+    '湖北,2024,本科批,物理类,4142010487,华中科技大学,04,,,,,598,,,,华中科技大学第04组,group,,src-2024',
+    '湖北,2025,本科普通批平行志愿,物理类,A08404,华中科技大学,04,,,化,,641,,,,华中科技大学第04组,group,,src-2025',
+    '湖北,2025,本科普通批平行志愿,物理类,A08405,华中科技大学,05,,,不限,,591,,,,华中科技大学第05组,group,,src-2025',
   ]);
   const { idx } = indexesOf(dir, [
     ...[2024, 2025].map((year) => ({ province: '海南', year, group_d: '综合' })),
@@ -122,10 +127,24 @@ describe('a unit\'s earlier years are the same college\'s, whatever its code (ga
   });
 
   it('湖北: 2024\'s line by institution code is the 2025 group\'s earlier line', () => {
-    const row = idx.slices.get('湖北|本科批|物理类')!.rows[0]!;
-    expect(row.code).toBe('A08303');
+    const row = idx.slices.get('湖北|本科批|物理类')!.rows.find((u) => u.code === 'A08303')!;
     expect(row.hist.map((h) => h?.min_score ?? null)).toEqual([666, 615, null]);
     expect(row.hist.map((h) => h?.source_id ?? null)).toEqual(['src-2025', 'src-2024', null]);
+    // Its list kept its one code: nothing to say of the line.
+    expect(row.wire.qu_year_note).toBeUndefined();
+  });
+
+  it('湖北: a group met by its code alone in a list that changed says so beside the earlier line', () => {
+    const rows = idx.slices.get('湖北|本科批|物理类')!.rows.filter((u) => u.collegeName === '华中科技大学');
+    const g04 = rows.find((u) => u.group_code === '04')!;
+    expect(g04.hist.map((h) => h?.min_score ?? null)).toEqual([641, 598, null]);
+    expect(g04.wire.qu_year_note).toBe(CODE_ONLY_NOTE);
+    expect(g04.wire.current_year_note).toBeUndefined();
+    // 05 is new in 2025: no earlier line, nothing said.
+    const g05 = rows.find((u) => u.group_code === '05')!;
+    expect([g05.hist[1], g05.wire.qu_year_note]).toEqual([null, undefined]);
+    // 海南 gives every group's requirement: its renumbered colleges are matched by requirement, no note.
+    for (const u of idx.slices.get('海南|本科批|综合')!.rows) expect(u.wire.qu_year_note).toBeUndefined();
   });
 });
 
@@ -229,6 +248,20 @@ describeReal('a fresh database serves the default set', () => {
     }
     // 河南 has old-system lines only: its new-system tab 1 is 演示数据.
     expect(store.slice('河南', '本科批', '物理类')?.real ?? false).toBe(false);
+  });
+
+  it('shows 2024\'s real line beside 2025\'s where the two years come from sources that code colleges differently', () => {
+    // 湖北, 湖南, 北京, 上海: 2024 by the institution code (real-provinces), 2025 by the exam code (real-national).
+    for (const [p, g, atLeast] of [['湖北', '物理类', 2000], ['湖南', '物理类', 1500], ['北京', '综合', 900], ['上海', '综合', 1000]] as const) {
+      const slice = store.slice(p, '本科批', g)!;
+      const shown = slice.rows.filter((u) => u.wire.qu_year === 2024 && typeof u.wire.qu_year_min_score === 'number');
+      expect(shown.length, p).toBeGreaterThan(atLeast);
+      expect(slice.years.data_years, p).toEqual([2024, 2025]);
+      // Fitted on its own 2024 → 2025 pairs: a 99 % line on every row (no probability: one fitted year).
+      expect(slice.rows.every((u) => typeof u.wire.yugu_line99 === 'number'), p).toBe(true);
+    }
+    const hit = store.slice('湖北', '本科批', '物理类')!.rows.find((u) => u.collegeName === '哈尔滨工业大学' && u.group_code === '04')!;
+    expect([hit.wire.current_year_min_score, hit.wire.qu_year_min_score]).toEqual([656, 662]);
   });
 
   it('shows special plans on tab 1 only to a family that says it qualifies', () => {

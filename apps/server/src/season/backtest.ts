@@ -2,7 +2,7 @@ import {
   backtestYear,
   fitRankModel,
   groupNameParts,
-  requirementsComplete,
+  requirementsGiven,
   pooledBlendWeight,
   poolModels,
   withBorrowedErrors,
@@ -120,8 +120,9 @@ interface BacktestSet {
   /** Years with results, ascending. */
   years: number[];
   /**
-   * Whether some group row of the set has no requirement (湖北, 湖南, 北京, 上海: 2024 by the institution code, mostly
-   * without requirements; 2025 by the exam code): its groups are matched by college and group number alone.
+   * Whether some year's source gives no requirement for most of its groups (湖北, 湖南, 北京, 上海: 2024 by the
+   * institution code, mostly without requirements; 2025 by the exam code): its groups are matched by college and group
+   * number alone.
    */
   byName: boolean;
   /** The records matched that way, requirement and remark left out, whatever the sources (for a borrowed model's errors). */
@@ -161,7 +162,7 @@ export function backtestInput(ranks: readonly SeasonRankRow[], admissions: reado
     // Every row as the product matches it across years (match.ts, gaokao-domain predict/college-match.ts).
     const matchOf = matchingRows(kept);
     const records = kept.map((a) => toAdmissionRecord(matchOf(a)));
-    const byName = !requirementsComplete(kept.map(writtenUnit));
+    const byName = !requirementsGiven(kept.map(writtenUnit));
     const recordsByName = records.map((r) => ({ ...r, requirement: '', ...(r.remark !== undefined ? { remark: '' } : {}) }));
     out.push({ province, group, records, tables: tablesOf(ranks, province, group), years: [...main.keys()].sort((a, b) => a - b), byName, recordsByName });
   }

@@ -1,4 +1,4 @@
-import { CENGCI, earlierGroupCode, groupLists, groupUnitTitle, isGroupUnit, lineRank, listedGroup, majorInYear, majorYear, parseSubjectRequirement, planUnitKey, predictLine, type MajorYear, type RankRow, type RankTable } from 'gaokao-domain';
+import { CENGCI, earlierGroupCode, groupLists, groupUnitTitle, isGroupUnit, lineRank, listedGroup, majorInYear, majorYear, parseSubjectRequirement, planUnitKey, predictLine, sameGroupCodes, type MajorYear, type RankRow, type RankTable } from 'gaokao-domain';
 import { toAdmissionRecord } from './backtest';
 import { matchingRows } from './match';
 import { fullWidth } from './real/sources';
@@ -253,7 +253,8 @@ export function buildIndexes(rows: StoredRows, opts: { outlookKey?: string } = {
           h = year === r.year ? r : majorInYear(majorRef(m), idx.majors, ownYear.majors);
         }
         if (!h) return null;
-        return { year, max_score: h.max_score, min_score: h.min_score, min_rank: h.min_rank, planned: h.planned_number, zhengji1: h.zhengji1, zhengji2: h.zhengji2, source_id: h.source_id ?? null };
+        const codeOnly = group !== null && year !== r.year && matchOf.requirementDropped && !sameGroupCodes(lists, m.code, year, r.year);
+        return { year, max_score: h.max_score, min_score: h.min_score, min_rank: h.min_rank, planned: h.planned_number, zhengji1: h.zhengji1, zhengji2: h.zhengji2, source_id: h.source_id ?? null, ...(codeOnly ? { codeOnly: true as const } : {}) };
       }) as Unit['hist'];
       let yugu_score: number | null = null;
       let yugu_seat: number | null = null;

@@ -1,4 +1,4 @@
-import { crossYearIdentity, groupUnitTitle, isGroupUnit, type WrittenUnit } from 'gaokao-domain';
+import { crossYearIdentity, groupUnitTitle, isGroupUnit, requirementsGiven, type WrittenUnit } from 'gaokao-domain';
 import type { UnitRow } from './dataset';
 import { normTitle } from './names';
 
@@ -14,10 +14,11 @@ export const writtenUnit = (r: UnitRow): WrittenUnit => ({ year: r.year, code: r
  * left out where some year's source gives none. The rows shown keep their own codes; only history lookups and the
  * model's records read these.
  */
-export function matchingRows<T extends UnitRow>(rows: readonly T[]): (r: T) => T {
-  const identity = crossYearIdentity(rows.map(writtenUnit));
+export function matchingRows<T extends UnitRow>(rows: readonly T[]): ((r: T) => T) & { requirementDropped: boolean } {
+  const written = rows.map(writtenUnit);
+  const identity = crossYearIdentity(written);
   const seen = new Map<T, T>();
-  return (r) => {
+  const matchOf = (r: T): T => {
     const hit = seen.get(r);
     if (hit !== undefined) return hit;
     const id = identity(writtenUnit(r));
@@ -35,4 +36,6 @@ export function matchingRows<T extends UnitRow>(rows: readonly T[]): (r: T) => T
     seen.set(r, out);
     return out;
   };
+  // Whether no requirement tells the slice's groups apart across years (some group row gives none).
+  return Object.assign(matchOf, { requirementDropped: !requirementsGiven(written) });
 }

@@ -28,6 +28,11 @@ export interface HistYear {
   zhengji2: number | null;
   /** The publication of that year's line (real-national/sources.csv), where known. */
   source_id: string | null;
+  /**
+   * A 专业组 met by its code alone in a college whose list of codes changed since that year, with no requirement to
+   * tell its groups apart (gaokao-domain `sameGroupCodes`): the line is that of the group that had the code then.
+   */
+  codeOnly?: true;
 }
 /** The columns that name a unit: its slice, codes, titles and subject requirement. */
 type UnitKeyColumns = 'unit_id' | 'province' | 'year' | 'batch' | 'group_d' | 'code' | 'group_code' | 'specialty_code' | 'collegeName' | 'specialty_title' | 'the_second';

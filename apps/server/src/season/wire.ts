@@ -1,4 +1,4 @@
-import { specialPlanOfBatch, teshuTags } from 'gaokao-domain';
+import { CODE_ONLY_NOTE, specialPlanOfBatch, teshuTags } from 'gaokao-domain';
 import type { College, Unit, Years } from './model';
 
 /** The nine 学科评估 grades, best first, and the college info key holding each grade's subjects. */
@@ -120,6 +120,8 @@ export function wireOf(u: Unit, ys: Years, cengci: string): Record<string, unkno
     w[`${p}_zhengji2`] = h?.zhengji2 ?? null;
     // Additive (issue 27): the publication of that year's line (real-national/sources.csv), only where known.
     if (h?.source_id) w[`${p}_source_id`] = h.source_id;
+    // Additive: a 专业组's line met by its code alone in a college whose list of codes changed (HistYear.codeOnly).
+    if (h?.codeOnly) w[`${p}_note`] = CODE_ONLY_NOTE;
   }
   // Additive: a special plan's unit (本科批·国家专项 …) names its plan.
   const plan = specialPlanOfBatch(u.batch);

@@ -1,6 +1,6 @@
 import type { CollegeRow, MajorRow, RankRow, UnitRow } from '../dataset';
 import type { SheetRow } from './read';
-import { canonicalBatch, groupNameParts, groupUnitTitle, isSubjectRequirement, specialPlanBatch, specialPlanOf } from 'gaokao-domain';
+import { canonicalBatch, groupNameParts, groupUnitTitle, isSubjectRequirement, publishedRequirement, specialPlanBatch, specialPlanOf } from 'gaokao-domain';
 
 /** A row the importer refused: file, line and field named, nothing of the file lands. */
 export class RowError extends Error {
@@ -175,7 +175,8 @@ function groupRow(file: string, row: SheetRow): ReturnType<typeof unitBase> | nu
     return unitBase(file, { ...row, values: { ...row.values, specialty_code: COLLEGE_UNIT_CODE, specialty_title: COLLEGE_UNIT_TITLE } });
   }
   const base = unitBase(file, { ...row, values: { ...row.values, collegeName: college, group_code: code, specialty_code: code, specialty_title: groupUnitTitle(code) } });
-  const second = v('the_second');
+  // 海南 words it `化学、物理（均须选考）` or `不提科目要求` (gaokao-domain publishedRequirement).
+  const second = publishedRequirement(v('the_second'));
   // 江苏 writes the requirement in the name's first brackets and a remark in the next (`05专业组(化学)(中外合作办学)`),
   // where the source's `the_second` holds the remark: the requirement is then read from the name.
   const req = isSubjectRequirement(second) ? second : isSubjectRequirement(remark) ? remark : (groupNameParts(remark).requirement ?? '');
