@@ -14,7 +14,7 @@ import {
   type DataTableSorting,
 } from '../data-table/features';
 import { HISTORY_PREFIXES, type VolunteerResultRow, type VolunteerYears } from './types';
-import { LevelTags, NameLink, ToggleButton, bandOf, specialTags, dash, gradeLines, historyField, probabilityLabel, ratingHeader, text } from './result-parts';
+import { LevelTags, NameLink, ToggleButton, bandOf, specialTags, dash, gradeLines, historyField, historyNote, probabilityLabel, ratingHeader, text } from './result-parts';
 import * as css from './result-table.css';
 
 /** What a card shows and does: the same options the table's columns are built from. */
@@ -284,6 +284,7 @@ function CardDetailList({ row: r, options: o }: { row: VolunteerResultRow; optio
         `位次 ${dash(historyField(r, prefix, 'min_beat'))}`,
         `计划 ${dash(historyField(r, prefix, 'jihua'))}`,
         ...(text(max) ? [`最高分 ${text(max)}`] : []),
+        ...(historyNote(r, prefix) ? [historyNote(r, prefix)] : []),
       ].join(' · '),
     ];
   });

@@ -47,6 +47,11 @@ export function historyField(row: VolunteerResultRow, prefix: HistoryPrefix, fie
   return row[`${prefix}_year_${field}`];
 }
 
+/** What the data says about one history year's line (`<prefix>_year_note`), e.g. that it is another group's code's; '' when nothing. */
+export function historyNote(row: VolunteerResultRow, prefix: HistoryPrefix): string {
+  return text(row[`${prefix}_year_note`]);
+}
+
 export function NameLink({
   children,
   href,

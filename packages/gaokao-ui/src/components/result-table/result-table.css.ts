@@ -42,6 +42,8 @@ export const number = style({ fontVariantNumeric: 'tabular-nums' });
 export const score = style([number, { color: vars.color.danger, fontWeight: vars.fontWeight.strong }]);
 
 export const history = style([stack, { fontSize: vars.fontSize.xs, color: vars.color.textMuted }]);
+/** A history year's note (another group's code's line): wraps inside the column. */
+export const historyNote = style({ whiteSpace: 'normal', lineHeight: 1.3, color: vars.color.warning });
 
 export const newMajor = style({ color: vars.color.success, fontWeight: vars.fontWeight.strong });
 

@@ -274,6 +274,23 @@ describe('given rows with a 99 % line and an admission probability', () => {
     expect(cards[0]!.textContent).not.toContain(note);
   });
 
+  it('should say beside a history year\'s line what the data says of it (<prefix>_year_note), in the table and on its card', async () => {
+    const note = '该校专业组编号有变动，此为同编号专业组的分数';
+    const noted = [rows[0]!, { ...rows[2]!, qu_year_note: note }];
+    const { unmount } = render(<ResultTable rows={noted} years={FIXTURE_YEARS} score={580} />);
+    const grid = screen.getByRole('grid');
+    expect(rowOf(grid, 2).textContent).toContain(note);
+    expect(rowOf(grid, 1).textContent).not.toContain(note);
+    // Only the year it is said of: 2024's column, not 2025's.
+    const cells = within(rowOf(grid, 2)).getAllByRole('gridcell').filter((c) => (c.textContent ?? '').includes('最低分'));
+    expect(cells.map((c) => (c.textContent ?? '').includes(note))).toEqual([false, true, false]);
+    await expectNoAxeViolations(grid);
+    unmount();
+    render(<ResultTable rows={noted} years={FIXTURE_YEARS} score={580} layout="cards" />);
+    await userEvent.click(within(screen.getAllByRole('listitem')[1]!).getByText('历年与评估'));
+    expect(screen.getAllByRole('listitem')[1]!.textContent).toContain(note);
+  });
+
   it('should have no 录取概率 column when no row has a probability (demo data)', () => {
     render(<ResultTable rows={[base]} years={FIXTURE_YEARS} score={580} />);
     expect(screen.queryByRole('columnheader', { name: /录取概率/ })).toBeNull();

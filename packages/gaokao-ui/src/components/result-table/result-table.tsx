@@ -5,7 +5,7 @@ import { RiskTag, Tag } from '../tag/tag';
 import { DataTable } from '../data-table/data-table';
 import { createDataTableColumnHelper, type DataTableSelection, type DataTableSorting } from '../data-table/features';
 import { HISTORY_PREFIXES, type VolunteerResultRow, type VolunteerYears } from './types';
-import { LevelTags, NameLink, ToggleButton, bandOf, specialTags, dash, gradeLines, historyField, numericAccessor, probabilityLabel, ratingHeader, text } from './result-parts';
+import { LevelTags, NameLink, ToggleButton, bandOf, specialTags, dash, gradeLines, historyField, historyNote, numericAccessor, probabilityLabel, ratingHeader, text } from './result-parts';
 import { ResultCards } from './result-cards';
 import * as css from './result-table.css';
 import { visuallyHidden } from '../../styles/utils.css';
@@ -133,6 +133,7 @@ function buildColumns(o: ColumnOptions) {
             </span>
             <span className={css.line}>位次 {dash(historyField(r, prefix, 'min_beat'))}</span>
             <span className={css.line}>计划 {dash(historyField(r, prefix, 'jihua'))}</span>
+            {historyNote(r, prefix) ? <span className={css.historyNote}>{historyNote(r, prefix)}</span> : null}
           </div>
         );
       },
