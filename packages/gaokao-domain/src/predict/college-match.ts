@@ -50,9 +50,9 @@ export function groupNumber(code: string, groupCode: string): string {
 
 /**
  * Whether a requirement can tell a slice's groups apart across years: every year's source gives one for at least half
- * of its groups (a few without are groups open to every subject, 海南's 不提科目要求). A source that gives none (湖北
- * 2024) or gives it for a few groups only (北京 2024: 129 of 1,258) cannot, and matching leaves requirements out for the
- * whole slice.
+ * of its groups (a few without are groups whose name carries no readable requirement: 北京 gives 89–90 %). A source
+ * that gives none (湖北, 湖南, 上海 2024; 天津) cannot, and matching leaves requirements out for the whole slice. In the
+ * shipped data a year's share is 0 % or at least 89 %.
  */
 export function requirementsGiven(rows: readonly WrittenUnit[]): boolean {
   const count = new Map<number, { given: number; all: number }>();
