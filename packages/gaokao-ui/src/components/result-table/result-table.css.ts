@@ -42,8 +42,11 @@ export const number = style({ fontVariantNumeric: 'tabular-nums' });
 export const score = style([number, { color: vars.color.danger, fontWeight: vars.fontWeight.strong }]);
 
 export const history = style([stack, { fontSize: vars.fontSize.xs, color: vars.color.textMuted }]);
-/** A history year's note (another group's code's line): wraps inside the column. */
-export const historyNote = style({ whiteSpace: 'normal', lineHeight: 1.3, color: vars.color.warning });
+/**
+ * A history year's note (another group's code's line): one line cut with an ellipsis, as the row's height is fixed;
+ * the whole text stays in the cell (read by screen readers, shown on hover and whole on the cards).
+ */
+export const historyNote = style({ display: 'block', maxWidth: '100%', overflow: 'hidden', whiteSpace: 'nowrap', textOverflow: 'ellipsis', color: vars.color.warning });
 
 export const newMajor = style({ color: vars.color.success, fontWeight: vars.fontWeight.strong });
 

@@ -133,7 +133,11 @@ function buildColumns(o: ColumnOptions) {
             </span>
             <span className={css.line}>位次 {dash(historyField(r, prefix, 'min_beat'))}</span>
             <span className={css.line}>计划 {dash(historyField(r, prefix, 'jihua'))}</span>
-            {historyNote(r, prefix) ? <span className={css.historyNote}>{historyNote(r, prefix)}</span> : null}
+            {historyNote(r, prefix) ? (
+              <span className={css.historyNote} title={historyNote(r, prefix)}>
+                {historyNote(r, prefix)}
+              </span>
+            ) : null}
           </div>
         );
       },
