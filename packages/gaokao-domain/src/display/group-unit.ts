@@ -34,4 +34,4 @@ export function unitWordOf(rows: readonly UnitNames[]): UnitWord {
  * no requirement tells its groups apart (predict/group-match.ts `sameGroupCodes`): the line is the code's, which may
  * have named another group that year.
  */
-export const CODE_ONLY_NOTE = '该校专业组编号有变动，此为同编号专业组的分数';
+export const CODE_ONLY_NOTE = '专业组编号有变动，此为同编号组的分数';

@@ -275,7 +275,7 @@ describe('given rows with a 99 % line and an admission probability', () => {
   });
 
   it('should say beside a history year\'s line what the data says of it (<prefix>_year_note), in the table and on its card', async () => {
-    const note = '该校专业组编号有变动，此为同编号专业组的分数';
+    const note = '专业组编号有变动，此为同编号组的分数';
     const noted = [rows[0]!, { ...rows[2]!, qu_year_note: note }];
     const { unmount } = render(<ResultTable rows={noted} years={FIXTURE_YEARS} score={580} />);
     const grid = screen.getByRole('grid');
