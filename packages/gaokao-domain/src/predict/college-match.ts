@@ -10,11 +10,11 @@
  *
  * So a college is known across years by its name (as matched to the Ministry's list at import), and two names are the
  * same college when one code names each of them in two years and neither name is written in the other year (a
- * rename); a college written under several codes in one year is told apart by the code as well. A group's number is
- * its code without the college's code in front (上海 2025 writes 72501 for 湖北医药学院's group 01, as 2024 wrote 01;
- * 海南 writes 061801 for group 01 of college 0618). Where some year's source gives no subject requirement for most of its
- * groups (湖北 2024, 北京 2024, 湖南), the requirement (and remark) cannot tell groups apart across the years and is left
- * out of matching for the whole slice.
+ * rename); a college that writes one unit under two codes in some year is told apart by its code as well, in every
+ * year. A group's number is its code without the college's code in front (上海 2025 writes 72501 for 湖北医药学院's
+ * group 01, as 2024 wrote 01; 海南 writes 061801 for group 01 of college 0618). Where some year's source gives no
+ * subject requirement for most of its groups (湖北, 湖南, 上海 2024; 天津), the requirement (and remark) cannot tell
+ * groups apart across the years and is left out of matching for the whole slice.
  */
 
 /** A row as matching reads it: its year, codes, college name, requirement and remark. */
@@ -72,16 +72,17 @@ export function requirementsGiven(rows: readonly WrittenUnit[]): boolean {
  * group) over every year; the function answers for any of those rows.
  */
 export function crossYearIdentity<T extends WrittenUnit>(rows: readonly T[]): (r: T) => MatchedIdentity {
-  // Names and codes by year.
+  // Each year's names, and the names each code is written with that year.
   const namesOfYear = new Map<number, Set<string>>();
-  const namesOfCode = new Map<string, Set<string>>(); // `${year}|${code}` → names
+  const namesOfCode = new Map<number, Map<string, Set<string>>>();
   for (const r of rows) {
     let names = namesOfYear.get(r.year);
     if (names === undefined) namesOfYear.set(r.year, (names = new Set()));
     names.add(r.college);
-    const kc = `${r.year}|${r.code}`;
-    let ofCode = namesOfCode.get(kc);
-    if (ofCode === undefined) namesOfCode.set(kc, (ofCode = new Set()));
+    let codes = namesOfCode.get(r.year);
+    if (codes === undefined) namesOfCode.set(r.year, (codes = new Map()));
+    let ofCode = codes.get(r.code);
+    if (ofCode === undefined) codes.set(r.code, (ofCode = new Set()));
     ofCode.add(r.college);
   }
   // Renames: one code naming one name in each of two years, neither name written in the other year.
@@ -92,19 +93,16 @@ export function crossYearIdentity<T extends WrittenUnit>(rows: readonly T[]): (r
     return x;
   };
   const years = [...namesOfYear.keys()].sort((a, b) => a - b);
-  for (let i = 0; i < years.length; i++)
-    for (let j = i + 1; j < years.length; j++) {
-      const [a, b] = [years[i] as number, years[j] as number];
-      const namesA = namesOfYear.get(a) as Set<string>;
-      const namesB = namesOfYear.get(b) as Set<string>;
-      for (const [kc, ofA] of namesOfCode) {
-        if (!kc.startsWith(`${a}|`) || ofA.size !== 1) continue;
-        const ofB = namesOfCode.get(`${b}|${kc.slice(String(a).length + 1)}`);
-        if (ofB === undefined || ofB.size !== 1) continue;
-        const nameA = [...ofA][0] as string;
-        const nb = [...ofB][0] as string;
-        if (nameA === nb || namesB.has(nameA) || namesA.has(nb)) continue;
-        const [ra, rb] = [find(nameA), find(nb)];
+  for (const [i, a] of years.entries())
+    for (const b of years.slice(i + 1)) {
+      const [namesA, namesB] = [namesOfYear.get(a) as Set<string>, namesOfYear.get(b) as Set<string>];
+      const codesB = namesOfCode.get(b) as Map<string, Set<string>>;
+      for (const [code, ofA] of namesOfCode.get(a) as Map<string, Set<string>>) {
+        const ofB = codesB.get(code);
+        if (ofA.size !== 1 || ofB === undefined || ofB.size !== 1) continue;
+        const [nameA, nameB] = [[...ofA][0] as string, [...ofB][0] as string];
+        if (nameA === nameB || namesB.has(nameA) || namesA.has(nameB)) continue;
+        const [ra, rb] = [find(nameA), find(nameB)];
         if (ra !== rb) parent.set(rb, ra);
       }
     }
