@@ -101,39 +101,27 @@ export function planHealthCheck(rows: readonly HealthRow[], options: Partial<Hea
   if (list.length === 0) return [];
   const out: HealthFinding[] = [];
 
-  // In a group province a 志愿 is a 院校专业组, banded by its line (`groupBandAt`, as 一键填报 bands it): the list is
-  // all 冲 when its groups are, and the last `tail` groups must hold a 保 group, whatever the bands of the majors
-  // inside them (each at or above the group's line).
+  // The 志愿 in order, each with its band, its line and the rows it names: in a group province a 院校专业组, banded by its
+  // line (`groupBandAt`, as 一键填报 bands it, whatever the bands of the majors inside it); elsewhere a row.
   const groups = form && form.groups.length > 0 ? [...form.groups].sort((a, b) => a.position - b.position) : null;
-  const groupBand = (g: HealthGroup) => groupBandAt(g.groupLine, score);
-  if (groups) {
-    const banded = groups.filter((g) => groupBand(g) !== null);
-    if (banded.length > 0 && banded.every((g) => groupBand(g) === '冲')) out.push({ kind: 'allChong', rows: banded.flatMap((g) => g.rows).sort((a, b) => a - b), message: HEALTH_ALL_CHONG });
-  } else {
-    const banded = list.filter((r) => r.band !== null);
-    if (banded.length > 0 && banded.every((r) => r.band === '冲')) out.push({ kind: 'allChong', rows: banded.map((r) => r.sortId), message: HEALTH_ALL_CHONG });
-  }
+  const wishes = groups
+    ? groups.map((g) => ({ band: groupBandAt(g.groupLine, score), line: g.groupLine, rows: g.rows }))
+    : list.map((r) => ({ band: r.band, line: r.yuguScore, rows: [r.sortId] }));
+  const rowsOf = (ws: typeof wishes) => ws.flatMap((w) => w.rows).sort((a, b) => a - b);
 
-  if (groups) {
-    const tail = groups.slice(-Math.min(o.tail, groups.length));
-    if (!tail.some((g) => groupBand(g) === '保')) out.push({ kind: 'noBaoAtEnd', rows: tail.flatMap((g) => g.rows).sort((a, b) => a - b), message: healthNoBaoAtEnd(tail.length) });
-  } else {
-    const tail = list.slice(-Math.min(o.tail, list.length));
-    if (!tail.some((r) => r.band === '保')) out.push({ kind: 'noBaoAtEnd', rows: tail.map((r) => r.sortId), message: healthNoBaoAtEnd(tail.length) });
-  }
+  const banded = wishes.filter((w) => w.band !== null);
+  if (banded.length > 0 && banded.every((w) => w.band === '冲')) out.push({ kind: 'allChong', rows: rowsOf(banded), message: HEALTH_ALL_CHONG });
+
+  const tail = wishes.slice(-Math.min(o.tail, wishes.length));
+  if (!tail.some((w) => w.band === '保')) out.push({ kind: 'noBaoAtEnd', rows: rowsOf(tail), message: healthNoBaoAtEnd(tail.length) });
 
   const lowChance = list.filter((r) => r.probability !== null && r.probability < o.wastedChongBelow);
   if (lowChance.length > 0) out.push({ kind: 'wastedChong', rows: lowChance.map((r) => r.sortId), message: healthWastedChong(lowChance.length, Math.round(o.wastedChongBelow * 100)) });
 
   if (score !== undefined && Number.isFinite(score)) {
-    if (groups) {
-      // A group is one 志愿: a 保 group whose line lies that far below wastes it (counted once, naming its rows).
-      const lowBao = groups.filter((g) => g.groupLine !== null && groupBand(g) === '保' && score - g.groupLine > o.wastedBaoPoints);
-      if (lowBao.length > 0) out.push({ kind: 'wastedBao', rows: lowBao.flatMap((g) => g.rows).sort((a, b) => a - b), message: healthWastedBao(lowBao.length, o.wastedBaoPoints) });
-    } else {
-      const lowBao = list.filter((r) => r.band === '保' && r.yuguScore !== null && score - r.yuguScore > o.wastedBaoPoints);
-      if (lowBao.length > 0) out.push({ kind: 'wastedBao', rows: lowBao.map((r) => r.sortId), message: healthWastedBao(lowBao.length, o.wastedBaoPoints) });
-    }
+    // A 保 志愿 whose line lies that far below wastes it (a group counted once, naming its rows).
+    const lowBao = wishes.filter((w) => w.band === '保' && w.line !== null && score - w.line > o.wastedBaoPoints);
+    if (lowBao.length > 0) out.push({ kind: 'wastedBao', rows: rowsOf(lowBao), message: healthWastedBao(lowBao.length, o.wastedBaoPoints) });
   }
 
   for (let i = 1; i < list.length; i++) {
