@@ -7,6 +7,19 @@ import { describeReal, PROVINCES_DIR, REAL_DIR } from './real-data';
 
 const NATIONAL_DIR = path.resolve(REAL_DIR, '../real-national');
 
+// The shared data's three folders, read once for the file as `pnpm run backtest` reads them.
+let sources: ReturnType<typeof readRealSources> | undefined;
+function realSources() {
+  sources ??= readRealSources(
+    [REAL_DIR, PROVINCES_DIR, NATIONAL_DIR].map((dir) => ({
+      dir,
+      label: path.basename(dir),
+      files: ['colleges.csv', 'rank-tables.csv', 'admissions.csv'].filter((f) => fs.existsSync(path.join(dir, f))),
+    })),
+  );
+  return sources;
+}
+
 // The 2025 sets of the real data (湖北, 湖南, 北京, 上海: one year of results before 2025, so a model pooled from other sets),
 // run as `pnpm run backtest` runs them: a borrowed model's 99 % line from the errors of the earlier borrowed year
 // (江苏 2024) matched as these sets are, against the residuals of the sets it is pooled from (see the season README,
@@ -15,12 +28,7 @@ describeReal('backtest of the 2025 sets with a borrowed model', () => {
   let on: BacktestLine[] = [];
   let off: BacktestLine[] = [];
   beforeAll(() => {
-    const folders = [REAL_DIR, PROVINCES_DIR, NATIONAL_DIR].map((dir) => ({
-      dir,
-      label: path.basename(dir),
-      files: ['colleges.csv', 'rank-tables.csv', 'admissions.csv'].filter((f) => fs.existsSync(path.join(dir, f))),
-    }));
-    const { ranks, units } = readRealSources(folders);
+    const { ranks, units } = realSources();
     on = backtestSets(ranks, units, { year: 2025 }).filter((l) => l.n > 0);
     off = backtestSets(ranks, units, { year: 2025, borrowedErrors: false }).filter((l) => l.n > 0);
   }, 240_000);
@@ -63,12 +71,7 @@ describeReal('backtest of 江苏 2024 with a borrowed model’s blend', () => {
   let on: BacktestLine[] = [];
   let off: BacktestLine[] = [];
   beforeAll(() => {
-    const folders = [REAL_DIR, PROVINCES_DIR, NATIONAL_DIR].map((dir) => ({
-      dir,
-      label: path.basename(dir),
-      files: ['colleges.csv', 'rank-tables.csv', 'admissions.csv'].filter((f) => fs.existsSync(path.join(dir, f))),
-    }));
-    const { ranks, units } = readRealSources(folders);
+    const { ranks, units } = realSources();
     on = backtestSets(ranks, units, { province: '江苏', year: 2024 });
     off = backtestSets(ranks, units, { province: '江苏', year: 2024, borrowedBlend: false });
   }, 240_000);
