@@ -2,7 +2,6 @@ import {
   backtestYear,
   fitRankModel,
   groupNameParts,
-  requirementsGiven,
   pooledBlendWeight,
   poolModels,
   withBorrowedErrors,
@@ -19,7 +18,7 @@ import {
   type YearShift,
 } from 'gaokao-domain';
 import { isGroupUnit } from './import/kinds';
-import { matchingRows, writtenUnit } from './match';
+import { matchingRows } from './match';
 import type { RankRow as SeasonRankRow, UnitRow } from './dataset';
 
 /*
@@ -162,9 +161,8 @@ export function backtestInput(ranks: readonly SeasonRankRow[], admissions: reado
     // Every row as the product matches it across years (match.ts, gaokao-domain predict/college-match.ts).
     const matchOf = matchingRows(kept);
     const records = kept.map((a) => toAdmissionRecord(matchOf(a)));
-    const byName = !requirementsGiven(kept.map(writtenUnit));
     const recordsByName = records.map((r) => ({ ...r, requirement: '', ...(r.remark !== undefined ? { remark: '' } : {}) }));
-    out.push({ province, group, records, tables: tablesOf(ranks, province, group), years: [...main.keys()].sort((a, b) => a - b), byName, recordsByName });
+    out.push({ province, group, records, tables: tablesOf(ranks, province, group), years: [...main.keys()].sort((a, b) => a - b), byName: matchOf.requirementDropped, recordsByName });
   }
   return out.sort((a, b) => (a.province === b.province ? a.group.localeCompare(b.group) : a.province.localeCompare(b.province)));
 }

@@ -1,4 +1,4 @@
-import { CENGCI, earlierGroupCode, groupLists, groupUnitTitle, isGroupUnit, lineRank, listedGroup, majorInYear, majorYear, parseSubjectRequirement, planUnitKey, predictLine, sameGroupCodes, type MajorYear, type RankRow, type RankTable } from 'gaokao-domain';
+import { CENGCI, earlierGroupCode, groupLists, groupUnitTitle, isGroupUnit, lineRank, listedGroup, majorInYear, majorYear, parseSubjectRequirement, planUnitKey, predictLine, metByCodeAlone, type MajorYear, type RankRow, type RankTable } from 'gaokao-domain';
 import { toAdmissionRecord } from './backtest';
 import { matchingRows } from './match';
 import { fullWidth } from './real/sources';
@@ -175,6 +175,15 @@ export function buildIndexes(rows: StoredRows, opts: { outlookKey?: string } = {
     const tableOf = (y: number) => tableIn(province, y, group_d, real);
     return { latestRows, planPublished, ming, table, tableYear, tableOf, real };
   };
+  // Each slice's rows as cross-year matching reads them (match.ts: a college by its name, a group by its number,
+  // renamed colleges and renumbered exam codes followed), worked out once for its history columns, its model and the
+  // priors alike.
+  const matchings = new Map<string, ReturnType<typeof matchingRows<StoredUnit>>>();
+  const matchingOf = (key: string, years: Map<number, StoredUnit[]>) => {
+    let m = matchings.get(key);
+    if (m === undefined) matchings.set(key, (m = matchingRows([...years.values()].flat())));
+    return m;
+  };
   // The spread of the year-level shift and the blend's pooled weight, from every real slice (outlook.ts seasonPriors).
   // Computed only when some slice is fitted here rather than read from the outlooks kept for this data and code.
   let priors: ReturnType<typeof seasonPriors> | undefined;
@@ -182,7 +191,7 @@ export function buildIndexes(rows: StoredRows, opts: { outlookKey?: string } = {
     (priors ??= seasonPriors(
       [...bySlice].flatMap(([key, years]) => {
         const t = targetOf(key, years);
-        return t.real && t.table ? [{ byYear: years, ming: t.ming, tableOf: t.tableOf, target: t.table }] : [];
+        return t.real && t.table ? [{ byYear: years, ming: t.ming, tableOf: t.tableOf, target: t.table, matchOf: matchingOf(key, years) }] : [];
       }),
     ));
   const spreadOf = (year: number): number | null => priorsOf().spreadOf(year);
@@ -198,9 +207,7 @@ export function buildIndexes(rows: StoredRows, opts: { outlookKey?: string } = {
     for (const [y, rows] of years) if (y < ming && (linesYear === null || y > linesYear) && rows.some((r) => r.min_score != null || r.min_rank != null)) linesYear = y;
     const cur = linesYear ?? ming - 1;
     const ys: Years = { ming_year: ming, current_year: cur, qu_year: cur - 1, qian_year: cur - 2 };
-    // Every row as cross-year matching reads it (match.ts: a college by its name, a group by its number, renamed
-    // colleges and renumbered exam codes followed), for the history columns and the model alike.
-    const matchOf = matchingRows([...years.values()].flat());
+    const matchOf = matchingOf(key, years);
     const histMaps = [ys.current_year, ys.qu_year, ys.qian_year].map((y) => yearIndex((years.get(y) ?? []).map(matchOf)));
     const ownYear = yearIndex(latestRows.map(matchOf));
     // 专业组 of a college that renumbered its groups since an earlier year are read under the code they had that year
@@ -222,7 +229,7 @@ export function buildIndexes(rows: StoredRows, opts: { outlookKey?: string } = {
     if (real && table) {
       const hit = kept?.of(key, latestRows, table) as Map<UnitRow, Outlook> | null | undefined;
       if (hit === undefined) fittedAny = true;
-      outlooks = hit !== undefined ? hit : sliceOutlooks(years, ming, latestRows, tableAt, table, spreadOf, blendOf);
+      outlooks = hit !== undefined ? hit : sliceOutlooks(years, ming, latestRows, tableAt, table, spreadOf, blendOf, matchOf);
       fitted.set(key, { rows: latestRows, outlooks });
     }
     // The majors a plan names inside a 专业组 (per-major rows with the group's code), listed on the group's row.
@@ -253,7 +260,7 @@ export function buildIndexes(rows: StoredRows, opts: { outlookKey?: string } = {
           h = year === r.year ? r : majorInYear(majorRef(m), idx.majors, ownYear.majors);
         }
         if (!h) return null;
-        const codeOnly = group !== null && year !== r.year && matchOf.requirementDropped && !sameGroupCodes(lists, m.code, year, r.year);
+        const codeOnly = group !== null && year !== r.year && metByCodeAlone(lists, m.code, year, r.year, !matchOf.requirementDropped);
         return { year, max_score: h.max_score, min_score: h.min_score, min_rank: h.min_rank, planned: h.planned_number, zhengji1: h.zhengji1, zhengji2: h.zhengji2, source_id: h.source_id ?? null, ...(codeOnly ? { codeOnly: true as const } : {}) };
       }) as Unit['hist'];
       let yugu_score: number | null = null;
@@ -352,6 +359,7 @@ export function buildIndexes(rows: StoredRows, opts: { outlookKey?: string } = {
     // hist is [current, qu, qian]: listed oldest first.
     ys.data_years = [ys.qian_year, ys.qu_year, ys.current_year].filter((_y, i) => held(2 - i));
     slices.set(key, { province, batch, group_d, years: ys, planPublished, table, tableYear, rows, byCode, byTitle, real, planSums: sums, basis: { lines: linesYear, table: tableYear } });
+    matchings.delete(key);
   }
   return {
     dataset,

@@ -6,7 +6,7 @@ import { normTitle } from './names';
 const groupLevel = (r: UnitRow) => isGroupUnit(r) || (r.group_code !== '' && r.specialty_title.trim() === '');
 
 /** A row as cross-year matching reads it. */
-export const writtenUnit = (r: UnitRow): WrittenUnit => ({ year: r.year, code: r.code, college: r.collegeName, groupCode: r.group_code, requirement: r.the_second, group: groupLevel(r), title: groupLevel(r) ? '' : normTitle(r.specialty_title) });
+const writtenUnit = (r: UnitRow): WrittenUnit => ({ year: r.year, code: r.code, college: r.collegeName, groupCode: r.group_code, requirement: r.the_second, group: groupLevel(r), title: groupLevel(r) ? '' : normTitle(r.specialty_title) });
 
 /**
  * One slice's rows (every year) as cross-year matching reads them (gaokao-domain predict/college-match.ts): each row
@@ -36,6 +36,6 @@ export function matchingRows<T extends UnitRow>(rows: readonly T[]): ((r: T) => 
     seen.set(r, out);
     return out;
   };
-  // Whether no requirement tells the slice's groups apart across years (some group row gives none).
+  // Whether no requirement tells the slice's groups apart across years (some year's source gives none for most groups).
   return Object.assign(matchOf, { requirementDropped: !requirementsGiven(written) });
 }

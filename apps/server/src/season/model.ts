@@ -30,7 +30,7 @@ export interface HistYear {
   source_id: string | null;
   /**
    * A 专业组 met by its code alone in a college whose list of codes changed since that year, with no requirement to
-   * tell its groups apart (gaokao-domain `sameGroupCodes`): the line is that of the group that had the code then.
+   * tell its groups apart (gaokao-domain `metByCodeAlone`): the line is that of the group that had the code then.
    */
   codeOnly?: true;
 }

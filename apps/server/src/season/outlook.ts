@@ -45,12 +45,12 @@ export interface Outlook {
 }
 
 /** A slice's results before the plan year as the model's records, its tables, and the year its backtest hides. */
-export function sliceInput(
-  byYear: ReadonlyMap<number, readonly UnitRow[]>,
+export function sliceInput<T extends UnitRow>(
+  byYear: ReadonlyMap<number, readonly T[]>,
   ming: number,
   tableOf: (year: number) => RankTable | undefined,
   target: RankTable,
-  matchOf: (r: UnitRow) => UnitRow = matchingRows([...byYear.values()].flat()),
+  matchOf: (r: T) => T = matchingRows([...byYear.values()].flat()),
 ): { records: AdmissionRecord[]; tables: Map<number, RankTable>; checkYear: number | null } {
   const records: AdmissionRecord[] = [];
   const tables = new Map<number, RankTable>();
@@ -65,13 +65,13 @@ export function sliceInput(
   return { records, tables, checkYear: Number.isFinite(latest) ? latest : null };
 }
 
-type SeasonSlice = {
-  byYear: ReadonlyMap<number, readonly UnitRow[]>;
+type SeasonSlice<T extends UnitRow = UnitRow> = {
+  byYear: ReadonlyMap<number, readonly T[]>;
   ming: number;
   tableOf: (year: number) => RankTable | undefined;
   target: RankTable;
   /** Each row as cross-year matching reads it (match.ts matchingRows; computed from `byYear` when absent). */
-  matchOf?: (r: UnitRow) => UnitRow;
+  matchOf?: (r: T) => T;
 };
 
 /**
@@ -80,7 +80,7 @@ type SeasonSlice = {
  * with two or more fitted years; null when none has) and the blend's pooled weight (gaokao-domain line-blend.ts
  * pooledBlendWeight; from the slices with a leave-one-year-out fold; null when none has).
  */
-export function seasonPriors(slices: ReadonlyArray<SeasonSlice>): { spreadOf: (year: number) => number | null; blendOf: (year: number) => number | null } {
+export function seasonPriors<T extends UnitRow>(slices: ReadonlyArray<SeasonSlice<T>>): { spreadOf: (year: number) => number | null; blendOf: (year: number) => number | null } {
   const inputs = slices.map((s) => ({ ...sliceInput(s.byYear, s.ming, s.tableOf, s.target, s.matchOf), ming: s.ming }));
   const years = new Set<number>();
   for (const i of inputs) {
@@ -112,16 +112,16 @@ export function seasonSpreads(slices: ReadonlyArray<SeasonSlice>): (year: number
  * pooled weight for a target year ({@link seasonPriors}; absent: no blend, the model's line alone); `matchOf`: each
  * row as cross-year matching reads it (match.ts matchingRows).
  */
-export function sliceOutlooks(
-  byYear: ReadonlyMap<number, readonly UnitRow[]>,
+export function sliceOutlooks<T extends UnitRow>(
+  byYear: ReadonlyMap<number, readonly T[]>,
   ming: number,
-  planRows: readonly UnitRow[],
+  planRows: readonly T[],
   tableOf: (year: number) => RankTable | undefined,
   target: RankTable,
   spreadOf: (year: number) => number | null = () => null,
   blendOf?: (year: number) => number | null,
-  matchOf: (r: UnitRow) => UnitRow = matchingRows([...byYear.values()].flat()),
-): Map<UnitRow, Outlook> | null {
+  matchOf: (r: T) => T = matchingRows([...byYear.values()].flat()),
+): Map<T, Outlook> | null {
   const { records, tables, checkYear } = sliceInput(byYear, ming, tableOf, target, matchOf);
   const fitted = fitRankModel(records, tables, ming, { yearSpread: spreadOf(ming) });
   if (fitted.n === 0) return null;
@@ -131,7 +131,7 @@ export function sliceOutlooks(
   // The slice's own leave-one-year-out backtest: its latest year of results before the plan year.
   const check = checkYear !== null && model.residuals.size > 0 ? backtestYear({ records, tables, year: checkYear, yearSpread: spreadOf(checkYear), ...(blendOf === undefined ? {} : { blend: { pooled: blendOf(checkYear) } }) }) : null;
   const ece = check !== null && check.model.probability_shown ? check.model.ece : null;
-  const out = new Map<UnitRow, Outlook>();
+  const out = new Map<T, Outlook>();
   planRows.forEach((r, i) => {
     const o = outlooks.get(recordKey(planned[i] as (typeof planned)[number]));
     if (o === undefined) return;

@@ -31,7 +31,7 @@ export function unitWordOf(rows: readonly UnitNames[]): UnitWord {
 
 /**
  * Said beside an earlier year's line of a 专业组 met by its code alone in a college whose list of codes changed, where
- * no requirement tells its groups apart (predict/group-match.ts `sameGroupCodes`): the line is the code's, which may
+ * no requirement tells its groups apart (predict/group-match.ts `metByCodeAlone`): the line is the code's, which may
  * have named another group that year.
  */
 export const CODE_ONLY_NOTE = '专业组编号有变动，此为同编号组的分数';

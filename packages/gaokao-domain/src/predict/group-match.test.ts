@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { earlierGroupCode, groupLists, groupNameParts, isSubjectRequirement, keepsGroupCodes, publishedRequirement, sameGroupCodes, type ListedGroup } from './group-match';
+import { earlierGroupCode, groupLists, groupNameParts, isSubjectRequirement, keepsGroupCodes, metByCodeAlone, publishedRequirement, type ListedGroup } from './group-match';
 import { parseSubjectRequirement } from '../filters/subject-requirement';
 import { indexObservations, unitFeatures, type AdmissionRecord } from './rank-model';
 import type { RankTable } from '../rank/types';
@@ -62,16 +62,21 @@ describe('publishedRequirement: a province\'s wording as a requirement', () => {
   });
 });
 
-describe('sameGroupCodes: a college lists the same group codes in both years', () => {
+describe('metByCodeAlone: an earlier line met by code in a list that changed, with no requirement to tell', () => {
   it.each([
-    { case: 'the same list', a: [g(1, '01', ''), g(1, '02', '')], b: [g(2, '01', ''), g(2, '02', '')], same: true },
+    { case: 'the same list', a: [g(1, '01', ''), g(1, '02', '')], b: [g(2, '01', ''), g(2, '02', '')], alone: false },
     // 华中科技大学 湖北 物理类: 03–10 in 2024, 04–10 in 2025.
-    { case: 'a code dropped', a: [g(1, '03', ''), g(1, '04', ''), g(1, '05', '')], b: [g(2, '04', ''), g(2, '05', '')], same: false },
-    { case: 'a code added', a: [g(1, '01', '')], b: [g(2, '01', ''), g(2, '02', '')], same: false },
-    { case: 'as many codes, one other', a: [g(1, '01', ''), g(1, '02', '')], b: [g(2, '01', ''), g(2, '03', '')], same: false },
-    { case: 'an earlier list unknown', a: [], b: [g(2, '01', '')], same: true },
-    { case: 'another college changed', a: [g(1, '01', '', '', 'B'), g(1, '01', '')], b: [g(2, '02', '', '', 'B'), g(2, '01', '')], same: true },
-  ])('$case → $same', ({ a, b, same }) => expect(sameGroupCodes(groupLists([...a, ...b]), 'A', 1, 2)).toBe(same));
+    { case: 'a code dropped', a: [g(1, '03', ''), g(1, '04', ''), g(1, '05', '')], b: [g(2, '04', ''), g(2, '05', '')], alone: true },
+    { case: 'a code added', a: [g(1, '01', '')], b: [g(2, '01', ''), g(2, '02', '')], alone: true },
+    { case: 'as many codes, one other', a: [g(1, '01', ''), g(1, '02', '')], b: [g(2, '01', ''), g(2, '03', '')], alone: true },
+    { case: 'an earlier list unknown', a: [], b: [g(2, '01', '')], alone: false },
+    { case: 'another college changed', a: [g(1, '01', '', '', 'B'), g(1, '01', '')], b: [g(2, '02', '', '', 'B'), g(2, '01', '')], alone: false },
+  ])('$case → $alone', ({ a, b, alone }) => {
+    const lists = groupLists([...a, ...b]);
+    expect(metByCodeAlone(lists, 'A', 1, 2, false)).toBe(alone);
+    // Where requirements tell the groups apart (keepsGroupCodes, earlierGroupCode), a line is never met by code alone.
+    expect(metByCodeAlone(lists, 'A', 1, 2, true)).toBe(false);
+  });
 });
 
 describe('earlierGroupCode: the code a group had the year before', () => {

@@ -135,17 +135,19 @@ export function earlierGroupCode(lists: GroupLists, g: ListedGroup, from: number
 }
 
 /**
- * Whether college `code` lists the same group codes in years `from` and `to` (true when either list is unknown). Where
- * no requirement tells a slice's groups apart (gaokao-domain college-match.ts: a source that gives none), a college
- * whose list changed may have given a code to another group: a group met by its code alone is then only the group
- * that had that code, and is said to be so (measured on 江苏 2023 → 2024 read without requirements: groups of colleges
- * whose list changed moved 17.0 points a year on average (物理类), those of unchanged lists 13.0; 历史类 10.9 and 6.6).
+ * Whether a 专业组's line of year `from` is met by its code alone: the slice's requirements cannot tell its groups
+ * apart (`requirementsUsed` false: college-match.ts `requirementsGiven`) and college `code` does not list the same
+ * group codes in years `from` and `to` (a list unknown in either year says nothing). Its college may then have given
+ * the code to another group: the line is only that of the group that had the code, and the row says so (display
+ * CODE_ONLY_NOTE). Measured on 江苏 2023 → 2024 read without requirements: groups of colleges whose list changed
+ * moved 17.0 points a year on average (物理类), those of unchanged lists 13.0; 历史类 10.9 and 6.6.
  */
-export function sameGroupCodes(lists: GroupLists, code: string, from: number, to: number): boolean {
+export function metByCodeAlone(lists: GroupLists, code: string, from: number, to: number, requirementsUsed: boolean): boolean {
+  if (requirementsUsed) return false;
   const a = lists.get(`${code}|${from}`);
   const b = lists.get(`${code}|${to}`);
-  if (a === undefined || b === undefined) return true;
-  if (a.size !== b.size) return false;
-  for (const groupCode of a.keys()) if (!b.has(groupCode)) return false;
-  return true;
+  if (a === undefined || b === undefined) return false;
+  if (a.size !== b.size) return true;
+  for (const groupCode of a.keys()) if (!b.has(groupCode)) return true;
+  return false;
 }

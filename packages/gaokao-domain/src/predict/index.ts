@@ -37,7 +37,7 @@ export { normalQuantile, studentDistribution, studentQuantile, YEAR_SHIFT_POINTS
 export type { YearShift } from './year-shift';
 export { BLEND_PRIOR_YEARS, BLEND_WEIGHTS, blendError, blendLine, blendPrediction, borrowedBlendWeight, ownBlendWeight, pooledBlendWeight, sliceBlendWeight, withBlend } from './line-blend';
 export type { BlendFold, OwnBlend } from './line-blend';
-export { earlierGroupCode, groupLists, groupNameParts, isSubjectRequirement, keepsGroupCodes, publishedRequirement, sameGroupCodes } from './group-match';
+export { earlierGroupCode, groupLists, groupNameParts, isSubjectRequirement, keepsGroupCodes, metByCodeAlone, publishedRequirement } from './group-match';
 export type { GroupLists, GroupNameParts, ListedGroup } from './group-match';
 export type { BacktestInput, BacktestReport, MethodMetrics, ModelMetrics } from './backtest';
 export { crossYearIdentity, groupNumber, requirementsGiven } from './college-match';
