@@ -3,6 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { riskBand, type RiskBand } from '../risk/risk-band';
 import { groupFormLimits, groupKeyOf, groupsOfList, type GroupFormLimits, type GroupMajorRow } from './group-form';
 import { fillableGroupCount, fillableGroupsByBand, oneKeyFillGroups, type GroupFillPick } from './one-key-fill-groups';
+import { HEALTH_DEFAULTS } from './health-check';
 
 type Row = { code: string; group_code: string; specialty_code: string; yugu_score: number | null; is_result: number; collegeName: string };
 
@@ -32,6 +33,17 @@ function runs(rows: readonly Row[]): Row[][] {
   }
   return out;
 }
+
+describe('oneKeyFillGroups: the per-college cap where each group has a code of its own (湖北, 天津)', () => {
+  it('should take no more groups of one college than 志愿表体检 accepts, counting the college by its name', () => {
+    // 湖北: 大学1 writes twelve groups, each under a code of its own (A101 … A112), all within 冲/稳/保 of 600.
+    const rows: Row[] = [];
+    for (let g = 1; g <= 12; g++) rows.push({ code: `A1${String(g).padStart(2, '0')}`, group_code: String(g).padStart(2, '0'), specialty_code: String(g).padStart(2, '0'), yugu_score: 612 - 2 * g, is_result: 0, collegeName: '大学1' });
+    for (let c = 2; c <= 40; c++) rows.push({ code: `A${c}01`, group_code: '01', specialty_code: '01', yugu_score: 640 - 3 * c, is_result: 0, collegeName: `大学${c}` });
+    const { picks } = oneKeyFillGroups(rows, { mix: { 冲: 10, 稳: 10, 保: 10 } }, { limits: groupFormLimits('湖北')!, bandOf: bandAt600 });
+    expect(picks.filter((r) => r.collegeName === '大学1')).toHaveLength(HEALTH_DEFAULTS.sameCollegeMax);
+  });
+});
 
 describe('oneKeyFillGroups', () => {
   const cases: Array<{ name: string; candidates: Row[]; pick: GroupFillPick; limits: GroupFormLimits; list?: GroupMajorRow[]; groups: number; majorsEach: number }> = [

@@ -16,6 +16,8 @@ export type GroupFillPick = { count: number } | { mix: FillMix };
 /** The row that stands for a group in the per-row rules: its line (`groupLineOf`) and 录取概率 (`groupProbabilityOf`). */
 export interface GroupRep {
   code: string;
+  /** The college's name, by which the per-college cap counts (`fillCollegeOf`); '' where the data names none. */
+  collegeName: string;
   /** The group's key (`groupKeyOf`). */
   specialty_code: string;
   yugu_score: number | null;
@@ -48,7 +50,7 @@ function groupCandidates<T extends GroupFillCandidate>(candidates: readonly T[],
     const key = groupKeyOf(row);
     let g = groups.get(key);
     if (!g) {
-      g = { rep: { code: String(row.code), specialty_code: key, yugu_score: null, luqu_gailv: null, is_result: onList.has(key) ? 1 : 0 }, majors: [] };
+      g = { rep: { code: String(row.code), collegeName: String(row.collegeName ?? ''), specialty_code: key, yugu_score: null, luqu_gailv: null, is_result: onList.has(key) ? 1 : 0 }, majors: [] };
       groups.set(key, g);
     }
     return g;

@@ -3,6 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { riskBand, type RiskBand } from '../risk/risk-band';
 import { HEALTH_DEFAULTS, planHealthCheck } from './health-check';
 import { fillableByBand, oneKeyFillMix, splitCount, type FillMix } from './one-key-fill-mix';
+import { fillCollegeOf } from './one-key-fill';
 
 describe('splitCount', () => {
   it.each([
@@ -45,6 +46,18 @@ describe('oneKeyFillMix', () => {
     const few = candidates.filter((c) => c.yugu_score >= 590); // 冲 100 rows, 稳 11 (590…600), 保 none
     expect(oneKeyFillMix(few, { 冲: 10, 稳: 20, 保: 30 }, bandAt600).split).toEqual({ 冲: 10, 稳: 11, 保: 0 });
     expect(oneKeyFillMix(candidates, { 冲: 50, 稳: 50, 保: 50 }, bandAt600, 90).split).toEqual({ 冲: 0, 稳: 0, 保: 6 });
+  });
+
+  it('should count a college by its name, as 志愿表体检 does, where each of its rows has a code of its own (湖北, 天津)', () => {
+    // Every row its own code (a code per 专业组), twenty rows a college by name.
+    const perGroupCodes = candidates.map((r, i) => ({ ...r, code: `A${i}`, specialty_code: '01', collegeName: `大学${Math.floor(i / 20)}` }));
+    const { picks } = oneKeyFillMix(perGroupCodes, { 冲: 40, 稳: 10, 保: 10 }, bandAt600);
+    const per = new Map<string, number>();
+    for (const p of picks) per.set(p.collegeName, (per.get(p.collegeName) ?? 0) + 1);
+    expect(Math.max(...per.values())).toBe(HEALTH_DEFAULTS.sameCollegeMax);
+    // Without a name the code is the college.
+    expect(fillCollegeOf({ code: 'A1', specialty_code: '01' })).toBe('A1');
+    expect(fillCollegeOf({ code: 'A1', specialty_code: '01', collegeName: ' ' })).toBe('A1');
   });
 
   it('should give no college more rows than 志愿表体检 accepts, across bands and counting the list, and fill from others', () => {

@@ -1,6 +1,6 @@
 import type { RiskBand } from '../risk/risk-band';
 import { HEALTH_DEFAULTS } from './health-check';
-import { isOnList, oneKeyFill } from './one-key-fill';
+import { fillCollegeOf, isOnList, oneKeyFill } from './one-key-fill';
 import { planUnitKey } from './plan-unit-key';
 import { predictedScore } from './predicted-score';
 import type { FillCandidate } from './types';
@@ -42,7 +42,8 @@ export function splitCount(count: number, shares: FillMix = DEFAULT_FILL_SHARES)
  * ({@link oneKeyFill}); at most `mix[band]` rows of each band, at most the room left under `max` (96 by default; the
  * province's size from wishlistMaxOf) in all (the safer bands
  * first when the room is short). `bandOf` gives a candidate's band at the student's score (null: no prediction, never
- * picked). No college gets more rows than 志愿表体检 accepts (HEALTH_DEFAULTS.sameCollegeMax, counting the list's rows
+ * picked). No college (`fillCollegeOf`: by name, as 志愿表体检 counts it) gets more rows than 志愿表体检 accepts
+ * (HEALTH_DEFAULTS.sameCollegeMax, counting the list's rows
  * among the candidates): the fill never builds a list its own check flags for that. Returns the picks highest line
  * first and the split actually filled — what the dialog shows before filling.
  *
@@ -67,7 +68,7 @@ export function oneKeyFillMix<T extends FillCandidate>(
     const pair = planUnitKey(row);
     if (!isOnList(row.is_result) || onList.has(pair)) continue;
     onList.add(pair);
-    taken.set(String(row.code), (taken.get(String(row.code)) ?? 0) + 1);
+    taken.set(fillCollegeOf(row), (taken.get(fillCollegeOf(row)) ?? 0) + 1);
   }
   const perCollege = { max: HEALTH_DEFAULTS.sameCollegeMax, taken };
   for (const band of ['保', '稳', '冲'] as const) {

@@ -4,6 +4,15 @@ import { planUnitKey } from './plan-unit-key';
 import { WISHLIST_MAX, wishlistRoom } from './wishlist-max';
 
 /**
+ * The college a candidate counts for under one-key fill's per-college cap: its name, as 志愿表体检 counts a college
+ * (湖北 and 天津 write a code per 专业组, so one college stands under many codes), else its code.
+ */
+export function fillCollegeOf(row: FillCandidate): string {
+  const name = row.collegeName == null ? '' : String(row.collegeName).trim();
+  return name !== '' ? name : String(row.code);
+}
+
+/**
  * 一键填报: picks up to `count` rows not yet on the list, spread evenly over the range of predicted lines.
  *
  * With the lines of the eligible rows between max and min, step = (max − min) ÷ n; for targets max, max − step, …
@@ -15,7 +24,8 @@ import { WISHLIST_MAX, wishlistRoom } from './wishlist-max';
  * (is_result 1 on any of its rows) is never picked, nor is a pair twice. The picks come back sorted by predicted line,
  * highest first (rows without a line last).
  *
- * With `perCollege` (one-key fill's 冲/稳/保 mix, not the spec's spread) a college (`code`) already holding `max` rows
+ * With `perCollege` (one-key fill's 冲/稳/保 mix, not the spec's spread) a college (`fillCollegeOf`: its name, as
+ * 志愿表体检 counts a college, else its code) already holding `max` rows
  * (`taken`, updated with each pick) is skipped: at a target the closest row of another college is taken instead.
  *
  * With `nearest` (a score; the default fill's 保, see fill-default) there is no spread: the rows whose lines lie closest
@@ -42,10 +52,10 @@ export function oneKeyFill<T extends FillCandidate>(
   const n = Math.min(Math.max(0, Math.trunc(count) || 0), wishlistRoom(listSize, max), eligible.length);
   if (n === 0) return [];
 
-  const full = (row: T) => perCollege !== undefined && (perCollege.taken.get(String(row.code)) ?? 0) >= perCollege.max;
+  const full = (row: T) => perCollege !== undefined && (perCollege.taken.get(fillCollegeOf(row)) ?? 0) >= perCollege.max;
   const take = (e: (typeof eligible)[number]) => {
     picked.add(e);
-    if (perCollege !== undefined) perCollege.taken.set(String(e.row.code), (perCollege.taken.get(String(e.row.code)) ?? 0) + 1);
+    if (perCollege !== undefined) perCollege.taken.set(fillCollegeOf(e.row), (perCollege.taken.get(fillCollegeOf(e.row)) ?? 0) + 1);
   };
   const scored = eligible.filter((e): e is (typeof eligible)[number] & { score: number } => e.score !== null);
   const picked = new Set<(typeof eligible)[number]>();

@@ -5,6 +5,8 @@ export type WireScore = number | string | null | undefined;
 export interface FillCandidate {
   code: string | number;
   specialty_code: string | number;
+  /** The college's name: one college to the per-college cap whatever its codes (湖北, 天津 write one per 专业组). */
+  collegeName?: string | null;
   yugu_score?: WireScore;
   /** 1 when the row is already on the wish list. */
   is_result?: number | string | boolean | null;
