@@ -6,6 +6,7 @@ import { DEFAULT_FILL_RULE, defaultFillPlan, defaultFillRuleText, fillWaste, kep
 import { planHealthCheck, type HealthRow } from './health-check';
 import { groupFormLimits, groupsOfList } from './group-form';
 import { oneKeyFillGroups } from './one-key-fill-groups';
+import { groupProbabilityOf } from './group-summary';
 import { oneKeyFillMix, splitCount } from './one-key-fill-mix';
 
 type Row = DefaultFillRow & { code: string; specialty_code: string; yugu_score: number; luqu_gailv: number | null; is_result: number };
@@ -172,6 +173,16 @@ describe('the default fill of 院校专业组 (广东)', () => {
     expect(codes).toEqual(['G4', 'G2', 'G3', 'G5']);
     // G4 (line 610): its majors 610, 613, 616 are over 10 %, 619 (9.2 %) stays out.
     expect(picks.filter((r) => r.code === 'G4').map((r) => r.yugu_score)).toEqual([616, 613, 610]);
+  });
+
+  it('should judge a 保 group by the majors it brings: a group whose best brought major is under 95 % is not taken', () => {
+    // Eight majors each; a pick brings the six hardest. G1 (line 572): its easiest major is at 97 %, but the six it
+    // brings (578 … 593) reach only 94 %, as the wish list then shows it. G2 (line 568): the six reach 96 %.
+    const rows = [...group(1, 572, 8), ...group(2, 568, 8)];
+    const { picks } = fill(rows);
+    expect([...new Set(picks.map((r) => r.code))]).toEqual(['G2']);
+    const listed = groupsOfList(picks.map((r, i) => ({ ...r, sort_id: i + 1 })));
+    for (const g of listed) expect(groupProbabilityOf(g.majors)).toBeGreaterThanOrEqual(DEFAULT_FILL_RULE.baoProbability);
   });
 });
 

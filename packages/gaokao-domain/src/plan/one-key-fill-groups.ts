@@ -40,8 +40,12 @@ interface GroupCandidate<T> {
  * their order, unlined last). A group holding any row of the list (`list`, or a candidate flagged on it) is on the list:
  * the fill never adds to it, so no group is split; it still counts for its college. A group `keep` refuses (not on the
  * list) is left out.
+ *
+ * A group stands as the group the fill would bring: its line and 录取概率 are read from its first `perGroup` majors (the
+ * ones a pick adds), as the wish list reads a group from the majors it holds — so a group taken as 保 at 95 % shows 95 %
+ * on the list, not the 90 % of its six hardest majors beside the 98 % of an easier major left out.
  */
-function groupCandidates<T extends GroupFillCandidate>(candidates: readonly T[], list: readonly GroupMajorRow[], keep?: GroupKeep): Map<string, GroupCandidate<T>> {
+function groupCandidates<T extends GroupFillCandidate>(candidates: readonly T[], list: readonly GroupMajorRow[], keep?: GroupKeep, perGroup?: number): Map<string, GroupCandidate<T>> {
   const onList = new Set(list.map(groupKeyOf));
   for (const row of candidates) if (isOnList(row.is_result)) onList.add(groupKeyOf(row));
   const groups = new Map<string, GroupCandidate<T>>();
@@ -67,16 +71,20 @@ function groupCandidates<T extends GroupFillCandidate>(candidates: readonly T[],
       .map((row, index) => ({ row, index, line: predictedScore(row.yugu_score) }))
       .sort((a, b) => (a.line === b.line ? a.index - b.index : a.line === null ? 1 : b.line === null ? -1 : b.line - a.line))
       .map((x) => x.row);
-    g.rep.yugu_score = groupLineOf(g.majors);
-    g.rep.luqu_gailv = groupProbabilityOf(g.majors);
+    const brought = perGroup === undefined ? g.majors : g.majors.slice(0, Math.max(1, perGroup));
+    g.rep.yugu_score = groupLineOf(brought);
+    g.rep.luqu_gailv = groupProbabilityOf(brought);
   }
   if (keep) for (const [key, g] of groups) if (g.rep.is_result !== 1 && !keep(g.rep)) groups.delete(key);
   return groups;
 }
 
-/** How many groups (院校专业组) of the candidates one-key fill could pick: those with a major and none on the list. */
-export function fillableGroupCount(candidates: readonly GroupFillCandidate[], list: readonly GroupMajorRow[] = [], keep?: GroupKeep): number {
-  return [...groupCandidates(candidates, list, keep).values()].filter((g) => g.rep.is_result !== 1 && g.majors.length > 0).length;
+/**
+ * How many groups (院校专业组) of the candidates one-key fill could pick: those with a major and none on the list
+ * (`perGroup`: the majors a pick brings, by which `keep` judges a group, as `oneKeyFillGroups` does).
+ */
+export function fillableGroupCount(candidates: readonly GroupFillCandidate[], list: readonly GroupMajorRow[] = [], keep?: GroupKeep, perGroup?: number): number {
+  return [...groupCandidates(candidates, list, keep, perGroup).values()].filter((g) => g.rep.is_result !== 1 && g.majors.length > 0).length;
 }
 
 /** How many fillable groups fall in each band, a group's band read from its line (`groupLineOf`). */
@@ -85,9 +93,10 @@ export function fillableGroupsByBand(
   bandOf: (group: { yugu_score: number | null }) => RiskBand | null,
   list: readonly GroupMajorRow[] = [],
   keep?: GroupKeep,
+  perGroup?: number,
 ): FillMix {
   const out: FillMix = { 冲: 0, 稳: 0, 保: 0 };
-  for (const g of groupCandidates(candidates, list, keep).values()) {
+  for (const g of groupCandidates(candidates, list, keep, perGroup).values()) {
     if (g.rep.is_result === 1 || g.majors.length === 0) continue;
     const band = bandOf(g.rep);
     if (band !== null) out[band] += 1;
@@ -123,7 +132,7 @@ export function oneKeyFillGroups<T extends GroupFillCandidate>(
   },
 ): { picks: T[]; groups: number; split: FillMix } {
   const list = options.list ?? [];
-  const groups = groupCandidates(candidates, list, options.keep);
+  const groups = groupCandidates(candidates, list, options.keep, options.limits.majorsPerGroup);
   // Groups of the list stand as rows flagged on it: they fill their place and count for their college.
   const reps = [...groups.values()].filter((g) => g.rep.is_result === 1 || g.majors.length > 0).map((g) => g.rep);
   const onList = reps.filter((r) => r.is_result === 1).length;

@@ -115,12 +115,12 @@ export function OneKeyFillDialog({
   // The default fills from the rows (and groups) its rule keeps; the spec's ways from every candidate.
   const plan = useMemo(() => (mode === 'default' ? defaultFillPlan(candidates, score, limits !== null) : null), [mode, candidates, score, limits]);
   const pool = plan?.pool ?? candidates;
-  const fillableTotal = limits !== null ? fillableGroupCount(pool, listRows, plan?.keep) : fillableCount(pool);
+  const fillableTotal = limits !== null ? fillableGroupCount(pool, listRows, plan?.keep, limits.majorsPerGroup) : fillableCount(pool);
   const available = Math.min(fillableTotal, room);
   const [ownMix, setOwnMix] = useState<FillMix | null>(null);
   const mix = useMemo(() => ownMix ?? splitCount(count ?? 0), [ownMix, count]);
   const fillable = useMemo(
-    () => (limits !== null ? fillableGroupsByBand(pool, (g) => bandOfRow(g, score), listRows, plan?.keep) : fillableByBand(pool, (row) => bandOfRow(row, score))),
+    () => (limits !== null ? fillableGroupsByBand(pool, (g) => bandOfRow(g, score), listRows, plan?.keep, limits.majorsPerGroup) : fillableByBand(pool, (row) => bandOfRow(row, score))),
     [pool, plan, score, limits, listRows],
   );
   const preview = useMemo(() => {
