@@ -21,7 +21,7 @@ import {
 import { showToast } from '../../../stores/feedback-store';
 import { call, routes } from '../../../lib/api';
 import { invalidateScreens, invalidateWishList, removeUnit } from '../api/mutations';
-import { healthRows } from '../model/rows';
+import { healthRows, probabilityAbsentNote } from '../model/rows';
 import type { ResultRow } from '../model/types';
 import { useWorkspace } from './workspace-context';
 import { catalogueRowOf, storedPicks } from '../model/catalogue-rows';
@@ -52,6 +52,8 @@ export function GroupList(props: { rows: readonly ResultRow[]; shown: readonly R
   const client = useQueryClient();
   const score = Number(ws.plan.score);
   const groups = useMemo(() => groupsOfList(props.rows, obeyOfRows(props.rows)), [props.rows]);
+  // No group shows 录取概率 (湖北: one fitted year): say why once, as the recommendation tab does.
+  const absentNote = probabilityAbsentNote(props.rows);
   const shownKeys = useMemo(() => new Set(props.shown.map((r) => groupKeyOf(r))), [props.shown]);
   const [obeyNow, setObeyNow] = useState<ReadonlyMap<string, boolean>>(new Map());
   const notices = useMemo(() => {
@@ -124,6 +126,7 @@ export function GroupList(props: { rows: readonly ResultRow[]; shown: readonly R
       <p className="gk-muted gk-vol-groups__count">
         已填 {groups.length}/{props.limits.groups} 个院校专业组，每组最多 {props.limits.majorsPerGroup} 个专业
       </p>
+      {absentNote ? <p className="gk-muted">{absentNote}</p> : null}
       <ol className="gk-vol-groups__list" aria-label="志愿单（院校专业组）">
         {groups.map((g, at) => {
           if (!shownKeys.has(g.key)) return null;

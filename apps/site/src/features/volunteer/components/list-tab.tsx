@@ -10,6 +10,7 @@ import { looksLikeSpreadsheet } from '../io/sniff';
 import { NATURE_SELECT_OPTIONS } from '../model/types';
 import { DataNotice } from './data-notice';
 import { GroupList } from './group-list';
+import { probabilityAbsentNote } from '../model/rows';
 import { HealthCheck } from './health-check';
 import { ScreenTable } from './screen-table';
 import { useRowToggle } from './use-row-toggle';
@@ -168,7 +169,10 @@ export function ListTab({ onReport }: { onReport: () => void }) {
       {groupLimits ? (
         <GroupList rows={wholeList.data?.list ?? []} shown={rows} limits={groupLimits} loading={loading || wholeList.isFetching} />
       ) : (
-        <ScreenTable label="志愿单" rows={rows} years={list.data?.object} ratingsDemo={list.data?.ratings_dataset === 'demo'} loading={loading} onToggle={toggle} pending={pending} orderColumn />
+        <>
+          {probabilityAbsentNote(rows) ? <p className="gk-muted">{probabilityAbsentNote(rows)}</p> : null}
+          <ScreenTable label="志愿单" rows={rows} years={list.data?.object} ratingsDemo={list.data?.ratings_dataset === 'demo'} loading={loading} onToggle={toggle} pending={pending} orderColumn />
+        </>
       )}
       {!loading && rows.length > 0 ? <p className="gk-vol-pager__end">{MSG.noMoreData}</p> : null}
       <ConfirmDialog

@@ -4,7 +4,7 @@ import { Button, RadioGroup } from 'gaokao-ui';
 import { RISK_BAND_HELP, RISK_BANDS, SCREEN_ORDER_LABELS, SCREEN_ORDERS, type RiskBand, type ScoreBand, type ScreenOrder } from 'gaokao-domain';
 import { allRecommendationsQuery, bandCountsQuery, planDatasetQuery, recommendQuery } from '../api/queries';
 import { afterLoad } from '../model/paging';
-import { hasProbability } from '../model/rows';
+import { hasProbability, probabilityAbsentNote } from '../model/rows';
 import { RECOMMEND_PAGE_SIZE } from '../model/types';
 import { DataNotice } from './data-notice';
 import { PageFooter } from './page-footer';
@@ -108,7 +108,7 @@ export function RecommendTab(props: {
       </div>
       <p className="gk-muted">{RISK_BAND_HELP}</p>
       <p className="gk-muted">{ORDER_HELP}</p>
-      {hasProbability(rows) ? <p className="gk-muted">{PROBABILITY_HELP}</p> : null}
+      {hasProbability(rows) ? <p className="gk-muted">{PROBABILITY_HELP}</p> : probabilityAbsentNote(rows) ? <p className="gk-muted">{probabilityAbsentNote(rows)}</p> : null}
       <ScreenTable label="智能推荐专业" rows={rows} years={screen.data?.object} ratingsDemo={screen.data?.ratings_dataset === 'demo'} loading={screen.isFetching} onToggle={toggle} pending={pending} />
       <PageFooter label="智能推荐分页" state={paging} rows={rows.length} pageSize={RECOMMEND_PAGE_SIZE} loading={screen.isFetching} onPage={props.onPage} />
       <OneKeyFillDialog

@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { afterLoad, FIRST_PAGE, listFooter } from './paging';
 import { readPairs } from './quarter';
 import { bandOfRow, planUnitKey } from 'gaokao-domain';
-import { bandCounts, collegeHref, hasProbability, healthRows, majorHref, withResultState } from './rows';
+import { bandCounts, collegeHref, hasProbability, healthRows, majorHref, probabilityAbsentNote, withResultState } from './rows';
 import { readWorkspaceParams, writeWorkspaceParams } from './url-state';
 import type { ResultRow } from './types';
 import { planHealthCheck } from 'gaokao-domain';
@@ -82,6 +82,13 @@ describe('the band of a row', () => {
     expect(bandCounts(strict, 560)).toEqual({ 冲: 1, 稳: 2, 保: 2 });
     expect(hasProbability(strict)).toBe(true);
     expect(hasProbability(rows)).toBe(false);
+  });
+
+  it('should say once why no row shows 录取概率, and nothing where some row shows one', () => {
+    const without = [row('1', 'a', { gailv_note: '' }), row('2', 'b', { gailv_note: '往年数据不足以回测，不显示录取概率' })];
+    expect(probabilityAbsentNote(without)).toBe('录取概率：往年数据不足以回测，不显示录取概率。');
+    expect(probabilityAbsentNote([row('1', 'a')])).toBeNull();
+    expect(probabilityAbsentNote([...without, row('3', 'c', { luqu_gailv: 0.5 })])).toBeNull();
   });
 });
 

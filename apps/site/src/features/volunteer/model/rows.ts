@@ -37,6 +37,20 @@ export function hasProbability(rows: readonly ResultRow[]): boolean {
   return rows.some((row) => row.luqu_gailv != null && row.luqu_gailv !== '');
 }
 
+/**
+ * Why the rows show no 录取概率: the reason the rows carry (`gailv_note`, one per slice: no backtest, or a backtest not
+ * calibrated), or null when some row shows a probability or no row says why. The screen and the list say it once,
+ * where a table with probabilities says how they are made.
+ */
+export function probabilityAbsentNote(rows: readonly ResultRow[]): string | null {
+  if (hasProbability(rows)) return null;
+  for (const row of rows) {
+    const note = typeof row.gailv_note === 'string' ? row.gailv_note.trim() : '';
+    if (note !== '') return `录取概率：${note}。`;
+  }
+  return null;
+}
+
 /** The wish list as 志愿表体检 reads it: position, college, line, band and probability at the applicant's score. */
 export function healthRows(rows: readonly ResultRow[], score: number): HealthRow[] {
   return rows.map((row, i) => {
