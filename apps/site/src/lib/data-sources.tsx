@@ -1,5 +1,6 @@
 import { queryOptions, useQueries } from '@tanstack/react-query';
 import type { Publication, ProvinceSources, RequestInput } from 'gaokao-contract';
+import { MSG } from 'gaokao-domain';
 import { SourceList, type SourceItem } from 'gaokao-ui';
 import type { ReactNode } from 'react';
 import { call, routes } from './api';
@@ -31,9 +32,19 @@ export const provinceSourcesQuery = (province = '') =>
     staleTime: forever,
   });
 
-/** A publication as the library's SourceList shows it. */
+/**
+ * A publication as the library's SourceList shows it. One the data credits by its id alone (no title, no publisher)
+ * says so, with the id, rather than showing an empty line.
+ */
 export function sourceItem(p: Publication): SourceItem {
-  return { id: `${p.source_id}|${p.year}`, title: p.title, publisher: p.publisher, date: p.date, url: p.url };
+  const untitled = p.title.trim() === '' && p.publisher.trim() === '';
+  return {
+    id: `${p.source_id}|${p.year}`,
+    title: untitled ? `${MSG.sourceUntitled}（编号 ${p.source_id}）` : p.title,
+    publisher: untitled ? `${p.province}${p.year}年${p.group_d}` : p.publisher,
+    date: p.date,
+    url: p.url,
+  };
 }
 
 /**

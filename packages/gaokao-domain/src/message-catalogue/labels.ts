@@ -20,6 +20,9 @@ export const cancelButton = '取消';
 export const hintTitle = '提示';
 export const systemHintTitle = '系统提示';
 
+/** A publication the data credits without title, publisher or address (湖北 2025 投档线 in real-national/sources.csv). */
+export const sourceUntitled = '出处未注明：数据只记录了编号，未记录标题、发布者与网址';
+
 /** 录取概率 absent: nothing before the plan year backtests it (demo data, one year of results, a model not the slice's own). */
 export const probabilityNoBacktest = '往年数据不足以回测，不显示录取概率';
 /** 录取概率 absent: the score lies below the last line of the plan year's 一分一段 table (no rank there). */
