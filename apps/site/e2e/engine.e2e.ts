@@ -1,6 +1,6 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
-import { bandOfRow, groupBandOf, groupsOfList, rowProbability, type RiskBand } from 'gaokao-domain';
+import { bandOfRow, DEFAULT_FILL_RULE, groupBandOf, groupProbabilityOf, groupsOfList, rowProbability, type RiskBand } from 'gaokao-domain';
 import { e2eSuite } from './harness';
 import { createPlan, post, signUp, wishList } from './volunteer-helpers/api';
 
@@ -207,6 +207,8 @@ describe('recommendation engine v2 (广东 物理类 600)', () => {
     const baoGroups = groups.filter((g) => groupBandOf(g.majors, PLAN.score) === '保').map((g) => Number(g.majors[0]?.group_yugu_score ?? Math.min(...g.majors.map((m) => Number(m.yugu_score)))));
     expect(baoGroups.length).toBe(split.保);
     expect(Math.min(...baoRows, ...baoGroups)).toBeGreaterThanOrEqual(PLAN.score - 40);
+    // Each 保 group shows on the list the 95 % it was taken at (read from the majors it holds).
+    for (const g of groups.filter((x) => groupBandOf(x.majors, PLAN.score) === '保')) expect(groupProbabilityOf(g.majors)).toBeGreaterThanOrEqual(DEFAULT_FILL_RULE.baoProbability);
 
     // 志愿表体检 finds no wasted 冲 or 保 on it.
     await page.getByRole('tab', { name: /志愿单/ }).click();
