@@ -143,7 +143,7 @@ export function backtestYear(input: BacktestInput): BacktestReport {
     if (actual?.score == null || f.latestScore == null) continue;
     const pred = predictBlended(model, f, target);
     const residuals = model.n > 0 ? residualsFor(model, f.cls, f.latestLag) : [];
-    const line99 = residuals.length > 0 ? confidentLine(pred, residuals, target, BAO_CONFIDENCE, model.worstYearShift) : null;
+    const line99 = residuals.length > 0 ? confidentLine(pred, residuals, target, BAO_CONFIDENCE, model.worstYearShift + (f.identityShift ?? 0)) : null;
     const equal = rankToScore(target, f.latestRank);
     // The unit's own earlier results (a renumbered college's group under the codes it had then, see group-match.ts).
     const history = f.earlier

@@ -54,7 +54,7 @@ export function groupNumber(code: string, groupCode: string): string {
  * that gives none (湖北, 湖南, 上海 2024; 天津) cannot, and matching leaves requirements out for the whole slice. In the
  * shipped data a year's share is 0 % or at least 89 %.
  */
-export function requirementsGiven(rows: readonly WrittenUnit[]): boolean {
+export function requirementsGiven(rows: ReadonlyArray<Pick<WrittenUnit, 'year' | 'group' | 'requirement'>>): boolean {
   const count = new Map<number, { given: number; all: number }>();
   for (const r of rows) {
     if (!r.group) continue;

@@ -148,5 +148,36 @@ describe('unitFeatures with group-level rows', () => {
     // Each with the line of the group it was: D 04 had 02's 2023 line (rank of 590), D 05 had 03's (580).
     expect(features.map((f) => f.latestScore)).toEqual([580, 570, 590, 580]);
     expect(features.map((f) => f.earlier.map((e) => e.year))).toEqual([[2023], [2023], [2023], [2023]]);
+    // Requirements tell these groups apart: no line is met by its code alone.
+    expect(features.every((f) => f.identityShift === undefined)).toBe(true);
+  });
+
+  it('reads the 99 % line of a group met by its code alone as its college’s hardest group of that year (identityShift)', () => {
+    // No requirement in any row (湖北 2024–2025). E renumbered its list (03–05 → 04–06): 04 and 05 were other groups,
+    // whose codes are all there is. F kept its list: its codes are its groups.
+    const records = [
+      row(2023, 'E', '03', '', 650),
+      row(2023, 'E', '04', '', 620),
+      row(2023, 'E', '05', '', 600),
+      row(2024, 'E', '04', '', null),
+      row(2024, 'E', '05', '', null),
+      row(2024, 'E', '06', '', null),
+      row(2023, 'F', '01', '', 610),
+      row(2023, 'F', '02', '', 590),
+      row(2024, 'F', '01', '', null),
+      row(2024, 'F', '02', '', null),
+    ];
+    const observations = indexObservations(
+      records.filter((r) => r.year < 2024),
+      tables,
+    );
+    const byKey = new Map(unitFeatures(records, 2024, observations).map((f) => [f.key, f]));
+    // Ranks in the table: 650 → 510, 620 → 810, 600 → 1010 (10 a point from 700).
+    expect(byKey.get('E|#04|')?.latestScore).toBe(620);
+    expect(byKey.get('E|#04|')?.identityShift).toBeCloseTo(Math.log(510) - Math.log(810), 10);
+    expect(byKey.get('E|#05|')?.identityShift).toBeCloseTo(Math.log(510) - Math.log(1010), 10);
+    expect(byKey.has('E|#06|')).toBe(false);
+    expect(byKey.get('F|#01|')?.identityShift).toBeUndefined();
+    expect(byKey.get('F|#02|')?.identityShift).toBeUndefined();
   });
 });

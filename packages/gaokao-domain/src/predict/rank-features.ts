@@ -1,6 +1,7 @@
 import { rankToScore } from '../rank/rank-to-score';
 import type { RankTable } from '../rank/types';
-import { earlierGroupCode, groupLists, type GroupLists } from './group-match';
+import { requirementsGiven } from './college-match';
+import { earlierGroupCode, groupLists, metByCodeAlone, type GroupLists } from './group-match';
 import { listedGroup, mateKey, unitKey, type Observation, type ObservationIndex } from './rank-keys';
 import type { AdmissionRecord, ModelParams, RankPrediction, ResidualClass, UnitFeatures } from './rank-types';
 
@@ -37,9 +38,20 @@ function earlierResults(u: AdmissionRecord, yearsDesc: readonly number[], lists:
  */
 export function unitFeatures(units: readonly AdmissionRecord[], target: number, observations: ObservationIndex): UnitFeatures[] {
   const seen = new Set<string>();
-  const pending: Array<{ key: string; mate: string; year: number; obs: Observation; prev: Observation | null; earlier: Earlier[] }> = [];
+  const pending: Array<{ key: string; mate: string; year: number; obs: Observation; prev: Observation | null; earlier: Earlier[]; identityShift: number }> = [];
   // Group-level rows: each college's list of groups by year, to match a renumbered college's groups (group-match.ts).
-  const lists = groupLists(units.filter((u) => u.title === '').map(listedGroup));
+  const groupRows = units.filter((u) => u.title === '');
+  const lists = groupLists(groupRows.map(listedGroup));
+  // Whether requirements tell the groups apart (college-match.ts; rows matched without them carry none), and each
+  // college's hardest group line (lowest rank) by year: the line a group met by its code alone may have been.
+  const requirementsUsed = requirementsGiven(groupRows.map((u) => ({ year: u.year, group: true, requirement: u.requirement })));
+  const hardest = new Map<string, number>();
+  if (!requirementsUsed)
+    for (const g of groupRows) {
+      const rank = observations.get(unitKey(g))?.get(g.year)?.rank;
+      const k = `${g.code}|${g.year}`;
+      if (rank !== undefined && rank < (hardest.get(k) ?? Number.POSITIVE_INFINITY)) hardest.set(k, rank);
+    }
   const yearSet = new Set(units.map((u) => u.year));
   for (const byYear of observations.values()) for (const y of byYear.keys()) yearSet.add(y);
   const years = [...yearSet].sort((a, b) => b - a);
@@ -52,7 +64,9 @@ export function unitFeatures(units: readonly AdmissionRecord[], target: number, 
     const latest = earlier[0];
     if (latest === undefined) continue;
     const prev = earlierResults({ ...u, year: latest.year, groupCode: latest.groupCode }, years, lists, observations)[0];
-    pending.push({ key, mate: mateKey(u), year: latest.year, obs: latest.obs, prev: prev?.obs ?? null, earlier });
+    const best = u.title === '' && metByCodeAlone(lists, u.code, latest.year, target, requirementsUsed) ? hardest.get(`${u.code}|${latest.year}`) : undefined;
+    const identityShift = best === undefined ? 0 : Math.min(0, Math.log(best) - Math.log(latest.obs.rank));
+    pending.push({ key, mate: mateKey(u), year: latest.year, obs: latest.obs, prev: prev?.obs ?? null, earlier, identityShift });
   }
   const mateSums = new Map<string, { n: number; max: number }>();
   for (const p of pending) {
@@ -77,6 +91,7 @@ export function unitFeatures(units: readonly AdmissionRecord[], target: number, 
       earlier: p.earlier.map((e) => ({ year: e.year, rank: e.obs.rank })),
       x: [1, k - 1, momentum, mates],
       cls: `${k === 1 ? 'k1' : 'k2+'}|${p.earlier.length >= 2 ? 'h2+' : 'h1'}|${size}` as ResidualClass,
+      ...(p.identityShift < 0 ? { identityShift: p.identityShift } : {}),
     };
   });
 }

@@ -265,7 +265,7 @@ export function predictYear(
     const residuals = model.n > 0 ? residualsFor(model, f.cls, f.latestLag) : [];
     out.set(f.key, {
       prediction,
-      line99: residuals.length > 0 ? confidentLine(prediction, residuals, table, confidence, model.worstYearShift) : null,
+      line99: residuals.length > 0 ? confidentLine(prediction, residuals, table, confidence, model.worstYearShift + (f.identityShift ?? 0)) : null,
       residuals: residuals.length > 0 && backsProbability(model) ? residuals : null,
     });
   }

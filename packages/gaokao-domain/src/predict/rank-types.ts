@@ -96,6 +96,13 @@ export interface UnitFeatures {
   /** Feature vector x, θ·x is added to log r_L. */
   x: readonly [number, number, number, number];
   cls: ResidualClass;
+  /**
+   * log r_H − log r_L (≤ 0) where the unit's latest line is met by its group code alone (group-match.ts
+   * `metByCodeAlone`: no requirement tells its college's groups apart and the college's list of codes changed): that
+   * line may be any of its college's groups' that year, r_H the rank of the hardest of them. Its 99 % line is read as if
+   * the unit were that group, so 保 holds whichever group the code named. 0 (absent) otherwise.
+   */
+  identityShift?: number;
 }
 
 /** A unit's prediction for the target year. */
