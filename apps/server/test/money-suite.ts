@@ -324,6 +324,55 @@ export function defineMoneySuite(get: () => TestServer) {
       expect(await call(s.app, '/api/Alipay/aliPay_create_order', { num: 1 }, { token: u.token })).toMatchObject({ status: 200 });
     });
 
+    it('given one purchase switched between WeChat and Alipay 8 times (replaces), should keep one open order, never answer the unpaid cap, and still credit a superseded order paid later exactly once', async () => {
+      const s = get();
+      const { inviter, buyer } = await invitedBuyer(s);
+      const other = await smsLogin(s);
+      const paths = ['/api/WxPay/pc_create_order', '/api/Alipay/aliPay_create_order'];
+      const ids: number[] = [];
+      for (let i = 0; i < 8; i++) {
+        const reply = await call(s.app, paths[i % 2]!, { num: 2, ...(ids.length ? { replaces: ids.at(-1) } : {}) }, { token: buyer.token });
+        expect(reply).toMatchObject({ status: 200 });
+        ids.push((reply.data as { vippay_id: number }).vippay_id);
+      }
+      const rows = await s.handle.db.selectFrom('vippay').select(['vippay_id', 'pay_status', 'superseded_time']).where('memberuser_id', '=', buyer.id).orderBy('vippay_id').execute();
+      expect(rows.map((r) => r.vippay_id)).toEqual(ids);
+      expect(rows.filter((r) => r.superseded_time === null).map((r) => r.vippay_id)).toEqual([ids.at(-1)]);
+      expect(rows.every((r) => r.pay_status === 1)).toBe(true);
+
+      // Another member's order id replaces nothing.
+      const theirs = await call(s.app, '/api/WxPay/pc_create_order', { num: 1 }, { token: other.token });
+      const theirId = (theirs.data as { vippay_id: number }).vippay_id;
+      expect(await call(s.app, '/api/WxPay/pc_create_order', { num: 1, replaces: theirId }, { token: buyer.token })).toMatchObject({ status: 200 });
+      expect(await s.handle.db.selectFrom('vippay').select('superseded_time').where('vippay_id', '=', theirId).executeTakeFirstOrThrow()).toEqual({ superseded_time: null });
+
+      // The first (superseded) WeChat order is paid after all: credited once, like any order; a duplicate changes nothing.
+      const { no, price } = await outTradeNo(s, ids[0]!);
+      const note = (s.app.payments.wxpay as SandboxProvider).notification({ outTradeNo: no, transactionId: `T-superseded-${ids[0]}`, amountFen: price });
+      const before = await balanceOf(s, inviter.id);
+      for (let i = 0; i < 2; i++) {
+        const r = await s.app.inject({ method: 'POST', url: '/api/WxPay/notify', headers: note.headers as Record<string, string>, payload: note.rawBody });
+        expect(r.statusCode).toBe(200);
+      }
+      expect(await call(s.app, '/api/WxPay/lunWxPayorder', { vippay_id: ids[0] }, { token: buyer.token })).toMatchObject({ data: { pay_status: 2 } });
+      expect(await s.handle.db.selectFrom('vip_card').select('card_id').where('vippay_id', '=', ids[0]!).execute()).toHaveLength(2);
+      expect((await balanceOf(s, inviter.id)) - before).toBe(Math.floor(price / 10));
+      expect(await balanceOf(s, inviter.id)).toBe(await ledgerSum(s, inviter.id));
+    });
+
+    it('given the hourly cap reached, should refuse a replacing order and leave the replaced order open', async () => {
+      const s = get();
+      const u = await smsLogin(s);
+      let last = 0;
+      for (let i = 0; i < ORDER_LIMITS.perHour; i++) {
+        const reply = await call(s.app, '/api/WxPay/pc_create_order', { num: 1, ...(last ? { replaces: last } : {}) }, { token: u.token });
+        expect(reply).toMatchObject({ status: 200 });
+        last = (reply.data as { vippay_id: number }).vippay_id;
+      }
+      expect(await call(s.app, '/api/Alipay/aliPay_create_order', { num: 1, replaces: last }, { token: u.token })).toMatchObject({ status: 400, msg: MSG.orderTooFrequent });
+      expect(await s.handle.db.selectFrom('vippay').select('superseded_time').where('vippay_id', '=', last).executeTakeFirstOrThrow()).toEqual({ superseded_time: null });
+    });
+
     it('given paid orders, should still cap creations at 10 an hour (下单过于频繁), and allow them again an hour later', async () => {
       const s = get();
       const u = await smsLogin(s);

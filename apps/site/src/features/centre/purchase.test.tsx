@@ -140,7 +140,7 @@ describe('given the purchase dialog', () => {
     expect(await screen.findByText('您还未完成支付')).toBeTruthy();
   });
 
-  it('should create an Alipay order when Alipay is chosen, and a new WeChat order when its dialog closes', async () => {
+  it('should create an Alipay order when Alipay is chosen, and a new WeChat order when its dialog closes, each replacing the last unpaid order', async () => {
     const seen = moneyServer({ paid: () => false });
     renderCentre('/Home?type=3');
     const dialog = await openPurchase();
@@ -148,14 +148,35 @@ describe('given the purchase dialog', () => {
     await within(dialog).findByRole('img', { name: '微信扫码支付' });
     await userEvent.click(within(dialog).getByRole('radio', { name: '支付宝支付' }));
     const alipay = await screen.findByRole('dialog', { name: '支付宝支付' });
-    expect(calls(seen, ALI).map((s) => s.body)).toEqual([{ num: '1' }]);
+    expect(calls(seen, ALI).map((s) => s.body)).toEqual([{ num: '1', replaces: '101' }]);
     expect(within(alipay).getByRole('link', { name: '打开支付宝支付页面' }).getAttribute('href')).toBe(`${window.location.origin}/api/sandbox/pay?order=GK102`);
     await waitFor(() => expect(calls(seen, POLL).some((s) => s.body.vippay_id === '102')).toBe(true));
     await userEvent.click(within(alipay).getByRole('button', { name: '关闭' }));
     await waitFor(() => expect(screen.queryByRole('dialog', { name: '支付宝支付' })).toBeNull());
-    await waitFor(() => expect(calls(seen, WX).length).toBe(2));
+    await waitFor(() => expect(calls(seen, WX).length).toBe(2), { timeout: 5000 });
+    expect(calls(seen, WX).map((s) => s.body)).toEqual([{ num: '1' }, { num: '1', replaces: '102' }]);
     expect((within(dialog).getByRole('radio', { name: '微信支付' }) as HTMLInputElement).checked).toBe(true);
     await waitFor(() => expect(calls(seen, POLL).some((s) => s.body.vippay_id === '103')).toBe(true));
+  });
+
+  it('should replace the unpaid order of a closed purchase when the dialog is opened again, and replace nothing after a paid one', async () => {
+    let paid = false;
+    const seen = moneyServer({ paid: () => paid });
+    renderCentre('/Home?type=3');
+    let dialog = await openPurchase();
+    await userEvent.click(within(dialog).getByRole('button', { name: '立即支付' }));
+    await within(dialog).findByRole('img', { name: '微信扫码支付' }, { timeout: 5000 });
+    await userEvent.click(within(dialog).getByRole('button', { name: '关闭' }));
+    await waitFor(() => expect(screen.queryByRole('dialog', { name: '购买VIP卡' })).toBeNull(), { timeout: 5000 });
+    dialog = await openPurchase();
+    paid = true;
+    await userEvent.click(within(dialog).getByRole('button', { name: '立即支付' }));
+    await screen.findByRole('dialog', { name: '购买记录' }, { timeout: 6000 });
+    await userEvent.click(within(screen.getByRole('dialog', { name: '购买记录' })).getByRole('button', { name: '关闭' }));
+    dialog = await openPurchase();
+    await userEvent.click(within(dialog).getByRole('button', { name: '立即支付' }));
+    await waitFor(() => expect(calls(seen, WX).length).toBe(3), { timeout: 5000 });
+    expect(calls(seen, WX).map((s) => s.body)).toEqual([{ num: '1' }, { num: '1', replaces: '101' }, { num: '1' }]);
   });
 
   it('should stop polling when the purchase dialog closes', async () => {

@@ -41,6 +41,28 @@ function isWebPage(url: string): boolean {
   }
 }
 
+/**
+ * The member's last created, unpaid order, kept for the browser tab (sessionStorage, so a reload keeps it): the next
+ * order of the member — another payment method, the dialog opened again — replaces it, and the server supersedes it.
+ */
+const openOrderKey = (memberId: number) => `gk.centre.openOrder.${memberId}`;
+function rememberedOrder(memberId: number): number | undefined {
+  try {
+    const n = Number(sessionStorage.getItem(openOrderKey(memberId)));
+    return Number.isInteger(n) && n > 0 ? n : undefined;
+  } catch {
+    return undefined;
+  }
+}
+function rememberOrder(memberId: number, vippayId: number | null): void {
+  try {
+    if (vippayId === null) sessionStorage.removeItem(openOrderKey(memberId));
+    else sessionStorage.setItem(openOrderKey(memberId), String(vippayId));
+  } catch {
+    // Storage refused (private mode): the order is simply not replaced.
+  }
+}
+
 export interface PurchaseDialogProps {
   open: boolean;
   onOpenChange: (open: boolean) => void;
@@ -78,12 +100,13 @@ export function PurchaseDialog({ open, onOpenChange, user, onPaid }: PurchaseDia
 
   useEffect(() => {
     if (!paid || order === null) return;
+    rememberOrder(user.memberuser_id, null);
     void invalidateOrders(client);
     setOrder(null);
     setStep('quantity');
     setChannel('wechat');
     onPaid(order);
-  }, [paid, order, client, onPaid]);
+  }, [paid, order, client, onPaid, user.memberuser_id]);
 
   const reset = () => {
     setOrder(null);
@@ -102,8 +125,17 @@ export function PurchaseDialog({ open, onOpenChange, user, onPaid }: PurchaseDia
     if (quantity == null) return;
     setOrder(null);
     setChannel(next);
-    // A refusal is shown by the network layer (系统提示); the choice stays so the family can try again.
-    create.mutate({ channel: next, num: quantity }, { onSuccess: setOrder });
+    // A refusal is shown by the network layer (系统提示); the choice stays so the family can try again. The new order
+    // replaces the member's last unpaid one, so switching the payment method never piles up open orders.
+    create.mutate(
+      { channel: next, num: quantity, replaces: rememberedOrder(user.memberuser_id) },
+      {
+        onSuccess: (created) => {
+          rememberOrder(user.memberuser_id, created.vippay_id);
+          setOrder(created);
+        },
+      },
+    );
   };
 
   const submitQuantity = (event: FormEvent) => {
