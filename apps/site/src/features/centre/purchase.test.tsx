@@ -1,5 +1,5 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { screen, waitFor, within } from '@testing-library/react';
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { createMemoryRouter, RouterProvider } from 'react-router';
 import type { UserInfo } from 'gaokao-contract';
@@ -41,7 +41,7 @@ const WX = '/api/WxPay/pc_create_order';
 const ALI = '/api/Alipay/aliPay_create_order';
 
 /** A fake money server: orders numbered from 100; `paid` decides what the poll answers. */
-function moneyServer(opts: { paid?: (pollCount: number) => boolean; pollReply?: () => unknown } = {}) {
+function moneyServer(opts: { paid?: (pollCount: number) => boolean; pollReply?: () => unknown; orderDelayMs?: number } = {}) {
   let next = 100;
   let polls = 0;
   const order = (body: Record<string, string>, payType: 1 | 2) => {
@@ -51,7 +51,10 @@ function moneyServer(opts: { paid?: (pollCount: number) => boolean; pollReply?: 
   };
   const seen = fakeServer({
     '/api/Financial.Vippay/activeRecord': empty,
-    [WX]: (b) => order(b, 1),
+    [WX]: async (b) => {
+      if (opts.orderDelayMs) await sleep(opts.orderDelayMs);
+      return order(b, 1);
+    },
     [ALI]: (b) => order(b, 2),
     [POLL]: (b) => {
       polls += 1;
@@ -128,6 +131,20 @@ describe('given the purchase dialog', () => {
     // Paid: no more asking.
     await sleep(1300);
     expect(calls(seen, POLL).length).toBe(2);
+  });
+
+  it('should create one order on a double click of 立即支付 and keep the payment step open through a click outside while the order is made', async () => {
+    const seen = moneyServer({ paid: () => false, orderDelayMs: 400 });
+    renderCentre('/Home?type=3');
+    const dialog = await openPurchase();
+    await userEvent.dblClick(within(dialog).getByRole('button', { name: '立即支付' }));
+    expect(within(dialog).getByText('正在生成订单…')).toBeTruthy();
+    // The second click of a double click that lands outside: Radix listens for pointerdown on the document.
+    fireEvent.pointerDown(document.body);
+    fireEvent.click(document.body);
+    expect(screen.getByRole('dialog', { name: '购买VIP卡' })).toBe(dialog);
+    await within(dialog).findByRole('img', { name: '微信扫码支付' }, { timeout: 5000 });
+    expect(calls(seen, WX)).toHaveLength(1);
   });
 
   it('should answer 我已完成支付 with 您还未完成支付 while the order is unpaid', async () => {

@@ -140,6 +140,8 @@ export function PurchaseDialog({ open, onOpenChange, user, onPaid }: PurchaseDia
 
   const submitQuantity = (event: FormEvent) => {
     event.preventDefault();
+    // A second click of 立即支付 (a double click) creates no second order.
+    if (step !== 'quantity' || create.isPending) return;
     const check = validateCardQuantity(quantity);
     if (!check.ok) {
       setError(check.message);
@@ -165,6 +167,9 @@ export function PurchaseDialog({ open, onOpenChange, user, onPaid }: PurchaseDia
         onOpenChange={(next) => (next ? onOpenChange(true) : close())}
         title="购买VIP卡"
         size="medium"
+        // From the payment step on, a stray click outside (the second click of a double click on 立即支付) must not
+        // drop the order on its way; Escape and × still close.
+        closeOnOutsideClick={step === 'quantity'}
         data-testid="purchase-dialog"
       >
         {step === 'quantity' ? (
@@ -206,7 +211,15 @@ export function PurchaseDialog({ open, onOpenChange, user, onPaid }: PurchaseDia
                 if (next !== channel) createOrder(next);
               }}
             />
-            {create.isPending ? <p className="gk-hint">正在生成订单…</p> : null}
+            {create.isPending && channel === 'wechat' ? (
+              // The QR code's place is kept while the order is made, so the dialog keeps its size and position.
+              <div className="gk-centre__qr">
+                <div className="gk-centre__qr-pending" style={{ width: qrSizes.pay, height: qrSizes.pay }} aria-hidden="true" />
+                <p className="gk-hint">正在生成订单…</p>
+              </div>
+            ) : create.isPending ? (
+              <p className="gk-hint">正在生成订单…</p>
+            ) : null}
             {wechat ? (
               <div className="gk-centre__qr">
                 <QrCode value={wechat.code_url} size={qrSizes.pay} label="微信扫码支付" caption="请使用微信扫码支付，支付成功后自动跳转" />
