@@ -39,6 +39,7 @@ function renderCentre(path: string, member: Partial<UserInfo> | null = {}) {
 
 const empty = () => ok({ total: 0, data: [] });
 const calls = (seen: Seen[], path: string) => seen.filter((s) => s.path === path);
+const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 const toast = (text: string) => screen.findByText(text, { selector: '[role="status"] *, [role="alert"] *, [role="status"], [role="alert"]' });
 
 describe('given the panels of /Home', () => {
@@ -150,6 +151,22 @@ describe('given the basic info panel', () => {
     await userEvent.click(screen.getByRole('button', { name: '保存' }));
     await waitFor(() => expect(calls(seen, '/api/MemberUser/update')[0]?.body).toEqual({ memberuser_id: '7', nickname: '李华', sex: '2' }));
     expect(await toast('保存成功')).toBeTruthy();
+  });
+});
+
+describe('given 60 characters in 真实姓名', () => {
+  it('should show only the field message on 保存 and send nothing', async () => {
+    const seen = fakeServer({ '/api/MemberUser/update': () => ({ status: 400, msg: '请求参数错误' }) });
+    renderCentre('/Home?type=1', { nickname: '小明', sex: 1 });
+    const name = (await screen.findByLabelText('真实姓名')) as HTMLInputElement;
+    await userEvent.clear(name);
+    await userEvent.click(name);
+    await userEvent.paste('张'.repeat(60));
+    expect(await screen.findByText('最多输入30个字', {}, { timeout: 5000 })).toBeTruthy();
+    await userEvent.click(screen.getByRole('button', { name: '保存' }));
+    await sleep(300);
+    expect(calls(seen, '/api/MemberUser/update')).toEqual([]);
+    expect(screen.queryByText('请求参数错误')).toBeNull();
   });
 });
 
