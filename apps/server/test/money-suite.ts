@@ -1,10 +1,9 @@
 import { describe, expect, it, vi } from 'vitest';
 import { sql } from 'kysely';
-import { MSG, ORDER_LIMITS, WITHDRAWAL_PENDING_MAX } from 'gaokao-domain';
+import { MSG, ORDER_LIMITS, WITHDRAWAL_PENDING_MAX, addCalendarYears } from 'gaokao-domain';
 import { markWithdrawalPaid } from '../src/ops/admin';
 import { call, smsLogin, type TestServer } from './helpers';
 import type { SandboxProvider } from '../src/money/provider';
-import { CARD_DAYS } from '../src/money/config';
 
 type Page<T> = { total: number; data: T[] };
 type Card = { card_no: string; card_password: string; active_status: number };
@@ -151,7 +150,7 @@ export function defineMoneySuite(get: () => TestServer) {
   });
 
   describe('card activation', () => {
-    it('given a bought card, should activate it once, make a member VIP for CARD_DAYS and list the activation', async () => {
+    it('given a bought card, should activate it once, make a member VIP for one calendar year and list the activation', async () => {
       const s = get();
       const buyer = await smsLogin(s);
       const friend = await smsLogin(s);
@@ -160,22 +159,22 @@ export function defineMoneySuite(get: () => TestServer) {
       expect(await call(s.app, '/api/Financial.Vippay/cardActive', { card_no: c!.card_no, card_password: '' }, { token: friend.token })).toMatchObject({ status: 400, msg: MSG.cardFieldsRequired });
       expect(await call(s.app, '/api/Financial.Vippay/cardActive', { card_no: c!.card_no, card_password: 'AAAAAAAAAAAA' }, { token: friend.token })).toMatchObject({ status: 400, msg: '卡码或卡密错误' });
       expect(await call(s.app, '/api/Financial.Vippay/cardActive', { card_no: 'VKNOSUCHCARD00', card_password: c!.card_password }, { token: friend.token })).toMatchObject({ status: 400, msg: '卡码或卡密错误' });
-      const before = Date.now();
+      const before = new Date();
       const r = await call(s.app, '/api/Financial.Vippay/cardActive', { card_no: c!.card_no, card_password: c!.card_password, role: 3, blance: 100 }, { token: friend.token });
       expect(r).toMatchObject({ status: 200, msg: MSG.activateDone, data: { role: 2 } });
-      const days = (new Date((r.data as { vip_expire_time: string }).vip_expire_time).getTime() - before) / 86400_000;
-      expect(days).toBeGreaterThan(CARD_DAYS - 0.01);
-      expect(days).toBeLessThan(CARD_DAYS + 0.01);
+      const first = new Date((r.data as { vip_expire_time: string }).vip_expire_time);
+      expect(Math.abs(first.getTime() - addCalendarYears(before, 1).getTime())).toBeLessThan(60_000);
       expect(await balanceOf(s, friend.id)).toBe(0);
       expect(await call(s.app, '/api/Financial.Vippay/cardActive', { card_no: c!.card_no, card_password: c!.card_password }, { token: buyer.token })).toMatchObject({ status: 400, msg: '该卡已被激活' });
       expect(await call(s.app, '/api/Financial.Vippay/activeRecord', {}, { token: friend.token })).toMatchObject({ data: { total: 1, data: [{ card_no: c!.card_no, active_status: 2 }] } });
       const list = (await call(s.app, '/api/Financial.Vippay/activeListNo', { vippay_id: (await s.handle.db.selectFrom('vip_card').select('vippay_id').where('card_no', '=', c!.card_no).executeTakeFirstOrThrow()).vippay_id }, { token: buyer.token })).data as Page<Card>;
       expect(list.data.map((x) => x.active_status).sort()).toEqual([1, 2]);
 
-      // A second card extends from the current expiry; an agent stays an agent.
+      // A second card extends from the current expiry by a calendar year, across a leap day too (2027-11-29 02:30
+      // China time → 2028-11-29 02:30, not 365 days); an agent stays an agent.
+      await s.handle.db.updateTable('member_user').set({ vip_expire_time: new Date('2027-11-29T02:30:00+08:00') }).where('memberuser_id', '=', friend.id).execute();
       const r2 = await call(s.app, '/api/Financial.Vippay/cardActive', { card_no: cards[1]!.card_no, card_password: cards[1]!.card_password }, { token: friend.token });
-      const days2 = (new Date((r2.data as { vip_expire_time: string }).vip_expire_time).getTime() - before) / 86400_000;
-      expect(Math.round(days2)).toBe(2 * CARD_DAYS);
+      expect(new Date((r2.data as { vip_expire_time: string }).vip_expire_time).toISOString()).toBe(new Date('2028-11-29T02:30:00+08:00').toISOString());
       const agent = await smsLogin(s);
       await s.handle.db.updateTable('member_user').set({ role: 3 }).where('memberuser_id', '=', agent.id).execute();
       const { cards: more } = await buyCards(s, buyer.token, 1);

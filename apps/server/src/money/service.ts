@@ -1,10 +1,10 @@
 import crypto from 'node:crypto';
 import { sql, type Insertable, type Kysely, type Transaction } from 'kysely';
-import { CARD_STATUS, ORDER_LIMITS, PAY_STATUS, ROLE, WITHDRAW_STATUS, checkOrderCreation, payChannelOf, withdrawalPendingRoom } from 'gaokao-domain';
+import { CARD_STATUS, ORDER_LIMITS, PAY_STATUS, ROLE, WITHDRAW_STATUS, checkOrderCreation, payChannelOf, vipExpiryAfterCards, withdrawalPendingRoom } from 'gaokao-domain';
 import type { Database } from '../db/types';
 import type { Channel, Payments, VerifiedPayment } from './provider';
 import { PAY_TYPE } from './provider';
-import { CARD_DAYS, COMMISSION_BP } from './config';
+import { COMMISSION_BP } from './config';
 
 const CARD_ALPHABET = 'ABCDEFGHJKLMNPQRSTUVWXYZ23456789';
 
@@ -208,7 +208,8 @@ class OrderRefused extends Error {}
 export type ActivateOutcome = 'activated' | 'wrong' | 'used' | 'void' | 'expired';
 
 /**
- * Activates a card exactly once (conditional update) and extends the activating member's VIP by CARD_DAYS. A card of
+ * Activates a card exactly once (conditional update) and extends the activating member's VIP by one calendar year in
+ * China time (gaokao-domain's vipExpiryAfterCards, from the database's now(), under the member's row lock). A card of
  * a console batch must also not be voided nor past its batch's validity; the same conditional update checks both, so
  * an operator voiding a card and a member activating it at the same moment: one of the two wins.
  */
@@ -232,12 +233,20 @@ export async function activateCard(db: Kysely<Database>, userId: number, cardNo:
       if (now.active_status === CARD_STATUS.active) return 'used' as const;
       return now.void_time ? ('void' as const) : now.expired ? ('expired' as const) : ('used' as const);
     }
+    // The member's row is locked before its expiry is read, so two cards activated at once both count.
+    const member = await trx
+      .selectFrom('member_user')
+      .select(['vip_expire_time', sql<Date>`now()`.as('now')])
+      .where('memberuser_id', '=', userId)
+      .forUpdate()
+      .executeTakeFirstOrThrow();
+    const expiry = vipExpiryAfterCards(member.vip_expire_time ? new Date(member.vip_expire_time) : null, new Date(member.now));
     await trx
       .updateTable('member_user')
       .set({
         // An activated card makes a member VIP; agents stay agents.
         role: sql<number>`CASE WHEN role = ${sql.lit(ROLE.agent)} THEN ${sql.lit(ROLE.agent)} ELSE ${sql.lit(ROLE.vip)} END`,
-        vip_expire_time: sql<Date>`GREATEST(COALESCE(vip_expire_time, now()), now()) + make_interval(days => ${CARD_DAYS})`,
+        vip_expire_time: expiry,
         update_time: sql<Date>`now()`,
       })
       .where('memberuser_id', '=', userId)

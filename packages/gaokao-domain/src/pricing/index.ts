@@ -18,3 +18,4 @@ export {
 export type { PayChannel } from './money-codes';
 export { cardState, cardStateLabel, checkCardVoid } from './card-state';
 export type { CardFacts, CardState } from './card-state';
+export { CARD_YEARS, addCalendarYears, vipExpiryAfterCards } from './vip-expiry';
