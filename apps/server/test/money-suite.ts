@@ -160,7 +160,8 @@ export function defineMoneySuite(get: () => TestServer) {
       expect(await call(s.app, '/api/Financial.Vippay/cardActive', { card_no: c!.card_no, card_password: 'AAAAAAAAAAAA' }, { token: friend.token })).toMatchObject({ status: 400, msg: '卡码或卡密错误' });
       expect(await call(s.app, '/api/Financial.Vippay/cardActive', { card_no: 'VKNOSUCHCARD00', card_password: c!.card_password }, { token: friend.token })).toMatchObject({ status: 400, msg: '卡码或卡密错误' });
       const before = new Date();
-      const r = await call(s.app, '/api/Financial.Vippay/cardActive', { card_no: c!.card_no, card_password: c!.card_password, role: 3, blance: 100 }, { token: friend.token });
+      // Typed by hand in lower case, with spaces around: the same card (codes and passwords are upper case by construction).
+      const r = await call(s.app, '/api/Financial.Vippay/cardActive', { card_no: ` ${c!.card_no.toLowerCase()} `, card_password: c!.card_password.toLowerCase(), role: 3, blance: 100 }, { token: friend.token });
       expect(r).toMatchObject({ status: 200, msg: MSG.activateDone, data: { role: 2 } });
       const first = new Date((r.data as { vip_expire_time: string }).vip_expire_time);
       expect(Math.abs(first.getTime() - addCalendarYears(before, 1).getTime())).toBeLessThan(60_000);

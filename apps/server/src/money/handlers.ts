@@ -1,4 +1,4 @@
-import { MSG, PAY_STATUS, ROLE, WITHDRAW_STATUS, WITHDRAWAL_TYPE, cardPrice, validateCardActivation, validateCardQuantity, validateWithdrawal } from 'gaokao-domain';
+import { MSG, PAY_STATUS, ROLE, WITHDRAW_STATUS, WITHDRAWAL_TYPE, cardPrice, normalizeCardInput, validateCardActivation, validateCardQuantity, validateWithdrawal } from 'gaokao-domain';
 import { SERVER_MSG, STATUS_BAD_REQUEST, STATUS_NOT_FOUND, STATUS_RATE_LIMITED } from 'gaokao-contract';
 import type { FastifyRequest } from 'fastify';
 import type { Handlers } from '../http/register';
@@ -225,7 +225,9 @@ export const moneyHandlers: Handlers = {
     const failKey = `card:fail:${me(user)}`;
     const attempt = await limiter.hit(failKey, CARD_FAILS_PER_HOUR, 3600_000);
     if (!attempt.ok) throw new ApiError(STATUS_RATE_LIMITED, SERVER_MSG.tooManyRequests);
-    const outcome = await activateCard(req.server.ctx.db, me(user), input.card_no.trim(), input.card_password.trim());
+    // Codes and passwords are made of upper-case letters and digits only: a hand-typed lower case (or full-width) one is
+    // the same card (gaokao-domain normalizeCardInput).
+    const outcome = await activateCard(req.server.ctx.db, me(user), normalizeCardInput(input.card_no), normalizeCardInput(input.card_password));
     if (outcome === 'wrong') throw new ApiError(STATUS_BAD_REQUEST, SERVER_MSG.cardWrong);
     if (outcome === 'used') throw new ApiError(STATUS_BAD_REQUEST, SERVER_MSG.cardUsed);
     if (outcome === 'void') throw new ApiError(STATUS_BAD_REQUEST, MSG.cardVoided);
