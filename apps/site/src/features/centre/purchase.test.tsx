@@ -110,6 +110,18 @@ describe('given the purchase dialog', () => {
     expect(calls(seen, WX)).toEqual([]);
   });
 
+  it('should word 0, -1 and 10000 as the empty field is worded: 购买数量须在1到9999之间', async () => {
+    moneyServer();
+    renderCentre('/Home?type=3');
+    const dialog = await openPurchase();
+    const num = within(dialog).getByLabelText('购买数量（张）');
+    for (const typed of ['0', '-1', '10000']) {
+      await userEvent.clear(num);
+      await userEvent.type(num, typed);
+      expect(within(dialog).getByRole('alert').textContent).toBe('购买数量须在1到9999之间');
+    }
+  });
+
   it('should create the WeChat order, show its 198 px QR, poll every second and, once paid, close and open 购买记录', async () => {
     const seen = moneyServer({ paid: (n) => n >= 2 });
     renderCentre('/Home?type=3');

@@ -179,6 +179,7 @@ export function PurchaseDialog({ open, onOpenChange, user, onPaid }: PurchaseDia
               name="num"
               min={CARD_ORDER_MIN}
               max={CARD_ORDER_MAX}
+              rangeMessage={MSG.cardQuantityRange}
               value={quantity}
               onValueChange={(n) => {
                 setQuantity(n);
