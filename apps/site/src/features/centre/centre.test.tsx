@@ -270,6 +270,19 @@ describe('given the wallet panel', () => {
     expect(within(withdrawals).getAllByRole('row')[1]?.textContent).toMatch(/¥50\.00.*支付宝.*待处理/);
   });
 
+  it('should move page=2 of 1 record to the last page in place, not show 暂无数据 beside 共 1 条', async () => {
+    const seen = fakeServer({
+      '/api/Financial.Vippay/ruzhangList': (b) => ok({ total: 1, data: b.page === '1' ? [income(1)] : [] }),
+    });
+    const { router } = renderCentre('/Home?type=6&tab=income&page=2');
+    await waitFor(() => expect(router.state.location.search).toBe('?type=6&tab=income'), { timeout: 5000 });
+    expect(router.state.historyAction).toBe('REPLACE');
+    const table = await screen.findByRole('table', { name: '入账记录' }, { timeout: 5000 });
+    expect(within(table).getAllByRole('row')).toHaveLength(2);
+    expect(screen.queryByText('暂无数据')).toBeNull();
+    expect(calls(seen, '/api/Financial.Vippay/ruzhangList').map((s) => s.body.page)).toEqual(['2', '1']);
+  });
+
   it('should check a withdrawal with the domain’s messages before sending it, then say 提现成功', async () => {
     const seen = fakeServer({
       '/api/Financial.Vippay/ruzhangList': () => ok({ total: 0, data: [] }),

@@ -20,14 +20,16 @@ export interface WalletPanelProps {
   page: number;
   onTabChange: (tab: WalletTab) => void;
   onPageChange: (page: number) => void;
+  /** A page beyond the last moves here (the address replaced, not a new history entry). */
+  onPageClamp?: (page: number) => void;
 }
 
 /** 我的钱包 (type 6): the balance with 提现, and three tabs of 20 rows a page: income, withdrawals, spending. */
-export function WalletPanel({ user, tab, page, onTabChange, onPageChange }: WalletPanelProps) {
+export function WalletPanel({ user, tab, page, onTabChange, onPageChange, onPageClamp }: WalletPanelProps) {
   const [withdrawing, setWithdrawing] = useState(false);
   const balance = Number(user.blance) || 0;
   const canWithdraw = validateWithdrawButton(balance);
-  const paging = (total: number | undefined) => ({ page, pageSize: CENTRE_PAGE_SIZE, total: total ?? 0, onPageChange });
+  const paging = (total: number | undefined) => ({ page, pageSize: CENTRE_PAGE_SIZE, total: total ?? 0, onPageChange, ...(onPageClamp ? { onClamp: onPageClamp } : {}) });
   const body = (t: WalletTab) =>
     t !== tab ? null : t === 'income' ? <IncomeTable page={page} paging={paging} /> : t === 'withdraw' ? <WithdrawTable page={page} paging={paging} /> : <SpendingTable page={page} paging={paging} />;
   return (
@@ -47,7 +49,7 @@ export function WalletPanel({ user, tab, page, onTabChange, onPageChange }: Wall
   );
 }
 
-type Paging = (total: number | undefined) => { page: number; pageSize: number; total: number; onPageChange: (page: number) => void };
+type Paging = (total: number | undefined) => { page: number; pageSize: number; total: number; onPageChange: (page: number) => void; onClamp?: (page: number) => void };
 
 function IncomeTable({ page, paging }: { page: number; paging: Paging }) {
   const q = useQuery(incomeQuery(page));
