@@ -13,6 +13,7 @@ export {
   payChannelLabel,
   payStatusLabel,
   withdrawStatusLabel,
+  withdrawRemarkLabel,
   cardStatusLabel,
 } from './money-codes';
 export type { PayChannel } from './money-codes';

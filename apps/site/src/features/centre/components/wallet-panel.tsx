@@ -4,7 +4,7 @@ import { Button, Tabs } from 'gaokao-ui';
 import { formatChinaTime, validateWithdrawButton } from 'gaokao-domain';
 import type { ReplyData, UserInfo } from 'gaokao-contract';
 import { CENTRE_PAGE_SIZE, incomeQuery, spendingQuery, withdrawalsQuery } from '../api/queries';
-import { channelLabel, withdrawStatusLabel, yuan } from '../model/format';
+import { channelLabel, withdrawRemarkLabel, withdrawStatusLabel, yuan } from '../model/format';
 import { WALLET_TABS, type WalletTab } from '../model/panels';
 import { RecordsTable } from './records-table';
 
@@ -86,7 +86,7 @@ function WithdrawTable({ page, paging }: { page: number; paging: Paging }) {
         { header: '提现方式', cell: (r) => channelLabel(r.type) },
         { header: '时间', cell: (r) => formatChinaTime(r.create_time) },
         { header: '状态', cell: (r) => withdrawStatusLabel(r.status) },
-        { header: '备注', cell: (r) => r.remark },
+        { header: '备注', cell: (r) => withdrawRemarkLabel(r.status, r.remark) },
       ]}
     />
   );
