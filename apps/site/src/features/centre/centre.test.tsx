@@ -292,7 +292,7 @@ describe('given the wallet panel', () => {
       '/api/Alipay/withdraw_deposit': () => ok({ withdraw_id: 2, price: 100, status: 1 }, { msg: '提现成功' }),
       '/api/MemberUser/detail': () => ok(user({ blance: 500000 - 1050 })),
     });
-    renderCentre('/Home?type=6', { blance: 500000 });
+    renderCentre('/Home?type=6', { blance: 500000, openid: 'oBOUND7' });
     await userEvent.click(await screen.findByRole('button', { name: '提现' }));
     const dialog = await screen.findByRole('dialog', { name: '提现' });
     const submit = () => userEvent.click(within(dialog).getByRole('button', { name: '确认提现' }));
@@ -318,6 +318,21 @@ describe('given the wallet panel', () => {
     expect(await toast('提现成功')).toBeTruthy();
     await waitFor(() => expect(screen.queryByRole('dialog', { name: '提现' })).toBeNull());
     expect(calls(seen, '/api/Alipay/withdraw_deposit')).toEqual([]);
+  });
+
+  it('should warn before submitting that a WeChat withdrawal needs a bound WeChat, send nothing, and take Alipay', async () => {
+    const seen = fakeServer({ '/api/Financial.Vippay/ruzhangList': empty, '/api/WxPay/wxTixian': () => ({ status: 400, msg: '请先在个人中心绑定微信，再申请微信提现' }) });
+    renderCentre('/Home?type=6', { blance: 500000, openid: '' });
+    await userEvent.click(await screen.findByRole('button', { name: '提现' }));
+    const dialog = await screen.findByRole('dialog', { name: '提现' }, { timeout: 5000 });
+    expect(within(dialog).getByTestId('withdraw-wechat-unbound').textContent).toContain('请先在个人中心绑定微信，再申请微信提现');
+    expect(within(dialog).queryByText(/款项转入您绑定的微信/)).toBeNull();
+    await userEvent.type(within(dialog).getByLabelText('提现金额（元）'), '10');
+    await userEvent.click(within(dialog).getByRole('button', { name: '确认提现' }));
+    expect(within(dialog).getByRole('alert').textContent).toBe('请先在个人中心绑定微信，再申请微信提现');
+    expect(calls(seen, '/api/WxPay/wxTixian')).toEqual([]);
+    await userEvent.click(within(dialog).getByRole('radio', { name: '支付宝' }));
+    expect(within(dialog).queryByTestId('withdraw-wechat-unbound')).toBeNull();
   });
 
   it('should say 余额不足 for more than the balance', async () => {

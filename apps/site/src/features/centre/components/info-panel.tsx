@@ -108,7 +108,7 @@ export function InfoPanel({ user }: { user: UserInfo }) {
         </div>
       </dl>
       <Suspense fallback={null}>
-        {withdrawing ? <WithdrawDialog open={withdrawing} onOpenChange={setWithdrawing} balanceFen={balance} /> : null}
+        {withdrawing ? <WithdrawDialog open={withdrawing} onOpenChange={setWithdrawing} balanceFen={balance} wechatBound={Boolean(user.openid)} /> : null}
         {binding ? <BindWechatDialog onClose={closeBinding} /> : null}
       </Suspense>
     </section>

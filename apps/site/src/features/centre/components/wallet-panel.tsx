@@ -15,7 +15,7 @@ type Withdrawal = ReplyData['withdrawList']['data'][number];
 type Spending = ReplyData['zhichuRecord']['data'][number];
 
 export interface WalletPanelProps {
-  user: Pick<UserInfo, 'blance'>;
+  user: Pick<UserInfo, 'blance' | 'openid'>;
   tab: WalletTab;
   page: number;
   onTabChange: (tab: WalletTab) => void;
@@ -44,7 +44,7 @@ export function WalletPanel({ user, tab, page, onTabChange, onPageChange, onPage
         </Button>
       </div>
       <Tabs label="钱包记录" value={tab} onValueChange={(v) => onTabChange(v as WalletTab)} items={WALLET_TABS.map((t) => ({ value: t.value, label: t.label, content: body(t.value) }))} />
-      <Suspense fallback={null}>{withdrawing ? <WithdrawDialog open={withdrawing} onOpenChange={setWithdrawing} balanceFen={balance} /> : null}</Suspense>
+      <Suspense fallback={null}>{withdrawing ? <WithdrawDialog open={withdrawing} onOpenChange={setWithdrawing} balanceFen={balance} wechatBound={Boolean(user.openid)} /> : null}</Suspense>
     </section>
   );
 }
