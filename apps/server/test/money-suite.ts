@@ -1,10 +1,9 @@
 import { describe, expect, it, vi } from 'vitest';
 import { sql } from 'kysely';
-import { MSG, ORDER_LIMITS, WITHDRAWAL_PENDING_MAX } from 'gaokao-domain';
+import { MSG, ORDER_LIMITS, WITHDRAWAL_PENDING_MAX, addCalendarYears } from 'gaokao-domain';
 import { markWithdrawalPaid } from '../src/ops/admin';
 import { call, smsLogin, type TestServer } from './helpers';
 import type { SandboxProvider } from '../src/money/provider';
-import { CARD_DAYS } from '../src/money/config';
 
 type Page<T> = { total: number; data: T[] };
 type Card = { card_no: string; card_password: string; active_status: number };
@@ -151,7 +150,7 @@ export function defineMoneySuite(get: () => TestServer) {
   });
 
   describe('card activation', () => {
-    it('given a bought card, should activate it once, make a member VIP for CARD_DAYS and list the activation', async () => {
+    it('given a bought card, should activate it once, make a member VIP for one calendar year and list the activation', async () => {
       const s = get();
       const buyer = await smsLogin(s);
       const friend = await smsLogin(s);
@@ -160,22 +159,23 @@ export function defineMoneySuite(get: () => TestServer) {
       expect(await call(s.app, '/api/Financial.Vippay/cardActive', { card_no: c!.card_no, card_password: '' }, { token: friend.token })).toMatchObject({ status: 400, msg: MSG.cardFieldsRequired });
       expect(await call(s.app, '/api/Financial.Vippay/cardActive', { card_no: c!.card_no, card_password: 'AAAAAAAAAAAA' }, { token: friend.token })).toMatchObject({ status: 400, msg: '卡码或卡密错误' });
       expect(await call(s.app, '/api/Financial.Vippay/cardActive', { card_no: 'VKNOSUCHCARD00', card_password: c!.card_password }, { token: friend.token })).toMatchObject({ status: 400, msg: '卡码或卡密错误' });
-      const before = Date.now();
-      const r = await call(s.app, '/api/Financial.Vippay/cardActive', { card_no: c!.card_no, card_password: c!.card_password, role: 3, blance: 100 }, { token: friend.token });
+      const before = new Date();
+      // Typed by hand in lower case, with spaces around: the same card (codes and passwords are upper case by construction).
+      const r = await call(s.app, '/api/Financial.Vippay/cardActive', { card_no: ` ${c!.card_no.toLowerCase()} `, card_password: c!.card_password.toLowerCase(), role: 3, blance: 100 }, { token: friend.token });
       expect(r).toMatchObject({ status: 200, msg: MSG.activateDone, data: { role: 2 } });
-      const days = (new Date((r.data as { vip_expire_time: string }).vip_expire_time).getTime() - before) / 86400_000;
-      expect(days).toBeGreaterThan(CARD_DAYS - 0.01);
-      expect(days).toBeLessThan(CARD_DAYS + 0.01);
+      const first = new Date((r.data as { vip_expire_time: string }).vip_expire_time);
+      expect(Math.abs(first.getTime() - addCalendarYears(before, 1).getTime())).toBeLessThan(60_000);
       expect(await balanceOf(s, friend.id)).toBe(0);
       expect(await call(s.app, '/api/Financial.Vippay/cardActive', { card_no: c!.card_no, card_password: c!.card_password }, { token: buyer.token })).toMatchObject({ status: 400, msg: '该卡已被激活' });
       expect(await call(s.app, '/api/Financial.Vippay/activeRecord', {}, { token: friend.token })).toMatchObject({ data: { total: 1, data: [{ card_no: c!.card_no, active_status: 2 }] } });
       const list = (await call(s.app, '/api/Financial.Vippay/activeListNo', { vippay_id: (await s.handle.db.selectFrom('vip_card').select('vippay_id').where('card_no', '=', c!.card_no).executeTakeFirstOrThrow()).vippay_id }, { token: buyer.token })).data as Page<Card>;
       expect(list.data.map((x) => x.active_status).sort()).toEqual([1, 2]);
 
-      // A second card extends from the current expiry; an agent stays an agent.
+      // A second card extends from the current expiry by a calendar year, across a leap day too (2027-11-29 02:30
+      // China time → 2028-11-29 02:30, not 365 days); an agent stays an agent.
+      await s.handle.db.updateTable('member_user').set({ vip_expire_time: new Date('2027-11-29T02:30:00+08:00') }).where('memberuser_id', '=', friend.id).execute();
       const r2 = await call(s.app, '/api/Financial.Vippay/cardActive', { card_no: cards[1]!.card_no, card_password: cards[1]!.card_password }, { token: friend.token });
-      const days2 = (new Date((r2.data as { vip_expire_time: string }).vip_expire_time).getTime() - before) / 86400_000;
-      expect(Math.round(days2)).toBe(2 * CARD_DAYS);
+      expect(new Date((r2.data as { vip_expire_time: string }).vip_expire_time).toISOString()).toBe(new Date('2028-11-29T02:30:00+08:00').toISOString());
       const agent = await smsLogin(s);
       await s.handle.db.updateTable('member_user').set({ role: 3 }).where('memberuser_id', '=', agent.id).execute();
       const { cards: more } = await buyCards(s, buyer.token, 1);
@@ -322,6 +322,55 @@ export function defineMoneySuite(get: () => TestServer) {
       // Unpaid orders older than the window (the QR code has expired) no longer count.
       await s.handle.db.updateTable('vippay').set({ create_time: sql<Date>`now() - interval '3 hours'` }).where('memberuser_id', '=', u.id).execute();
       expect(await call(s.app, '/api/Alipay/aliPay_create_order', { num: 1 }, { token: u.token })).toMatchObject({ status: 200 });
+    });
+
+    it('given one purchase switched between WeChat and Alipay 8 times (replaces), should keep one open order, never answer the unpaid cap, and still credit a superseded order paid later exactly once', async () => {
+      const s = get();
+      const { inviter, buyer } = await invitedBuyer(s);
+      const other = await smsLogin(s);
+      const paths = ['/api/WxPay/pc_create_order', '/api/Alipay/aliPay_create_order'];
+      const ids: number[] = [];
+      for (let i = 0; i < 8; i++) {
+        const reply = await call(s.app, paths[i % 2]!, { num: 2, ...(ids.length ? { replaces: ids.at(-1) } : {}) }, { token: buyer.token });
+        expect(reply).toMatchObject({ status: 200 });
+        ids.push((reply.data as { vippay_id: number }).vippay_id);
+      }
+      const rows = await s.handle.db.selectFrom('vippay').select(['vippay_id', 'pay_status', 'superseded_time']).where('memberuser_id', '=', buyer.id).orderBy('vippay_id').execute();
+      expect(rows.map((r) => r.vippay_id)).toEqual(ids);
+      expect(rows.filter((r) => r.superseded_time === null).map((r) => r.vippay_id)).toEqual([ids.at(-1)]);
+      expect(rows.every((r) => r.pay_status === 1)).toBe(true);
+
+      // Another member's order id replaces nothing.
+      const theirs = await call(s.app, '/api/WxPay/pc_create_order', { num: 1 }, { token: other.token });
+      const theirId = (theirs.data as { vippay_id: number }).vippay_id;
+      expect(await call(s.app, '/api/WxPay/pc_create_order', { num: 1, replaces: theirId }, { token: buyer.token })).toMatchObject({ status: 200 });
+      expect(await s.handle.db.selectFrom('vippay').select('superseded_time').where('vippay_id', '=', theirId).executeTakeFirstOrThrow()).toEqual({ superseded_time: null });
+
+      // The first (superseded) WeChat order is paid after all: credited once, like any order; a duplicate changes nothing.
+      const { no, price } = await outTradeNo(s, ids[0]!);
+      const note = (s.app.payments.wxpay as SandboxProvider).notification({ outTradeNo: no, transactionId: `T-superseded-${ids[0]}`, amountFen: price });
+      const before = await balanceOf(s, inviter.id);
+      for (let i = 0; i < 2; i++) {
+        const r = await s.app.inject({ method: 'POST', url: '/api/WxPay/notify', headers: note.headers as Record<string, string>, payload: note.rawBody });
+        expect(r.statusCode).toBe(200);
+      }
+      expect(await call(s.app, '/api/WxPay/lunWxPayorder', { vippay_id: ids[0] }, { token: buyer.token })).toMatchObject({ data: { pay_status: 2 } });
+      expect(await s.handle.db.selectFrom('vip_card').select('card_id').where('vippay_id', '=', ids[0]!).execute()).toHaveLength(2);
+      expect((await balanceOf(s, inviter.id)) - before).toBe(Math.floor(price / 10));
+      expect(await balanceOf(s, inviter.id)).toBe(await ledgerSum(s, inviter.id));
+    });
+
+    it('given the hourly cap reached, should refuse a replacing order and leave the replaced order open', async () => {
+      const s = get();
+      const u = await smsLogin(s);
+      let last = 0;
+      for (let i = 0; i < ORDER_LIMITS.perHour; i++) {
+        const reply = await call(s.app, '/api/WxPay/pc_create_order', { num: 1, ...(last ? { replaces: last } : {}) }, { token: u.token });
+        expect(reply).toMatchObject({ status: 200 });
+        last = (reply.data as { vippay_id: number }).vippay_id;
+      }
+      expect(await call(s.app, '/api/Alipay/aliPay_create_order', { num: 1, replaces: last }, { token: u.token })).toMatchObject({ status: 400, msg: MSG.orderTooFrequent });
+      expect(await s.handle.db.selectFrom('vippay').select('superseded_time').where('vippay_id', '=', last).executeTakeFirstOrThrow()).toEqual({ superseded_time: null });
     });
 
     it('given paid orders, should still cap creations at 10 an hour (下单过于频繁), and allow them again an hour later', async () => {

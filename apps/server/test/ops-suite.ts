@@ -5,11 +5,10 @@ import { expect, it } from 'vitest';
 import { generate } from 'otplib';
 import { sql } from 'kysely';
 import { calls, OPS_CONTACT_UPLOAD_PATH, OPS_IMAGE_MAX_BYTES, OPS_MEDIA_MSG, OPS_VIDEO_UPLOAD_PATH, sample, SERVER_MSG, type OpsContactSlot, type OpsLink, type OpsVideo, STATUS_LOGIN, type CallName, type OpsAuditRow, type OpsCard, type OpsCardBatch, type OpsMember, type OpsMemberDetail, type OpsNewsItem, type OpsWithdrawal } from 'gaokao-contract';
-import { MSG } from 'gaokao-domain';
+import { MSG, addCalendarYears } from 'gaokao-domain';
 import { addOperator, disableOperator } from '../src/ops/operators';
 import { call, freshIp, smsLogin, type TestServer } from './helpers';
 import { balanceOf, bindWechat, buyCards, invitedBuyer, ledgerSum } from './money-suite';
-import { CARD_DAYS } from '../src/money/config';
 import { DEMO_VIDEO_FILE, MEDIA_DIR } from '../src/media';
 
 let seq = 0;
@@ -327,13 +326,13 @@ export function defineOpsSuite(get: () => TestServer) {
     expect(rows.map((r) => r[1]).sort()).toEqual(listed.data.map((c) => c.card_no).sort());
     expect(rows.every((r) => r[0] === String(batch.batch_id) && /^[A-Z2-9]{12}$/.test(r[2]!) && r[3] === '未激活' && r[4] === batch.expire_time.china)).toBe(true);
 
-    // A member activates the first card with the existing call: VIP for CARD_DAYS.
+    // A member activates the first card with the existing call: VIP for one calendar year.
     const member = await smsLogin(s);
     const [first, second, third] = rows as [string[], string[], string[]];
     const activated = await call(s.app, '/api/Financial.Vippay/cardActive', { card_no: first[1], card_password: first[2] }, { token: member.token });
     expect(activated).toMatchObject({ status: 200, msg: MSG.activateDone, data: { role: 2 } });
-    const vipDays = (new Date((activated.data as { vip_expire_time: string }).vip_expire_time).getTime() - Date.now()) / 86_400_000;
-    expect(Math.abs(vipDays - CARD_DAYS)).toBeLessThan(0.01);
+    const vipUntil = new Date((activated.data as { vip_expire_time: string }).vip_expire_time).getTime();
+    expect(Math.abs(vipUntil - addCalendarYears(new Date(), 1).getTime())).toBeLessThan(60_000);
     expect(await call(s.app, '/api/Financial.Vippay/cardActive', { card_no: first[1], card_password: first[2] }, { token: member.token })).toMatchObject({ status: 400, msg: SERVER_MSG.cardUsed });
 
     // A used card cannot be voided; an unused one can, once; a voided card is refused at activation.

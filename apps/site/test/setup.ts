@@ -16,6 +16,7 @@ afterEach(() => {
   appStore.isLogin = false;
   appStore.loginMode = 'code';
   localStorage.clear();
+  sessionStorage.clear();
   for (const part of document.cookie.split(';')) {
     const name = part.split('=')[0]?.trim();
     if (name) document.cookie = `${name}=; expires=Thu, 01 Jan 1970 00:00:00 GMT; path=/`;

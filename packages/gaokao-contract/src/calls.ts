@@ -419,10 +419,11 @@ export const calls = {
   ruzhangList: post(routes.ruzhangList, 'user', z.object(paging(20, 100))),
   zhichuRecord: post(routes.zhichuRecord, 'user', z.object(paging(20, 100))),
   withdrawList: post(routes.withdrawList, 'user', z.object(paging(20, 100))),
-  wxCreateOrder: post(routes.wxCreateOrder, 'user', z.object({ num: cardNum })),
+  /** replaces (additive, optional): the member's earlier unpaid order of the same purchase, superseded by this one. */
+  wxCreateOrder: post(routes.wxCreateOrder, 'user', z.object({ num: cardNum, replaces: id().optional() })),
   wxPollOrder: post(routes.wxPollOrder, 'user', z.object({ vippay_id: id() })),
   wxWithdraw: post(routes.wxWithdraw, 'user', z.object({ price: required(MSG.withdrawAmountRequired, 20) })),
-  aliCreateOrder: post(routes.aliCreateOrder, 'user', z.object({ num: cardNum })),
+  aliCreateOrder: post(routes.aliCreateOrder, 'user', z.object({ num: cardNum, replaces: id().optional() })),
   aliWithdraw: post(routes.aliWithdraw, 'user',
     z.object({ price: required(MSG.withdrawAmountRequired, 20), type: int().optional(), identity: required(MSG.alipayAccountRequired, 100), name: required(MSG.alipayNameRequired, 50) }),
   ),

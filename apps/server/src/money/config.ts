@@ -7,8 +7,6 @@ import type { PayConfig } from '../config';
 /** Referral commission: the inviter of a paying buyer is credited this share of the paid order, in basis points (10 %). */
 export const COMMISSION_BP = 1000;
 
-/** One activated card adds this many days of VIP (from the current expiry when still valid, otherwise from now). */
-export const CARD_DAYS = 365;
 
 /** What the order is called at the provider. */
 export const ORDER_SUBJECT = '高考志愿填报助手VIP卡';

@@ -1,4 +1,4 @@
-import { MSG, PAY_STATUS, ROLE, WITHDRAW_STATUS, WITHDRAWAL_TYPE, cardPrice, validateCardActivation, validateCardQuantity, validateWithdrawal } from 'gaokao-domain';
+import { MSG, PAY_STATUS, ROLE, WITHDRAW_STATUS, WITHDRAWAL_TYPE, cardPrice, normalizeCardInput, validateCardActivation, validateCardQuantity, validateWithdrawal } from 'gaokao-domain';
 import { SERVER_MSG, STATUS_BAD_REQUEST, STATUS_NOT_FOUND, STATUS_RATE_LIMITED } from 'gaokao-contract';
 import type { FastifyRequest } from 'fastify';
 import type { Handlers } from '../http/register';
@@ -20,7 +20,7 @@ const CARD_FAILS_PER_HOUR = 10;
 const me = (u: AuthedUser | null) => u!.memberuser_id;
 const iso = (d: Date | null) => (d ? new Date(d).toISOString() : null);
 
-async function createOrder(req: FastifyRequest, user: AuthedUser, num: number, channel: Channel) {
+async function createOrder(req: FastifyRequest, user: AuthedUser, num: number, channel: Channel, replaces?: number) {
   const check = validateCardQuantity(num);
   if (!check.ok) throw new ApiError(STATUS_BAD_REQUEST, check.message);
   const provider = req.server.payments[channel];
@@ -51,7 +51,7 @@ async function createOrder(req: FastifyRequest, user: AuthedUser, num: number, c
     discount: String(price.discountTenths),
     pay_type: PAY_TYPE[channel],
     out_trade_no: outTradeNo,
-  });
+  }, replaces);
   if (!reserved.ok) throw new ApiError(STATUS_BAD_REQUEST, reserved.message);
   const order = { vippay_id: reserved.vippayId };
   let codeUrl: string;
@@ -115,8 +115,8 @@ async function doWithdraw(req: FastifyRequest, userId: number, input: { price: s
 const pageOf = (p: { page: number; limit: number }) => ({ limit: p.limit, offset: (Math.max(1, p.page) - 1) * p.limit });
 
 export const moneyHandlers: Handlers = {
-  wxCreateOrder: async (input, req, user) => createOrder(req, user!, input.num, 'wxpay'),
-  aliCreateOrder: async (input, req, user) => createOrder(req, user!, input.num, 'alipay'),
+  wxCreateOrder: async (input, req, user) => createOrder(req, user!, input.num, 'wxpay', input.replaces),
+  aliCreateOrder: async (input, req, user) => createOrder(req, user!, input.num, 'alipay', input.replaces),
 
   // The browser polls this every second: it reads our own database only.
   wxPollOrder: async (input, req, user) => {
@@ -225,7 +225,9 @@ export const moneyHandlers: Handlers = {
     const failKey = `card:fail:${me(user)}`;
     const attempt = await limiter.hit(failKey, CARD_FAILS_PER_HOUR, 3600_000);
     if (!attempt.ok) throw new ApiError(STATUS_RATE_LIMITED, SERVER_MSG.tooManyRequests);
-    const outcome = await activateCard(req.server.ctx.db, me(user), input.card_no.trim(), input.card_password.trim());
+    // Codes and passwords are made of upper-case letters and digits only: a hand-typed lower case (or full-width) one is
+    // the same card (gaokao-domain normalizeCardInput).
+    const outcome = await activateCard(req.server.ctx.db, me(user), normalizeCardInput(input.card_no), normalizeCardInput(input.card_password));
     if (outcome === 'wrong') throw new ApiError(STATUS_BAD_REQUEST, SERVER_MSG.cardWrong);
     if (outcome === 'used') throw new ApiError(STATUS_BAD_REQUEST, SERVER_MSG.cardUsed);
     if (outcome === 'void') throw new ApiError(STATUS_BAD_REQUEST, MSG.cardVoided);

@@ -1,10 +1,10 @@
 import crypto from 'node:crypto';
 import { sql, type Insertable, type Kysely, type Transaction } from 'kysely';
-import { CARD_STATUS, ORDER_LIMITS, PAY_STATUS, ROLE, WITHDRAW_STATUS, checkOrderCreation, payChannelOf, withdrawalPendingRoom } from 'gaokao-domain';
+import { CARD_STATUS, ORDER_LIMITS, PAY_STATUS, ROLE, WITHDRAW_STATUS, checkOrderCreation, payChannelOf, vipExpiryAfterCards, withdrawalPendingRoom } from 'gaokao-domain';
 import type { Database } from '../db/types';
 import type { Channel, Payments, VerifiedPayment } from './provider';
 import { PAY_TYPE } from './provider';
-import { CARD_DAYS, COMMISSION_BP } from './config';
+import { COMMISSION_BP } from './config';
 
 const CARD_ALPHABET = 'ABCDEFGHJKLMNPQRSTUVWXYZ23456789';
 
@@ -153,35 +153,63 @@ export async function withdraw(
 export type NewOrder = Insertable<Database['vippay']>;
 
 /**
- * Inserts an unpaid order if the member's order caps allow it (gaokao-domain's checkOrderCreation: unpaid orders of
- * the last 2 hours, orders of the last hour). The member's row is locked first (`FOR UPDATE`), so parallel creations
- * of one member are counted one after another and the caps hold exactly on PostgreSQL; the embedded engine runs one
- * transaction at a time. Times are the database's (`create_time` defaults to its now()).
+ * Inserts an unpaid order if the member's order caps allow it (gaokao-domain's checkOrderCreation: open unpaid orders
+ * of the last 2 hours, orders of the last hour). `replaces`: the member's earlier unpaid order of the same purchase (the
+ * page sends it when the family switches the payment method or comes back to the purchase); it is marked superseded in
+ * the same transaction, before the count, so switching never piles up open orders. A superseded order stays unpaid
+ * (pay_status 1): a payment that still arrives for it is applied like any other (applyPayment, exactly once), and the
+ * reconciler keeps asking about it. An id that is not the member's own open order replaces nothing. The member's row is
+ * locked first (`FOR UPDATE`), so parallel creations of one member are counted one after another and the caps hold
+ * exactly on PostgreSQL; the embedded engine runs one transaction at a time. A refusal rolls everything back (the
+ * replaced order stays open). Times are the database's (`create_time` defaults to its now()).
  */
-export async function reserveOrder(db: Kysely<Database>, order: NewOrder): Promise<{ ok: true; vippayId: number } | { ok: false; message: string }> {
-  return db.transaction().execute(async (trx) => {
-    await trx.selectFrom('member_user').select('memberuser_id').where('memberuser_id', '=', order.memberuser_id).forUpdate().executeTakeFirstOrThrow();
-    const window = sql`make_interval(hours => ${sql.lit(Math.max(ORDER_LIMITS.unpaidWindowHours, 1))})`;
-    const counts = await trx
-      .selectFrom('vippay')
-      .select([
-        sql<string>`count(*) FILTER (WHERE pay_status = ${sql.lit(PAY_STATUS.awaiting)} AND create_time > now() - make_interval(hours => ${sql.lit(ORDER_LIMITS.unpaidWindowHours)}))`.as('unpaid'),
-        sql<string>`count(*) FILTER (WHERE create_time > now() - interval '1 hour')`.as('hour'),
-      ])
-      .where('memberuser_id', '=', order.memberuser_id)
-      .where('create_time', '>', sql<Date>`now() - ${window}`)
-      .executeTakeFirstOrThrow();
-    const check = checkOrderCreation({ unpaidRecent: Number(counts.unpaid), createdLastHour: Number(counts.hour) });
-    if (!check.ok) return { ok: false as const, message: check.message };
-    const row = await trx.insertInto('vippay').values(order).returning('vippay_id').executeTakeFirstOrThrow();
-    return { ok: true as const, vippayId: row.vippay_id };
-  });
+export async function reserveOrder(
+  db: Kysely<Database>,
+  order: NewOrder,
+  replaces?: number,
+): Promise<{ ok: true; vippayId: number } | { ok: false; message: string }> {
+  return db
+    .transaction()
+    .execute(async (trx) => {
+      await trx.selectFrom('member_user').select('memberuser_id').where('memberuser_id', '=', order.memberuser_id).forUpdate().executeTakeFirstOrThrow();
+      if (replaces !== undefined) {
+        await trx
+          .updateTable('vippay')
+          .set({ superseded_time: sql<Date>`now()` })
+          .where('vippay_id', '=', replaces)
+          .where('memberuser_id', '=', order.memberuser_id)
+          .where('pay_status', '=', PAY_STATUS.awaiting)
+          .where('superseded_time', 'is', null)
+          .execute();
+      }
+      const window = sql`make_interval(hours => ${sql.lit(Math.max(ORDER_LIMITS.unpaidWindowHours, 1))})`;
+      const counts = await trx
+        .selectFrom('vippay')
+        .select([
+          sql<string>`count(*) FILTER (WHERE pay_status = ${sql.lit(PAY_STATUS.awaiting)} AND superseded_time IS NULL AND create_time > now() - make_interval(hours => ${sql.lit(ORDER_LIMITS.unpaidWindowHours)}))`.as('unpaid'),
+          sql<string>`count(*) FILTER (WHERE create_time > now() - interval '1 hour')`.as('hour'),
+        ])
+        .where('memberuser_id', '=', order.memberuser_id)
+        .where('create_time', '>', sql<Date>`now() - ${window}`)
+        .executeTakeFirstOrThrow();
+      const check = checkOrderCreation({ unpaidRecent: Number(counts.unpaid), createdLastHour: Number(counts.hour) });
+      if (!check.ok) throw new OrderRefused(check.message);
+      const row = await trx.insertInto('vippay').values(order).returning('vippay_id').executeTakeFirstOrThrow();
+      return { ok: true as const, vippayId: row.vippay_id };
+    })
+    .catch((err: unknown) => {
+      if (err instanceof OrderRefused) return { ok: false as const, message: err.message };
+      throw err;
+    });
 }
+
+class OrderRefused extends Error {}
 
 export type ActivateOutcome = 'activated' | 'wrong' | 'used' | 'void' | 'expired';
 
 /**
- * Activates a card exactly once (conditional update) and extends the activating member's VIP by CARD_DAYS. A card of
+ * Activates a card exactly once (conditional update) and extends the activating member's VIP by one calendar year in
+ * China time (gaokao-domain's vipExpiryAfterCards, from the database's now(), under the member's row lock). A card of
  * a console batch must also not be voided nor past its batch's validity; the same conditional update checks both, so
  * an operator voiding a card and a member activating it at the same moment: one of the two wins.
  */
@@ -205,12 +233,20 @@ export async function activateCard(db: Kysely<Database>, userId: number, cardNo:
       if (now.active_status === CARD_STATUS.active) return 'used' as const;
       return now.void_time ? ('void' as const) : now.expired ? ('expired' as const) : ('used' as const);
     }
+    // The member's row is locked before its expiry is read, so two cards activated at once both count.
+    const member = await trx
+      .selectFrom('member_user')
+      .select(['vip_expire_time', sql<Date>`now()`.as('now')])
+      .where('memberuser_id', '=', userId)
+      .forUpdate()
+      .executeTakeFirstOrThrow();
+    const expiry = vipExpiryAfterCards(member.vip_expire_time ? new Date(member.vip_expire_time) : null, new Date(member.now));
     await trx
       .updateTable('member_user')
       .set({
         // An activated card makes a member VIP; agents stay agents.
         role: sql<number>`CASE WHEN role = ${sql.lit(ROLE.agent)} THEN ${sql.lit(ROLE.agent)} ELSE ${sql.lit(ROLE.vip)} END`,
-        vip_expire_time: sql<Date>`GREATEST(COALESCE(vip_expire_time, now()), now()) + make_interval(days => ${CARD_DAYS})`,
+        vip_expire_time: expiry,
         update_time: sql<Date>`now()`,
       })
       .where('memberuser_id', '=', userId)

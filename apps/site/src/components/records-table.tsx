@@ -1,4 +1,4 @@
-import type { ReactNode } from 'react';
+import { useEffect, type ReactNode } from 'react';
 import { EmptyState, Loading, Pagination } from 'gaokao-ui';
 
 export interface Column<Row> {
@@ -26,8 +26,12 @@ export interface RecordsTableProps<Row> {
   classes: RecordsTableClasses;
   loading?: boolean;
   error?: boolean;
-  /** Paging: shown when there is more than one page, or a page beyond the first is open. */
-  paging?: { page: number; pageSize: number; total: number; onPageChange: (page: number) => void };
+  /**
+   * Paging: shown when there is more than one page, or a page beyond the first is open. A page beyond the last (an old
+   * link, a record gone) moves to the last page once the total is known: `onClamp` (e.g. replacing the address
+   * instead of adding a history entry), else `onPageChange`.
+   */
+  paging?: { page: number; pageSize: number; total: number; onPageChange: (page: number) => void; onClamp?: (page: number) => void };
   empty?: ReactNode;
 }
 
@@ -37,6 +41,12 @@ export interface RecordsTableProps<Row> {
  * named), not the page. The personal centre's records and the operator console's lists.
  */
 export function RecordsTable<Row>({ caption, columns, rows, rowKey, classes, loading, error, paging, empty }: RecordsTableProps<Row>) {
+  const lastPage = paging ? Math.max(1, Math.ceil(paging.total / paging.pageSize)) : 1;
+  const beyond = paging !== undefined && rows !== undefined && !loading && !error && paging.page > lastPage;
+  const clamp = paging?.onClamp ?? paging?.onPageChange;
+  useEffect(() => {
+    if (beyond) clamp?.(lastPage);
+  }, [beyond, clamp, lastPage]);
   if (loading && !rows) return <Loading label={`正在加载${caption}…`} />;
   if (error && !rows) return <p className={classes.state}>{caption}加载失败，请稍后重试。</p>;
   const list = rows ?? [];

@@ -13,8 +13,10 @@ export {
   payChannelLabel,
   payStatusLabel,
   withdrawStatusLabel,
+  withdrawRemarkLabel,
   cardStatusLabel,
 } from './money-codes';
 export type { PayChannel } from './money-codes';
 export { cardState, cardStateLabel, checkCardVoid } from './card-state';
 export type { CardFacts, CardState } from './card-state';
+export { CARD_YEARS, addCalendarYears, vipExpiryAfterCards } from './vip-expiry';

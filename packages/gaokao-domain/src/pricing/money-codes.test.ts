@@ -9,6 +9,7 @@ import {
   payChannelOf,
   payStatusLabel,
   withdrawStatusLabel,
+  withdrawRemarkLabel,
 } from './money-codes';
 
 type Code = number | string | null | undefined;
@@ -79,5 +80,19 @@ const cards: Case[] = [
 describe('given a card status', () => {
   it.each(cards)('should read $name as $label', ({ code, label }) => {
     expect(cardStatusLabel(code)).toBe(label);
+  });
+});
+
+describe('given a withdrawal’s remark', () => {
+  it.each([
+    { name: 'the pending default repeating the status', status: 1, remark: '待处理', shown: '—' },
+    { name: 'the paid default repeating the status', status: 2, remark: '已打款', shown: '—' },
+    { name: 'the rejected default repeating the status', status: 3, remark: '已驳回', shown: '—' },
+    { name: 'no remark', status: 1, remark: '', shown: '—' },
+    { name: 'a null remark', status: 2, remark: null, shown: '—' },
+    { name: 'an operator’s reason', status: 3, remark: '支付宝姓名与账号不符', shown: '支付宝姓名与账号不符' },
+    { name: 'another status’s word (kept: it says something)', status: 2, remark: '待处理', shown: '待处理' },
+  ])('should show $name as $shown', ({ status, remark, shown }) => {
+    expect(withdrawRemarkLabel(status, remark)).toBe(shown);
   });
 });

@@ -41,6 +41,16 @@ export function withdrawStatusLabel(status: Code): string {
   return n === WITHDRAW_STATUS.paid ? '已打款' : n === WITHDRAW_STATUS.rejected ? '已驳回' : '待处理';
 }
 
+/**
+ * What a withdrawal's 备注 column shows: its remark (an operator's reason or note), or — when there is none or it only
+ * repeats the status (rows are stored with remark 待处理, and 已打款 / 已驳回 are the settling defaults), so a row never
+ * reads 待处理 | 待处理.
+ */
+export function withdrawRemarkLabel(status: Code, remark: string | null | undefined): string {
+  const text = String(remark ?? '').trim();
+  return text === '' || text === withdrawStatusLabel(status) ? '—' : text;
+}
+
 /** 已激活 or 未激活 for a card code's status. */
 export function cardStatusLabel(status: Code): string {
   return Number(status) === CARD_STATUS.active ? '已激活' : '未激活';

@@ -4,6 +4,10 @@ import { readNumberText, type NumberTextCheck, type NumberTextRule } from './num
 
 type Case = { name: string; text: string; rule?: NumberTextRule; expected: NumberTextCheck };
 const cases: Case[] = [
+  { name: '0 cards with the field’s own range words', text: '0', rule: { min: 1, max: 9999, rangeMessage: '购买数量须在1到9999之间' }, expected: { ok: false, message: '购买数量须在1到9999之间' } },
+  { name: '10000 cards with the field’s own range words', text: '10000', rule: { min: 1, max: 9999, rangeMessage: '购买数量须在1到9999之间' }, expected: { ok: false, message: '购买数量须在1到9999之间' } },
+  { name: '-1 cards with the field’s own range words', text: '-1', rule: { min: 1, max: 9999, rangeMessage: '购买数量须在1到9999之间' }, expected: { ok: false, message: '购买数量须在1到9999之间' } },
+  { name: '5 cards with range words: within', text: '5', rule: { min: 1, max: 9999, rangeMessage: '购买数量须在1到9999之间' }, expected: { ok: true, value: 5 } },
   { name: 'a blank field', text: '', expected: { ok: true, value: null } },
   { name: 'spaces only', text: '   ', expected: { ok: true, value: null } },
   { name: 'a whole score', text: '586', expected: { ok: true, value: 586 } },

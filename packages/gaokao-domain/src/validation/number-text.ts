@@ -1,7 +1,11 @@
 import { MSG, numberOutOfRange } from '../messages';
 
-/** What a numeric field takes: whole numbers unless `decimal`; within `min`/`max` when given (a minus sign only below 0). */
-export type NumberTextRule = { decimal?: boolean | undefined; min?: number | undefined; max?: number | undefined };
+/**
+ * What a numeric field takes: whole numbers unless `decimal`; within `min`/`max` when given (a minus sign only below 0).
+ * `rangeMessage`: the field's own words for a number outside the bounds, so the field and its form's rule say the
+ * same thing (购买数量须在1到9999之间); numberOutOfRange otherwise.
+ */
+export type NumberTextRule = { decimal?: boolean | undefined; min?: number | undefined; max?: number | undefined; rangeMessage?: string | undefined };
 
 /** The verdict of {@link readNumberText}: the number (null for a blank field), or the message saying what is wrong. */
 export type NumberTextCheck = { ok: true; value: number | null } | { ok: false; message: string };
@@ -23,7 +27,7 @@ export function readNumberText(text: string, rule: NumberTextRule = {}): NumberT
   if (fraction !== undefined && !rule.decimal) return { ok: false, message: MSG.wholeNumberRequired };
   const value = Number(trimmed);
   if ((rule.min !== undefined && value < rule.min) || (rule.max !== undefined && value > rule.max)) {
-    return { ok: false, message: numberOutOfRange(rule.min, rule.max) };
+    return { ok: false, message: rule.rangeMessage ?? numberOutOfRange(rule.min, rule.max) };
   }
   // -0 reads as 0: the field shows what was typed, the number is the plain one.
   return { ok: true, value: value === 0 ? 0 : value };

@@ -1,5 +1,5 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { screen, waitFor, within } from '@testing-library/react';
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { createMemoryRouter, RouterProvider } from 'react-router';
 import { fakeServer, ok } from '../../../test/fake-server';
@@ -153,6 +153,27 @@ describe('given the MBTI test', () => {
     expect(add?.body.mbtiresult).toBe('ESTP');
     expect(localStorage.getItem(progressKey('mbti', 7))).toBeNull();
     await screen.findByRole('heading', { name: 'MBTI职业性格测评报告' });
+  });
+});
+
+describe('given a double click on the MBTI test’s final 提交', () => {
+  it('should send the answers once', async () => {
+    localStorage.setItem(progressKey('mbti', 7), JSON.stringify({ sorts: [1, 2, 3], answers: ['A', 'A', 'A'], index: 2 }));
+    const seen = fakeServer({
+      '/api/Evaluation.MBTI/index': () => ok(MBTI_BANK),
+      '/api/Evaluation.MebiMember/add': async () => {
+        await new Promise((resolve) => setTimeout(resolve, 300));
+        return ok({ iden: 'ESTP' }, { msg: '提交成功' });
+      },
+      '/api/Evaluation.MebiMember/lookDetailCengping': () => ok(MBTI_RESULT),
+    });
+    const { router } = renderRoutes('/AppraisalMBTI');
+    const submit = await screen.findByRole('button', { name: '提交' }, { timeout: 5000 });
+    // Two clicks in one task, as a fast double click arrives: no render between them.
+    fireEvent.click(submit);
+    fireEvent.click(submit);
+    await waitFor(() => expect(router.state.location.pathname).toBe('/AppraisalmbtiResult'), { timeout: 5000 });
+    expect(seen.filter((s) => s.path === '/api/Evaluation.MebiMember/add')).toHaveLength(1);
   });
 });
 

@@ -39,6 +39,7 @@ function renderCentre(path: string, member: Partial<UserInfo> | null = {}) {
 
 const empty = () => ok({ total: 0, data: [] });
 const calls = (seen: Seen[], path: string) => seen.filter((s) => s.path === path);
+const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 const toast = (text: string) => screen.findByText(text, { selector: '[role="status"] *, [role="alert"] *, [role="status"], [role="alert"]' });
 
 describe('given the panels of /Home', () => {
@@ -153,6 +154,22 @@ describe('given the basic info panel', () => {
   });
 });
 
+describe('given 60 characters in 真实姓名', () => {
+  it('should show only the field message on 保存 and send nothing', async () => {
+    const seen = fakeServer({ '/api/MemberUser/update': () => ({ status: 400, msg: '请求参数错误' }) });
+    renderCentre('/Home?type=1', { nickname: '小明', sex: 1 });
+    const name = (await screen.findByLabelText('真实姓名')) as HTMLInputElement;
+    await userEvent.clear(name);
+    await userEvent.click(name);
+    await userEvent.paste('张'.repeat(60));
+    expect(await screen.findByText('最多输入30个字', {}, { timeout: 5000 })).toBeTruthy();
+    await userEvent.click(screen.getByRole('button', { name: '保存' }));
+    await sleep(300);
+    expect(calls(seen, '/api/MemberUser/update')).toEqual([]);
+    expect(screen.queryByText('请求参数错误')).toBeNull();
+  });
+});
+
 describe('given the change-password panel', () => {
   it('should ask for the current password of an account that has one (请输入原密码), then send it as oldpassword', async () => {
     const seen = fakeServer({ '/api/MemberUser/resetPwd': () => ok(null), '/api/MemberUser/detail': () => ok(user({ has_password: true })) });
@@ -250,7 +267,21 @@ describe('given the wallet panel', () => {
     await userEvent.click(screen.getByRole('tab', { name: '提现记录' }));
     await waitFor(() => expect(router.state.location.search).toBe('?type=6&tab=withdraw'));
     const withdrawals = await screen.findByRole('table', { name: '提现记录' });
-    expect(within(withdrawals).getAllByRole('row')[1]?.textContent).toMatch(/¥50\.00.*支付宝.*待处理/);
+    const cells = within(within(withdrawals).getAllByRole('row')[1]!).getAllByRole('cell').map((c) => c.textContent);
+    expect(cells).toEqual(['¥50.00', '支付宝', expect.any(String), '待处理', '—']);
+  });
+
+  it('should move page=2 of 1 record to the last page in place, not show 暂无数据 beside 共 1 条', async () => {
+    const seen = fakeServer({
+      '/api/Financial.Vippay/ruzhangList': (b) => ok({ total: 1, data: b.page === '1' ? [income(1)] : [] }),
+    });
+    const { router } = renderCentre('/Home?type=6&tab=income&page=2');
+    await waitFor(() => expect(router.state.location.search).toBe('?type=6&tab=income'), { timeout: 5000 });
+    expect(router.state.historyAction).toBe('REPLACE');
+    const table = await screen.findByRole('table', { name: '入账记录' }, { timeout: 5000 });
+    expect(within(table).getAllByRole('row')).toHaveLength(2);
+    expect(screen.queryByText('暂无数据')).toBeNull();
+    expect(calls(seen, '/api/Financial.Vippay/ruzhangList').map((s) => s.body.page)).toEqual(['2', '1']);
   });
 
   it('should check a withdrawal with the domain’s messages before sending it, then say 提现成功', async () => {
@@ -261,7 +292,7 @@ describe('given the wallet panel', () => {
       '/api/Alipay/withdraw_deposit': () => ok({ withdraw_id: 2, price: 100, status: 1 }, { msg: '提现成功' }),
       '/api/MemberUser/detail': () => ok(user({ blance: 500000 - 1050 })),
     });
-    renderCentre('/Home?type=6', { blance: 500000 });
+    renderCentre('/Home?type=6', { blance: 500000, openid: 'oBOUND7' });
     await userEvent.click(await screen.findByRole('button', { name: '提现' }));
     const dialog = await screen.findByRole('dialog', { name: '提现' });
     const submit = () => userEvent.click(within(dialog).getByRole('button', { name: '确认提现' }));
@@ -287,6 +318,21 @@ describe('given the wallet panel', () => {
     expect(await toast('提现成功')).toBeTruthy();
     await waitFor(() => expect(screen.queryByRole('dialog', { name: '提现' })).toBeNull());
     expect(calls(seen, '/api/Alipay/withdraw_deposit')).toEqual([]);
+  });
+
+  it('should warn before submitting that a WeChat withdrawal needs a bound WeChat, send nothing, and take Alipay', async () => {
+    const seen = fakeServer({ '/api/Financial.Vippay/ruzhangList': empty, '/api/WxPay/wxTixian': () => ({ status: 400, msg: '请先在个人中心绑定微信，再申请微信提现' }) });
+    renderCentre('/Home?type=6', { blance: 500000, openid: '' });
+    await userEvent.click(await screen.findByRole('button', { name: '提现' }));
+    const dialog = await screen.findByRole('dialog', { name: '提现' }, { timeout: 5000 });
+    expect(within(dialog).getByTestId('withdraw-wechat-unbound').textContent).toContain('请先在个人中心绑定微信，再申请微信提现');
+    expect(within(dialog).queryByText(/款项转入您绑定的微信/)).toBeNull();
+    await userEvent.type(within(dialog).getByLabelText('提现金额（元）'), '10');
+    await userEvent.click(within(dialog).getByRole('button', { name: '确认提现' }));
+    expect(within(dialog).getByRole('alert').textContent).toBe('请先在个人中心绑定微信，再申请微信提现');
+    expect(calls(seen, '/api/WxPay/wxTixian')).toEqual([]);
+    await userEvent.click(within(dialog).getByRole('radio', { name: '支付宝' }));
+    expect(within(dialog).queryByTestId('withdraw-wechat-unbound')).toBeNull();
   });
 
   it('should say 余额不足 for more than the balance', async () => {

@@ -1,5 +1,5 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { screen, waitFor, within } from '@testing-library/react';
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { createMemoryRouter, RouterProvider } from 'react-router';
 import type { UserInfo } from 'gaokao-contract';
@@ -41,7 +41,7 @@ const WX = '/api/WxPay/pc_create_order';
 const ALI = '/api/Alipay/aliPay_create_order';
 
 /** A fake money server: orders numbered from 100; `paid` decides what the poll answers. */
-function moneyServer(opts: { paid?: (pollCount: number) => boolean; pollReply?: () => unknown } = {}) {
+function moneyServer(opts: { paid?: (pollCount: number) => boolean; pollReply?: () => unknown; orderDelayMs?: number } = {}) {
   let next = 100;
   let polls = 0;
   const order = (body: Record<string, string>, payType: 1 | 2) => {
@@ -51,7 +51,10 @@ function moneyServer(opts: { paid?: (pollCount: number) => boolean; pollReply?: 
   };
   const seen = fakeServer({
     '/api/Financial.Vippay/activeRecord': empty,
-    [WX]: (b) => order(b, 1),
+    [WX]: async (b) => {
+      if (opts.orderDelayMs) await sleep(opts.orderDelayMs);
+      return order(b, 1);
+    },
     [ALI]: (b) => order(b, 2),
     [POLL]: (b) => {
       polls += 1;
@@ -107,6 +110,18 @@ describe('given the purchase dialog', () => {
     expect(calls(seen, WX)).toEqual([]);
   });
 
+  it('should word 0, -1 and 10000 as the empty field is worded: 购买数量须在1到9999之间', async () => {
+    moneyServer();
+    renderCentre('/Home?type=3');
+    const dialog = await openPurchase();
+    const num = within(dialog).getByLabelText('购买数量（张）');
+    for (const typed of ['0', '-1', '10000']) {
+      await userEvent.clear(num);
+      await userEvent.type(num, typed);
+      expect(within(dialog).getByRole('alert').textContent).toBe('购买数量须在1到9999之间');
+    }
+  });
+
   it('should create the WeChat order, show its 198 px QR, poll every second and, once paid, close and open 购买记录', async () => {
     const seen = moneyServer({ paid: (n) => n >= 2 });
     renderCentre('/Home?type=3');
@@ -130,6 +145,20 @@ describe('given the purchase dialog', () => {
     expect(calls(seen, POLL).length).toBe(2);
   });
 
+  it('should create one order on a double click of 立即支付 and keep the payment step open through a click outside while the order is made', async () => {
+    const seen = moneyServer({ paid: () => false, orderDelayMs: 400 });
+    renderCentre('/Home?type=3');
+    const dialog = await openPurchase();
+    await userEvent.dblClick(within(dialog).getByRole('button', { name: '立即支付' }));
+    expect(within(dialog).getByText('正在生成订单…')).toBeTruthy();
+    // The second click of a double click that lands outside: Radix listens for pointerdown on the document.
+    fireEvent.pointerDown(document.body);
+    fireEvent.click(document.body);
+    expect(screen.getByRole('dialog', { name: '购买VIP卡' })).toBe(dialog);
+    await within(dialog).findByRole('img', { name: '微信扫码支付' }, { timeout: 5000 });
+    expect(calls(seen, WX)).toHaveLength(1);
+  });
+
   it('should answer 我已完成支付 with 您还未完成支付 while the order is unpaid', async () => {
     moneyServer({ paid: () => false });
     renderCentre('/Home?type=3');
@@ -140,7 +169,7 @@ describe('given the purchase dialog', () => {
     expect(await screen.findByText('您还未完成支付')).toBeTruthy();
   });
 
-  it('should create an Alipay order when Alipay is chosen, and a new WeChat order when its dialog closes', async () => {
+  it('should create an Alipay order when Alipay is chosen, and a new WeChat order when its dialog closes, each replacing the last unpaid order', async () => {
     const seen = moneyServer({ paid: () => false });
     renderCentre('/Home?type=3');
     const dialog = await openPurchase();
@@ -148,14 +177,35 @@ describe('given the purchase dialog', () => {
     await within(dialog).findByRole('img', { name: '微信扫码支付' });
     await userEvent.click(within(dialog).getByRole('radio', { name: '支付宝支付' }));
     const alipay = await screen.findByRole('dialog', { name: '支付宝支付' });
-    expect(calls(seen, ALI).map((s) => s.body)).toEqual([{ num: '1' }]);
+    expect(calls(seen, ALI).map((s) => s.body)).toEqual([{ num: '1', replaces: '101' }]);
     expect(within(alipay).getByRole('link', { name: '打开支付宝支付页面' }).getAttribute('href')).toBe(`${window.location.origin}/api/sandbox/pay?order=GK102`);
     await waitFor(() => expect(calls(seen, POLL).some((s) => s.body.vippay_id === '102')).toBe(true));
     await userEvent.click(within(alipay).getByRole('button', { name: '关闭' }));
     await waitFor(() => expect(screen.queryByRole('dialog', { name: '支付宝支付' })).toBeNull());
-    await waitFor(() => expect(calls(seen, WX).length).toBe(2));
+    await waitFor(() => expect(calls(seen, WX).length).toBe(2), { timeout: 5000 });
+    expect(calls(seen, WX).map((s) => s.body)).toEqual([{ num: '1' }, { num: '1', replaces: '102' }]);
     expect((within(dialog).getByRole('radio', { name: '微信支付' }) as HTMLInputElement).checked).toBe(true);
     await waitFor(() => expect(calls(seen, POLL).some((s) => s.body.vippay_id === '103')).toBe(true));
+  });
+
+  it('should replace the unpaid order of a closed purchase when the dialog is opened again, and replace nothing after a paid one', async () => {
+    let paid = false;
+    const seen = moneyServer({ paid: () => paid });
+    renderCentre('/Home?type=3');
+    let dialog = await openPurchase();
+    await userEvent.click(within(dialog).getByRole('button', { name: '立即支付' }));
+    await within(dialog).findByRole('img', { name: '微信扫码支付' }, { timeout: 5000 });
+    await userEvent.click(within(dialog).getByRole('button', { name: '关闭' }));
+    await waitFor(() => expect(screen.queryByRole('dialog', { name: '购买VIP卡' })).toBeNull(), { timeout: 5000 });
+    dialog = await openPurchase();
+    paid = true;
+    await userEvent.click(within(dialog).getByRole('button', { name: '立即支付' }));
+    await screen.findByRole('dialog', { name: '购买记录' }, { timeout: 6000 });
+    await userEvent.click(within(screen.getByRole('dialog', { name: '购买记录' })).getByRole('button', { name: '关闭' }));
+    dialog = await openPurchase();
+    await userEvent.click(within(dialog).getByRole('button', { name: '立即支付' }));
+    await waitFor(() => expect(calls(seen, WX).length).toBe(3), { timeout: 5000 });
+    expect(calls(seen, WX).map((s) => s.body)).toEqual([{ num: '1' }, { num: '1', replaces: '101' }, { num: '1' }]);
   });
 
   it('should stop polling when the purchase dialog closes', async () => {

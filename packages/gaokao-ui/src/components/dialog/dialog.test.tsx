@@ -52,6 +52,18 @@ describe('given a dismissible Dialog', () => {
     expect(onOpenChange).toHaveBeenCalledWith(false);
   });
 
+  it('should stay open on an outside click with closeOnOutsideClick={false}, and still close on Escape', async () => {
+    const onOpenChange = vi.fn();
+    render(<Dialog title="购买VIP卡" defaultOpen closeOnOutsideClick={false} onOpenChange={onOpenChange}>内容</Dialog>);
+    const dialog = await screen.findByRole('dialog', { name: '购买VIP卡' });
+    fireEvent.pointerDown(document.body);
+    fireEvent.click(document.body);
+    expect(onOpenChange).not.toHaveBeenCalled();
+    expect(dialog.isConnected).toBe(true);
+    await userEvent.keyboard('{Escape}');
+    expect(onOpenChange).toHaveBeenCalledWith(false);
+  });
+
   it('should sit at z-index 3000 above the page', async () => {
     render(<Dialog title="提示" defaultOpen>内容</Dialog>);
     const dialog = await screen.findByRole('dialog');

@@ -29,6 +29,11 @@ export type DialogProps = {
    * the dialog closes only when its owner sets `open` to false.
    */
   dismissible?: boolean;
+  /**
+   * `false`: a click outside does not close the dialog, while Escape and the × button still do (a step a stray click
+   * must not lose, e.g. a payment whose QR code is on its way). Default `true`.
+   */
+  closeOnOutsideClick?: boolean;
   /** Drop the × button but keep Escape (confirmations and message boxes have their own buttons). */
   hideCloseButton?: boolean;
   /** Accessible name of the close button. */
@@ -63,6 +68,7 @@ export function Dialog({
   size = 'medium',
   width,
   dismissible = true,
+  closeOnOutsideClick = true,
   hideCloseButton = false,
   closeLabel = '关闭',
   role = 'dialog',
@@ -74,6 +80,9 @@ export function Dialog({
   const style: CSSProperties | undefined = fullscreen ? undefined : { width: width ?? dialogWidths[size] };
   const block = (event: Event) => {
     if (!dismissible) event.preventDefault();
+  };
+  const blockOutside = (event: Event) => {
+    if (!dismissible || !closeOnOutsideClick) event.preventDefault();
   };
   // A dialog opened from its own state (no trigger) gives focus back to what had it when it opened: Radix returns focus
   // only to its Trigger, and without one a keyboard user was left on <body> after 取消 or Escape.
@@ -92,8 +101,8 @@ export function Dialog({
             data-dismissible={dismissible}
             data-testid={testId}
             onEscapeKeyDown={block}
-            onPointerDownOutside={block}
-            onInteractOutside={block}
+            onPointerDownOutside={blockOutside}
+            onInteractOutside={blockOutside}
             onCloseAutoFocus={(event) => {
               onCloseAutoFocus?.(event);
               const back = openedFrom.current;

@@ -30,6 +30,13 @@ describe('given a NumberInput for a score', () => {
     expect(await axeViolations()).toEqual([]);
   });
 
+  it('should say a number outside min–max in the form’s own words when given rangeMessage', async () => {
+    render(<NumberInput label="购买数量（张）" min={1} max={9999} rangeMessage="购买数量须在1到9999之间" />);
+    await userEvent.type(screen.getByRole('textbox', { name: '购买数量（张）' }), '10000');
+    expect(screen.getByText('购买数量须在1到9999之间')).toBeTruthy();
+    expect(screen.queryByText('请输入1到9999之间的数')).toBeNull();
+  });
+
   it('should keep letters as typed and say 请输入数字', async () => {
     const onValueChange = vi.fn();
     render(<NumberInput label="预估总分" onValueChange={onValueChange} />);

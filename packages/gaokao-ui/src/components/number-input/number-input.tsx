@@ -17,6 +17,8 @@ export type NumberInputProps = FieldProps & {
   step?: number;
   /** Allow decimals (fees in yuan); whole numbers otherwise (scores, ranks, counts). */
   allowDecimal?: boolean;
+  /** The form's own words for a number outside min–max (购买数量须在1到9999之间); 请输入1到9999之间的数 otherwise. */
+  rangeMessage?: string;
   size?: ControlSize;
   ref?: Ref<HTMLInputElement>;
 } & Omit<InputHTMLAttributes<HTMLInputElement>, 'size' | 'id' | 'value' | 'defaultValue' | 'type' | 'min' | 'max' | 'step'>;
@@ -45,6 +47,7 @@ export function NumberInput({
   max,
   step = 1,
   allowDecimal = false,
+  rangeMessage,
   size,
   className,
   onKeyDown,
@@ -61,7 +64,7 @@ export function NumberInput({
   // 恢复默认 or a saved profile, replaces it).
   const [draft, setDraft] = useState<{ text: string; value: number | null } | null>(null);
   const text = draft && Object.is(draft.value, current ?? null) ? draft.text : current == null ? '' : String(current);
-  const check = readNumberText(text, { decimal: allowDecimal, min, max });
+  const check = readNumberText(text, { decimal: allowDecimal, min, max, rangeMessage });
   // What is wrong with the text on screen comes first; the caller's message (a form rule) otherwise.
   const shown = check.ok ? error : check.message;
 

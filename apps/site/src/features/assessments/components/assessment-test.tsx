@@ -85,7 +85,7 @@ export function MbtiTest() {
           questions={runnerQuestions}
           memberId={user.data.memberuser_id}
           submitting={submit.isPending}
-          onSubmit={(answers) => submit.mutate({ questions: questions.data ?? [], answers }, { onSuccess: done })}
+          onSubmit={(answers) => submit.mutateAsync({ questions: questions.data ?? [], answers }, { onSuccess: done })}
         />
       )}
     </TestPage>
@@ -114,7 +114,7 @@ export function HollandTest() {
           questions={runnerQuestions}
           memberId={user.data.memberuser_id}
           submitting={submit.isPending}
-          onSubmit={(answers) => submit.mutate({ questions: questions.data ?? [], answers }, { onSuccess: done })}
+          onSubmit={(answers) => submit.mutateAsync({ questions: questions.data ?? [], answers }, { onSuccess: done })}
         />
       )}
     </TestPage>

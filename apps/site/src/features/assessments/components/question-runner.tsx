@@ -16,7 +16,8 @@ export interface QuestionRunnerProps {
   /** Whose answers are kept in this browser (the signed-in member). */
   memberId: number;
   submitting: boolean;
-  onSubmit: (answers: string[]) => void;
+  /** Sends the answers; the promise settles when the submission has (no second one is sent meanwhile). */
+  onSubmit: (answers: string[]) => Promise<unknown>;
 }
 
 /**
@@ -31,6 +32,9 @@ export function QuestionRunner({ kind, questions, memberId, submitting, onSubmit
   const [error, setError] = useState<string | null>(null);
   const fieldsRef = useRef<HTMLDivElement>(null);
   const moved = useRef(false);
+  // Set from the first 提交 until its request settles: a double click submits once (the `submitting` prop only
+  // arrives with the next render, after the second click's event has already run).
+  const sending = useRef(false);
   const { answers, index } = progress;
   const total = questions.length;
   const question = questions[index];
@@ -68,7 +72,7 @@ export function QuestionRunner({ kind, questions, memberId, submitting, onSubmit
 
   const forward = (event: FormEvent) => {
     event.preventDefault();
-    if (submitting) return;
+    if (submitting || sending.current) return;
     if (!isLast) {
       const check = validateNext(answers[index]);
       if (!check.ok) {
@@ -87,7 +91,13 @@ export function QuestionRunner({ kind, questions, memberId, submitting, onSubmit
       return;
     }
     setError(null);
-    onSubmit(answers);
+    sending.current = true;
+    // A refusal is shown by the network layer (系统提示); the answers stay and 提交 works again.
+    onSubmit(answers)
+      .catch(() => undefined)
+      .finally(() => {
+        sending.current = false;
+      });
   };
 
   return (

@@ -73,11 +73,16 @@ export interface CreatedOrder {
   num: number;
 }
 
-/** Creates a card order for `num` cards on a channel (WeChat: pc_create_order; Alipay: aliPay_create_order). */
+/**
+ * Creates a card order for `num` cards on a channel (WeChat: pc_create_order; Alipay: aliPay_create_order).
+ * `replaces`: the member's earlier unpaid order of the same purchase, which the server supersedes (it stops counting
+ * towards the unpaid-order cap; a payment that still arrives for it is credited).
+ */
 export function useCreateOrder() {
   return useMutation({
-    mutationFn: async ({ channel, num }: { channel: PayChannel; num: number }): Promise<CreatedOrder> => {
-      const reply = channel === 'wechat' ? await call(routes.wxCreateOrder, { num }) : await call(routes.aliCreateOrder, { num });
+    mutationFn: async ({ channel, num, replaces }: { channel: PayChannel; num: number; replaces?: number }): Promise<CreatedOrder> => {
+      const input = replaces ? { num, replaces } : { num };
+      const reply = channel === 'wechat' ? await call(routes.wxCreateOrder, input) : await call(routes.aliCreateOrder, input);
       const data = reply.data;
       if (!data) throw reply;
       return { channel, vippay_id: data.vippay_id, code_url: data.code_url, price: data.price, num: data.num };

@@ -42,7 +42,7 @@ export function Centre({ assessments }: CentreProps) {
     heading.current?.focus();
   }, [panel.type]);
 
-  const setParam = (changes: Record<string, string | null>) =>
+  const setParam = (changes: Record<string, string | null>, options?: { replace?: boolean }) =>
     setParams((prev) => {
       const next = new URLSearchParams(prev);
       for (const [key, value] of Object.entries(changes)) {
@@ -50,7 +50,7 @@ export function Centre({ assessments }: CentreProps) {
         else next.set(key, value);
       }
       return next;
-    });
+    }, options);
 
   if (member.isPending) return <Loading label="正在加载会员信息…" />;
   if (!user)
@@ -66,6 +66,8 @@ export function Centre({ assessments }: CentreProps) {
   const shown = panels.some((p) => p.key === panel.key);
   const page = pageOf(params.get('page'));
   const onPageChange = (p: number) => setParam({ page: p > 1 ? String(p) : null });
+  // A page beyond the last (page=2 of 1 record) becomes the last page in place: no history entry to come back to.
+  const onPageClamp = (p: number) => setParam({ page: p > 1 ? String(p) : null }, { replace: true });
 
   const body: Record<PanelKey, () => ReactNode> = {
     info: () => <InfoPanel user={user} />,
@@ -80,9 +82,10 @@ export function Centre({ assessments }: CentreProps) {
         page={page}
         onTabChange={(tab) => setParam({ tab, page: null })}
         onPageChange={onPageChange}
+        onPageClamp={onPageClamp}
       />
     ),
-    lowerLevel: () => <LowerLevelPanel page={page} onPageChange={onPageChange} />,
+    lowerLevel: () => <LowerLevelPanel page={page} onPageChange={onPageChange} onPageClamp={onPageClamp} />,
   };
 
   return (

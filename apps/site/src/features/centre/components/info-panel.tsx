@@ -1,6 +1,6 @@
 import { lazy, Suspense, useCallback, useState, type FormEvent } from 'react';
 import { Button, Input, RadioGroup } from 'gaokao-ui';
-import { MSG, formatChinaTime, roleLabel, toMemberRole, validateWithdrawButton } from 'gaokao-domain';
+import { MSG, formatChinaTime, roleLabel, toMemberRole, textLengthError, validateWithdrawButton } from 'gaokao-domain';
 import type { UserInfo } from 'gaokao-contract';
 import { showToast } from '../../../stores/feedback-store';
 import { useUpdateMember } from '../api/mutations';
@@ -19,6 +19,9 @@ export function inviteLink(origin: string, code: string): string {
   return `${origin}/?code=${encodeURIComponent(code)}`;
 }
 
+/** 真实姓名 takes 30 characters (the contract's `nickname: text(30)`). */
+const NICKNAME_MAX = 30;
+
 /**
  * 基本信息 (type 1): real name and gender (saved with 保存), read-only phone, invite link with 复制链接 (复制成功！ or
  * 复制失败，请切换浏览器重试。), registration time, identity, balance with 提现 (余额不足 at 0) and the WeChat binding.
@@ -36,6 +39,8 @@ export function InfoPanel({ user }: { user: UserInfo }) {
 
   const save = (event: FormEvent) => {
     event.preventDefault();
+    // The field already says 最多输入30个字: that message is the answer, nothing is sent.
+    if (textLengthError(nickname, NICKNAME_MAX) !== undefined || update.isPending) return;
     update.mutate(
       { memberuser_id: user.memberuser_id, nickname: nickname.trim(), ...(sex ? { sex: Number(sex) } : {}) },
       { onSuccess: () => showToast(MSG.saved, 'success') },
@@ -56,7 +61,7 @@ export function InfoPanel({ user }: { user: UserInfo }) {
     <section className="gk-centre__section" aria-labelledby="info-title">
       <h2 id="info-title">基本信息</h2>
       <form noValidate onSubmit={save} className="gk-centre__form">
-        <Input label="真实姓名" name="nickname" autoComplete="name" maxLength={30} value={nickname} onChange={(e) => setNickname(e.target.value)} />
+        <Input label="真实姓名" name="nickname" autoComplete="name" maxLength={NICKNAME_MAX} value={nickname} onChange={(e) => setNickname(e.target.value)} />
         <RadioGroup label="性别" options={SEXES} value={sex} onValueChange={setSex} />
         <Input label="手机号" name="phone" value={user.phone} disabled readOnly />
         <Button type="submit" loading={update.isPending} loadingLabel="保存中…">
@@ -103,7 +108,7 @@ export function InfoPanel({ user }: { user: UserInfo }) {
         </div>
       </dl>
       <Suspense fallback={null}>
-        {withdrawing ? <WithdrawDialog open={withdrawing} onOpenChange={setWithdrawing} balanceFen={balance} /> : null}
+        {withdrawing ? <WithdrawDialog open={withdrawing} onOpenChange={setWithdrawing} balanceFen={balance} wechatBound={Boolean(user.openid)} /> : null}
         {binding ? <BindWechatDialog onClose={closeBinding} /> : null}
       </Suspense>
     </section>

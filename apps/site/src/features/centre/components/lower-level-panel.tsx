@@ -7,7 +7,7 @@ import { RecordsTable } from './records-table';
 type Member = ReplyData['getXiajiList']['data'][number];
 
 /** 下级会员 (type 7): invitees with masked phone, registration time and identity (临时会员 for role 1), 20 a page. */
-export function LowerLevelPanel({ page, onPageChange }: { page: number; onPageChange: (page: number) => void }) {
+export function LowerLevelPanel({ page, onPageChange, onPageClamp }: { page: number; onPageChange: (page: number) => void; onPageClamp?: (page: number) => void }) {
   const q = useQuery(lowerLevelQuery(page));
   return (
     <section className="gk-centre__section" aria-labelledby="lower-title">
@@ -19,7 +19,7 @@ export function LowerLevelPanel({ page, onPageChange }: { page: number; onPageCh
         error={q.isError}
         rows={q.data?.data}
         rowKey={(m) => m.memberuser_id}
-        paging={{ page, pageSize: CENTRE_PAGE_SIZE, total: q.data?.total ?? 0, onPageChange }}
+        paging={{ page, pageSize: CENTRE_PAGE_SIZE, total: q.data?.total ?? 0, onPageChange, ...(onPageClamp ? { onClamp: onPageClamp } : {}) }}
         columns={[
           { header: '手机号', cell: (m) => m.phone },
           { header: '注册时间', cell: (m) => formatChinaTime(m.create_time) },

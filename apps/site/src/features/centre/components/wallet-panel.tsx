@@ -4,7 +4,7 @@ import { Button, Tabs } from 'gaokao-ui';
 import { formatChinaTime, validateWithdrawButton } from 'gaokao-domain';
 import type { ReplyData, UserInfo } from 'gaokao-contract';
 import { CENTRE_PAGE_SIZE, incomeQuery, spendingQuery, withdrawalsQuery } from '../api/queries';
-import { channelLabel, withdrawStatusLabel, yuan } from '../model/format';
+import { channelLabel, withdrawRemarkLabel, withdrawStatusLabel, yuan } from '../model/format';
 import { WALLET_TABS, type WalletTab } from '../model/panels';
 import { RecordsTable } from './records-table';
 
@@ -15,19 +15,21 @@ type Withdrawal = ReplyData['withdrawList']['data'][number];
 type Spending = ReplyData['zhichuRecord']['data'][number];
 
 export interface WalletPanelProps {
-  user: Pick<UserInfo, 'blance'>;
+  user: Pick<UserInfo, 'blance' | 'openid'>;
   tab: WalletTab;
   page: number;
   onTabChange: (tab: WalletTab) => void;
   onPageChange: (page: number) => void;
+  /** A page beyond the last moves here (the address replaced, not a new history entry). */
+  onPageClamp?: (page: number) => void;
 }
 
 /** 我的钱包 (type 6): the balance with 提现, and three tabs of 20 rows a page: income, withdrawals, spending. */
-export function WalletPanel({ user, tab, page, onTabChange, onPageChange }: WalletPanelProps) {
+export function WalletPanel({ user, tab, page, onTabChange, onPageChange, onPageClamp }: WalletPanelProps) {
   const [withdrawing, setWithdrawing] = useState(false);
   const balance = Number(user.blance) || 0;
   const canWithdraw = validateWithdrawButton(balance);
-  const paging = (total: number | undefined) => ({ page, pageSize: CENTRE_PAGE_SIZE, total: total ?? 0, onPageChange });
+  const paging = (total: number | undefined) => ({ page, pageSize: CENTRE_PAGE_SIZE, total: total ?? 0, onPageChange, ...(onPageClamp ? { onClamp: onPageClamp } : {}) });
   const body = (t: WalletTab) =>
     t !== tab ? null : t === 'income' ? <IncomeTable page={page} paging={paging} /> : t === 'withdraw' ? <WithdrawTable page={page} paging={paging} /> : <SpendingTable page={page} paging={paging} />;
   return (
@@ -42,12 +44,12 @@ export function WalletPanel({ user, tab, page, onTabChange, onPageChange }: Wall
         </Button>
       </div>
       <Tabs label="钱包记录" value={tab} onValueChange={(v) => onTabChange(v as WalletTab)} items={WALLET_TABS.map((t) => ({ value: t.value, label: t.label, content: body(t.value) }))} />
-      <Suspense fallback={null}>{withdrawing ? <WithdrawDialog open={withdrawing} onOpenChange={setWithdrawing} balanceFen={balance} /> : null}</Suspense>
+      <Suspense fallback={null}>{withdrawing ? <WithdrawDialog open={withdrawing} onOpenChange={setWithdrawing} balanceFen={balance} wechatBound={Boolean(user.openid)} /> : null}</Suspense>
     </section>
   );
 }
 
-type Paging = (total: number | undefined) => { page: number; pageSize: number; total: number; onPageChange: (page: number) => void };
+type Paging = (total: number | undefined) => { page: number; pageSize: number; total: number; onPageChange: (page: number) => void; onClamp?: (page: number) => void };
 
 function IncomeTable({ page, paging }: { page: number; paging: Paging }) {
   const q = useQuery(incomeQuery(page));
@@ -84,7 +86,7 @@ function WithdrawTable({ page, paging }: { page: number; paging: Paging }) {
         { header: '提现方式', cell: (r) => channelLabel(r.type) },
         { header: '时间', cell: (r) => formatChinaTime(r.create_time) },
         { header: '状态', cell: (r) => withdrawStatusLabel(r.status) },
-        { header: '备注', cell: (r) => r.remark },
+        { header: '备注', cell: (r) => withdrawRemarkLabel(r.status, r.remark) },
       ]}
     />
   );

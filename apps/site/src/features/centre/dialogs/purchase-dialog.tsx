@@ -41,6 +41,28 @@ function isWebPage(url: string): boolean {
   }
 }
 
+/**
+ * The member's last created, unpaid order, kept for the browser tab (sessionStorage, so a reload keeps it): the next
+ * order of the member — another payment method, the dialog opened again — replaces it, and the server supersedes it.
+ */
+const openOrderKey = (memberId: number) => `gk.centre.openOrder.${memberId}`;
+function rememberedOrder(memberId: number): number | undefined {
+  try {
+    const n = Number(sessionStorage.getItem(openOrderKey(memberId)));
+    return Number.isInteger(n) && n > 0 ? n : undefined;
+  } catch {
+    return undefined;
+  }
+}
+function rememberOrder(memberId: number, vippayId: number | null): void {
+  try {
+    if (vippayId === null) sessionStorage.removeItem(openOrderKey(memberId));
+    else sessionStorage.setItem(openOrderKey(memberId), String(vippayId));
+  } catch {
+    // Storage refused (private mode): the order is simply not replaced.
+  }
+}
+
 export interface PurchaseDialogProps {
   open: boolean;
   onOpenChange: (open: boolean) => void;
@@ -78,12 +100,13 @@ export function PurchaseDialog({ open, onOpenChange, user, onPaid }: PurchaseDia
 
   useEffect(() => {
     if (!paid || order === null) return;
+    rememberOrder(user.memberuser_id, null);
     void invalidateOrders(client);
     setOrder(null);
     setStep('quantity');
     setChannel('wechat');
     onPaid(order);
-  }, [paid, order, client, onPaid]);
+  }, [paid, order, client, onPaid, user.memberuser_id]);
 
   const reset = () => {
     setOrder(null);
@@ -102,12 +125,23 @@ export function PurchaseDialog({ open, onOpenChange, user, onPaid }: PurchaseDia
     if (quantity == null) return;
     setOrder(null);
     setChannel(next);
-    // A refusal is shown by the network layer (系统提示); the choice stays so the family can try again.
-    create.mutate({ channel: next, num: quantity }, { onSuccess: setOrder });
+    // A refusal is shown by the network layer (系统提示); the choice stays so the family can try again. The new order
+    // replaces the member's last unpaid one, so switching the payment method never piles up open orders.
+    create.mutate(
+      { channel: next, num: quantity, replaces: rememberedOrder(user.memberuser_id) },
+      {
+        onSuccess: (created) => {
+          rememberOrder(user.memberuser_id, created.vippay_id);
+          setOrder(created);
+        },
+      },
+    );
   };
 
   const submitQuantity = (event: FormEvent) => {
     event.preventDefault();
+    // A second click of 立即支付 (a double click) creates no second order.
+    if (step !== 'quantity' || create.isPending) return;
     const check = validateCardQuantity(quantity);
     if (!check.ok) {
       setError(check.message);
@@ -133,6 +167,9 @@ export function PurchaseDialog({ open, onOpenChange, user, onPaid }: PurchaseDia
         onOpenChange={(next) => (next ? onOpenChange(true) : close())}
         title="购买VIP卡"
         size="medium"
+        // From the payment step on, a stray click outside (the second click of a double click on 立即支付) must not
+        // drop the order on its way; Escape and × still close.
+        closeOnOutsideClick={step === 'quantity'}
         data-testid="purchase-dialog"
       >
         {step === 'quantity' ? (
@@ -142,6 +179,7 @@ export function PurchaseDialog({ open, onOpenChange, user, onPaid }: PurchaseDia
               name="num"
               min={CARD_ORDER_MIN}
               max={CARD_ORDER_MAX}
+              rangeMessage={MSG.cardQuantityRange}
               value={quantity}
               onValueChange={(n) => {
                 setQuantity(n);
@@ -174,7 +212,15 @@ export function PurchaseDialog({ open, onOpenChange, user, onPaid }: PurchaseDia
                 if (next !== channel) createOrder(next);
               }}
             />
-            {create.isPending ? <p className="gk-hint">正在生成订单…</p> : null}
+            {create.isPending && channel === 'wechat' ? (
+              // The QR code's place is kept while the order is made, so the dialog keeps its size and position.
+              <div className="gk-centre__qr">
+                <div className="gk-centre__qr-pending" style={{ width: qrSizes.pay, height: qrSizes.pay }} aria-hidden="true" />
+                <p className="gk-hint">正在生成订单…</p>
+              </div>
+            ) : create.isPending ? (
+              <p className="gk-hint">正在生成订单…</p>
+            ) : null}
             {wechat ? (
               <div className="gk-centre__qr">
                 <QrCode value={wechat.code_url} size={qrSizes.pay} label="微信扫码支付" caption="请使用微信扫码支付，支付成功后自动跳转" />

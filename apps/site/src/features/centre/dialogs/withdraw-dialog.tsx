@@ -12,9 +12,21 @@ const TYPES = [
 
 /**
  * 提现: WeChat, or Alipay with account and name, checked by the domain in integer fen (请输入提现金额, 余额不足,
- * 单次最多提现2000元, 请输入支付宝账号, 请输入支付宝姓名) before the call; 提现成功 closes it.
+ * 单次最多提现2000元, 请先在个人中心绑定微信…, 请输入支付宝账号, 请输入支付宝姓名) before the call; 提现成功 closes it.
+ * Without a bound WeChat the WeChat choice says so at once (the server refuses it too).
  */
-export function WithdrawDialog({ open, onOpenChange, balanceFen }: { open: boolean; onOpenChange: (open: boolean) => void; balanceFen: number }) {
+export function WithdrawDialog({
+  open,
+  onOpenChange,
+  balanceFen,
+  wechatBound,
+}: {
+  open: boolean;
+  onOpenChange: (open: boolean) => void;
+  balanceFen: number;
+  /** The member has a bound WeChat (`openid`): a WeChat withdrawal is paid to it. */
+  wechatBound: boolean;
+}) {
   const [type, setType] = useState<WithdrawalType>(WITHDRAWAL_TYPE.wechat);
   const [amount, setAmount] = useState('');
   const [account, setAccount] = useState('');
@@ -29,7 +41,7 @@ export function WithdrawDialog({ open, onOpenChange, balanceFen }: { open: boole
 
   const submit = (event: FormEvent) => {
     event.preventDefault();
-    const check = validateWithdrawal({ amountYuan: amount, balanceFen, type, alipayAccount: account, alipayName: name });
+    const check = validateWithdrawal({ amountYuan: amount, balanceFen, type, alipayAccount: account, alipayName: name, wechatBound });
     if (!check.ok) {
       setError({ field: check.field ?? '', message: check.message });
       return;
@@ -61,8 +73,12 @@ export function WithdrawDialog({ open, onOpenChange, balanceFen }: { open: boole
             <Input label="支付宝账号" name="identity" autoComplete="off" value={account} aria-invalid={invalid('alipayAccount')} onChange={(e) => setAccount(e.target.value)} />
             <Input label="支付宝姓名" name="name" autoComplete="name" value={name} aria-invalid={invalid('alipayName')} onChange={(e) => setName(e.target.value)} />
           </>
-        ) : (
+        ) : wechatBound ? (
           <p className="gk-hint">提现申请提交后由工作人员处理，款项转入您绑定的微信。</p>
+        ) : (
+          <p className="gk-field__error" role="status" data-testid="withdraw-wechat-unbound">
+            {MSG.wechatNotBound}（基本信息 → 绑定微信），或选择支付宝提现。
+          </p>
         )}
         {error ? (
           <p className="gk-field__error" role="alert">

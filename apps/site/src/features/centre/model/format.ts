@@ -7,7 +7,7 @@ export function yuan(fen: number | string | null | undefined): string {
 }
 
 /** The money codes' labels live in gaokao-domain (pricing/money-codes). */
-export { payChannelLabel as channelLabel, withdrawStatusLabel, cardStatusLabel, payStatusLabel } from 'gaokao-domain';
+export { payChannelLabel as channelLabel, withdrawStatusLabel, withdrawRemarkLabel, cardStatusLabel, payStatusLabel } from 'gaokao-domain';
 
 /** A discount in tenths as Chinese text: 10 → 原价, 8.5 → 8.5折. */
 export function discountLabel(tenths: number): string {
