@@ -92,9 +92,9 @@ describe('sheetToItems reads the export back', () => {
   it('should restore the list in group order with 服从调剂 (广东)', () => {
     const items = sheetToItems(wishListSheet(guangdongRows(), { province: '广东', score: 600 }), 7);
     expect(items).toEqual([
-      { aspid: 7, code: '10558', specialty_code: '01', collegeName: '中山大学', specialty_title: '临床医学', fucong: '1' },
-      { aspid: 7, code: '10558', specialty_code: '02', collegeName: '中山大学', specialty_title: '口腔医学', fucong: '1' },
-      { aspid: 7, code: '10561', specialty_code: '07', collegeName: '华南理工大学', specialty_title: '计算机类', fucong: '0' },
+      { aspid: 7, code: '10558', specialty_code: '01', collegeName: '中山大学', specialty_title: '临床医学', fucong: '1', row: 1 },
+      { aspid: 7, code: '10558', specialty_code: '02', collegeName: '中山大学', specialty_title: '口腔医学', fucong: '1', row: 2 },
+      { aspid: 7, code: '10561', specialty_code: '07', collegeName: '华南理工大学', specialty_title: '计算机类', fucong: '0', row: 3 },
     ]);
   });
 
@@ -105,7 +105,7 @@ describe('sheetToItems reads the export back', () => {
   ])('should read a 江苏 专业组 back: $name', ({ extra, picks }) => {
     const rows: ExportRow[] = [{ sort_id: 1, code: '4134010359', group_code: '03', specialty_code: '03', specialty_title: '03专业组', collegeName: '合肥工业大学', ...extra }];
     const items = sheetToItems(wishListSheet(rows, { province: '江苏', score: 600 }), 7);
-    expect(items).toEqual([{ aspid: 7, code: '4134010359', specialty_code: '03', collegeName: '合肥工业大学', specialty_title: '03专业组', fucong: '1', ...(picks ? { group_picks: picks } : {}) }]);
+    expect(items).toEqual([{ aspid: 7, code: '4134010359', specialty_code: '03', collegeName: '合肥工业大学', specialty_title: '03专业组', fucong: '1', row: 1, ...(picks ? { group_picks: picks } : {}) }]);
   });
 
   it('should take no picks from a 组内专业 cell where any part is unmarked', () => {
@@ -125,6 +125,8 @@ describe('sheetToItems reads the export back', () => {
       [1, 'A', '甲', 1, 'a1', 'z', '是'],
     ];
     expect(sheetToItems(sheet, 1)?.map((i) => `${i.specialty_code}${i.fucong}`)).toEqual(['a11', 'a21', 'b10']);
+    // Each keeps its place in the file (the Nth row below the header), which a refusal names.
+    expect(sheetToItems(sheet, 1)?.map((i) => i.row)).toEqual([3, 2, 1]);
     expect(sheetToItems([['序号', '院校代码', '专业代码'], [2, 'B', 'b'], [1, 'A', 'a']], 1)?.map((i) => i.code)).toEqual(['A', 'B']);
   });
 

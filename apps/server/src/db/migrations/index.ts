@@ -13,6 +13,7 @@ import * as cardBatches from './0012-card-batches';
 import * as seasonStage from './0013-season-stage';
 import * as seasonSource from './0014-season-source';
 import * as resultAdd from './0015-result-add';
+import * as importStage from './0016-import-stage';
 
 /** Every migration, in order. Both engines (PGlite and PostgreSQL) run the same list. */
 export const migrations: Record<string, Migration> = {
@@ -30,4 +31,5 @@ export const migrations: Record<string, Migration> = {
   '0013-season-stage': seasonStage,
   '0014-season-source': seasonSource,
   '0015-result-add': resultAdd,
+  '0016-import-stage': importStage,
 };
