@@ -1,6 +1,6 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { EXPORT_HEADERS, obeyOfRows, wishListSheet, type ExportRow, type SheetCell } from './export-sheet';
+import { EXPORT_HEADERS, GROUP_EXPORT_HEADERS, obeyOfRows, wishListSheet, type ExportRow, type SheetCell } from './export-sheet';
 import { flattenGroups, groupsOfList } from './group-form';
 import { sheetToItems } from './import-sheet';
 
@@ -22,7 +22,11 @@ const table = (sheet: SheetCell[][], ...headers: string[]) => sheet.slice(1).map
 describe('wishListSheet', () => {
   it('should begin with the official form’s columns, in order, then the family’s', () => {
     expect(EXPORT_HEADERS.slice(0, 11)).toEqual(['志愿序号', '院校代码', '院校名称', '院校专业组代码', '专业序号', '专业代码', '专业名称', '服从调剂', '冲/稳/保', '预估线', '录取概率']);
-    expect(wishListSheet([], { province: '广东', score: 600 })).toEqual([[...EXPORT_HEADERS]]);
+    expect(wishListSheet([], { province: '河北', score: 600 })).toEqual([[...EXPORT_HEADERS]]);
+    // A 院校专业组 province: the 志愿 is the group, so its band, line and 录取概率 come first, then the major's line.
+    expect(GROUP_EXPORT_HEADERS.slice(8, 12)).toEqual(['冲/稳/保（院校专业组）', '组预估线', '录取概率（院校专业组）', '专业预估线']);
+    expect(GROUP_EXPORT_HEADERS.slice(12)).toEqual(EXPORT_HEADERS.slice(11));
+    expect(wishListSheet([], { province: '广东', score: 600 })).toEqual([[...GROUP_EXPORT_HEADERS]]);
   });
 
   // 广东 物理类 600: 中山大学 201 holds rows 1 and 3 (a list not yet in group order), 华南理工 203 row 2, 不服从调剂.
@@ -37,9 +41,23 @@ describe('wishListSheet', () => {
       rows: guangdong,
       province: '广东',
       out: [
-        [1, '10558', '201', 1, '01', '临床医学', '是', '冲', 640, '12%', '6850元/年'],
-        [1, '10558', '201', 2, '02', '口腔医学', '是', '冲', 630, '', '免费'],
-        [2, '10561', '203', 1, '07', '计算机类', '否', '稳', 595, '50%', '待定'],
+        [1, '10558', '201', 1, '01', '临床医学', '是', '冲', 630, '12%', 640, '6850元/年'],
+        [1, '10558', '201', 2, '02', '口腔医学', '是', '冲', 630, '12%', 630, '免费'],
+        [2, '10561', '203', 1, '07', '计算机类', '否', '稳', 595, '50%', 595, '待定'],
+      ],
+    },
+    {
+      // The wish list's card and the report read 中山大学 201 as 保 (its line 580 is 20 below 600), though both majors
+      // chosen are 冲 on their own: each of its rows says 保, the group's line and its 录取概率 (the highest, 95 %).
+      name: '广东: the group’s band, line and 录取概率 on each of its rows, as the screen shows the 志愿',
+      rows: [
+        gd(1, '10558', '201', '01', '临床医学', 640, { group_yugu_score: 580, luqu_gailv: 0.95 }),
+        gd(2, '10558', '201', '02', '口腔医学', 630, { group_yugu_score: 580, luqu_gailv: 0.6 }),
+      ],
+      province: '广东',
+      out: [
+        [1, '10558', '201', 1, '01', '临床医学', '是', '保', 580, '95%', 640, '6850元/年'],
+        [1, '10558', '201', 2, '02', '口腔医学', '是', '保', 580, '95%', 630, '6850元/年'],
       ],
     },
     {
@@ -63,7 +81,8 @@ describe('wishListSheet', () => {
     },
   ])('$name', ({ rows, province, out }) => {
     const sheet = wishListSheet(rows, { province, score: 600 });
-    expect(table(sheet, '志愿序号', '院校代码', '院校专业组代码', '专业序号', '专业代码', '专业名称', '服从调剂', '冲/稳/保', '预估线', '录取概率', '学费')).toEqual(out);
+    const bands = province === '广东' ? ['冲/稳/保（院校专业组）', '组预估线', '录取概率（院校专业组）', '专业预估线'] : ['冲/稳/保', '预估线', '录取概率'];
+    expect(table(sheet, '志愿序号', '院校代码', '院校专业组代码', '专业序号', '专业代码', '专业名称', '服从调剂', ...bands, '学费')).toEqual(out);
     expect(sheet.flat()).not.toContain(-1);
   });
 
