@@ -2,7 +2,7 @@ import * as XLSX from '@e965/xlsx';
 import { MSG, sheetToItems, type ImportCell } from 'gaokao-domain';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { call, smsLogin, startServer, type TestServer } from './helpers';
-import { GuangdongSeason, type GuangdongRow } from './guangdong-season';
+import { GuangdongSeason, guangdongGroups, type GuangdongRow } from './guangdong-season';
 
 /**
  * The FakeSeason's 河北 units, plus a 广东 物理类 本科批 slice of 院校专业组: colleges G1…G3, groups 201 and 202, majors
@@ -27,7 +27,8 @@ class GroupSeason extends GuangdongSeason {
         });
       }
     }
-    super(rows, 20);
+    // Colleges G01…G30 (group 201, majors 01…08 each): lists of more than one import part of 100 rows.
+    super([...rows, ...guangdongGroups(30, 700)], 20);
   }
   datasetOf(plan: { province: string }): 'demo' | 'real' {
     return plan.province === '广东' ? 'demo' : 'real';
@@ -52,7 +53,7 @@ async function planOf(province: '广东' | '河北') {
 }
 
 async function list(p: { token: string; aspid: number }): Promise<Row[]> {
-  const r = await call(s.app, '/api/Volunteer/college_result_screen', { aspid: p.aspid, page: 1, pageSize: 96 }, { token: p.token });
+  const r = await call(s.app, '/api/Volunteer/college_result_screen', { aspid: p.aspid, page: 1, pageSize: 300 }, { token: p.token });
   expect(r.status, r.msg).toBe(200);
   return (r.data as { list: Row[] }).list;
 }
@@ -89,12 +90,13 @@ describe('the exported wish list, and importing it back', () => {
 
     const first = await exported(p);
     expect(first[0]?.[0]).toBe(MSG.demoDataNotice);
-    expect(first[1]?.slice(0, 11)).toEqual(['志愿序号', '院校代码', '院校名称', '院校专业组代码', '专业序号', '专业代码', '专业名称', '服从调剂', '冲/稳/保', '预估线', '录取概率']);
-    expect(byHeader(first, '志愿序号', '院校代码', '院校专业组代码', '专业序号', '专业代码', '服从调剂', '冲/稳/保', '预估线', '录取概率', '学费')).toEqual([
-      [1, 'G1', '201', 1, '20101', '是', '冲', 640, '40%', '6850元/年'],
-      [1, 'G1', '201', 2, '20102', '是', '冲', 630, '40%', '6850元/年'],
-      [2, 'G2', '201', 1, '20101', '否', '冲', 635, '40%', '6850元/年'],
-      [3, 'G3', '202', 1, '20204', '是', '保', 580, '40%', '待定'],
+    // A 志愿 of 广东 is the group: its band, line and 录取概率 on each of its rows, then the major's own line.
+    expect(first[1]?.slice(0, 12)).toEqual(['志愿序号', '院校代码', '院校名称', '院校专业组代码', '专业序号', '专业代码', '专业名称', '服从调剂', '冲/稳/保（院校专业组）', '组预估线', '录取概率（院校专业组）', '专业预估线']);
+    expect(byHeader(first, '志愿序号', '院校代码', '院校专业组代码', '专业序号', '专业代码', '服从调剂', '冲/稳/保（院校专业组）', '组预估线', '录取概率（院校专业组）', '专业预估线', '学费')).toEqual([
+      [1, 'G1', '201', 1, '20101', '是', '冲', 630, '40%', 640, '6850元/年'],
+      [1, 'G1', '201', 2, '20102', '是', '冲', 630, '40%', 630, '6850元/年'],
+      [2, 'G2', '201', 1, '20101', '否', '冲', 635, '40%', 635, '6850元/年'],
+      [3, 'G3', '202', 1, '20204', '是', '保', 580, '40%', 580, '待定'],
     ]);
     expect(first.flat()).not.toContain(-1);
 
@@ -145,6 +147,71 @@ describe('the exported wish list, and importing it back', () => {
     const bad = await call(s.app, '/api/Volunteer/importResultData', { list: [{ aspid: p.aspid, code: 'G1', specialty_code: '20101', fucong: '2' }] }, { token: p.token });
     expect(bad.status).toBe(400);
     expect(await list(p)).toEqual([]);
+  });
+});
+
+/** As the site sends a file: parts of 100 rows, each naming the file's import (additive `import_id`, `total`). */
+async function importInParts(p: { token: string; aspid: number }, sheet: ImportCell[][], importId: string) {
+  const items = sheetToItems(sheet, p.aspid)!;
+  const replies = [];
+  for (let i = 0; i < items.length; i += 100) {
+    const r = await call(s.app, '/api/Volunteer/importResultData', { list: items.slice(i, i + 100), import_id: importId, total: items.length }, { token: p.token });
+    replies.push(r);
+    if (r.status !== 200) break;
+  }
+  return replies;
+}
+
+/** A 广东 list of 30 groups × 6 majors (180 rows: two import parts), exported. */
+async function bigList() {
+  const p = await planOf('广东');
+  const arr = Array.from({ length: 30 }, (_, c) => Array.from({ length: 6 }, (_, m) => ({ volunteer_id: p.aspid, code: `G${String(c + 1).padStart(2, '0')}`, specialty_code: `2010${m + 1}` }))).flat();
+  expect(await call(s.app, '/api/Volunteer/addAll', { arr }, { token: p.token })).toMatchObject({ status: 200, data: { added: 180 } });
+  const sheet = await exported(p);
+  expect(await call(s.app, '/api/Volunteer/deleteAll', { aspid: p.aspid }, { token: p.token })).toMatchObject({ status: 200 });
+  return { p, sheet };
+}
+
+describe('a file of more than 100 rows, sent in parts of 100', () => {
+  it('lands whole, in the file’s order', async () => {
+    const { p, sheet } = await bigList();
+    const replies = await importInParts(p, sheet, 'whole-1');
+    expect(replies.map((r) => [r.status, r.data])).toEqual([
+      [200, { imported: 0, staged: 100 }],
+      [200, { imported: 180, skipped: 0 }],
+    ]);
+    expect(replies[1]?.msg).toBe(MSG.importDone);
+    expect((await list(p)).length).toBe(180);
+    expect(await exported(p)).toEqual(sheet);
+  });
+
+  it('lands nothing when a row of the second part is unknown, and names that row of the file (第150行)', async () => {
+    const { p, sheet } = await bigList();
+    const head = sheet[1]!;
+    // Data row 150 (the sheet's row 152 under the 演示数据 notice and the header): a unit the season does not have.
+    const edited = sheet.map((r, i) =>
+      i === 151 ? r.map((c, j) => ({ 院校代码: '99999', 院校名称: '不存在大学XYZ', 专业代码: '9999', 专业名称: '不存在专业' } as Record<string, string>)[String(head[j])] ?? c) : r,
+    );
+    const replies = await importInParts(p, edited, 'bad-1');
+    expect(replies.map((r) => r.status)).toEqual([200, 404]);
+    expect(replies[1]?.msg).toBe('第150行：该院校专业不存在');
+    expect(await list(p)).toEqual([]);
+    // The refused import's first part is not kept: the same id again starts a fresh import, which lands whole.
+    expect((await importInParts(p, sheet, 'bad-1')).map((r) => r.status)).toEqual([200, 200]);
+    expect((await list(p)).length).toBe(180);
+  });
+
+  it('lands nothing of a file whose client stopped after its first part, and a new import is not mixed with it', async () => {
+    const { p, sheet } = await bigList();
+    const items = sheetToItems(sheet, p.aspid)!;
+    expect(await call(s.app, '/api/Volunteer/importResultData', { list: items.slice(0, 100), import_id: 'stopped', total: 180 }, { token: p.token })).toMatchObject({ status: 200, data: { imported: 0, staged: 100 } });
+    expect(await list(p)).toEqual([]);
+    expect((await importInParts(p, sheet, 'again')).map((r) => r.status)).toEqual([200, 200]);
+    expect((await list(p)).length).toBe(180);
+    // More rows than the import said: refused, nothing more lands.
+    const over = await call(s.app, '/api/Volunteer/importResultData', { list: items.slice(100, 180), import_id: 'stopped', total: 150 }, { token: p.token });
+    expect(over.status).toBe(400);
+    expect((await list(p)).length).toBe(180);
   });
 });
 

@@ -1,8 +1,12 @@
+import { readFileSync, writeFileSync } from 'node:fs';
+import path from 'node:path';
+import * as XLSX from '@e965/xlsx';
 import { describe, expect, it } from 'vitest';
 import type { Locator, Page } from 'playwright-core';
 import { TIAOJI_GAP_POINTS, healthTiaoji, healthTuidang, picksOf, type CataloguePickRow } from 'gaokao-domain';
 import { axeViolations, e2eSuite } from './harness';
-import { DEMO_PLAN, createPlan, post, signUp, wishList } from './volunteer-helpers/api';
+import { DEMO_PLAN, createPlan, post, signUp, unitsOf, wishList } from './volunteer-helpers/api';
+import { tempDir } from './volunteer-helpers/files';
 
 // The wish list of a 院校专业组 province (广东: group cards) beside a per-major one (河北: rows), at desk and phone widths,
 // against the real server (广东 物理类 is real data with 院校专业组 codes; 河北 is 演示数据), driven by Chromium.
@@ -228,4 +232,74 @@ describe('the wish list by province form', () => {
     if (width === 375) await noSidewaysScroll(page, table.getByRole('listitem').first());
     await page.close();
   }, 180_000);
+});
+
+describe('importing a 广东 list of more than 100 majors (parts of 100 that land as one file)', () => {
+  it('refuses a file with an unknown unit on data row 150 whole, naming 第150行, then imports the export back in the same order', async () => {
+    const work = tempDir('gaokao-vol-groups-e2e-');
+    const token = await signUp(suite.server);
+    const aspid = await createPlan(suite.server, token, GD_PLAN);
+    // Up to 45 groups of up to 6 majors from the screen's first 1,000 rows (more than 150 rows), added in one addAll.
+    const rows: ScreenRow[] = [];
+    for (const n of [1, 2]) {
+      const reply = await post<{ list: ScreenRow[] }>(suite.server, '/api/Volunteer/college_intell_screen', { aspid, page: n, pageSize: 500, order: 'line' }, token);
+      expect(reply.status, reply.msg).toBe(200);
+      rows.push(...(reply.data?.list ?? []));
+    }
+    const groups = new Map<string, ScreenRow[]>();
+    for (const r of rows) {
+      if (!r.group_code) continue;
+      const key = `${r.code}|${r.group_code}`;
+      if (!groups.has(key) && groups.size >= 45) continue;
+      const members = groups.get(key) ?? [];
+      if (members.length < 6) groups.set(key, [...members, r]);
+    }
+    const arr = [...groups.values()].flat().map((r) => ({ volunteer_id: aspid, code: r.code, specialty_code: r.specialty_code }));
+    expect(arr.length).toBeGreaterThan(150);
+    expect(await post(suite.server, '/api/Volunteer/addAll', { arr }, token)).toMatchObject({ status: 200 });
+    const saved = await wishList(suite.server, token, aspid, 300);
+    expect(saved).toHaveLength(arr.length);
+
+    const page = await suite.page({ width: 1280, height: 900, province: null, acceptDownloads: true });
+    await page.goto(suite.server.url + '/aboutus');
+    await page.evaluate((t) => localStorage.setItem('token', t), token);
+    await page.goto(`${suite.server.url}/Volunteer?n=4`);
+    const listTab = (n: number) => page.getByRole('tab', { name: new RegExp(`志愿单\\s*（${n}/270）`) }).waitFor({ timeout: 30_000 });
+    await listTab(saved.length);
+    const [download] = await Promise.all([page.waitForEvent('download', { timeout: 30_000 }), page.getByRole('button', { name: '导出' }).click()]);
+    const exported = path.join(work, 'export.xlsx');
+    await download.saveAs(exported);
+    // The group's band heads its column (the same 志愿 reads the same in the file as on the screen).
+    const sheet = XLSX.utils.sheet_to_json<unknown[]>(XLSX.read(readFileSync(exported)).Sheets['志愿单']!, { header: 1, defval: '' });
+    const at = sheet.findIndex((r) => r[0] === '志愿序号');
+    const head = (sheet[at] ?? []).map(String);
+    expect(head).toContain('冲/稳/保（院校专业组）');
+
+    // Data row 150 (the header not counted) names a college and major that do not exist.
+    const edited = sheet.map((r, i) => (i === at + 150 ? r.map((c, j) => ({ 院校代码: '99999', 院校名称: '不存在大学XYZ', 专业代码: '9999', 专业名称: '不存在专业' } as Record<string, string>)[head[j] ?? ''] ?? c) : r));
+    const book = XLSX.utils.book_new();
+    XLSX.utils.book_append_sheet(book, XLSX.utils.aoa_to_sheet(edited), '志愿单');
+    const broken = path.join(work, 'broken.xlsx');
+    writeFileSync(broken, XLSX.write(book, { type: 'buffer', bookType: 'xlsx' }) as Buffer);
+
+    await page.getByRole('button', { name: '全部删除' }).click();
+    await page.getByRole('alertdialog', { name: '提示' }).getByRole('button', { name: '确定' }).click();
+    await listTab(0);
+    const input = page.getByLabel('选择要导入的志愿单文件');
+    await input.setInputFiles(broken);
+    const box = page.getByRole('alertdialog', { name: '系统提示' });
+    await box.waitFor({ timeout: 30_000 });
+    expect(await box.innerText()).toContain('第150行：该院校专业不存在');
+    await box.getByRole('button', { name: '确定' }).click();
+    await box.waitFor({ state: 'hidden', timeout: 10_000 });
+    expect(await wishList(suite.server, token, aspid, 300)).toHaveLength(0);
+    await page.reload();
+    await listTab(0);
+
+    await input.setInputFiles(exported);
+    await page.getByText('导入完成').waitFor({ timeout: 30_000 });
+    await listTab(saved.length);
+    expect(unitsOf(await wishList(suite.server, token, aspid, 300))).toEqual(unitsOf(saved));
+    await page.close();
+  }, 120_000);
 });

@@ -327,10 +327,17 @@ export const calls = {
           fucong: z.preprocess((v) => (v === '' || v == null ? undefined : v), z.enum(['0', '1'], { error: '参数错误' }).optional()),
           // Additive: majors picked from the college's 开设专业 for a 专业组 whose majors are unpublished (JSON titles).
           group_picks: z.preprocess((v) => (v === '' || v == null ? undefined : v), text(500).optional()),
+          // Additive: the row's place in the file (the Nth row below the header), named by a refusal (第N行：…).
+          row: int().pipe(z.number().positive({ error: '参数错误' })).optional(),
         }),
         100,
         SERVER_MSG.importTooMany,
       ),
+      // Additive: one file sent in parts of 100 lands whole or not at all. Every part carries the client's id of the
+      // file's import and the file's number of rows; the server checks and keeps each part, and the part that
+      // completes the file writes all its rows in one transaction (gaokao-contract README, "Import in parts").
+      import_id: z.preprocess((v) => (v === '' || v == null ? undefined : v), text(64).optional()),
+      total: int().pipe(z.number().positive({ error: '参数错误' }).max(LIST_ROWS_MAX, { error: SERVER_MSG.importTooMany })).optional(),
     }),
     ['/api/VolunteerResult/importResultData'],
   ),

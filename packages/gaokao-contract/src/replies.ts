@@ -163,7 +163,8 @@ export interface ReplyData {
   deleteAll: null;
   clearResultData: null;
   exportResultData: { file: string; filename: string };
-  importResultData: { imported: number };
+  /** `skipped`: rows on the list already. `staged`: rows of the file kept so far, on a part that does not complete it. */
+  importResultData: { imported: number; skipped?: number; staged?: number };
   /** The wish list: its rows, with how many there are and are filled (tianbaocount). */
   collegeResultScreen: ScreenPage & { count: number; tianbaocount: number };
   screenFind: { major_screen: string; major_teshu_screen: string; college_screen: string; other_screen: string; batch: string };

@@ -306,6 +306,18 @@ export interface IdempotencyKeyTable {
   create_time: Timestamp;
 }
 
+/** A part of one file's import kept until its last part arrives (migration 0017, plans/handlers.ts importResultData). */
+export interface ImportStageTable {
+  volunteer_id: number;
+  /** The client's id of the file's import. */
+  import_id: string;
+  /** How many of the file's rows were kept before this part. */
+  seq: number;
+  /** The part's rows as sent (JSON). */
+  items: string;
+  create_time: Timestamp;
+}
+
 type AuditJson = ColumnType<unknown, string | null | undefined, never>;
 
 /** An operator of the console (0011): not a member; created and disabled only from the command line. */
@@ -369,6 +381,7 @@ export interface CoreTables {
   wallet_ledger: WalletLedgerTable;
   wechat_bind_ticket: WechatBindTicketTable;
   idempotency_key: IdempotencyKeyTable;
+  import_stage: ImportStageTable;
   operator: OperatorTable;
   operator_session: OperatorSessionTable;
   operator_audit: OperatorAuditTable;

@@ -33,6 +33,9 @@ import type { AuthedUser } from '../http/auth';
 import type { PlanForRow, SeasonPort, SeasonUnit } from '../season-port';
 import {
   countResults,
+  dropImport,
+  stageImport,
+  stagedImport,
   deleteResult,
   deleteResultOfUnit,
   deleteResults,
@@ -377,32 +380,70 @@ export const planHandlers: Handlers = {
     if (input.list.length === 0) return ok({ imported: 0 }, MSG.importDone);
     const planId = sameCallerPlanId(input.list.map((a) => a.aspid));
     const probe = await ownPlan(ctx, user!, planId);
-    // 服从调剂 as the sheet says (additive `fucong`), kept in the row's ext as updateExt would.
-    // Majors picked from a college's 开设专业 (additive `group_picks`) are checked as updateExt checks them.
-    const exts = new Map<Record<string, unknown>, Record<string, string>>();
-    const limits = groupFormLimits(probe.province);
-    const rows = input.list.map((a, i) => {
-      const r = resolveUnit(ctx, probe, a);
-      if (!r) throw new ApiError(STATUS_NOT_FOUND, importRowMsg(i + 1, SERVER_MSG.unitNotFound));
-      const ext: Record<string, string> = {};
-      if (a.fucong !== undefined) ext.fucong = a.fucong;
-      if (a.group_picks !== undefined) {
-        const w = r as unknown as GroupMajorRow & { specialty_title?: string; group_majors?: unknown; collegiate_id?: unknown };
-        const row = { group_code: w.group_code == null ? null : String(w.group_code), specialty_code: String(w.specialty_code), specialty_title: w.specialty_title ?? null, group_majors: Array.isArray(w.group_majors) ? w.group_majors : null };
-        if (!limits || !picksFromCatalogue(row)) throw new ApiError(STATUS_BAD_REQUEST, importRowMsg(i + 1, MSG.badPicks));
-        const checked = checkPicksText(a.group_picks, limits.majorsPerGroup, season(ctx).catalogueOf?.(Number(w.collegiate_id) || 0) ?? []);
-        if (!checked.ok) throw new ApiError(STATUS_BAD_REQUEST, importRowMsg(i + 1, checked.message));
-        if (checked.picks.length > 0) ext.group_picks = picksText(checked.picks);
-      }
-      if (Object.keys(ext).length > 0) exts.set(r, ext);
-      return r;
-    });
-    const res = await ctx.db.transaction().execute(async (trx) => {
-      const plan = await findPlan(trx, user!.memberuser_id, planId, true);
-      if (!plan) throw noPlan();
-      return addToList(trx, plan, rows, (r) => exts.get(r));
-    });
-    return ok({ imported: res.ids.length, skipped: res.skipped }, MSG.importDone);
+    type Item = (typeof input.list)[number];
+    // Every row is found and checked before anything is written; a refusal names the row as the file has it (the
+    // item's additive `row`: its place below the header), else its place among the rows sent.
+    const resolveRows = (items: readonly Item[], before: number) => {
+      // 服从调剂 as the sheet says (additive `fucong`), kept in the row's ext as updateExt would.
+      // Majors picked from a college's 开设专业 (additive `group_picks`) are checked as updateExt checks them.
+      const exts = new Map<Record<string, unknown>, Record<string, string>>();
+      const limits = groupFormLimits(probe.province);
+      const rows = items.map((a, i) => {
+        const line = a.row ?? before + i + 1;
+        const r = resolveUnit(ctx, probe, a);
+        if (!r) throw new ApiError(STATUS_NOT_FOUND, importRowMsg(line, SERVER_MSG.unitNotFound));
+        const ext: Record<string, string> = {};
+        if (a.fucong !== undefined) ext.fucong = a.fucong;
+        if (a.group_picks !== undefined) {
+          const w = r as unknown as GroupMajorRow & { specialty_title?: string; group_majors?: unknown; collegiate_id?: unknown };
+          const row = { group_code: w.group_code == null ? null : String(w.group_code), specialty_code: String(w.specialty_code), specialty_title: w.specialty_title ?? null, group_majors: Array.isArray(w.group_majors) ? w.group_majors : null };
+          if (!limits || !picksFromCatalogue(row)) throw new ApiError(STATUS_BAD_REQUEST, importRowMsg(line, MSG.badPicks));
+          const checked = checkPicksText(a.group_picks, limits.majorsPerGroup, season(ctx).catalogueOf?.(Number(w.collegiate_id) || 0) ?? []);
+          if (!checked.ok) throw new ApiError(STATUS_BAD_REQUEST, importRowMsg(line, checked.message));
+          if (checked.picks.length > 0) ext.group_picks = picksText(checked.picks);
+        }
+        if (Object.keys(ext).length > 0) exts.set(r, ext);
+        return r;
+      });
+      return { rows, extOf: (r: Record<string, unknown>) => exts.get(r) };
+    };
+    const { import_id: importId, total } = input;
+    if (importId === undefined || total === undefined) {
+      // One request is the whole import (the spec's batches, each landing whole on its own).
+      const { rows, extOf } = resolveRows(input.list, 0);
+      const res = await ctx.db.transaction().execute(async (trx) => {
+        const plan = await findPlan(trx, user!.memberuser_id, planId, true);
+        if (!plan) throw noPlan();
+        return addToList(trx, plan, rows, extOf);
+      });
+      return ok({ imported: res.ids.length, skipped: res.skipped }, MSG.importDone);
+    }
+    // A file in parts (additive `import_id`, `total`): each part is checked and kept (migration 0017), and the part
+    // that completes the file writes all of its rows in one transaction. A refused part drops the parts kept, so
+    // nothing of the file lands; the client stops at the refusal.
+    try {
+      const res = await ctx.db.transaction().execute(async (trx) => {
+        const plan = await findPlan(trx, user!.memberuser_id, planId, true);
+        if (!plan) throw noPlan();
+        const kept = (await stagedImport(trx, planId, importId)) as Item[];
+        const all = [...kept, ...input.list];
+        if (all.length > total) throw new ApiError(STATUS_BAD_REQUEST, SERVER_MSG.badRequest);
+        if (all.length < total) {
+          resolveRows(input.list, kept.length);
+          await stageImport(trx, planId, importId, kept.length, input.list);
+          return { staged: all.length };
+        }
+        const { rows, extOf } = resolveRows(all, 0);
+        const added = await addToList(trx, plan, rows, extOf);
+        await dropImport(trx, planId, importId);
+        return added;
+      });
+      if ('staged' in res) return ok({ imported: 0, staged: res.staged });
+      return ok({ imported: res.ids.length, skipped: res.skipped }, MSG.importDone);
+    } catch (e) {
+      await dropImport(ctx.db, planId, importId);
+      throw e;
+    }
   },
 
   resultDelete: async (input, req, user) => {

@@ -229,3 +229,18 @@ export function planWire(p: PlanRow) {
     isgao: p.isgao,
   };
 }
+
+/** The rows of an import's parts kept so far (migration 0017), in the file's order. */
+export async function stagedImport(db: Db, volunteerId: number, importId: string): Promise<unknown[]> {
+  const parts = await db.selectFrom('import_stage').select('items').where('volunteer_id', '=', volunteerId).where('import_id', '=', importId).orderBy('seq').execute();
+  return parts.flatMap((p) => JSON.parse(p.items) as unknown[]);
+}
+
+export async function stageImport(db: Db, volunteerId: number, importId: string, seq: number, items: readonly unknown[]): Promise<void> {
+  await db.insertInto('import_stage').values({ volunteer_id: volunteerId, import_id: importId, seq, items: JSON.stringify(items) }).execute();
+}
+
+/** Drops an import's kept parts, and any part older than an hour (a client that stopped half way). */
+export async function dropImport(db: Db, volunteerId: number, importId: string): Promise<void> {
+  await db.deleteFrom('import_stage').where((eb) => eb.or([eb.and([eb('volunteer_id', '=', volunteerId), eb('import_id', '=', importId)]), eb('create_time', '<', sql<Date>`now() - interval '1 hour'`)])).execute();
+}

@@ -1,6 +1,6 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { EXPORT_HEADERS, obeyOfRows, wishListSheet, type ExportRow, type SheetCell } from './export-sheet';
+import { EXPORT_HEADERS, GROUP_EXPORT_HEADERS, obeyOfRows, wishListSheet, type ExportRow, type SheetCell } from './export-sheet';
 import { flattenGroups, groupsOfList } from './group-form';
 import { sheetToItems } from './import-sheet';
 
@@ -22,7 +22,11 @@ const table = (sheet: SheetCell[][], ...headers: string[]) => sheet.slice(1).map
 describe('wishListSheet', () => {
   it('should begin with the official form’s columns, in order, then the family’s', () => {
     expect(EXPORT_HEADERS.slice(0, 11)).toEqual(['志愿序号', '院校代码', '院校名称', '院校专业组代码', '专业序号', '专业代码', '专业名称', '服从调剂', '冲/稳/保', '预估线', '录取概率']);
-    expect(wishListSheet([], { province: '广东', score: 600 })).toEqual([[...EXPORT_HEADERS]]);
+    expect(wishListSheet([], { province: '河北', score: 600 })).toEqual([[...EXPORT_HEADERS]]);
+    // A 院校专业组 province: the 志愿 is the group, so its band, line and 录取概率 come first, then the major's line.
+    expect(GROUP_EXPORT_HEADERS.slice(8, 12)).toEqual(['冲/稳/保（院校专业组）', '组预估线', '录取概率（院校专业组）', '专业预估线']);
+    expect(GROUP_EXPORT_HEADERS.slice(12)).toEqual(EXPORT_HEADERS.slice(11));
+    expect(wishListSheet([], { province: '广东', score: 600 })).toEqual([[...GROUP_EXPORT_HEADERS]]);
   });
 
   // 广东 物理类 600: 中山大学 201 holds rows 1 and 3 (a list not yet in group order), 华南理工 203 row 2, 不服从调剂.
@@ -37,9 +41,23 @@ describe('wishListSheet', () => {
       rows: guangdong,
       province: '广东',
       out: [
-        [1, '10558', '201', 1, '01', '临床医学', '是', '冲', 640, '12%', '6850元/年'],
-        [1, '10558', '201', 2, '02', '口腔医学', '是', '冲', 630, '', '免费'],
-        [2, '10561', '203', 1, '07', '计算机类', '否', '稳', 595, '50%', '待定'],
+        [1, '10558', '201', 1, '01', '临床医学', '是', '冲', 630, '12%', 640, '6850元/年'],
+        [1, '10558', '201', 2, '02', '口腔医学', '是', '冲', 630, '12%', 630, '免费'],
+        [2, '10561', '203', 1, '07', '计算机类', '否', '稳', 595, '50%', 595, '待定'],
+      ],
+    },
+    {
+      // The wish list's card and the report read 中山大学 201 as 保 (its line 580 is 20 below 600), though both majors
+      // chosen are 冲 on their own: each of its rows says 保, the group's line and its 录取概率 (the highest, 95 %).
+      name: '广东: the group’s band, line and 录取概率 on each of its rows, as the screen shows the 志愿',
+      rows: [
+        gd(1, '10558', '201', '01', '临床医学', 640, { group_yugu_score: 580, luqu_gailv: 0.95 }),
+        gd(2, '10558', '201', '02', '口腔医学', 630, { group_yugu_score: 580, luqu_gailv: 0.6 }),
+      ],
+      province: '广东',
+      out: [
+        [1, '10558', '201', 1, '01', '临床医学', '是', '保', 580, '95%', 640, '6850元/年'],
+        [1, '10558', '201', 2, '02', '口腔医学', '是', '保', 580, '95%', 630, '6850元/年'],
       ],
     },
     {
@@ -63,7 +81,8 @@ describe('wishListSheet', () => {
     },
   ])('$name', ({ rows, province, out }) => {
     const sheet = wishListSheet(rows, { province, score: 600 });
-    expect(table(sheet, '志愿序号', '院校代码', '院校专业组代码', '专业序号', '专业代码', '专业名称', '服从调剂', '冲/稳/保', '预估线', '录取概率', '学费')).toEqual(out);
+    const bands = province === '广东' ? ['冲/稳/保（院校专业组）', '组预估线', '录取概率（院校专业组）', '专业预估线'] : ['冲/稳/保', '预估线', '录取概率'];
+    expect(table(sheet, '志愿序号', '院校代码', '院校专业组代码', '专业序号', '专业代码', '专业名称', '服从调剂', ...bands, '学费')).toEqual(out);
     expect(sheet.flat()).not.toContain(-1);
   });
 
@@ -92,9 +111,9 @@ describe('sheetToItems reads the export back', () => {
   it('should restore the list in group order with 服从调剂 (广东)', () => {
     const items = sheetToItems(wishListSheet(guangdongRows(), { province: '广东', score: 600 }), 7);
     expect(items).toEqual([
-      { aspid: 7, code: '10558', specialty_code: '01', collegeName: '中山大学', specialty_title: '临床医学', fucong: '1' },
-      { aspid: 7, code: '10558', specialty_code: '02', collegeName: '中山大学', specialty_title: '口腔医学', fucong: '1' },
-      { aspid: 7, code: '10561', specialty_code: '07', collegeName: '华南理工大学', specialty_title: '计算机类', fucong: '0' },
+      { aspid: 7, code: '10558', specialty_code: '01', collegeName: '中山大学', specialty_title: '临床医学', fucong: '1', row: 1 },
+      { aspid: 7, code: '10558', specialty_code: '02', collegeName: '中山大学', specialty_title: '口腔医学', fucong: '1', row: 2 },
+      { aspid: 7, code: '10561', specialty_code: '07', collegeName: '华南理工大学', specialty_title: '计算机类', fucong: '0', row: 3 },
     ]);
   });
 
@@ -105,7 +124,7 @@ describe('sheetToItems reads the export back', () => {
   ])('should read a 江苏 专业组 back: $name', ({ extra, picks }) => {
     const rows: ExportRow[] = [{ sort_id: 1, code: '4134010359', group_code: '03', specialty_code: '03', specialty_title: '03专业组', collegeName: '合肥工业大学', ...extra }];
     const items = sheetToItems(wishListSheet(rows, { province: '江苏', score: 600 }), 7);
-    expect(items).toEqual([{ aspid: 7, code: '4134010359', specialty_code: '03', collegeName: '合肥工业大学', specialty_title: '03专业组', fucong: '1', ...(picks ? { group_picks: picks } : {}) }]);
+    expect(items).toEqual([{ aspid: 7, code: '4134010359', specialty_code: '03', collegeName: '合肥工业大学', specialty_title: '03专业组', fucong: '1', row: 1, ...(picks ? { group_picks: picks } : {}) }]);
   });
 
   it('should take no picks from a 组内专业 cell where any part is unmarked', () => {
@@ -125,6 +144,8 @@ describe('sheetToItems reads the export back', () => {
       [1, 'A', '甲', 1, 'a1', 'z', '是'],
     ];
     expect(sheetToItems(sheet, 1)?.map((i) => `${i.specialty_code}${i.fucong}`)).toEqual(['a11', 'a21', 'b10']);
+    // Each keeps its place in the file (the Nth row below the header), which a refusal names.
+    expect(sheetToItems(sheet, 1)?.map((i) => i.row)).toEqual([3, 2, 1]);
     expect(sheetToItems([['序号', '院校代码', '专业代码'], [2, 'B', 'b'], [1, 'A', 'a']], 1)?.map((i) => i.code)).toEqual(['A', 'B']);
   });
 

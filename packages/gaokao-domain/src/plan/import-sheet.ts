@@ -5,7 +5,7 @@ import { GROUP_MAJORS_HEADER, saysNoToAdjustment } from './export-sheet';
  * Reading a wish-list spreadsheet back (part 2 §7 importResultData): the export's headers (志愿序号, 院校代码, 院校名称,
  * 专业序号, 专业代码, 专业名称, 服从调剂 …; the older 序号 and 专业组 headers too) are looked up by name in the first
  * of the first ten rows that has them, and rows are taken in 志愿序号 then 专业序号 order when the columns are there (file
- * order otherwise).
+ * order otherwise). Each item keeps its place in the file (`row`), so a refusal names the row the family sees.
  */
 export interface ImportItem {
   aspid: number;
@@ -21,6 +21,11 @@ export interface ImportItem {
    * Absent where the cell names published majors (no mark) or nothing.
    */
   group_picks?: string;
+  /**
+   * The row's place in the file: the Nth row below the header (blank rows not counted), as a refusal names it
+   * (第N行：…). In a file exported by the product, data row N is the Nth major of the list.
+   */
+  row?: number;
 }
 
 const HEADERS = {
@@ -95,7 +100,7 @@ export function sheetToItems(rows: readonly (readonly ImportCell[])[], aspid: nu
     const namesKnown = collegeName !== '' && specialty_title !== '';
     const codesTrusted = code !== '' && specialty_code !== '' && !(namesKnown && (typeof codeCell === 'number' || typeof majorCodeCell === 'number'));
     if (!codesTrusted && !namesKnown) return;
-    const item: ImportItem = { aspid };
+    const item: ImportItem = { aspid, row: index + 1 };
     if (codesTrusted) {
       item.code = code;
       item.specialty_code = specialty_code;

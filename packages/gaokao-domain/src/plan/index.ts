@@ -42,7 +42,8 @@ export {
 } from './group-form';
 export { addMajorToGroup, moveGroup, moveMajorInGroup, removeMajorFromGroup, setGroupObey, type GroupResult } from './group-edit';
 export { groupBandOf, groupLineOf, groupProbabilityOf, type GroupSummaryRow } from './group-summary';
-export { EXPORT_HEADERS, GROUP_MAJORS_HEADER, obeyOfRows, saysNoToAdjustment, wishListSheet, type ExportRow, type SheetCell } from './export-sheet';
+export { fillPreviewTotal } from './fill-preview';
+export { EXPORT_HEADERS, GROUP_EXPORT_HEADERS, GROUP_MAJORS_HEADER, obeyOfRows, saysNoToAdjustment, wishListSheet, type ExportRow, type SheetCell } from './export-sheet';
 export { sheetToItems, type ImportCell, type ImportItem } from './import-sheet';
 export { healthGroupForm, type GroupHealthRow } from './group-health';
 export { autoSortGroups } from './auto-sort-groups';

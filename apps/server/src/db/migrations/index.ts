@@ -14,6 +14,7 @@ import * as seasonStage from './0013-season-stage';
 import * as seasonSource from './0014-season-source';
 import * as resultAdd from './0015-result-add';
 import * as orderSupersede from './0016-order-supersede';
+import * as importStage from './0017-import-stage';
 
 /** Every migration, in order. Both engines (PGlite and PostgreSQL) run the same list. */
 export const migrations: Record<string, Migration> = {
@@ -32,4 +33,5 @@ export const migrations: Record<string, Migration> = {
   '0014-season-source': seasonSource,
   '0015-result-add': resultAdd,
   '0016-order-supersede': orderSupersede,
+  '0017-import-stage': importStage,
 };

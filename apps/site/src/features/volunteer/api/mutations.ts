@@ -79,21 +79,30 @@ export function useExportList(aspid: number) {
 }
 
 /**
- * 导入: the batches of 100 one after another, reporting each batch sent. A refused batch stops the import (earlier
- * batches stay imported); the list is refetched either way.
+ * 导入: the batches of 100 one after another, reporting each batch sent. Every batch names the file's import
+ * (`import_id`, `total`: additive, gaokao-contract README "Import in parts"), so the server keeps the batches and writes
+ * the whole file with the last one: a refused batch stops the import and nothing of the file lands. The list is
+ * refetched either way.
  */
 export function useImportList() {
   const client = useQueryClient();
   return useMutation({
     mutationKey: callKey(routes.importResultData),
     mutationFn: async ({ parts, onBatch }: { parts: ImportItem[][]; onBatch: (done: number) => void }) => {
+      const total = parts.reduce((n, p) => n + p.length, 0);
+      const import_id = importId();
       for (let i = 0; i < parts.length; i++) {
-        await call(routes.importResultData, { list: parts[i] ?? [] });
+        await call(routes.importResultData, { list: parts[i] ?? [], import_id, total });
         onBatch(i + 1);
       }
     },
     onSettled: () => Promise.all([invalidateWishList(client), invalidateScreens(client)]),
   });
+}
+
+/** A fresh id for one file's import (getRandomValues: also where the page is not a secure context). */
+function importId(): string {
+  return Array.from(crypto.getRandomValues(new Uint8Array(16)), (b) => b.toString(16).padStart(2, '0')).join('');
 }
 
 /** 专业排序 保存: the new sort_id of every row. */

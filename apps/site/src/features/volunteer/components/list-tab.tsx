@@ -77,7 +77,7 @@ export function ListTab({ onReport }: { onReport: () => void }) {
       await importList.mutateAsync({ parts, onBatch: (done) => setProgress(progressPercent(done, parts.length)) });
       showToast(MSG.importDone, 'success');
     } catch {
-      // A refused batch: the network layer showed the server's message; earlier batches stay imported.
+      // A refused batch: the network layer showed the server's message (第N行 of the file); nothing of the file landed.
     } finally {
       setProgress(null);
     }

@@ -9,6 +9,7 @@ import {
   fillableCount,
   fillableGroupCount,
   fillableGroupsByBand,
+  fillPreviewTotal,
   fillWaste,
   groupFormLimits,
   groupsOfList,
@@ -293,7 +294,7 @@ export function OneKeyFillDialog({
             </div>
             {preview && !reading ? (
               <p className="gk-hint" role="status">
-                将填入：{RISK_BANDS.map((b) => `${b} ${preview.split[b]}`).join(' · ')}（共 {preview.groups} 个{limits !== null ? `院校专业组，${preview.picks.length} 个专业` : ''}）
+                将填入：{RISK_BANDS.map((b) => `${b} ${preview.split[b]}`).join(' · ')}（{fillPreviewTotal(preview.groups, preview.picks, limits !== null)}）
               </p>
             ) : null}
           </>

@@ -387,3 +387,30 @@ describe('given a 广东 plan (院校专业组), one-key fill', () => {
     expect(Math.min(...arr.map((a) => Number(line(a).group_yugu_score)))).toBeGreaterThanOrEqual(560);
   });
 });
+
+describe('given a 湖北 plan (院校专业组 whose majors are unpublished), one-key fill', () => {
+  const hbPlan = { ...plan, province: '湖北', score: 600 } as Plan;
+  /** College c's whole group 01 (`01专业组`, no majors published), line 640 − 2c. */
+  const hb = (c: number): ResultRow => ({
+    code: `H${c}`,
+    group_code: '01',
+    specialty_code: '01',
+    collegeName: `湖北院校${c}`,
+    specialty_title: '01专业组',
+    group_majors: [],
+    yugu_score: 640 - 2 * c,
+  });
+  const candidates = Array.from({ length: 50 }, (_, c) => hb(c + 1));
+
+  it('should count the groups it fills and promise no majors (each group’s majors are chosen on the list)', async () => {
+    fakeServer({ '/api/Volunteer/college_result_screen': () => ok({ list: [], count: 0 }) });
+    render(withWorkspace(workspace({ plan: hbPlan, count: 0 }), <OneKeyFillDialog open onClose={vi.fn()} candidates={candidates} onFilled={vi.fn()} />));
+    const status = await screen.findByText(/^将填入：/, {}, { timeout: 2_000 });
+    const m = /^将填入：冲 (\d+) · 稳 (\d+) · 保 (\d+)（共 (\d+) 个院校专业组；本省未公布专业组所含专业，可在志愿单中从院校开设专业中选择）$/.exec(status.textContent ?? '');
+    expect(m, status.textContent ?? '').not.toBeNull();
+    const [chong, wen, bao, groups] = m!.slice(1).map(Number) as [number, number, number, number];
+    expect(groups).toBe(chong + wen + bao);
+    expect(groups).toBeGreaterThan(0);
+    expect(status.textContent).not.toMatch(/\d+ 个专业/);
+  });
+});

@@ -11,31 +11,31 @@ describe('sheetToItems', () => {
       9,
     );
     expect(items).toEqual([
-      { aspid: 9, code: 'A01', specialty_code: '01', collegeName: '甲大学', specialty_title: '法学' },
-      { aspid: 9, code: 'A02', specialty_code: '07', collegeName: '乙大学', specialty_title: '数学' },
+      { aspid: 9, code: 'A01', specialty_code: '01', collegeName: '甲大学', specialty_title: '法学', row: 2 },
+      { aspid: 9, code: 'A02', specialty_code: '07', collegeName: '乙大学', specialty_title: '数学', row: 1 },
     ]);
   });
 
   it('should read back a list exported with 专业组 or 专业（组） headers', () => {
     const group = sheetToItems([['序号', '院校代码', '院校名称', '专业组代码', '专业组'], [1, '4134010359-2', '合肥工业大学(宣城校区)', '03', '03专业组']], 4);
-    expect(group).toEqual([{ aspid: 4, code: '4134010359-2', specialty_code: '03', collegeName: '合肥工业大学(宣城校区)', specialty_title: '03专业组' }]);
+    expect(group).toEqual([{ aspid: 4, code: '4134010359-2', specialty_code: '03', collegeName: '合肥工业大学(宣城校区)', specialty_title: '03专业组', row: 1 }]);
     const mixed = sheetToItems([['院校名称', '专业（组）代码', '专业（组）名称'], ['甲大学', '06', '06专业组']], 4);
     // Without a college code the pair is looked up by names.
-    expect(mixed).toEqual([{ aspid: 4, collegeName: '甲大学', specialty_title: '06专业组' }]);
+    expect(mixed).toEqual([{ aspid: 4, collegeName: '甲大学', specialty_title: '06专业组', row: 1 }]);
   });
 
   it('should find the header below a title row and skip rows with neither codes nor names', () => {
     const items = sheetToItems([['我的志愿单'], HEADER, [1, '', '', '', '', ''], [2, 'B1', '丙学院', 'X9', '医学', null]], 3);
-    expect(items).toEqual([{ aspid: 3, code: 'B1', specialty_code: 'X9', collegeName: '丙学院', specialty_title: '医学' }]);
+    expect(items).toEqual([{ aspid: 3, code: 'B1', specialty_code: 'X9', collegeName: '丙学院', specialty_title: '医学', row: 2 }]);
   });
 
   it('should not trust codes a spreadsheet program turned into numbers when names are present', () => {
     const items = sheetToItems([HEADER, [1, 10001, '甲大学', 1, '法学']], 1);
-    expect(items).toEqual([{ aspid: 1, collegeName: '甲大学', specialty_title: '法学' }]);
+    expect(items).toEqual([{ aspid: 1, collegeName: '甲大学', specialty_title: '法学', row: 1 }]);
   });
 
   it('should keep numeric codes when there are no names to fall back on', () => {
-    expect(sheetToItems([['院校代码', '专业代码'], [10001, 12]], 1)).toEqual([{ aspid: 1, code: '10001', specialty_code: '12' }]);
+    expect(sheetToItems([['院校代码', '专业代码'], [10001, 12]], 1)).toEqual([{ aspid: 1, code: '10001', specialty_code: '12', row: 1 }]);
   });
 
   it('should keep file order without a 序号 column', () => {
