@@ -33,6 +33,23 @@ describe('the committed default data set', () => {
     for (const p of ['江苏', '湖北', '湖南', '上海', '北京']) expect(shipped.units.some((u) => u.province === p && u.specialty_title.endsWith('专业组')), p).toBe(true);
   });
 
+  it('holds a school of a university that enrols under its own name and code (北京大学医学部) as a college of its own, appended', () => {
+    // 河北 2025: 北京大学 is exam code 0079, 北京大学医学部 0081 (护理学 673); neither's lines are the other's.
+    const hebei = (name: string, g: string) => shipped.units.filter((u) => u.province === '河北' && u.year === 2025 && u.collegeName === name && u.group_d === g && u.min_score != null);
+    const lowest = (name: string, g: string) => Math.min(...hebei(name, g).map((u) => u.min_score as number));
+    expect(new Set(['历史类', '物理类'].flatMap((g) => hebei('北京大学', g).map((u) => u.code)))).toEqual(new Set(['0079']));
+    expect(new Set(['历史类', '物理类'].flatMap((g) => hebei('北京大学医学部', g).map((u) => u.code)))).toEqual(new Set(['0081']));
+    expect([lowest('北京大学', '历史类'), lowest('北京大学', '物理类')]).toEqual([671, 688]);
+    expect(hebei('北京大学', '历史类')[0]?.min_rank).toBe(43);
+    expect(hebei('北京大学医学部', '物理类').find((u) => u.specialty_title === '护理学')?.min_score).toBe(673);
+    const schools = ['北京大学医学部', '浙江大学医学院', '复旦大学医学院', '上海交通大学医学院', '汕头大学医学院'];
+    const pku = shipped.colleges.find((c) => c.collegeName === '北京大学医学部');
+    expect(pku).toMatchObject({ collegeProvince: '北京市', collegeCity: '北京市', info: { branch_of: '北京大学', branch_kind: 'school' } });
+    // Added after every college of the earlier sets, so that no college's id (its place) moved.
+    expect(shipped.colleges.slice(-schools.length).map((c) => c.collegeName).sort()).toEqual([...schools].sort());
+    expect(shipped.colleges[0]?.collegeName).toBe('北京大学');
+  });
+
   it('carries the licence notices of its sources beside it', () => {
     const notice = fs.readFileSync(new URL('../data/NOTICE', import.meta.url), 'utf8');
     expect(notice).toContain('MIT License');
