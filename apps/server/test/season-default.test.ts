@@ -11,6 +11,7 @@ import { loadShipped } from '../src/season/real/shipped';
 import { publicLists } from '../src/season/real/lists';
 import { defaultDataset } from '../src/season/real/default-set';
 import { DEMO_HISTORY_YEARS } from '../src/season/demo/generate';
+import { CENGCI } from 'gaokao-domain';
 import type { SeasonDataset } from '../src/season/dataset';
 import { RecordingSms, call, smsLogin, type TestServer } from './helpers';
 import { openSeeded } from './seeded';
@@ -481,5 +482,33 @@ describeReal('the rank lookup call on the default data set', () => {
     // 广东 历史类 2025: the published plan's numbers.
     const lishi = await list('历史类');
     expect(lishi.data.some((r) => (r.planned_number ?? 0) > 0)).toBe(true);
+  });
+
+  it('says what the enrolment plan\'s rows are and names their publications: a published plan (广东 历史类 2025) or the 投档 results carried over', async () => {
+    const login = await smsLogin(s);
+    type Page = { data: { data_kind: string; data_year: number }[]; sources: { kind: string; province: string; year: number; group_d: string; title: string; url: string }[] };
+    const list = async (group_d: string) => (await call(s.app, '/api/RecruitData/index', { province: '广东', batch: '本科批', group_d, page: 1, limit: 100 }, { token: login.token })).data as Page;
+    const wuli = await list('物理类');
+    expect(new Set(wuli.data.map((r) => r.data_kind))).toEqual(new Set(['lines']));
+    expect(wuli.sources.length).toBeGreaterThan(0);
+    for (const p of wuli.sources) expect([p.kind, p.province, p.year, p.group_d]).toEqual(['lines', '广东', 2024, '物理类']);
+    const lishi = await list('历史类');
+    expect(new Set(lishi.data.map((r) => r.data_kind))).toEqual(new Set(['plan']));
+    expect(lishi.sources.map((p) => [p.kind, p.title])).toEqual([['plan', '广东2025年历史类招生计划（汇编）']]);
+    expect(lishi.sources[0]?.url).toMatch(/^https:\/\//);
+  });
+
+  it('gives a major\'s offering colleges one published plan\'s 计划人数 each, named (province, year, 科类, 出处), never a sum with generated plans', async () => {
+    const philosophy = store.majors.find((m) => m.major_name === '哲学' && m.cengci === CENGCI.benke)!;
+    type Row = { collegeName: string; planned_number: number | null; plan_province?: string; plan_year?: number; plan_group_d?: string; plan_sources?: { kind: string; title: string }[] };
+    const r = (await call(s.app, '/api/Mojor/collegeList', { mojor_id: philosophy.mojor_id, page: 1, limit: 200 })).data as { total: number; data: Row[]; dataset: string };
+    const row = (name: string) => r.data.find((x) => x.collegeName === name);
+    // real/plans.csv: 广东 2025 历史类 华南师范大学 34, 北京师范大学 3 (the page showed 131, a sum with generated plans).
+    expect(row('华南师范大学')).toMatchObject({ planned_number: 34, plan_province: '广东', plan_year: 2025, plan_group_d: '历史类' });
+    expect(row('北京师范大学')).toMatchObject({ planned_number: 3, plan_province: '广东', plan_year: 2025 });
+    expect(row('华南师范大学')?.plan_sources?.map((p) => p.title)).toEqual(['广东2025年历史类招生计划（汇编）']);
+    for (const x of r.data) if (x.planned_number != null) expect([x.plan_province, x.plan_year], x.collegeName).toEqual(['广东', 2025]);
+    else expect(x.plan_province, x.collegeName).toBeUndefined();
+    expect(r.data.some((x) => x.planned_number == null)).toBe(true);
   });
 });
