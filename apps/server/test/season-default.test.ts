@@ -11,6 +11,7 @@ import { loadShipped } from '../src/season/real/shipped';
 import { publicLists } from '../src/season/real/lists';
 import { defaultDataset } from '../src/season/real/default-set';
 import { DEMO_HISTORY_YEARS } from '../src/season/demo/generate';
+import { CENGCI } from 'gaokao-domain';
 import type { SeasonDataset } from '../src/season/dataset';
 import { RecordingSms, call, smsLogin, type TestServer } from './helpers';
 import { openSeeded } from './seeded';
@@ -31,6 +32,23 @@ describe('the committed default data set', () => {
     expect(shipped.units.filter((u) => u.province === '广东' && u.min_score != null)).toHaveLength(30301);
     expect(shipped.units.filter((u) => u.province === '广东' && u.year === 2025)).toHaveLength(11182);
     for (const p of ['江苏', '湖北', '湖南', '上海', '北京']) expect(shipped.units.some((u) => u.province === p && u.specialty_title.endsWith('专业组')), p).toBe(true);
+  });
+
+  it('holds a school of a university that enrols under its own name and code (北京大学医学部) as a college of its own, appended', () => {
+    // 河北 2025: 北京大学 is exam code 0079, 北京大学医学部 0081 (护理学 673); neither's lines are the other's.
+    const hebei = (name: string, g: string) => shipped.units.filter((u) => u.province === '河北' && u.year === 2025 && u.collegeName === name && u.group_d === g && u.min_score != null);
+    const lowest = (name: string, g: string) => Math.min(...hebei(name, g).map((u) => u.min_score as number));
+    expect(new Set(['历史类', '物理类'].flatMap((g) => hebei('北京大学', g).map((u) => u.code)))).toEqual(new Set(['0079']));
+    expect(new Set(['历史类', '物理类'].flatMap((g) => hebei('北京大学医学部', g).map((u) => u.code)))).toEqual(new Set(['0081']));
+    expect([lowest('北京大学', '历史类'), lowest('北京大学', '物理类')]).toEqual([671, 688]);
+    expect(hebei('北京大学', '历史类')[0]?.min_rank).toBe(43);
+    expect(hebei('北京大学医学部', '物理类').find((u) => u.specialty_title === '护理学')?.min_score).toBe(673);
+    const schools = ['北京大学医学部', '浙江大学医学院', '复旦大学医学院', '上海交通大学医学院', '汕头大学医学院'];
+    const pku = shipped.colleges.find((c) => c.collegeName === '北京大学医学部');
+    expect(pku).toMatchObject({ collegeProvince: '北京市', collegeCity: '北京市', info: { branch_of: '北京大学', branch_kind: 'school' } });
+    // Added after every college of the earlier sets, so that no college's id (its place) moved.
+    expect(shipped.colleges.slice(-schools.length).map((c) => c.collegeName).sort()).toEqual([...schools].sort());
+    expect(shipped.colleges[0]?.collegeName).toBe('北京大学');
   });
 
   it('carries the licence notices of its sources beside it', () => {
@@ -464,5 +482,33 @@ describeReal('the rank lookup call on the default data set', () => {
     // 广东 历史类 2025: the published plan's numbers.
     const lishi = await list('历史类');
     expect(lishi.data.some((r) => (r.planned_number ?? 0) > 0)).toBe(true);
+  });
+
+  it('says what the enrolment plan\'s rows are and names their publications: a published plan (广东 历史类 2025) or the 投档 results carried over', async () => {
+    const login = await smsLogin(s);
+    type Page = { data: { data_kind: string; data_year: number }[]; sources: { kind: string; province: string; year: number; group_d: string; title: string; url: string }[] };
+    const list = async (group_d: string) => (await call(s.app, '/api/RecruitData/index', { province: '广东', batch: '本科批', group_d, page: 1, limit: 100 }, { token: login.token })).data as Page;
+    const wuli = await list('物理类');
+    expect(new Set(wuli.data.map((r) => r.data_kind))).toEqual(new Set(['lines']));
+    expect(wuli.sources.length).toBeGreaterThan(0);
+    for (const p of wuli.sources) expect([p.kind, p.province, p.year, p.group_d]).toEqual(['lines', '广东', 2024, '物理类']);
+    const lishi = await list('历史类');
+    expect(new Set(lishi.data.map((r) => r.data_kind))).toEqual(new Set(['plan']));
+    expect(lishi.sources.map((p) => [p.kind, p.title])).toEqual([['plan', '广东2025年历史类招生计划（汇编）']]);
+    expect(lishi.sources[0]?.url).toMatch(/^https:\/\//);
+  });
+
+  it('gives a major\'s offering colleges one published plan\'s 计划人数 each, named (province, year, 科类, 出处), never a sum with generated plans', async () => {
+    const philosophy = store.majors.find((m) => m.major_name === '哲学' && m.cengci === CENGCI.benke)!;
+    type Row = { collegeName: string; planned_number: number | null; plan_province?: string; plan_year?: number; plan_group_d?: string; plan_sources?: { kind: string; title: string }[] };
+    const r = (await call(s.app, '/api/Mojor/collegeList', { mojor_id: philosophy.mojor_id, page: 1, limit: 200 })).data as { total: number; data: Row[]; dataset: string };
+    const row = (name: string) => r.data.find((x) => x.collegeName === name);
+    // real/plans.csv: 广东 2025 历史类 华南师范大学 34, 北京师范大学 3 (the page showed 131, a sum with generated plans).
+    expect(row('华南师范大学')).toMatchObject({ planned_number: 34, plan_province: '广东', plan_year: 2025, plan_group_d: '历史类' });
+    expect(row('北京师范大学')).toMatchObject({ planned_number: 3, plan_province: '广东', plan_year: 2025 });
+    expect(row('华南师范大学')?.plan_sources?.map((p) => p.title)).toEqual(['广东2025年历史类招生计划（汇编）']);
+    for (const x of r.data) if (x.planned_number != null) expect([x.plan_province, x.plan_year], x.collegeName).toEqual(['广东', 2025]);
+    else expect(x.plan_province, x.collegeName).toBeUndefined();
+    expect(r.data.some((x) => x.planned_number == null)).toBe(true);
   });
 });

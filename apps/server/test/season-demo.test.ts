@@ -17,6 +17,16 @@ describe('demo data generator', () => {
     expect(a.dataset).toBe('demo');
   });
 
+  it('names a subject once in a college\'s 学科评估 lists (演示数据): no list repeats one, no subject has two grades', () => {
+    const keys = ['ajia_major', 'as_major', 'a_jian_major', 'b_jia_major', 'b_majors', 'b_jian_major', 'c_jia_major', 'c_major', 'c_jian_major'];
+    const graded = a.colleges.filter((c) => keys.some((k) => ((c.info[k] as string[] | undefined) ?? []).length > 0));
+    expect(graded.length).toBeGreaterThan(500);
+    for (const c of graded) {
+      const all = keys.flatMap((k) => (c.info[k] as string[] | undefined) ?? []);
+      expect(new Set(all).size, c.collegeName).toBe(all.length);
+    }
+  });
+
   it('has the real scale the product needs', () => {
     expect(a.provinces).toHaveLength(34);
     for (const p of ['香港', '澳门', '台湾']) expect(a.provinces.map((x) => x.name)).toContain(p);

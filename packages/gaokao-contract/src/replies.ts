@@ -235,7 +235,8 @@ export interface ReplyData {
   zhuangyePai: Paged<MajorRankRow>;
   oneQuarterList: Paged<RankRow>;
   oneQuarterSeat: RankSeat;
-  recruitDataList: Paged<RecruitRow>;
+  /** `sources` (additive): the publications behind the real rows shown (a plan's, or the lines' carried over). */
+  recruitDataList: Paged<RecruitRow> & { sources?: Publication[] };
   recruitDataDetail: RecruitDetail;
   recruitDataMajors: PlanMajor[];
   omitDataList: Paged<BatchLine>;

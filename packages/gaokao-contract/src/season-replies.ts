@@ -38,7 +38,8 @@ export interface Publication {
   province: string;
   year: number;
   group_d: string;
-  kind: 'rank-table' | 'lines' | 'control-line';
+  /** `plan` (招生计划, additive): named only by the answers that show a plan's figures, never asked of /DataSource/of. */
+  kind: 'rank-table' | 'lines' | 'control-line' | 'plan';
   title: string;
   publisher: string;
   url: string;
@@ -209,6 +210,15 @@ export interface OfferingCollege {
   collegeType?: string;
   collegeProvince?: string;
   recruitdata_id: number;
+  /**
+   * Additive: what `planned_number` is — one published 招生计划 of a province, year and 科类 (the latest where several
+   * name the major at the college), with its publications. Absent, and `planned_number` null, where no published plan
+   * names the major at the college (a generated plan's figure is not shown, nor a sum over provinces).
+   */
+  plan_province?: string;
+  plan_year?: number;
+  plan_group_d?: string;
+  plan_sources?: Publication[];
 }
 
 /** What a reply's rows are: the 演示数据 notice shows for `demo`. */
@@ -286,6 +296,11 @@ export interface RecruitRow {
   current_year?: number;
   /** The year of the data the row was read from (its 真实数据 label names it). */
   data_year?: number;
+  /**
+   * Additive: what the row is — `plan` a published 招生计划 (its planned numbers, tuition), `lines` a year's 投档/录取
+   * results carried over where no plan is published (no planned number, no tuition).
+   */
+  data_kind?: 'plan' | 'lines';
   score?: number | null;
 }
 

@@ -35,3 +35,11 @@ export function textTooLong(max: number): string {
 export function clearListConfirm(rows: number): string {
   return `更换省份、批次或科类后，志愿单中的${rows}条志愿将被清空。确定继续吗？`;
 }
+
+/**
+ * 招生计划 (/RecruitData), a row's majors where no plan is published: the rows are that year's 投档 results (additive;
+ * the spec's page assumes a plan).
+ */
+export function recruitLinesNote(year: number | null | undefined): string {
+  return `${year ? `${year}年` : ''}投档结果，不是招生计划：计划人数与学费未公布，请以各省公布的招生计划为准。`;
+}

@@ -40,8 +40,11 @@ export interface DatasetProvenance {
   lineSources: Record<string, string>;
 }
 
-/** What a publication holds: a 一分一段 table, admission lines (投档/录取), or 批次线 (control lines). */
-export type PublicationKind = 'rank-table' | 'lines' | 'control-line';
+/**
+ * What a publication holds: a 一分一段 table, admission lines (投档/录取), 批次线 (control lines), or an enrolment plan
+ * (招生计划: only from the compilations of the older folders; sources.csv names none).
+ */
+export type PublicationKind = 'rank-table' | 'lines' | 'control-line' | 'plan';
 
 /** One publication behind one province, year and group's table, lines or 批次线. */
 export interface PublicationRow {

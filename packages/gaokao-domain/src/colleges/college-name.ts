@@ -7,18 +7,18 @@ import { BRANCH_CAMPUSES, type BranchCampus } from './branch-campuses';
  * - tags in square brackets (`[公办]`, `[民办]`, `【独立学院】`), dropped;
  * - a city, a campus or a program in trailing brackets (`河北大学(保定市)`, `西南大学(荣昌校区)`, `(地方专项计划)`,
  *   `(中外合作)`), peeled one at a time until the name is on the list;
- * - a branch campus with its own name and location (`哈尔滨工业大学(深圳)`): found before its university is, and matched
- *   to the campus (BRANCH_CAMPUSES), a college of its own;
- * - another name of a listed college (renamed since the list, a medical school enrolling under its university's name:
- *   COLLEGE_ALIASES);
+ * - a branch campus with its own name and location (`哈尔滨工业大学(深圳)`), or a school of a university that enrols
+ *   under a name and exam code of its own (`北京大学医学部`): found before its university is, and matched to the campus
+ *   or school (BRANCH_CAMPUSES), a college of its own;
+ * - another name of a listed college (renamed since the list, a short form: COLLEGE_ALIASES);
  * - an abbreviation (上海 writes `华东师大`, `上海交大`): matched when exactly one listed name starts with the same two
  *   characters and holds the abbreviation's characters in order (or all that do are named after the shortest one).
  */
 
 /**
  * Names the sources write for a listed college under another name: a college renamed since (the list is of 2025-06),
- * a school that is part of a university and enrols under its name (北京大学医学部 is 北京大学, institution code 10001),
- * or a short form. Each with a note.
+ * or a short form. Each with a note. A school of a university that the sources write under a name and exam code of its
+ * own (北京大学医学部) is not another name of the university: it is a college of its own (BRANCH_CAMPUSES, kind `school`).
  */
 export const COLLEGE_ALIASES: readonly { written: string; listed: string; note: string }[] = [
   { written: '佛山科学技术学院', listed: '佛山大学', note: '2024 年更名' },
@@ -28,15 +28,11 @@ export const COLLEGE_ALIASES: readonly { written: string; listed: string; note: 
   { written: '西藏农牧学院', listed: '西藏农牧大学', note: '2024 年更名' },
   { written: '北师港浸大', listed: '北京师范大学-香港浸会大学联合国际学院', note: '简称' },
   { written: '北师香港浸会大学', listed: '北京师范大学-香港浸会大学联合国际学院', note: '简称' },
-  { written: '北京大学医学部', listed: '北京大学', note: '北京大学的医学部，以北京大学名义招生' },
-  { written: '汕头大学医学院', listed: '汕头大学', note: '汕头大学的医学院' },
-  { written: '上海交通大学医学院', listed: '上海交通大学', note: '上海交通大学的医学院' },
-  { written: '复旦大学医学院', listed: '复旦大学', note: '复旦大学的上海医学院' },
-  { written: '浙江大学医学院', listed: '浙江大学', note: '浙江大学的医学院' },
 ];
 
 /** How a written name was matched. */
-export type CollegeMatchKind = 'listed' | 'branch' | 'alias' | 'abbreviation';
+/** How a written name was matched: `branch` a branch campus, `school` a school of a university (BRANCH_CAMPUSES' kinds). */
+export type CollegeMatchKind = 'listed' | 'branch' | 'school' | 'alias' | 'abbreviation';
 
 export interface CollegeMatch {
   /** The name as the list (or BRANCH_CAMPUSES) writes it. */
@@ -44,7 +40,7 @@ export interface CollegeMatch {
   kind: CollegeMatchKind;
   /** The bracketed parts peeled off the written name, outermost last (`['保定市', '地方专项计划']`). */
   peeled: string[];
-  /** The branch campus, for kind `branch`. */
+  /** The branch campus or school (BRANCH_CAMPUSES), for kinds `branch` and `school`. */
   branch?: BranchCampus;
 }
 
@@ -100,7 +96,7 @@ export function matchCollegeName(written: string, index: CollegeNameIndex): Coll
   const peeled: string[] = [];
   for (;;) {
     const branch = index.branches.get(n);
-    if (branch) return { name: branch.name, kind: 'branch', peeled: [...peeled].reverse(), branch };
+    if (branch) return { name: branch.name, kind: branch.kind === 'school' ? 'school' : 'branch', peeled: [...peeled].reverse(), branch };
     const listed = index.listed.get(n);
     if (listed !== undefined) return { name: listed, kind: 'listed', peeled: [...peeled].reverse() };
     const alias = index.aliases.get(n);

@@ -13,5 +13,6 @@ export * from './cengci';
 export * from './dataset-label';
 export type * from './season-row';
 export * from './data-years';
+export * from './plan-figure';
 export * from './basis-note';
 export * from './batch-line-hint';

@@ -1,4 +1,4 @@
-import { CENGCI, MSG, TESHU_OPTIONS, cengciOf } from 'gaokao-domain';
+import { CENGCI, MSG, TESHU_OPTIONS, cengciOf, datasetOfShown } from 'gaokao-domain';
 import { STATUS_NOT_FOUND } from 'gaokao-contract';
 import type { Handler, Handlers } from '../../http/register';
 import { ApiError, ok } from '../../http/reply';
@@ -40,29 +40,57 @@ export function majorCalls({ need }: SeasonCallDeps): Handlers {
       const s = need();
       const m = s.majorById.get(i.mojor_id);
       if (!m) throw new ApiError(STATUS_NOT_FOUND, MSG.majorNotFound);
-      const byCollege = new Map<string, Record<string, unknown>>();
+      type Plan = { province: string; year: number; group_d: string; planned: number };
+      const byCollege = new Map<string, { row: Record<string, unknown>; real: boolean; plans: Map<string, Plan> }>();
       for (const sl of s.slices.values()) {
         for (const u of sl.rows) {
           if (u.major?.mojor_id !== m.mojor_id || !contains(u.collegeName, i.collegeName)) continue;
-          const prev = byCollege.get(u.collegeName);
-          // Places summed over the provinces' plans; null (not 0) while no plan row states a number.
-          const planned = u.planned_number ?? null;
-          if (prev) prev.planned_number = planned == null ? prev.planned_number : Number(prev.planned_number ?? 0) + planned;
-          else
-            byCollege.set(u.collegeName, {
-              collegeName: u.collegeName,
-              collegiate_id: u.college?.collegiate_id ?? 0,
-              planned_number: planned,
-              collegeNature: u.college?.collegeNature ?? '',
-              collegeAdmin: u.college?.collegeAdmin ?? '',
-              collegeType: u.college?.collegeType ?? '',
-              collegeProvince: u.college?.collegeProvince ?? '',
-              recruitdata_id: u.unit_id,
-            });
+          let c = byCollege.get(u.collegeName);
+          if (!c)
+            byCollege.set(
+              u.collegeName,
+              (c = {
+                row: {
+                  collegeName: u.collegeName,
+                  collegiate_id: u.college?.collegiate_id ?? 0,
+                  planned_number: null,
+                  collegeNature: u.college?.collegeNature ?? '',
+                  collegeAdmin: u.college?.collegeAdmin ?? '',
+                  collegeType: u.college?.collegeType ?? '',
+                  collegeProvince: u.college?.collegeProvince ?? '',
+                  recruitdata_id: u.unit_id,
+                },
+                real: false,
+                plans: new Map(),
+              }),
+            );
+          c.real ||= sl.real;
+          // 计划人数 is one published plan's figure (a province, a year, a 科类), never a sum over provinces nor a
+          // generated plan's: a real slice whose rows are its plan (not a year's 投档 results carried over).
+          if (!sl.real || !sl.planPublished || u.planned_number == null) continue;
+          const k = `${sl.province}|${u.year}|${sl.group_d}`;
+          const p = c.plans.get(k);
+          if (p) p.planned += u.planned_number;
+          else c.plans.set(k, { province: sl.province, year: u.year, group_d: sl.group_d, planned: u.planned_number });
         }
       }
       const all = [...byCollege.values()];
-      return ok({ total: all.length, data: page(all, i.page, i.limit) });
+      const shown = page(all, i.page, i.limit);
+      const data = shown.map(({ row, plans }) => {
+        // The latest plan, then the first province and 科类 by name, when several provinces publish one.
+        const plan = [...plans.values()].sort((a, b) => b.year - a.year || a.province.localeCompare(b.province, 'zh') || a.group_d.localeCompare(b.group_d, 'zh'))[0];
+        if (!plan) return row;
+        return {
+          ...row,
+          planned_number: plan.planned,
+          plan_province: plan.province,
+          plan_year: plan.year,
+          plan_group_d: plan.group_d,
+          plan_sources: s.provenance.of('plan', plan.province, plan.year, plan.group_d),
+        };
+      });
+      // 演示数据 when a college shown offers the major in generated rows only.
+      return ok({ total: all.length, data, dataset: datasetOfShown(shown.map((x) => x.real), s.dataset) });
     },
   };
 }

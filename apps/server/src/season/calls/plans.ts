@@ -1,5 +1,5 @@
 import { canonicalBatch, datasetOfShown } from 'gaokao-domain';
-import { SERVER_MSG, STATUS_NOT_FOUND } from 'gaokao-contract';
+import { SERVER_MSG, STATUS_NOT_FOUND, type Publication } from 'gaokao-contract';
 import type { Handlers } from '../../http/register';
 import { ApiError, ok } from '../../http/reply';
 import type { Unit } from '../model';
@@ -52,6 +52,8 @@ export function enrolmentCalls({ need }: SeasonCallDeps): Handlers {
           current_year: sl.years.ming_year,
           // The year of the data the row was read from (a published plan's year, or the latest admissions carried over).
           data_year: u.year,
+          // What the row is (additive): a published 招生计划, or a year's 投档/录取 results carried over (no planned number).
+          data_kind: sl.planPublished ? 'plan' : 'lines',
           score: preds.length ? Math.min(...preds) : null,
         };
         out.push({ row, real: sl.real });
@@ -102,7 +104,14 @@ export function enrolmentCalls({ need }: SeasonCallDeps): Handlers {
         shown.map((r) => r.real),
         datasetOfShown(read, s.dataset),
       );
-      return ok({ total: rows.length, data: shown.map((r) => r.row), dataset });
+      // The publications behind the real rows shown (出处): a plan's, or the lines' of the year carried over.
+      const sources = new Map<string, Publication>();
+      for (const { row, real } of shown) {
+        if (!real) continue;
+        const kind = row.data_kind === 'plan' ? 'plan' : 'lines';
+        for (const p of s.provenance.of(kind, String(row.province), Number(row.data_year), String(row.group_d))) sources.set(`${p.source_id}|${p.year}|${p.group_d}`, p);
+      }
+      return ok({ total: rows.length, data: shown.map((r) => r.row), dataset, sources: [...sources.values()] });
     },
     recruitDataDetail: async (i) => {
       const s = need();

@@ -263,10 +263,16 @@ export function generateDemo(seed = DEMO_SEED, opts: DemoOptions = {}): SeasonDa
       info.two_baoyan_lv = round4(b * (0.9 + rng.next() * 0.2));
       info.three_baoyan_lv = round4(b * (0.9 + rng.next() * 0.2));
     }
+    // 学科评估 (演示数据): a subject has one grade at a college, so a subject drawn again is left out (the draws are
+    // still made, so the rest of the set is unchanged); no list names a subject twice.
     const gradeCount = i < 200 ? rng.int(3, 12) : i < 600 ? rng.int(0, 4) : 0;
+    const graded = new Set<string>();
     for (let k = 0; k < gradeCount; k++) {
       const gi = Math.min(8, Math.max(0, Math.floor((i / 600) * 6 + rng.int(0, 3))));
-      (info[gradeKey(GRADES[gi] as string)] as string[]).push(rng.pick(DISCIPLINES));
+      const subject = rng.pick(DISCIPLINES);
+      if (graded.has(subject)) continue;
+      graded.add(subject);
+      (info[gradeKey(GRADES[gi] as string)] as string[]).push(subject);
     }
     info.tw0_jianshe = info.two_yiliu === '是' ? Array.from(new Set(Array.from({ length: rng.int(1, 5) }, () => rng.pick(DISCIPLINES)))) : [];
     info.tese_major = i < 700 ? c.offered.slice(0, rng.int(0, 3)).map((m) => m.row.major_name) : [];

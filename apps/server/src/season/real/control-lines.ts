@@ -137,6 +137,7 @@ const COMPILATIONS: Record<string, { repo: string; what: string }[]> = {
     { repo: 'insensible104/GaokaoAgent', what: '一分一段表' },
   ],
   'real/admissions.csv': [{ repo: 'insensible104/GaokaoAgent', what: '本科批投档/录取线' }],
+  'real/plans.csv': [{ repo: 'insensible104/GaokaoAgent', what: '招生计划' }],
   'real-provinces/rank-tables.csv': [{ repo: 'liuxusummer/gaokao-advisor', what: '一分一段表' }],
   'real-provinces/admissions.csv': [{ repo: 'liuxusummer/gaokao-advisor', what: '本科批专业组投档线' }],
 };
@@ -151,12 +152,12 @@ export function compiledPublications(dirs: { dir: string; label: string }[], nat
   for (const p of national) if (!authority.has(p.province)) authority.set(p.province, p.publisher.split(' / ')[0]!);
   const out: PublicationRow[] = [];
   for (const { dir, label } of dirs) {
-    for (const name of ['rank-tables.csv', 'admissions.csv']) {
+    for (const name of ['rank-tables.csv', 'admissions.csv', 'plans.csv']) {
       const file = path.join(dir, name);
       const comps = COMPILATIONS[`${label}/${name}`];
       if (!comps || !fs.existsSync(file)) continue;
       const keys = new Set(records(file).map((r) => `${r.province}|${r.year}|${r.group_d}`));
-      const kind: PublicationKind = name === 'rank-tables.csv' ? 'rank-table' : 'lines';
+      const kind: PublicationKind = name === 'rank-tables.csv' ? 'rank-table' : name === 'plans.csv' ? 'plan' : 'lines';
       for (const key of [...keys].sort()) {
         const [province = '', year = '', group = ''] = key.split('|');
         for (const c of comps) {

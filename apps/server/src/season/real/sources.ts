@@ -7,7 +7,7 @@ import { PLAN_UPDATE, readAdmission, readCollege, readMajor, readPlan, readRank 
 import type { ShippedData } from './shipped';
 import { separateGroupColleges } from '../import/group-codes';
 import { readSheet } from '../import/read';
-import { collegeNameIndex, matchCollegeName, specialPlanOfBatch, type CollegeMatch } from 'gaokao-domain';
+import { collegeNameIndex, matchCollegeName, specialPlanOfBatch, type BranchCampus, type CollegeMatch } from 'gaokao-domain';
 
 /** One folder of ../shared/data: its label (`real-national`) and, where it holds other files too, the files to read. */
 export interface RealFolder {
@@ -50,9 +50,9 @@ const OLD_SYSTEM_OF: Record<string, string> = { 物理类: '理科', 历史类: 
  * row validated by the importer's readers, a later row of the same natural key wins, and a plan row fills only the
  * plan columns of an admission row with the same key. Then:
  * - each unit's college is named as the Ministry of Education's list names it (gaokao-domain `matchCollegeName`:
- *   brackets, tags, cities, campuses, abbreviations), or as the branch campus it is (`BRANCH_CAMPUSES`, added as
- *   colleges of their own with their real province and city); rows matched by neither keep the written name and are
- *   reported by province;
+ *   brackets, tags, cities, campuses, abbreviations), or as the branch campus or school of a university it is
+ *   (`BRANCH_CAMPUSES`: 哈尔滨工业大学（深圳）, 北京大学医学部; added as colleges of their own with their real province and
+ *   city, after every other college); rows matched by neither keep the written name and are reported by province;
  * - colleges that the admissions name with a 10-digit institution code but that are not on the list (military
  *   schools) are added with what the rows tell;
  * - a 一分一段 row of real-national names its publication (`source_id` from sources.csv);
@@ -174,25 +174,14 @@ export function readRealSources(dirs: RealFolder[], opts: { publications?: reado
     const k = `${u.province}|${u.collegeName}`;
     if (!m?.name) besideCode.set(k, besideCode.has(k) && besideCode.get(k) !== listed ? '' : listed);
   }
+  // The branch campuses and schools the units name, in the order first named.
+  const parts = new Set<BranchCampus>();
   for (const [k, u] of units) {
     let m = matchOf.get(u.collegeName);
     if (m === undefined) matchOf.set(u.collegeName, (m = matchCollegeName(u.collegeName, index)));
     let kind: string = m?.kind ?? '';
     let to = m?.name;
-    if (m?.branch && !colleges.has(m.branch.name)) {
-      const parent = colleges.get(m.branch.parent);
-      colleges.set(m.branch.name, {
-        collegeName: m.branch.name,
-        college_code: null,
-        collegeProvince: m.branch.province,
-        collegeCity: m.branch.city,
-        collegeLevel: parent?.collegeLevel ?? '本科',
-        collegeNature: parent?.collegeNature ?? '公办',
-        collegeType: parent?.collegeType ?? '',
-        collegeAdmin: parent?.collegeAdmin ?? '',
-        info: { branch_of: m.branch.parent, branch_note: m.branch.note },
-      });
-    }
+    if (m?.branch) parts.add(m.branch);
     if (!to) {
       // The 专业组 sources' 10-digit institution code (上海 2024 writes abbreviations beside it).
       const base = u.code.replace(/-\d+$/, '');
@@ -212,6 +201,23 @@ export function readRealSources(dirs: RealFolder[], opts: { publications?: reado
     }
     report.matched[kind] = (report.matched[kind] ?? 0) + 1;
     if (to !== u.collegeName) units.set(k, { ...u, collegeName: to });
+  }
+  // Added as colleges of their own: the campuses first, then the schools (kind `school`, added later), so that the
+  // colleges before them keep their place (a college's id is its place in the list).
+  for (const b of [...parts].sort((x, y) => Number(x.kind === 'school') - Number(y.kind === 'school'))) {
+    if (colleges.has(b.name)) continue;
+    const parent = colleges.get(b.parent);
+    colleges.set(b.name, {
+      collegeName: b.name,
+      college_code: null,
+      collegeProvince: b.province,
+      collegeCity: b.city,
+      collegeLevel: parent?.collegeLevel ?? '本科',
+      collegeNature: parent?.collegeNature ?? '公办',
+      collegeType: parent?.collegeType ?? '',
+      collegeAdmin: parent?.collegeAdmin ?? '',
+      info: { branch_of: b.parent, branch_kind: b.kind, branch_note: b.note },
+    });
   }
   for (const [k, rows] of unmatched) {
     const [province, name] = k.split('|') as [string, string];

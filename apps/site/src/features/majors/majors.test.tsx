@@ -2,6 +2,7 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { createMemoryRouter, RouterProvider } from 'react-router';
+import { MSG } from 'gaokao-domain';
 import { fakeServer, ok, type Seen } from '../../../test/fake-server';
 import { renderWithQuery } from '../../../test/render';
 import { MajorLibrary } from './components/major-library';
@@ -40,7 +41,7 @@ const colleges = (b: Record<string, string>) => {
   return ok({ total: all.length, data: all.slice((page - 1) * limit, page * limit) });
 };
 
-function server() {
+function server(extra: Record<string, (b: Record<string, string>) => unknown> = {}) {
   return fakeServer({
     '/api/Mojor/selectMajorForm': (b) => ok((b.cengci === '专科(高职教育)' ? ['电子与信息大类'] : ['工学', '理学']).map((subject) => ({ subject }))),
     '/api/Mojor/selectOneMajor': (b) => ok((CLASSES[b.subject ?? ''] ?? []).map((majors) => ({ majors, subject: b.subject }))),
@@ -56,6 +57,7 @@ function server() {
     '/api/Mojor/collegeList': colleges,
     '/api/RecruitData/majorList': () =>
       ok([{ specialty_title: '软件工程', batch: '本科批', group_d: '物理类', the_second: '物+化', planned_number: 30, schooling_length: 4, tuition_fee: 5000 }]),
+    ...extra,
   });
 }
 
@@ -169,6 +171,34 @@ describe('given the major library', () => {
     expect(await within(majors).findByRole('rowheader', { name: '软件工程' })).toBeTruthy();
     expect(last(seen, '/api/RecruitData/majorList')).toEqual({ recruitdata_id: '501' });
     expect(within(majors).getByText('5000元/年')).toBeTruthy();
+  });
+
+  it('should name each 计划人数 by its plan (province, year, 科类) and its publications, show none without one, and say 演示数据', async () => {
+    const source = { source_id: 'compiled-gaokaoagent-real-plans', province: '广东', year: 2025, group_d: '历史类', kind: 'plan', title: '广东2025年历史类招生计划（汇编）', publisher: '广东省教育考试院（insensible104/GaokaoAgent 汇编）', url: 'https://github.com/insensible104/GaokaoAgent', date: '' };
+    server({
+      '/api/Mojor/collegeList': () =>
+        ok({
+          total: 2,
+          dataset: 'demo',
+          data: [
+            { collegeName: '华南师范大学', collegiate_id: 1, planned_number: 34, plan_province: '广东', plan_year: 2025, plan_group_d: '历史类', plan_sources: [source], recruitdata_id: 1 },
+            // A figure that names no plan is not shown.
+            { collegeName: '北京师范大学', collegiate_id: 2, planned_number: 131, recruitdata_id: 2 },
+          ],
+        }),
+    });
+    renderAt('/Major');
+    const u = userEvent.setup();
+    await u.click(await screen.findByRole('button', { name: '查看开设院校：理论与应用力学' }));
+    const dialog = within(await screen.findByRole('dialog', { name: '开设“理论与应用力学”的院校' }));
+    const planned = (name: string) => within(dialog.getByRole('button', { name }).closest('tr')!).getAllByRole('cell')[0]!.textContent;
+    expect(await dialog.findByRole('button', { name: '华南师范大学' })).toBeTruthy();
+    expect(planned('华南师范大学')).toBe('34（广东2025年历史类招生计划）');
+    expect(planned('北京师范大学')).toBe('--');
+    expect(dialog.getByText(MSG.offeringPlanNote)).toBeTruthy();
+    expect(dialog.getByText(MSG.demoDataNotice)).toBeTruthy();
+    expect(dialog.getByText(`${MSG.offeringPlanSources}（出处 1）`)).toBeTruthy();
+    expect(dialog.getByRole('link', { name: 'https://github.com/insensible104/GaokaoAgent' })).toBeTruthy();
   });
 });
 

@@ -1,6 +1,7 @@
 import { keepPreviousData, queryOptions } from '@tanstack/react-query';
 import { routes, type CallInput } from '../../../lib/api';
 import { callQuery } from '../../../lib/query';
+import type { Dataset } from 'gaokao-contract';
 import type { CollegeMajorRow, MajorRow, OfferingCollege } from '../model/types';
 
 /** The major library's reads: each the call's one query (`callQuery`), shaped for these pages with `select`. */
@@ -25,7 +26,7 @@ export const majorSearchQuery = (major_name: string) =>
 export const offeringCollegesQuery = (input: CallInput<typeof routes.majorColleges>) =>
   queryOptions({
     ...callQuery(routes.majorColleges, input),
-    select: (d): { total: number; data: OfferingCollege[] } => ({ total: Number(d?.total ?? 0), data: d?.data ?? [] }),
+    select: (d): { total: number; data: OfferingCollege[]; dataset?: Dataset } => ({ total: Number(d?.total ?? 0), data: d?.data ?? [], ...(d?.dataset ? { dataset: d.dataset } : {}) }),
     placeholderData: keepPreviousData,
   });
 

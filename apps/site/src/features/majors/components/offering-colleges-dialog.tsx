@@ -1,7 +1,8 @@
 import { useState, type FormEvent } from 'react';
 import { useQuery } from '@tanstack/react-query';
-import { Button, Dialog, EmptyState, Input, Loading, Pagination } from 'gaokao-ui';
-import { tuitionLabel } from 'gaokao-domain';
+import { Button, Dialog, EmptyState, Input, Loading, Pagination, SourceList } from 'gaokao-ui';
+import { MSG, planFigureLabel, tuitionLabel } from 'gaokao-domain';
+import { sourceItem } from '../../../lib/data-sources';
 import { collegeMajorsQuery, offeringCollegesQuery } from '../api/queries';
 import { COLLEGE_PAGE_SIZES } from '../model/levels';
 import type { MajorRow, OfferingCollege } from '../model/types';
@@ -10,9 +11,22 @@ import { href } from '../../../config/href';
 
 const dash = (v: unknown) => (v == null || String(v).trim() === '' ? '--' : String(v));
 
+/** A 计划人数 cell: one published plan's figure with its province, year and 科类, or -- where none is published. */
+function PlannedCell({ c }: { c: OfferingCollege }) {
+  if (c.planned_number == null || !c.plan_province || c.plan_year == null) return <>--</>;
+  return (
+    <>
+      {c.planned_number}
+      <span className="gk-muted">（{planFigureLabel({ province: c.plan_province, year: c.plan_year, group_d: c.plan_group_d ?? '' })}）</span>
+    </>
+  );
+}
+
 /**
  * 开设院校 of one major: a college-name filter, the table (college name, planned number, nature, affiliation, type,
- * province) and page sizes 20/100/200 (default 20). A college name opens the all-majors dialog of its enrolment.
+ * province) and page sizes 20/100/200 (default 20). A college name opens the all-majors dialog of its enrolment. The
+ * 计划人数 is one published plan's (named in the cell, its publications below the table); the list is labelled 演示数据
+ * when the reply says so.
  */
 export function OfferingCollegesDialog({ major, onClose }: { major: Pick<MajorRow, 'mojor_id' | 'major_name'>; onClose: () => void }) {
   const [collegeName, setCollegeName] = useState('');
@@ -22,6 +36,11 @@ export function OfferingCollegesDialog({ major, onClose }: { major: Pick<MajorRo
   const [college, setCollege] = useState<OfferingCollege | null>(null);
   const r = useQuery(offeringCollegesQuery({ mojor_id: major.mojor_id, page, limit, collegeName }));
   const rows = r.data?.data ?? [];
+  const seen = new Set<string>();
+  const planSources = rows
+    .flatMap((c) => c.plan_sources ?? [])
+    .map(sourceItem)
+    .filter((x) => !seen.has(x.id!) && seen.add(x.id!));
   const submit = (e: FormEvent) => {
     e.preventDefault();
     setCollegeName(draft.trim());
@@ -40,37 +59,50 @@ export function OfferingCollegesDialog({ major, onClose }: { major: Pick<MajorRo
       ) : rows.length === 0 ? (
         <EmptyState />
       ) : (
-        <div className="gk-lib__table-wrap" role="region" aria-label="开设院校列表" tabIndex={0} aria-busy={r.isFetching || undefined}>
-          <table className="gk-lib__table">
-            <caption className="gk-visually-hidden">开设院校</caption>
-            <thead>
-              <tr>
-                <th scope="col">院校名称</th>
-                <th scope="col">计划人数</th>
-                <th scope="col">办学性质</th>
-                <th scope="col">隶属</th>
-                <th scope="col">类型</th>
-                <th scope="col">所在省份</th>
-              </tr>
-            </thead>
-            <tbody>
-              {rows.map((c) => (
-                <tr key={`${c.collegeName}|${c.recruitdata_id}`}>
-                  <th scope="row">
-                    <Button variant="link" size="small" onClick={() => setCollege(c)}>
-                      {c.collegeName}
-                    </Button>
-                  </th>
-                  <td>{c.planned_number == null ? '--' : c.planned_number}</td>
-                  <td>{dash(c.collegeNature)}</td>
-                  <td>{dash(c.collegeAdmin)}</td>
-                  <td>{dash(c.collegeType)}</td>
-                  <td>{dash(c.collegeProvince)}</td>
+        <>
+          {r.data?.dataset === 'demo' ? (
+            <p className="gk-demo-badge" role="note" data-dataset="demo">
+              {MSG.demoDataNotice}
+            </p>
+          ) : null}
+          <p className="gk-muted" role="note">
+            {MSG.offeringPlanNote}
+          </p>
+          <div className="gk-lib__table-wrap" role="region" aria-label="开设院校列表" tabIndex={0} aria-busy={r.isFetching || undefined}>
+            <table className="gk-lib__table">
+              <caption className="gk-visually-hidden">开设院校</caption>
+              <thead>
+                <tr>
+                  <th scope="col">院校名称</th>
+                  <th scope="col">计划人数</th>
+                  <th scope="col">办学性质</th>
+                  <th scope="col">隶属</th>
+                  <th scope="col">类型</th>
+                  <th scope="col">所在省份</th>
                 </tr>
-              ))}
-            </tbody>
-          </table>
-        </div>
+              </thead>
+              <tbody>
+                {rows.map((c) => (
+                  <tr key={`${c.collegeName}|${c.recruitdata_id}`}>
+                    <th scope="row">
+                      <Button variant="link" size="small" onClick={() => setCollege(c)}>
+                        {c.collegeName}
+                      </Button>
+                    </th>
+                    <td>
+                      <PlannedCell c={c} />
+                    </td>
+                    <td>{dash(c.collegeNature)}</td>
+                    <td>{dash(c.collegeAdmin)}</td>
+                    <td>{dash(c.collegeType)}</td>
+                    <td>{dash(c.collegeProvince)}</td>
+                  </tr>
+                ))}
+              </tbody>
+            </table>
+          </div>
+          {planSources.length ? <SourceList label={MSG.offeringPlanSources} sources={planSources} /> : null}
+        </>
       )}
       {r.data && r.data.total > 0 ? (
         <Pagination

@@ -224,12 +224,36 @@ describe('enrolment plan of a province that enrols by 院校专业组', () => {
     expect(cells).toEqual(['201专业组', '202专业组', '203专业组', '—']);
   });
 
-  it('should name the year of its real rows in the 真实数据 label', async () => {
+  it('should say what its real rows are (a published plan) with their year, and name their publications', async () => {
     localStorage.setItem('token', 't1');
-    const real = recruitRows.slice(0, 3).map((r) => ({ ...r, data_year: 2024 }));
-    server({ '/api/RecruitData/index': (b) => paged(real, b, { dataset: 'real' }) });
+    const real = recruitRows.slice(0, 3).map((r) => ({ ...r, data_year: 2025, data_kind: 'plan' }));
+    const sources = [{ source_id: 'compiled-gaokaoagent-real-plans', province: '广东', year: 2025, group_d: '历史类', kind: 'plan', title: '广东2025年历史类招生计划（汇编）', publisher: '广东省教育考试院（insensible104/GaokaoAgent 汇编）', url: 'https://github.com/insensible104/GaokaoAgent', date: '' }];
+    server({ '/api/RecruitData/index': (b) => paged(real, b, { dataset: 'real', sources }) });
     renderAt('/RecruitData', '/RecruitData', <RecruitData />);
-    expect((await screen.findByRole('note')).textContent).toBe('真实数据：2024年招生数据');
+    const note = await screen.findByRole('note');
+    expect(note.querySelector('summary')?.textContent).toBe('真实数据：2025年招生计划（出处 1）');
+    expect(within(note).getByRole('link', { name: 'https://github.com/insensible104/GaokaoAgent' })).toBeTruthy();
+  });
+
+  it('should label rows of 投档 results as such, not as a plan, and leave out the plan-only columns of their majors', async () => {
+    localStorage.setItem('token', 't1');
+    const real = recruitRows.slice(0, 2).map((r) => ({ ...r, data_year: 2024, data_kind: 'lines' }));
+    const sources = [{ source_id: 'compiled-gaokaoagent-real-admissions', province: '广东', year: 2024, group_d: '物理类', kind: 'lines', title: '广东2024年物理类本科批投档/录取线（汇编）', publisher: '广东省教育考试院（insensible104/GaokaoAgent 汇编）', url: 'https://github.com/insensible104/GaokaoAgent', date: '' }];
+    server({
+      '/api/RecruitData/index': (b) => paged(real, b, { dataset: 'real', sources }),
+      '/api/RecruitData/majorList': () => ok([{ specialty_title: '法学', batch: '本科批', group_d: '物理类', the_second: '不限', planned_number: null, schooling_length: '', tuition_fee: -1 }]),
+    });
+    const u = userEvent.setup();
+    renderAt('/RecruitData', '/RecruitData', <RecruitData />);
+    const note = await screen.findByRole('note');
+    expect(note.querySelector('summary')?.textContent).toBe('真实数据：2024年投档结果（不是招生计划，计划人数与学费未公布）（出处 1）');
+    expect(within(note).getByText(/广东2024年物理类本科批投档\/录取线（汇编）/)).toBeTruthy();
+    await u.click((await screen.findAllByRole('button', { name: /^查看专业/ }))[0]!);
+    const dialog = within(await screen.findByRole('dialog'));
+    expect(dialog.getByRole('note').textContent).toBe('2024年投档结果，不是招生计划：计划人数与学费未公布，请以各省公布的招生计划为准。');
+    const headers = (await dialog.findAllByRole('columnheader')).map((h) => h.textContent);
+    expect(headers).not.toContain('计划人数');
+    expect(headers).not.toContain('学费');
   });
 });
 

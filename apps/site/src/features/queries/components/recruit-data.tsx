@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
-import { groupUnitTitle, MSG, RECRUIT_DATA_BATCHES, realDataLabel, tuitionLabel } from 'gaokao-domain';
+import { groupUnitTitle, MSG, RECRUIT_DATA_BATCHES, recruitDataLabel, recruitLinesNote, tuitionLabel } from 'gaokao-domain';
 import { Button, Dialog, Input, Loading, Select } from 'gaokao-ui';
 import { getToken } from '../../../lib/token';
 import { openLogin } from '../../../stores/app-store';
@@ -89,7 +89,8 @@ function RecruitList() {
   return (
     <section className="gk-q-page" aria-labelledby="recruit-title">
       <h1 id="recruit-title">招生计划</h1>
-      <DataNote dataset={list.data?.dataset} realNote={realDataLabel((list.data?.data ?? []).flatMap((r) => (r.data_year ? [r.data_year] : [])), '招生数据')} />
+      {/* What the rows are (a published plan, or 投档 results carried over) and the publications behind them. */}
+      <DataNote dataset={list.data?.dataset} realNote={recruitDataLabel(list.data?.data ?? [])} publications={list.data?.sources ?? []} />
       <form
         className="gk-q-filters"
         onSubmit={(event) => {
@@ -195,11 +196,26 @@ const majorColumns: Column<PlanMajor>[] = [
   { key: 'fee', header: '学费', cell: (m) => tuitionLabel(m.tuition_fee), numeric: true },
 ];
 
+/** The columns of a published plan only: a year's 投档 results carried over name no planned number and no tuition. */
+const planOnlyColumns = new Set(['planned', 'fee']);
+
 function RecruitMajorsDialog({ row, onClose }: { row: RecruitRow; onClose: () => void }) {
   const majors = useQuery(recruitMajorsQuery(row.recruitdata_id));
+  const lines = row.data_kind === 'lines';
   return (
     <Dialog open onOpenChange={(o) => (o ? undefined : onClose())} title={`${row.collegeName} 全部专业`} size="xlarge">
-      <QueryTable caption={`${row.collegeName}全部专业`} columns={majorColumns} rows={majors.data} rowKey={(m, i) => `${i}|${m.specialty_title}`} loading={majors.isFetching} />
+      {lines ? (
+        <p className="gk-muted gk-q-note" role="note">
+          {recruitLinesNote(row.data_year)}
+        </p>
+      ) : null}
+      <QueryTable
+        caption={`${row.collegeName}全部专业`}
+        columns={lines ? majorColumns.filter((c) => !planOnlyColumns.has(c.key)) : majorColumns}
+        rows={majors.data}
+        rowKey={(m, i) => `${i}|${m.specialty_title}`}
+        loading={majors.isFetching}
+      />
     </Dialog>
   );
 }
