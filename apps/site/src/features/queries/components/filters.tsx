@@ -17,10 +17,25 @@ export function YearSelect({ value, onChange, allLabel = '最新年份' }: { val
   return <Select label="年份" value={value} options={options} onValueChange={onChange} size="small" />;
 }
 
-/** The group choice of a province (物理类/历史类, or 综合). */
-export function GroupSelect({ province, value, onChange, label = '科类' }: { province: string; value: string; onChange: (v: string) => void; label?: string }) {
-  const groups = useQuery(groupsQuery(province));
-  const list = groups.data?.length ? groups.data : ['物理类', '历史类'];
+/**
+ * The group choice of a province (物理类/历史类, or 综合); `groups` when the page knows the groups of the year shown
+ * (理科/文科 in an old-system year: the 一分一段 list's `groups`).
+ */
+export function GroupSelect({
+  province,
+  value,
+  onChange,
+  label = '科类',
+  groups: ofYear,
+}: {
+  province: string;
+  value: string;
+  onChange: (v: string) => void;
+  label?: string;
+  groups?: readonly string[];
+}) {
+  const groups = useQuery({ ...groupsQuery(province), enabled: !ofYear?.length });
+  const list = ofYear?.length ? ofYear : groups.data?.length ? groups.data : ['物理类', '历史类'];
   const options = (list.includes(value) ? list : [value, ...list]).filter(Boolean).map((g) => ({ value: g, label: g }));
   return <Select label={label} value={value} options={options} onValueChange={onChange} size="small" />;
 }

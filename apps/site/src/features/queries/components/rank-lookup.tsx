@@ -26,17 +26,23 @@ export function RankLookup({ headingLevel = 1 }: { headingLevel?: 1 | 2 }) {
   const [draft, setDraft] = useState<number | null>(score ?? null);
   const [error, setError] = useState<string | undefined>();
 
-  const groupList = useQuery(groupsQuery(province)).data;
-  const groups = groupList?.length ? groupList : ['物理类', '历史类'];
-  // A province without the chosen group (综合 in a 3+3 province) takes its first one.
-  useEffect(() => {
-    if (groupList?.length && !groupList.includes(group)) setFilters({ group: groupList[0] ?? '' }, { replace: true });
-  }, [groupList, group, setFilters]);
   const list = useQuery({ ...rankTableQuery({ page, limit: size, province, year }), placeholderData: keepPreviousData });
+  // The groups of the year shown (理科/文科 in an old-system year: 吉林 until 2023), from the list's reply; the
+  // province's present groups where the reply names none. Read from a settled reply only: a page or year still loading
+  // shows the previous one's.
+  const provinceGroups = useQuery(groupsQuery(province)).data;
+  const settled = list.data && !list.isPlaceholderData ? (list.data.groups?.length ? list.data.groups : provinceGroups) : undefined;
+  const groupList = list.data?.groups?.length ? list.data.groups : provinceGroups;
+  const groups = groupList?.length ? groupList : ['物理类', '历史类'];
+  // A year or province without the chosen group (综合 in a 3+3 province, 物理类 in a 文理 year) takes its first one.
+  useEffect(() => {
+    if (settled?.length && !settled.includes(group)) setFilters({ group: settled[0] ?? '' }, { replace: true });
+  }, [settled, group, setFilters]);
   const full = useQuery(fullRankTableQuery(province, year));
   const seat = useQuery({
     ...rankSeatQuery({ province, group_d: groupCombinationLabel(group), score: score ?? 0, year }),
-    enabled: score !== undefined,
+    // Not before the year's groups hold the chosen one (物理类 asked of 吉林 2022 would answer 暂无).
+    enabled: score !== undefined && (!settled?.length || settled.includes(group)),
   });
 
   // Show the score's line: once per score, province, year and page size, go to the page it stands on (an address
@@ -97,7 +103,7 @@ export function RankLookup({ headingLevel = 1 }: { headingLevel?: 1 | 2 }) {
       >
         <ProvinceSelect value={province} onChange={(v) => setFilters({ province: v })} />
         <YearSelect value={filters.year} onChange={(v) => setFilters({ year: v })} />
-        <GroupSelect province={province} value={group} onChange={(v) => setFilters({ group: v })} />
+        <GroupSelect province={province} groups={groups} value={group} onChange={(v) => setFilters({ group: v })} />
         <NumberInput
           label="分数"
           placeholder="请输入分数"
