@@ -271,6 +271,37 @@ describe('supplementary plan', () => {
   });
 });
 
+describe('search text longer than the call takes', () => {
+  it('should say 最多输入N个字 (N the contract\'s) under the box and send nothing, on /Collectionplan and /majorSeat', async () => {
+    const seen = server({
+      '/api/Collectionplan/index': (b) => paged([], b, { current_year: 2024, qunian_year: 2023, qian_year: 2022, dataset: 'demo' }),
+      '/api/Colleges/zhuangyePai': (b) => paged([], b),
+    });
+    const u = userEvent.setup();
+    renderAt('/Collectionplan', '/Collectionplan', <SupplementaryPlan />);
+    await screen.findByText(/^当年：/);
+    const before = calls(seen, '/api/Collectionplan/index').length;
+    await u.click(screen.getByLabelText('院校名称'));
+    await u.paste('院'.repeat(500));
+    await u.click(screen.getByRole('button', { name: '查询' }));
+    expect(screen.getByText('最多输入100个字')).toBeTruthy();
+    expect(calls(seen, '/api/Collectionplan/index')).toHaveLength(before);
+  });
+
+  it('should keep /majorSeat from sending a 专业名称 of 500 characters', async () => {
+    const seen = server({ '/api/Colleges/zhuangyePai': (b) => paged([], b) });
+    const u = userEvent.setup();
+    renderAt('/majorSeat', '/majorSeat', <MajorRanking />);
+    await waitFor(() => expect(calls(seen, '/api/Colleges/zhuangyePai').length).toBeGreaterThan(0));
+    const before = calls(seen, '/api/Colleges/zhuangyePai').length;
+    await u.click(screen.getByLabelText('专业名称'));
+    await u.paste('法'.repeat(500));
+    await u.keyboard('{Enter}');
+    expect(screen.getByText('最多输入100个字')).toBeTruthy();
+    expect(calls(seen, '/api/Colleges/zhuangyePai')).toHaveLength(before);
+  });
+});
+
 describe('rankings', () => {
   it('should page the college ranking on the page with position, name, region, composite score and level', async () => {
     const colleges = Array.from({ length: 45 }, (_, k) => ({ collegiate_id: k + 1, collegeName: `大学${k + 1}`, collegeProvince: '北京', collegeCity: '北京市', collegeLevel: '本科', ruan_pai: k + 1, zonghe_score: 100 - k }));

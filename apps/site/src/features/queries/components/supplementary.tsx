@@ -1,4 +1,5 @@
 import { useState } from 'react';
+import { textMaxLength } from 'gaokao-contract';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { MSG, provinceBatches } from 'gaokao-domain';
 import { Button, Input, queryPageSizes, Select } from 'gaokao-ui';
@@ -78,8 +79,8 @@ export function SupplementaryPlan() {
         }}
       >
         <ProvinceSelect value={filters.province} onChange={(v) => setFilters({ province: v })} />
-        <Input label="院校名称" placeholder="请输入院校名称" size="small" value={college} onChange={(e) => setCollege(e.target.value)} />
-        <Input label="专业名称" placeholder="请输入专业名称" size="small" value={major} onChange={(e) => setMajor(e.target.value)} />
+        <Input label="院校名称" placeholder="请输入院校名称" size="small" maxLength={textMaxLength('collectionPlanList', 'collegeName')} value={college} onChange={(e) => setCollege(e.target.value)} />
+        <Input label="专业名称" placeholder="请输入专业名称" size="small" maxLength={textMaxLength('collectionPlanList', 'specialty_title')} value={major} onChange={(e) => setMajor(e.target.value)} />
         <Select label="首选科目" size="small" value={filters.first} options={FIRST_OPTIONS} onValueChange={(v) => setFilters({ first: v })} />
         <Select label="层次" size="small" value={filters.level} options={levelOptions(filters.province)} onValueChange={(v) => setFilters({ level: v })} />
         <YearSelect value={filters.year} onChange={(v) => setFilters({ year: v })} allLabel="全部年份" />
