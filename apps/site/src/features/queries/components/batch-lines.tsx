@@ -1,4 +1,5 @@
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
+import { MSG } from 'gaokao-domain';
 import { queryPageSizes } from 'gaokao-ui';
 import { batchLinesQuery } from '../api/queries';
 import type { BatchLine } from '../model/types';
@@ -31,6 +32,7 @@ export function BatchLines({ headingLevel = 1 }: { headingLevel?: 1 | 2 }) {
       <Heading id="lines-title">批次线</Heading>
       <DataNote
         dataset={lines.data?.dataset}
+        empty={lines.data && !lines.isPlaceholderData && lines.data.total === 0 && MSG.noPublishedData}
         realNote={realYears ? `真实数据：${filters.province}${realYears}年批次线（省级招生考试机构公布）` : undefined}
         sources={realRows.map((r) => ({ province: r.province, year: r.year, group_d: r.group_d, kind: 'control-line' as const }))}
       />

@@ -10,10 +10,14 @@ export function ProvinceSelect({ value, onChange, label = '省份' }: { value: s
   return <Select label={label} value={value} options={options} onValueChange={onChange} size="small" />;
 }
 
-/** The year choice: 最新 (the latest table) or one of the years the server has. */
-export function YearSelect({ value, onChange, allLabel = '最新年份' }: { value: string; onChange: (v: string) => void; allLabel?: string }) {
-  const years = useQuery(yearsQuery());
-  const options = [{ value: '', label: allLabel }, ...(years.data ?? []).map((y) => ({ value: String(y), label: `${y}年` }))];
+/**
+ * The year choice: 最新 (the latest table) or one of the years the server has (its 一分一段 years), or of `years` when
+ * the page's reply names its own (征集计划: the admission years of its rounds); a chosen year stays listed.
+ */
+export function YearSelect({ value, onChange, allLabel = '最新年份', years: own }: { value: string; onChange: (v: string) => void; allLabel?: string; years?: readonly number[] }) {
+  const years = useQuery({ ...yearsQuery(), enabled: !own });
+  const list = own ? [...new Set([...own, ...(value ? [Number(value)] : [])])].sort((a, b) => b - a) : (years.data ?? []);
+  const options = [{ value: '', label: allLabel }, ...list.map((y) => ({ value: String(y), label: `${y}年` }))];
   return <Select label="年份" value={value} options={options} onValueChange={onChange} size="small" />;
 }
 

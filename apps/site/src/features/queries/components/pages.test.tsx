@@ -1,7 +1,7 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { MSG } from 'gaokao-domain';
+import { MSG, noSupplementaryPlan } from 'gaokao-domain';
 import { fakeServer, ok, type Seen } from '../../../../test/fake-server';
 import { appStore } from '../../../stores/app-store';
 import { BatchLines } from './batch-lines';
@@ -246,7 +246,9 @@ describe('supplementary plan', () => {
     });
     const u = userEvent.setup();
     const router = renderAt('/Collectionplan', '/Collectionplan?page=2', <SupplementaryPlan />);
-    expect((await screen.findByText(/^当年：2024年/)).textContent).toBe('当年：2024年　去年：2023年　前年：2022年');
+    // The admission years by their year (当年 would read as 2026's or the plan year's).
+    expect((await screen.findByText(/^录取年份：/)).textContent).toBe('录取年份：2024年、2023年、2022年');
+    expect(within(screen.getByLabelText('年份')).getAllByRole('option').map((o) => o.textContent)).toEqual(['全部年份', '2024年', '2023年', '2022年']);
     await u.type(screen.getByLabelText('院校名称'), '某大学');
     await u.type(screen.getByLabelText('专业名称'), '法学');
     await u.click(screen.getByRole('button', { name: '查询' }));
@@ -271,6 +273,23 @@ describe('supplementary plan', () => {
   });
 });
 
+describe('an empty table', () => {
+  it('should say why /Collectionplan has no rounds for a province, not 演示数据 over an empty table', async () => {
+    server({ '/api/Collectionplan/index': (b) => paged([], b, { current_year: 2025, qunian_year: null, qian_year: null, dataset: 'demo' }) });
+    renderAt('/Collectionplan', '/Collectionplan', <SupplementaryPlan />);
+    expect((await screen.findByRole('note')).textContent).toBe(noSupplementaryPlan('河北'));
+    expect(screen.queryByText(MSG.demoDataNotice)).toBeNull();
+    expect(screen.queryByText(/^录取年份/)).toBeNull();
+  });
+
+  it('should say no published data for /OmitData of a province-year without lines, not 演示数据', async () => {
+    server({ '/api/OmitData/index': (b) => paged([], b, { dataset: 'demo' }) });
+    renderAt('/OmitData', `/OmitData?province=${encodeURIComponent('广东')}&year=2025`, <BatchLines />);
+    await waitFor(() => expect(screen.getByRole('note').textContent).toBe(MSG.noPublishedData));
+    expect(screen.queryByText(MSG.demoDataNotice)).toBeNull();
+  });
+});
+
 describe('search text longer than the call takes', () => {
   it('should say 最多输入N个字 (N the contract\'s) under the box and send nothing, on /Collectionplan and /majorSeat', async () => {
     const seen = server({
@@ -279,7 +298,7 @@ describe('search text longer than the call takes', () => {
     });
     const u = userEvent.setup();
     renderAt('/Collectionplan', '/Collectionplan', <SupplementaryPlan />);
-    await screen.findByText(/^当年：/);
+    await screen.findByText(noSupplementaryPlan('河北'));
     const before = calls(seen, '/api/Collectionplan/index').length;
     await u.click(screen.getByLabelText('院校名称'));
     await u.paste('院'.repeat(500));

@@ -1,6 +1,6 @@
 import { useEffect, useRef, useState } from 'react';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
-import { groupCombinationLabel, validateRankScore } from 'gaokao-domain';
+import { MSG, groupCombinationLabel, validateRankScore } from 'gaokao-domain';
 import { Button, NumberInput, queryPageSizes, ScoreDistributionChart } from 'gaokao-ui';
 import { fullRankTableQuery, groupsQuery, rankSeatQuery, rankTableQuery } from '../api/queries';
 import { columnOfGroup, distributionOf, pageOfScore, scoreOf } from '../model/rank';
@@ -91,6 +91,7 @@ export function RankLookup({ headingLevel = 1 }: { headingLevel?: 1 | 2 }) {
       <Heading id="rank-title">位次查询</Heading>
       <DataNote
         dataset={dataset}
+        empty={list.data && !list.isPlaceholderData && list.data.total === 0 && MSG.noPublishedData}
         realNote={yearShown ? `真实数据：${province}${yearShown}年一分一段表` : undefined}
         sources={yearShown ? [{ province, year: yearShown, group_d: seat.data?.group_d ?? '', kind: 'rank-table' }] : undefined}
       />
