@@ -105,5 +105,8 @@ export function rankCalls({ need }: SeasonCallDeps): Handlers {
 function withLineSource(s: SeasonStore, l: SeasonStore['lines'][number]) {
   const real = s.provenance.isRealLine(l.province, l.year, l.group_d);
   const source = s.provenance.of('control-line', l.province, l.year, l.group_d)[0];
-  return { ...l, dataset: real ? ('real' as const) : ('demo' as const), source_id: source?.source_id ?? null };
+  // Additive: the ordinary lines as published (本科一批 beside the 本科 column's 二批; several scores where the province
+  // publishes per candidate category), so the page names each batch.
+  const batches = real ? s.provenance.batchesOf(l.province, l.year, l.group_d) : [];
+  return { ...l, dataset: real ? ('real' as const) : ('demo' as const), source_id: source?.source_id ?? null, ...(batches.length ? { batches } : {}) };
 }

@@ -21,7 +21,7 @@ const lines = Array.from({ length: 30 }, (_, k) => ({ province: '河北', year: 
 
 function server(extra: Record<string, (b: Record<string, string>) => unknown> = {}): Seen[] {
   return fakeServer({
-    '/api/Colleges/getProvince': () => ok(['河北', '广东']),
+    '/api/Colleges/getProvince': () => ok(['河北', '广东', '河南', '新疆']),
     '/api/Zonghe/yearList': () => ok([2024, 2023]),
     '/api/Admin.Config/batchGetgroup': (b) => ok(b.batch === '专科批' ? ['物理类', '历史类', '体育类'] : ['物理类', '历史类']),
     '/api/Admin.Config/dictionary': () => ok({ batch_arr: ['本科提前批', '本科批', '专科批'] }),
@@ -91,6 +91,50 @@ describe('batch lines published by the province', () => {
     // One look-up per shown group; the one publication is listed once.
     expect(calls(seen, '/api/DataSource/of').map((c) => c.body.group_d).sort()).toEqual(['历史类', '物理类']);
     expect(screen.queryByText(MSG.demoDataNotice)).toBeNull();
+  });
+});
+
+describe('batch lines published as 一批 and 二批, or per candidate category', () => {
+  it('should name 河南 2024\'s 一批 and 二批 in the 本科线 column, and list 新疆\'s scores of both categories with a note', async () => {
+    const rows = [
+      {
+        province: '河南', year: 2024, group_d: '文科', strong_basi: null, undergraduate_line: 428, specialist_line: 185, dataset: 'real', source_id: 'h',
+        batches: [
+          { batch: '普通类本科一批控制线', scores: [521] },
+          { batch: '普通类本科二批控制线', scores: [428] },
+          { batch: '普通类高职高专批控制线', scores: [185] },
+        ],
+      },
+      {
+        province: '河南', year: 2026, group_d: '物理类', strong_basi: 513, undergraduate_line: 419, specialist_line: 179, dataset: 'real', source_id: 'h',
+        batches: [{ batch: '普通本科批控制线', scores: [419] }, { batch: '普通高职（专科）批控制线', scores: [179] }, { batch: '特殊类型招生录取控制线', scores: [513] }],
+      },
+    ];
+    const xj = [
+      {
+        province: '新疆', year: 2026, group_d: '物理类', strong_basi: null, undergraduate_line: null, specialist_line: 140, dataset: 'real', source_id: 'x',
+        batches: [
+          { batch: '本科一批次', scores: [468, 391] },
+          { batch: '本科二批次', scores: [304, 302] },
+          { batch: '高职（专科）批次', scores: [140] },
+        ],
+      },
+    ];
+    server({
+      '/api/OmitData/index': (b) => paged<unknown>(b.province === '新疆' ? xj : rows, b, { dataset: 'real' }),
+      '/api/DataSource/of': () => ok([]),
+    });
+    const u = userEvent.setup();
+    renderAt('/OmitData', `/OmitData?province=${encodeURIComponent('河南')}`, <BatchLines />);
+    const table = within(await screen.findByRole('region', { name: '河南批次线（表格）' }));
+    expect(await table.findByRole('cell', { name: '一批 521 · 二批 428' })).toBeTruthy();
+    expect(table.getByRole('cell', { name: '419' })).toBeTruthy();
+    expect(table.getByRole('cell', { name: '513' })).toBeTruthy();
+    await u.selectOptions(screen.getByLabelText('省份'), '新疆');
+    const xjTable = within(await screen.findByRole('region', { name: '新疆批次线（表格）' }));
+    expect(await xjTable.findByRole('cell', { name: '一批 468/391 · 二批 304/302' })).toBeTruthy();
+    expect(xjTable.getByRole('cell', { name: '140' })).toBeTruthy();
+    expect(screen.getByText(/新疆按考生类别分别公布批次线/)).toBeTruthy();
   });
 });
 
