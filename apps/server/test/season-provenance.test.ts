@@ -51,16 +51,58 @@ describeReal('real 批次线 of real-national/control-lines.csv', () => {
     const pub = pubs.find((p) => p.source_id === gd!.source_id)!;
     expect(pub.publisher).toBe('广东省教育考试院');
     expect(pub.kind).toBe('control-line');
-    // Every line equals the CSV's own ordinary 本科 row (no number is made up), and every province but 新疆/西藏 (published
-    // per candidate category) is there.
+    // Every line equals the CSV's own ordinary 本科 row (no number is made up), and every province is there: 新疆 and
+    // 西藏 too, whose lines are published per candidate category (a column with several scores is null, the scores kept
+    // as published).
     const csv = csvRecords(path.join(NATIONAL, 'control-lines.csv'));
     for (const l of lines) {
       const scores = csv.filter((r) => r.province === l.province && Number(r.year) === l.year && r.group_d === l.group_d && columnOfBatch(r.batch!) === 'undergraduate_line').map((r) => Number(r.score));
-      expect(scores, `${l.province} ${l.year} ${l.group_d}`).toContain(l.undergraduate_line);
+      if (l.undergraduate_line !== null) expect(scores, `${l.province} ${l.year} ${l.group_d}`).toContain(l.undergraduate_line);
+      for (const b of l.batches) {
+        const published = csv.filter((r) => r.province === l.province && Number(r.year) === l.year && r.group_d === l.group_d && r.batch === b.batch).map((r) => Number(r.score));
+        expect(b.scores.every((x) => published.includes(x)), `${l.province} ${l.year} ${b.batch}`).toBe(true);
+      }
     }
     const provinces = new Set(lines.map((l) => l.province));
-    expect(provinces.size).toBe(27);
-    expect(new Set(skipped.map((s) => s.key.split('|')[0]))).toEqual(new Set(['新疆', '西藏']));
+    expect(provinces.size).toBe(29);
+    expect(skipped).toEqual([]);
+  });
+
+  it('keeps 河南 2024\'s 本科一批 beside the 本科 column\'s 二批, and 新疆 2026\'s lines with both categories\' scores', () => {
+    const pubs = readPublications(path.join(NATIONAL, 'sources.csv'));
+    const { lines } = readControlLines(path.join(NATIONAL, 'control-lines.csv'), pubs);
+    const henan = lines.find((l) => l.province === '河南' && l.year === 2024 && l.group_d === '文科')!;
+    expect(henan).toMatchObject({ undergraduate_line: 428, specialist_line: 185 });
+    expect(henan.batches.map((b) => [b.batch, b.scores])).toEqual([
+      ['普通类本科一批控制线', [521]],
+      ['普通类本科二批控制线', [428]],
+      ['普通类高职高专批控制线', [185]],
+    ]);
+    const xj = lines.find((l) => l.province === '新疆' && l.year === 2026 && l.group_d === '物理类')!;
+    expect(xj).toMatchObject({ undergraduate_line: null, specialist_line: 140, source_id: 'official-xinjiang-control-lines-2026' });
+    expect(xj.batches.map((b) => [b.batch, b.scores])).toEqual([
+      ['本科一批次', [468, 391]],
+      ['本科二批次', [304, 302]],
+      ['高职（专科）批次', [140]],
+    ]);
+    expect(lines.filter((l) => l.province === '西藏').map((l) => l.year)).toEqual([2025, 2025, 2026, 2026]);
+  });
+
+  it('/OmitData answers 新疆\'s real 2026 lines with their published batches, and no demo line beside them', async () => {
+    const pubs = readPublications(path.join(NATIONAL, 'sources.csv'));
+    const { lines: real } = readControlLines(path.join(NATIONAL, 'control-lines.csv'), pubs);
+    const demo = [2023, 2024].map((year) => ({ province: '新疆', year, group_d: '理科', strong_basi: 500, undergraduate_line: 400, specialist_line: 160 }));
+    const { lines, provenance } = withRealBatchLines({ publications: pubs, controlLines: real }, demo);
+    const store = new (SeasonStore as unknown as new (db: unknown) => SeasonStore)(undefined);
+    store.build({ meta: new Map([['dataset', 'demo'], ['version', '1'], ['provenance', JSON.stringify(provenance)]]), provinces: [], colleges: [], majors: [], ranks: [], lines, units: [], content: [] });
+    const calls = rankCalls({ need: () => store } as unknown as SeasonCallDeps);
+    const r = dataOf(await calls.omitDataList!({ province: '新疆', page: 1, limit: 120 }, {} as FastifyRequest, null)) as {
+      data: { year: number; group_d: string; dataset: string; batches?: { batch: string; scores: number[] }[] }[];
+      dataset: string;
+    };
+    expect(r.dataset).toBe('real');
+    expect(r.data.map((l) => l.year)).toEqual([2026, 2026]);
+    expect(r.data.find((l) => l.group_d === '物理类')?.batches?.[0]).toEqual({ batch: '本科一批次', scores: [468, 391] });
   });
 });
 

@@ -147,6 +147,34 @@ describe('query pages against the real server', () => {
     });
   }
 
+  for (const width of [1280, 375]) {
+    it(`/DataSource at ${width} px: no 演示数据 badge over the 真实 line above it${width === 1280 ? ', the table within its box' : ''}`, async () => {
+      const { page, errors } = await open({ width });
+      await page.goto(`${suite.server.url}/DataSource`);
+      await page.getByRole('region', { name: '各省数据来源' }).locator('tbody tr').first().waitFor();
+      await settled(page);
+      const overlaps = await page.evaluate(() =>
+        [...document.querySelectorAll('td')].flatMap((td) => {
+          const real = td.querySelector('[data-dataset="real"]');
+          const demo = td.querySelector('[data-dataset="demo"]');
+          if (!real || !demo) return [];
+          // Border boxes, padding included (an inline badge's padding spilled over the line above).
+          const r = real.getBoundingClientRect();
+          const d = demo.getBoundingClientRect();
+          return d.top < r.bottom - 0.5 ? [`${td.closest('tr')?.querySelector('th')?.textContent}: ${r.bottom} > ${d.top}`] : [];
+        }),
+      );
+      expect(overlaps).toEqual([]);
+      if (width === 1280) {
+        const wrap = page.getByRole('region', { name: '各省数据来源' });
+        expect(await wrap.evaluate((el) => el.scrollWidth - el.clientWidth)).toBeLessThanOrEqual(0);
+      } else expect(await horizontalOverflow(page)).toBeLessThanOrEqual(0);
+      await page.screenshot({ path: path.join(shots, `datasource-${width}.png`), fullPage: true });
+      expect(errors).toEqual([]);
+      await page.context().close();
+    });
+  }
+
   it('the home quick links 11–16 and the news headlines lead to working pages', async () => {
     const { page, errors } = await open();
     await page.goto(suite.server.url);

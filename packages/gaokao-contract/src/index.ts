@@ -1,6 +1,7 @@
 export * from './envelope';
 export * from './fields';
 export * from './calls';
+export * from './text-limit';
 export * from './replies';
 export type * from './season-replies';
 export * from './walk';

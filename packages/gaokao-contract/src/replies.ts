@@ -102,6 +102,16 @@ export interface Paged<T> {
   dataset?: Dataset;
 }
 
+/**
+ * A page of a 一分一段 table (additive beside the spec's `{total, data}`): `year` the table's year (the latest where the
+ * request names none) and `groups` the groups the province examined that year, in column order — `wuliNum`/`wuliSum`
+ * hold `groups[0]`, `lishiNum`/`lishiSum` `groups[1]` (理科, 文科 in an old-system year; 物理类, 历史类; 综合 alone).
+ */
+export interface RankTablePage extends Paged<RankRow> {
+  year?: number | null;
+  groups?: string[];
+}
+
 
 /** A page of money records. All amounts (`price`) are integer fen. */
 export interface MoneyPage<T> {
@@ -233,7 +243,7 @@ export interface ReplyData {
   collegeDetails: CollegeDetail;
   paiListColl: CollegeRank[];
   zhuangyePai: Paged<MajorRankRow>;
-  oneQuarterList: Paged<RankRow>;
+  oneQuarterList: RankTablePage;
   oneQuarterSeat: RankSeat;
   /** `sources` (additive): the publications behind the real rows shown (a plan's, or the lines' carried over). */
   recruitDataList: Paged<RecruitRow> & { sources?: Publication[] };

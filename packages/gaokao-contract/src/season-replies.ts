@@ -264,6 +264,12 @@ export interface BatchLine {
   /** real: published by the province's authority (`source_id` names the publication); demo: generated (演示数据). */
   dataset?: Dataset;
   source_id?: string | null;
+  /**
+   * Additive: a real row's ordinary lines as published, by name (普通类本科一批控制线 521, 普通类本科二批控制线 428), each
+   * with its score(s) in the publication's order. A column the province published with several scores (新疆, 西藏: per
+   * candidate category, which the source does not name) is null above, and its scores are here.
+   */
+  batches?: { batch: string; scores: number[] }[];
 }
 
 export interface SupplementaryRow {

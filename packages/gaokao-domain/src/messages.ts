@@ -31,6 +31,14 @@ export function textTooLong(max: number): string {
   return `最多输入${max}个字`;
 }
 
+/**
+ * Why /Collectionplan is empty for a province: no public source publishes 征集 plans; the page's rounds are 演示数据,
+ * generated only for provinces without published admissions, and a province with published ones shows none.
+ */
+export function noSupplementaryPlan(province: string): string {
+  return `${province}暂无征集计划：各省公开发布的数据中没有征集志愿计划。本页的征集计划为演示数据，只在没有公开录取数据的省份生成；${province}的录取数据来自公开发布，故此处不显示征集计划。`;
+}
+
 /** The confirmation before a profile change that empties the wish list (another province, batch or group). */
 export function clearListConfirm(rows: number): string {
   return `更换省份、批次或科类后，志愿单中的${rows}条志愿将被清空。确定继续吗？`;

@@ -38,6 +38,8 @@ export interface SeasonDataset {
 export interface DatasetProvenance {
   publications: PublicationRow[];
   lineSources: Record<string, string>;
+  /** Each real 批次线 row's ordinary lines as published (`province|year|group` → name and scores): 本科一批 beside 二批, several scores per category. */
+  lineBatches?: Record<string, { batch: string; scores: number[] }[]>;
 }
 
 /**

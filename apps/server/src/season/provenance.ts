@@ -7,11 +7,13 @@ import type { DatasetProvenance, PublicationKind, PublicationRow } from './datas
 export class ProvenanceIndex {
   readonly publications: readonly PublicationRow[];
   private readonly lineSources: ReadonlyMap<string, string>;
+  private readonly lineBatches: ReadonlyMap<string, { batch: string; scores: number[] }[]>;
   private readonly byKey = new Map<string, PublicationRow[]>();
 
   constructor(p: Partial<DatasetProvenance> = {}) {
     this.publications = Array.isArray(p.publications) ? p.publications : [];
     this.lineSources = new Map(Object.entries(p.lineSources ?? {}));
+    this.lineBatches = new Map(Object.entries(p.lineBatches ?? {}));
     for (const x of this.publications) {
       const k = `${x.kind}|${x.province}|${x.year}|${x.group_d}`;
       const list = this.byKey.get(k) ?? [];
@@ -31,6 +33,11 @@ export class ProvenanceIndex {
   /** Whether the 批次线 of a province, year and group is a published one. */
   isRealLine(province: string, year: number, group_d: string): boolean {
     return this.lineSources.has(`${province}|${year}|${group_d}`);
+  }
+
+  /** The ordinary 批次线 published for a real row, by name with their scores (none for a generated row or an older set). */
+  batchesOf(province: string, year: number, group_d: string): { batch: string; scores: number[] }[] {
+    return this.lineBatches.get(`${province}|${year}|${group_d}`) ?? [];
   }
 
   /**

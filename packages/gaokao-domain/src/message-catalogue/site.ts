@@ -19,6 +19,8 @@ export const loginToSeeRecruitPlan = '登录后即可查看招生计划。';
 export const formLocked = '当前账号暂不可填写，请联系客服或开通VIP。';
 export const noProfileYet = '您还没有保存志愿档案，填写左侧表单即可生成。';
 export const demoDataNotice = '演示数据：当前展示的院校、分数与位次为演示数据，不可用于实际填报。';
+/** In place of the 演示数据 notice over a query table that is empty: nothing is shown, generated or real. */
+export const noPublishedData = '暂无数据：所选省份和年份没有公开发布的数据，此处不显示任何数字。';
 export const pageUnderConstruction = '该页面正在建设中';
 export const pageNotFound = '您访问的页面不存在或已被移除。';
 export const pageLoadFailed = '抱歉，页面出现了问题，请刷新重试。';

@@ -12,6 +12,7 @@ export * from './subject-disabled';
 export * from './subject-group-label';
 export * from './subject-group';
 export * from './province-model';
+export * from './province-groups-of-year';
 export * from './full-mark';
 export * from './is-mainland-mobile';
 export * from './sms-send';

@@ -1,4 +1,4 @@
-import { MSG, datasetOfShown, equivalentScore, groupsOfReform, rankLookupAnswer } from 'gaokao-domain';
+import { MSG, datasetOfShown, equivalentScore, groupsOfProvinceYear, rankLookupAnswer } from 'gaokao-domain';
 import { STATUS_NOT_FOUND } from 'gaokao-contract';
 import type { Handlers } from '../../http/register';
 import { ApiError, ok } from '../../http/reply';
@@ -17,10 +17,12 @@ export function rankCalls({ need }: SeasonCallDeps): Handlers {
       const s = need();
       const province = i.province || '河北';
       const year = i.year ?? Math.max(...[...s.tables.keys()].filter((k) => k.startsWith(`${province}|`)).map((k) => Number(k.split('|')[1])), 0);
-      const groups = groupsOfReform(s.provinces.find((p) => p.name === province)?.reform ?? '3+1+2');
-      const [g1, g2] = [groups[0] ?? '物理类', groups[1] ?? '历史类'];
-      const t1 = s.tables.get(`${province}|${year}|${g1}`) ?? [];
-      const t2 = s.tables.get(`${province}|${year}|${g2}`) ?? [];
+      // The groups the province examined that year (理科/文科 before its first new-system year): a table of another
+      // group (the demo generator's 物理类 of 吉林 2022, drawn for the demo units' history) is never shown as that year's.
+      const groups = groupsOfProvinceYear(province, year || null);
+      const [g1, g2] = groups;
+      const t1 = (g1 && s.tables.get(`${province}|${year}|${g1}`)) || [];
+      const t2 = (g2 && s.tables.get(`${province}|${year}|${g2}`)) || [];
       const byScore = new Map<number, Record<string, unknown>>();
       for (const r of t1) byScore.set(r.score, { province, year, scroe: r.score, wuliNum: r.count, wuliSum: r.cumulative, lishiNum: null, lishiSum: null });
       for (const r of t2) {
@@ -33,17 +35,26 @@ export function rankCalls({ need }: SeasonCallDeps): Handlers {
       return ok({
         total: all.length,
         data: page(all, i.page, i.limit),
-        dataset: s.datasetOfTable(province, year, g1),
+        dataset: s.datasetOfTable(province, year, g1 ?? ''),
         basis: { lines: null, table: year || null },
         source_id: s.tableSources.get(`${province}|${year}|${g1}`) ?? null,
+        // Additive (gaokao-contract RankTablePage): the year shown and its groups, wuli* columns first.
+        year: year || null,
+        groups,
       });
     },
     oneQuarterSeat: async (i) => {
       const s = need();
       const group = normalizeGroup(i.group_d) || '物理类';
-      const years = [...s.tables.keys()].filter((k) => k.startsWith(`${i.province}|`) && k.endsWith(`|${group}`)).map((k) => Number(k.split('|')[1])).sort((a, b) => b - a);
+      // Only the years the province examined this group (吉林 物理类 from 2024, 文科 until 2023): a table of another year's
+      // groups is neither answered nor read as 往年等效分.
+      const years = [...s.tables.keys()]
+        .filter((k) => k.startsWith(`${i.province}|`) && k.endsWith(`|${group}`))
+        .map((k) => Number(k.split('|')[1]))
+        .filter((y) => (groupsOfProvinceYear(i.province, y) as string[]).includes(group))
+        .sort((a, b) => b - a);
       const year = i.year ?? years[0];
-      const t = year == null ? undefined : s.tables.get(`${i.province}|${year}|${group}`);
+      const t = year == null || !years.includes(year) ? undefined : s.tables.get(`${i.province}|${year}|${group}`);
       if (!t) throw new ApiError(STATUS_NOT_FOUND, MSG.noRankTable);
       // The band, `count` (0 on a line nobody obtained, null above and below the table) and the line the rank is read
       // at: the domain's 一分一段 lookup rule.
@@ -94,5 +105,8 @@ export function rankCalls({ need }: SeasonCallDeps): Handlers {
 function withLineSource(s: SeasonStore, l: SeasonStore['lines'][number]) {
   const real = s.provenance.isRealLine(l.province, l.year, l.group_d);
   const source = s.provenance.of('control-line', l.province, l.year, l.group_d)[0];
-  return { ...l, dataset: real ? ('real' as const) : ('demo' as const), source_id: source?.source_id ?? null };
+  // Additive: the ordinary lines as published (本科一批 beside the 本科 column's 二批; several scores where the province
+  // publishes per candidate category), so the page names each batch.
+  const batches = real ? s.provenance.batchesOf(l.province, l.year, l.group_d) : [];
+  return { ...l, dataset: real ? ('real' as const) : ('demo' as const), source_id: source?.source_id ?? null, ...(batches.length ? { batches } : {}) };
 }

@@ -1,4 +1,4 @@
-import { GAOKAO_PROVINCE_NAMES } from 'gaokao-domain';
+import { GAOKAO_PROVINCE_NAMES, groupsOfProvinceYear } from 'gaokao-domain';
 import type { ProvinceSources, SourcePart as Part } from 'gaokao-contract';
 import type { PublicationRow } from '../dataset';
 import type { Handlers } from '../../http/register';
@@ -26,6 +26,10 @@ function summaryOf(s: SeasonStore): ProvinceSources[] {
   for (const key of s.tables.keys()) {
     const [province = '', y = '', group = ''] = key.split('|');
     const year = Number(y);
+    // Only the tables the query pages show: the groups the province examined that year (吉林 2022: 理科/文科, not the
+    // generator's 物理类, which only the demo units' history reads).
+    const held: string[] = groupsOfProvinceYear(province, year);
+    if (held.length && !held.includes(group)) continue;
     const real = s.datasetOfTable(province, year, group) === 'real';
     of(province).rank_tables.set(key, { year, group_d: group, dataset: real ? 'real' : 'demo', source_ids: real ? ids(s.provenance.of('rank-table', province, year, group)) : [] });
   }

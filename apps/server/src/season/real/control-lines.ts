@@ -8,9 +8,21 @@ import { parseCsv } from '../import/read';
  * and kind) and the 批次线 of 29 provinces (control-lines.csv), read into the default data set.
  */
 
-/** A real 批次线 row and the publication it comes from. */
+/** One ordinary 批次线 as published: its name as written, the column it fills and its score(s), in the file's order. */
+export interface PublishedBatchLine {
+  batch: string;
+  column: 'strong_basi' | 'undergraduate_line' | 'specialist_line' | 'undergraduate_first';
+  scores: number[];
+}
+
+/**
+ * A real 批次线 row and the publication it comes from; `batches` every ordinary line published for the slice (本科一批
+ * beside 本科二批 in an old-system year; several scores where the province publishes per candidate category, 新疆 and
+ * 西藏, which the file does not name: a column with several scores is null, the scores stay in `batches`).
+ */
 export interface RealBatchLine extends BatchLineRow {
   source_id: string;
+  batches: PublishedBatchLine[];
 }
 
 function records(file: string): Record<string, string>[] {
@@ -63,43 +75,41 @@ export interface ControlLineRead {
 
 /**
  * control-lines.csv → one batch-line row per province, year and ordinary group: 本科 the ordinary 本科 line (the old
- * system's lowest, 本科二批, where 一批 and 二批 are both published), 专科 the ordinary 高职（专科） line, 强基线 the
- * 特殊类型招生控制线 (the line 强基计划 and the other special-type admissions require). A batch published with two
- * different scores in one slice (新疆 and 西藏 publish per candidate category, which the file does not name) is left
- * out rather than guessed; a slice with no 本科 line is left out. Each row names the publication: the province-year's
- * control-line source for the group (the general 控制分数线 notice where there are several).
+ * system's lowest, 本科二批, where 一批 and 二批 are both published; 一批 is kept in `batches`), 专科 the ordinary
+ * 高职（专科） line, 强基线 the 特殊类型招生控制线 (the line 强基计划 and the other special-type admissions require). A
+ * column published with several scores in one slice (新疆 and 西藏 publish per candidate category, which the file does
+ * not name) is null and its scores are in `batches`, in the file's order, never one of them picked; a slice with no
+ * 本科 line is left out. Each row names the publication: the province-year's control-line source for the group (the
+ * general 控制分数线 notice where there are several).
  */
 export function readControlLines(file: string, publications: readonly PublicationRow[]): ControlLineRead {
-  type Slice = { province: string; year: number; group_d: string; cols: Map<string, Set<number>> };
+  type Slice = { province: string; year: number; group_d: string; cols: Map<string, number[]>; batches: Map<string, PublishedBatchLine> };
   const slices = new Map<string, Slice>();
   for (const r of records(file)) {
     if (!ORDINARY_GROUPS.has(r.group_d ?? '')) continue;
-    const col = columnOfBatch(r.batch ?? '');
+    const batch = r.batch ?? '';
+    const col = columnOfBatch(batch);
     const score = Number(r.score);
     if (!col || !Number.isFinite(score) || score <= 0) continue;
     const key = `${r.province}|${r.year}|${r.group_d}`;
-    const s = slices.get(key) ?? { province: r.province ?? '', year: Number(r.year), group_d: r.group_d ?? '', cols: new Map<string, Set<number>>() };
-    const set = s.cols.get(col) ?? new Set<number>();
-    set.add(score);
-    s.cols.set(col, set);
+    const s = slices.get(key) ?? { province: r.province ?? '', year: Number(r.year), group_d: r.group_d ?? '', cols: new Map<string, number[]>(), batches: new Map<string, PublishedBatchLine>() };
+    const scores = s.cols.get(col) ?? [];
+    if (!scores.includes(score)) scores.push(score);
+    s.cols.set(col, scores);
+    const published = s.batches.get(batch) ?? { batch, column: col, scores: [] };
+    if (!published.scores.includes(score)) published.scores.push(score);
+    s.batches.set(batch, published);
     slices.set(key, s);
   }
   const lines: RealBatchLine[] = [];
   const skipped: ControlLineRead['skipped'] = [];
   for (const [key, s] of [...slices].sort(([a], [b]) => a.localeCompare(b))) {
-    const one = (col: string): number | null | 'ambiguous' => {
+    // The column's one score; null when none or several were published (the scores stay in `batches`).
+    const one = (col: string): number | null => {
       const v = s.cols.get(col);
-      if (!v) return null;
-      return v.size === 1 ? [...v][0]! : 'ambiguous';
+      return v?.length === 1 ? v[0]! : null;
     };
-    const ug = one('undergraduate_line');
-    const sp = one('specialist_line');
-    const st = one('strong_basi');
-    if (ug === 'ambiguous' || sp === 'ambiguous' || st === 'ambiguous' || one('undergraduate_first') === 'ambiguous') {
-      skipped.push({ key, why: '同一批次有多个分数（按考生类别公布，文件未注明类别）' });
-      continue;
-    }
-    if (ug == null) {
+    if (!s.cols.has('undergraduate_line') && !s.cols.has('undergraduate_first')) {
       skipped.push({ key, why: '无普通类本科线' });
       continue;
     }
@@ -108,7 +118,16 @@ export function readControlLines(file: string, publications: readonly Publicatio
       skipped.push({ key, why: 'sources.csv 中无对应出处' });
       continue;
     }
-    lines.push({ province: s.province, year: s.year, group_d: s.group_d, strong_basi: st, undergraduate_line: ug, specialist_line: sp, source_id: source.source_id });
+    lines.push({
+      province: s.province,
+      year: s.year,
+      group_d: s.group_d,
+      strong_basi: one('strong_basi'),
+      undergraduate_line: one('undergraduate_line'),
+      specialist_line: one('specialist_line'),
+      source_id: source.source_id,
+      batches: [...s.batches.values()],
+    });
   }
   return { lines, skipped };
 }

@@ -54,10 +54,12 @@ export function withRealBatchLines(provenance: Provenance | undefined, demoLines
   const real = provenance?.controlLines ?? [];
   const provinces = new Set(real.map((l) => l.province));
   return {
-    lines: [...real.map(({ source_id: _s, ...l }) => l), ...demoLines.filter((l) => !provinces.has(l.province))],
+    lines: [...real.map(({ source_id: _s, batches: _b, ...l }) => l), ...demoLines.filter((l) => !provinces.has(l.province))],
     provenance: {
       publications: provenance?.publications ?? [],
       lineSources: Object.fromEntries(real.map((l) => [`${l.province}|${l.year}|${l.group_d}`, l.source_id])),
+      // A set built before the published names were kept (no `batches`) has none.
+      lineBatches: Object.fromEntries(real.map((l) => [`${l.province}|${l.year}|${l.group_d}`, (l.batches ?? []).map(({ batch, scores }) => ({ batch, scores }))])),
     },
   };
 }

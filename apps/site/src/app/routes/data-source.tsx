@@ -27,9 +27,16 @@ function ProvinceRow({ p }: { p: ProvinceSources }) {
         const demo = p[key].filter((x) => x.dataset === 'demo');
         return (
           <td key={key} data-kind={key}>
-            {real.length ? <span data-dataset="real">真实：{partsText(real)}</span> : null}
-            {real.length && demo.length ? <br /> : null}
-            {demo.length ? <span className="gk-demo-badge" data-dataset="demo">演示数据：{partsText(demo)}</span> : null}
+            {real.length ? (
+              <span className="gk-ds__part" data-dataset="real">
+                真实：{partsText(real)}
+              </span>
+            ) : null}
+            {demo.length ? (
+              <span className="gk-ds__part gk-demo-badge" data-dataset="demo">
+                演示数据：{partsText(demo)}
+              </span>
+            ) : null}
             {!real.length && !demo.length ? <span className="gk-muted">暂无{label}</span> : null}
           </td>
         );
@@ -58,7 +65,7 @@ export default function DataSourcePage() {
       {all.isError ? <p role="alert">{MSG.contentLoadFailed}</p> : null}
       {all.data ? (
         <div className="gk-lib__table-wrap" role="region" aria-label="各省数据来源" tabIndex={0}>
-          <table className="gk-lib__table">
+          <table className="gk-lib__table gk-ds__table">
             <caption className="gk-visually-hidden">各省数据来源</caption>
             <thead>
               <tr>

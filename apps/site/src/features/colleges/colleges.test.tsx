@@ -116,6 +116,19 @@ describe('given the college library', () => {
     expect(lastList(seen)?.collegeType).toBeUndefined();
   });
 
+  it('should say 最多输入100个字 for a name of 101 characters and send nothing (no 加载失败 for a search never made)', async () => {
+    const seen = listServer();
+    renderAt('/School');
+    await screen.findByRole('link', { name: '测试大学1001' });
+    const before = seen.length;
+    const u = userEvent.setup();
+    await u.click(screen.getByLabelText('院校名称'));
+    await u.paste('大'.repeat(101));
+    await u.click(screen.getByRole('button', { name: '搜索' }));
+    expect(screen.getByText('最多输入100个字')).toBeTruthy();
+    expect(seen).toHaveLength(before);
+  });
+
   it('should mark a 性质 no college has (独立学院 …) 暂无数据 and not offer it, from the dictionary', async () => {
     fakeServer({
       '/api/Colleges/index': () => ok({ total: 1, current: 1, data: [row(2)] }),

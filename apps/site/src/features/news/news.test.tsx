@@ -60,6 +60,20 @@ describe('news list', () => {
     await waitFor(() => expect((screen.getByLabelText('标题') as HTMLInputElement).value).toBe(''));
   });
 
+  it('should say 最多输入100个字 for a title of 500 characters and send nothing (no 暂无资讯 for a search never made)', async () => {
+    const seen: Seen[] = fakeServer({ '/api/InfoMation/index': () => ok({ total: 1, data: [{ infomation_id: 1, title: '填报指南', time: '2026-06-01', imgurl: '', source: '' }] }) });
+    const u = userEvent.setup();
+    renderAt('/zixun');
+    await screen.findByText('填报指南');
+    const before = seen.length;
+    await u.click(screen.getByLabelText('标题'));
+    await u.paste('志'.repeat(500));
+    await u.keyboard('{Enter}');
+    expect(screen.getByText('最多输入100个字')).toBeTruthy();
+    expect(seen).toHaveLength(before);
+    expect(screen.queryByText(MSG.noNews)).toBeNull();
+  });
+
   it('should say 暂无资讯 when nothing matches', async () => {
     fakeServer({ '/api/InfoMation/index': () => ok({ total: 0, data: [] }) });
     renderAt('/zixun?title=x');

@@ -30,6 +30,32 @@ describe('given an Input', () => {
     expect(screen.queryByRole('alert')).toBeNull();
   });
 
+  it('should keep its form from being submitted while the text is too long, and let it go once it fits', async () => {
+    const sent: string[] = [];
+    function Search() {
+      const [value, setValue] = useState('');
+      return (
+        <form
+          onSubmit={(e) => {
+            e.preventDefault();
+            sent.push(value);
+          }}
+        >
+          <Input label="院校名称" maxLength={5} value={value} onChange={(e) => setValue(e.target.value)} />
+          <button type="submit">搜索</button>
+        </form>
+      );
+    }
+    render(<Search />);
+    const input = screen.getByRole('textbox', { name: '院校名称' });
+    await userEvent.type(input, '北京师范大学{Enter}');
+    await userEvent.click(screen.getByRole('button', { name: '搜索' }));
+    expect(sent).toEqual([]);
+    expect((input as HTMLInputElement).validationMessage).toBe('最多输入5个字');
+    await userEvent.type(input, '{Backspace}{Enter}');
+    expect(sent).toEqual(['北京师范大']);
+  });
+
   it('should mark itself invalid and be described by the error', async () => {
     render(<Input label="用户名" error="请输入用户名" />);
     const input = screen.getByRole('textbox', { name: '用户名' });

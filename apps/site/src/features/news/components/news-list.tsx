@@ -1,4 +1,5 @@
 import { useState } from 'react';
+import { textMaxLength } from 'gaokao-contract';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { useSearchParams } from 'react-router';
 import { MSG } from 'gaokao-domain';
@@ -44,7 +45,7 @@ export function NewsList() {
           go({ title: text.trim() });
         }}
       >
-        <Input label="标题" placeholder="请输入资讯标题" size="small" value={text} onChange={(e) => setText(e.target.value)} />
+        <Input label="标题" placeholder="请输入资讯标题" size="small" maxLength={textMaxLength('newsList', 'title')} value={text} onChange={(e) => setText(e.target.value)} />
         <Button type="submit" size="small">
           搜索
         </Button>

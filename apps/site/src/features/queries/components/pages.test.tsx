@@ -1,7 +1,7 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { MSG } from 'gaokao-domain';
+import { MSG, noSupplementaryPlan } from 'gaokao-domain';
 import { fakeServer, ok, type Seen } from '../../../../test/fake-server';
 import { appStore } from '../../../stores/app-store';
 import { BatchLines } from './batch-lines';
@@ -21,7 +21,7 @@ const lines = Array.from({ length: 30 }, (_, k) => ({ province: '河北', year: 
 
 function server(extra: Record<string, (b: Record<string, string>) => unknown> = {}): Seen[] {
   return fakeServer({
-    '/api/Colleges/getProvince': () => ok(['河北', '广东']),
+    '/api/Colleges/getProvince': () => ok(['河北', '广东', '河南', '新疆']),
     '/api/Zonghe/yearList': () => ok([2024, 2023]),
     '/api/Admin.Config/batchGetgroup': (b) => ok(b.batch === '专科批' ? ['物理类', '历史类', '体育类'] : ['物理类', '历史类']),
     '/api/Admin.Config/dictionary': () => ok({ batch_arr: ['本科提前批', '本科批', '专科批'] }),
@@ -91,6 +91,50 @@ describe('batch lines published by the province', () => {
     // One look-up per shown group; the one publication is listed once.
     expect(calls(seen, '/api/DataSource/of').map((c) => c.body.group_d).sort()).toEqual(['历史类', '物理类']);
     expect(screen.queryByText(MSG.demoDataNotice)).toBeNull();
+  });
+});
+
+describe('batch lines published as 一批 and 二批, or per candidate category', () => {
+  it('should name 河南 2024\'s 一批 and 二批 in the 本科线 column, and list 新疆\'s scores of both categories with a note', async () => {
+    const rows = [
+      {
+        province: '河南', year: 2024, group_d: '文科', strong_basi: null, undergraduate_line: 428, specialist_line: 185, dataset: 'real', source_id: 'h',
+        batches: [
+          { batch: '普通类本科一批控制线', scores: [521] },
+          { batch: '普通类本科二批控制线', scores: [428] },
+          { batch: '普通类高职高专批控制线', scores: [185] },
+        ],
+      },
+      {
+        province: '河南', year: 2026, group_d: '物理类', strong_basi: 513, undergraduate_line: 419, specialist_line: 179, dataset: 'real', source_id: 'h',
+        batches: [{ batch: '普通本科批控制线', scores: [419] }, { batch: '普通高职（专科）批控制线', scores: [179] }, { batch: '特殊类型招生录取控制线', scores: [513] }],
+      },
+    ];
+    const xj = [
+      {
+        province: '新疆', year: 2026, group_d: '物理类', strong_basi: null, undergraduate_line: null, specialist_line: 140, dataset: 'real', source_id: 'x',
+        batches: [
+          { batch: '本科一批次', scores: [468, 391] },
+          { batch: '本科二批次', scores: [304, 302] },
+          { batch: '高职（专科）批次', scores: [140] },
+        ],
+      },
+    ];
+    server({
+      '/api/OmitData/index': (b) => paged<unknown>(b.province === '新疆' ? xj : rows, b, { dataset: 'real' }),
+      '/api/DataSource/of': () => ok([]),
+    });
+    const u = userEvent.setup();
+    renderAt('/OmitData', `/OmitData?province=${encodeURIComponent('河南')}`, <BatchLines />);
+    const table = within(await screen.findByRole('region', { name: '河南批次线（表格）' }));
+    expect(await table.findByRole('cell', { name: '一批 521 · 二批 428' })).toBeTruthy();
+    expect(table.getByRole('cell', { name: '419' })).toBeTruthy();
+    expect(table.getByRole('cell', { name: '513' })).toBeTruthy();
+    await u.selectOptions(screen.getByLabelText('省份'), '新疆');
+    const xjTable = within(await screen.findByRole('region', { name: '新疆批次线（表格）' }));
+    expect(await xjTable.findByRole('cell', { name: '一批 468/391 · 二批 304/302' })).toBeTruthy();
+    expect(xjTable.getByRole('cell', { name: '140' })).toBeTruthy();
+    expect(screen.getByText(/新疆按考生类别分别公布批次线/)).toBeTruthy();
   });
 });
 
@@ -270,7 +314,9 @@ describe('supplementary plan', () => {
     });
     const u = userEvent.setup();
     const router = renderAt('/Collectionplan', '/Collectionplan?page=2', <SupplementaryPlan />);
-    expect((await screen.findByText(/^当年：2024年/)).textContent).toBe('当年：2024年　去年：2023年　前年：2022年');
+    // The admission years by their year (当年 would read as 2026's or the plan year's).
+    expect((await screen.findByText(/^录取年份：/)).textContent).toBe('录取年份：2024年、2023年、2022年');
+    expect(within(screen.getByLabelText('年份')).getAllByRole('option').map((o) => o.textContent)).toEqual(['全部年份', '2024年', '2023年', '2022年']);
     await u.type(screen.getByLabelText('院校名称'), '某大学');
     await u.type(screen.getByLabelText('专业名称'), '法学');
     await u.click(screen.getByRole('button', { name: '查询' }));
@@ -292,6 +338,54 @@ describe('supplementary plan', () => {
     expect(table.getAllByRole('columnheader').map((h) => h.textContent)).toContain('第一次征集');
     expect(table.getByRole('cell', { name: '3' })).toBeTruthy();
     expect(screen.getByRole('note').textContent).toBe(MSG.demoDataNotice);
+  });
+});
+
+describe('an empty table', () => {
+  it('should say why /Collectionplan has no rounds for a province, not 演示数据 over an empty table', async () => {
+    server({ '/api/Collectionplan/index': (b) => paged([], b, { current_year: 2025, qunian_year: null, qian_year: null, dataset: 'demo' }) });
+    renderAt('/Collectionplan', '/Collectionplan', <SupplementaryPlan />);
+    expect((await screen.findByRole('note')).textContent).toBe(noSupplementaryPlan('河北'));
+    expect(screen.queryByText(MSG.demoDataNotice)).toBeNull();
+    expect(screen.queryByText(/^录取年份/)).toBeNull();
+  });
+
+  it('should say no published data for /OmitData of a province-year without lines, not 演示数据', async () => {
+    server({ '/api/OmitData/index': (b) => paged([], b, { dataset: 'demo' }) });
+    renderAt('/OmitData', `/OmitData?province=${encodeURIComponent('广东')}&year=2025`, <BatchLines />);
+    await waitFor(() => expect(screen.getByRole('note').textContent).toBe(MSG.noPublishedData));
+    expect(screen.queryByText(MSG.demoDataNotice)).toBeNull();
+  });
+});
+
+describe('search text longer than the call takes', () => {
+  it('should say 最多输入N个字 (N the contract\'s) under the box and send nothing, on /Collectionplan and /majorSeat', async () => {
+    const seen = server({
+      '/api/Collectionplan/index': (b) => paged([], b, { current_year: 2024, qunian_year: 2023, qian_year: 2022, dataset: 'demo' }),
+      '/api/Colleges/zhuangyePai': (b) => paged([], b),
+    });
+    const u = userEvent.setup();
+    renderAt('/Collectionplan', '/Collectionplan', <SupplementaryPlan />);
+    await screen.findByText(noSupplementaryPlan('河北'));
+    const before = calls(seen, '/api/Collectionplan/index').length;
+    await u.click(screen.getByLabelText('院校名称'));
+    await u.paste('院'.repeat(500));
+    await u.click(screen.getByRole('button', { name: '查询' }));
+    expect(screen.getByText('最多输入100个字')).toBeTruthy();
+    expect(calls(seen, '/api/Collectionplan/index')).toHaveLength(before);
+  });
+
+  it('should keep /majorSeat from sending a 专业名称 of 500 characters', async () => {
+    const seen = server({ '/api/Colleges/zhuangyePai': (b) => paged([], b) });
+    const u = userEvent.setup();
+    renderAt('/majorSeat', '/majorSeat', <MajorRanking />);
+    await waitFor(() => expect(calls(seen, '/api/Colleges/zhuangyePai').length).toBeGreaterThan(0));
+    const before = calls(seen, '/api/Colleges/zhuangyePai').length;
+    await u.click(screen.getByLabelText('专业名称'));
+    await u.paste('法'.repeat(500));
+    await u.keyboard('{Enter}');
+    expect(screen.getByText('最多输入100个字')).toBeTruthy();
+    expect(calls(seen, '/api/Colleges/zhuangyePai')).toHaveLength(before);
   });
 });
 

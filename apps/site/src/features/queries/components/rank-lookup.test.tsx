@@ -168,4 +168,47 @@ describe('rank lookup', () => {
     expect(await screen.findByRole('columnheader', { name: '综合人数' })).toBeTruthy();
     expect(screen.queryByRole('columnheader', { name: /历史类/ })).toBeNull();
   });
+
+  it('should offer 理科/文科 in an old-system year, show that year’s table under them and look 文科 up', async () => {
+    // 吉林 examined 文科/理科 until 2023: the list's reply names the year's groups (wuli* columns hold 理科, lishi* 文科).
+    const seen = fakeServer({
+      '/api/Colleges/getProvince': () => ok(['河北', '吉林']),
+      '/api/Zonghe/yearList': () => ok([2024, 2023, 2022]),
+      '/api/Admin.Config/batchGetgroup': () => ok(['物理类', '历史类']),
+      '/api/OneQuarter/index': (b) => {
+        const year = Number(b.year) || 2024;
+        const all = table(b.province ?? '', year);
+        const page = Number(b.page);
+        const limit = Number(b.limit);
+        const groups = year < 2024 ? ['理科', '文科'] : ['物理类', '历史类'];
+        return ok({ total: all.length, data: all.slice((page - 1) * limit, page * limit), dataset: 'real', year, groups });
+      },
+      '/api/OneQuarter/seat': (b) => {
+        const line = table('吉林', Number(b.year)).find((r) => r.scroe === Number(b.score))!;
+        const wen = b.group_d === '文科';
+        return ok({ scroe: Number(b.score), seat: wen ? line.lishiSum : line.wuliSum, count: wen ? line.lishiNum : line.wuliNum, match: 'exact', year: Number(b.year), group_d: b.group_d, even_score: [], dataset: 'real' });
+      },
+    });
+    const u = userEvent.setup();
+    const router = renderAt('/Seating', `/Seating?province=${encodeURIComponent('吉林')}&year=2022`, <RankLookup />);
+    await (await results()).findByRole('cell', { name: '700' });
+    await waitFor(() => expect((screen.getByLabelText('科类') as HTMLSelectElement).value).toBe('理科'));
+    const options = within(screen.getByLabelText('科类')).getAllByRole('option').map((o) => o.textContent);
+    expect(options).toEqual(['理科', '文科']);
+    expect(screen.getByRole('columnheader', { name: '文科人数' })).toBeTruthy();
+    expect(screen.queryByRole('columnheader', { name: /物理类/ })).toBeNull();
+    await u.selectOptions(screen.getByLabelText('科类'), '文科');
+    await u.type(screen.getByLabelText('分数'), '598');
+    await waitFor(() => expect(seatCalls(seen).at(-1)?.body).toEqual({ province: '吉林', group_d: '文科', score: '598', year: '2022' }));
+    // No lookup of a group the year did not have.
+    expect(seatCalls(seen).every((c) => c.body.group_d === '文科' || c.body.group_d === '理科')).toBe(true);
+    const expected = table('吉林', 2022).find((r) => r.scroe === 598)!;
+    await waitFor(() => expect(screen.getByTestId('rank-seat').textContent).toBe(String(expected.lishiSum)));
+    // Back to a new-system year: its groups, the first one chosen.
+    await u.selectOptions(screen.getByLabelText('年份'), '2024');
+    await waitFor(() => expect((screen.getByLabelText('科类') as HTMLSelectElement).value).toBe('物理类'));
+    // 物理类 is the default: the address leaves it out.
+    expect(params(router)).toMatchObject({ year: '2024' });
+    expect(params(router).group).toBeUndefined();
+  });
 });

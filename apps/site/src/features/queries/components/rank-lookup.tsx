@@ -1,6 +1,6 @@
 import { useEffect, useRef, useState } from 'react';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
-import { groupCombinationLabel, validateRankScore } from 'gaokao-domain';
+import { MSG, groupCombinationLabel, validateRankScore } from 'gaokao-domain';
 import { Button, NumberInput, queryPageSizes, ScoreDistributionChart } from 'gaokao-ui';
 import { fullRankTableQuery, groupsQuery, rankSeatQuery, rankTableQuery } from '../api/queries';
 import { columnOfGroup, distributionOf, pageOfScore, scoreOf } from '../model/rank';
@@ -26,17 +26,23 @@ export function RankLookup({ headingLevel = 1 }: { headingLevel?: 1 | 2 }) {
   const [draft, setDraft] = useState<number | null>(score ?? null);
   const [error, setError] = useState<string | undefined>();
 
-  const groupList = useQuery(groupsQuery(province)).data;
-  const groups = groupList?.length ? groupList : ['物理类', '历史类'];
-  // A province without the chosen group (综合 in a 3+3 province) takes its first one.
-  useEffect(() => {
-    if (groupList?.length && !groupList.includes(group)) setFilters({ group: groupList[0] ?? '' }, { replace: true });
-  }, [groupList, group, setFilters]);
   const list = useQuery({ ...rankTableQuery({ page, limit: size, province, year }), placeholderData: keepPreviousData });
+  // The groups of the year shown (理科/文科 in an old-system year: 吉林 until 2023), from the list's reply; the
+  // province's present groups where the reply names none. Read from a settled reply only: a page or year still loading
+  // shows the previous one's.
+  const provinceGroups = useQuery(groupsQuery(province)).data;
+  const settled = list.data && !list.isPlaceholderData ? (list.data.groups?.length ? list.data.groups : provinceGroups) : undefined;
+  const groupList = list.data?.groups?.length ? list.data.groups : provinceGroups;
+  const groups = groupList?.length ? groupList : ['物理类', '历史类'];
+  // A year or province without the chosen group (综合 in a 3+3 province, 物理类 in a 文理 year) takes its first one.
+  useEffect(() => {
+    if (settled?.length && !settled.includes(group)) setFilters({ group: settled[0] ?? '' }, { replace: true });
+  }, [settled, group, setFilters]);
   const full = useQuery(fullRankTableQuery(province, year));
   const seat = useQuery({
     ...rankSeatQuery({ province, group_d: groupCombinationLabel(group), score: score ?? 0, year }),
-    enabled: score !== undefined,
+    // Not before the year's groups hold the chosen one (物理类 asked of 吉林 2022 would answer 暂无).
+    enabled: score !== undefined && (!settled?.length || settled.includes(group)),
   });
 
   // Show the score's line: once per score, province, year and page size, go to the page it stands on (an address
@@ -85,6 +91,7 @@ export function RankLookup({ headingLevel = 1 }: { headingLevel?: 1 | 2 }) {
       <Heading id="rank-title">位次查询</Heading>
       <DataNote
         dataset={dataset}
+        empty={list.data && !list.isPlaceholderData && list.data.total === 0 && MSG.noPublishedData}
         realNote={yearShown ? `真实数据：${province}${yearShown}年一分一段表` : undefined}
         sources={yearShown ? [{ province, year: yearShown, group_d: seat.data?.group_d ?? '', kind: 'rank-table' }] : undefined}
       />
@@ -97,7 +104,7 @@ export function RankLookup({ headingLevel = 1 }: { headingLevel?: 1 | 2 }) {
       >
         <ProvinceSelect value={province} onChange={(v) => setFilters({ province: v })} />
         <YearSelect value={filters.year} onChange={(v) => setFilters({ year: v })} />
-        <GroupSelect province={province} value={group} onChange={(v) => setFilters({ group: v })} />
+        <GroupSelect province={province} groups={groups} value={group} onChange={(v) => setFilters({ group: v })} />
         <NumberInput
           label="分数"
           placeholder="请输入分数"

@@ -1,4 +1,5 @@
 import { useState } from 'react';
+import { textMaxLength } from 'gaokao-contract';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { GRADES, gradeMajors, type Grade } from 'gaokao-domain';
 import { Button, Input, queryPageSizes, Select } from 'gaokao-ui';
@@ -49,7 +50,7 @@ export function CollegeRanking() {
           setFilters({ collegeName: text.collegeName.trim() });
         }}
       >
-        <Input label="院校名称" placeholder="请输入院校名称" size="small" value={text.collegeName} onChange={(e) => setText('collegeName', e.target.value)} />
+        <Input label="院校名称" placeholder="请输入院校名称" size="small" maxLength={textMaxLength('collegeList', 'collegeName')} value={text.collegeName} onChange={(e) => setText('collegeName', e.target.value)} />
         <Button type="submit" size="small">
           查询
         </Button>
@@ -89,8 +90,8 @@ export function MajorRanking() {
           setFilters({ collegeName: text.collegeName.trim(), majorName: text.majorName.trim() });
         }}
       >
-        <Input label="院校名称" placeholder="请输入院校名称" size="small" value={text.collegeName} onChange={(e) => setText('collegeName', e.target.value)} />
-        <Input label="专业名称" placeholder="请输入专业名称" size="small" value={text.majorName} onChange={(e) => setText('majorName', e.target.value)} />
+        <Input label="院校名称" placeholder="请输入院校名称" size="small" maxLength={textMaxLength('zhuangyePai', 'collegeName')} value={text.collegeName} onChange={(e) => setText('collegeName', e.target.value)} />
+        <Input label="专业名称" placeholder="请输入专业名称" size="small" maxLength={textMaxLength('zhuangyePai', 'majorName')} value={text.majorName} onChange={(e) => setText('majorName', e.target.value)} />
         <Select label="评估等级" size="small" value={grade} options={GRADE_OPTIONS} onValueChange={(v) => setFilters({ level: v })} />
         <Button type="submit" size="small">
           查询
@@ -144,8 +145,8 @@ export function SubjectAssessment() {
           setFilters({ collegeName: text.collegeName.trim(), major: text.major.trim() });
         }}
       >
-        <Input label="院校名称" placeholder="请输入院校名称" size="small" value={text.collegeName} onChange={(e) => setText('collegeName', e.target.value)} />
-        <Input label="学科名称" placeholder="请输入学科名称" size="small" value={text.major} onChange={(e) => setText('major', e.target.value)} />
+        <Input label="院校名称" placeholder="请输入院校名称" size="small" maxLength={textMaxLength('subjectAssessment', 'collegeName')} value={text.collegeName} onChange={(e) => setText('collegeName', e.target.value)} />
+        <Input label="学科名称" placeholder="请输入学科名称" size="small" maxLength={textMaxLength('subjectAssessment', 'specialty_title')} value={text.major} onChange={(e) => setText('major', e.target.value)} />
         <Button type="submit" size="small">
           查询
         </Button>

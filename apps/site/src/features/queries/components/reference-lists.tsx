@@ -1,4 +1,5 @@
 import { useState } from 'react';
+import { textMaxLength } from 'gaokao-contract';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { Button, Input, queryPageSizes, Select } from 'gaokao-ui';
 import { collegeCodesQuery, militaryQuery, timesQuery, worldQuery } from '../api/queries';
@@ -42,7 +43,7 @@ export function CollegeCodes() {
           setFilters({ collegeName: text.trim() });
         }}
       >
-        <Input label="院校名称" placeholder="请输入院校名称" size="small" value={text} onChange={(e) => setText(e.target.value)} />
+        <Input label="院校名称" placeholder="请输入院校名称" size="small" maxLength={textMaxLength('collegeCodeList', 'collegeName')} value={text} onChange={(e) => setText(e.target.value)} />
         <Button type="submit" size="small">
           查询
         </Button>
@@ -86,7 +87,7 @@ export function WorldTop() {
           options={[{ value: '', label: '全部' }, ...countries.map((c) => ({ value: c, label: c }))]}
           onValueChange={(v) => setFilters({ country: v })}
         />
-        <Input label="院校名称" placeholder="请输入院校名称" size="small" value={text} onChange={(e) => setText(e.target.value)} />
+        <Input label="院校名称" placeholder="请输入院校名称" size="small" maxLength={textMaxLength('worldList', 'collegeName')} value={text} onChange={(e) => setText(e.target.value)} />
         <Button type="submit" size="small">
           查询
         </Button>

@@ -1,6 +1,7 @@
 import { useState } from 'react';
+import { textMaxLength } from 'gaokao-contract';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
-import { MSG, provinceBatches } from 'gaokao-domain';
+import { MSG, noSupplementaryPlan, provinceBatches } from 'gaokao-domain';
 import { Button, Input, queryPageSizes, Select } from 'gaokao-ui';
 import { pastSupplementaryQuery, supplementaryPlanQuery } from '../api/queries';
 import type { SupplementaryRow } from '../model/types';
@@ -60,16 +61,19 @@ export function SupplementaryPlan() {
     }),
     placeholderData: keepPreviousData,
   });
+  // The admission years the rounds belong to, by their year (the rest of the product names years: 依据2025年投档线);
+  // 当年 would read as this year's (2026) or the plan year's (2027).
   const years = [plan.data?.current_year, plan.data?.qunian_year, plan.data?.qian_year].filter((y): y is number => typeof y === 'number');
+  const settled = plan.data && !plan.isPlaceholderData ? plan.data : undefined;
+  const filtered = Boolean(filters.collegeName || filters.major || filters.first || filters.level || filters.year);
+  // Nothing to label: the province has no rounds at all (its admissions are published, and no source publishes 征集
+  // plans), or none match the filters.
+  const empty = settled?.total === 0 && (filtered ? MSG.noPublishedData : noSupplementaryPlan(filters.province));
   return (
     <section className="gk-q-page" aria-labelledby="plan-title">
       <h1 id="plan-title">征集计划</h1>
-      <DataNote dataset={plan.data?.dataset} />
-      {years.length ? (
-        <p className="gk-muted">
-          {years.map((y, i) => `${['当年', '去年', '前年'][i]}：${y}年`).join('　')}
-        </p>
-      ) : null}
+      <DataNote dataset={plan.data?.dataset} empty={empty} />
+      {years.length && !(settled?.total === 0 && !filtered) ? <p className="gk-muted">录取年份：{years.map((y) => `${y}年`).join('、')}</p> : null}
       <form
         className="gk-q-filters"
         onSubmit={(event) => {
@@ -78,11 +82,11 @@ export function SupplementaryPlan() {
         }}
       >
         <ProvinceSelect value={filters.province} onChange={(v) => setFilters({ province: v })} />
-        <Input label="院校名称" placeholder="请输入院校名称" size="small" value={college} onChange={(e) => setCollege(e.target.value)} />
-        <Input label="专业名称" placeholder="请输入专业名称" size="small" value={major} onChange={(e) => setMajor(e.target.value)} />
+        <Input label="院校名称" placeholder="请输入院校名称" size="small" maxLength={textMaxLength('collectionPlanList', 'collegeName')} value={college} onChange={(e) => setCollege(e.target.value)} />
+        <Input label="专业名称" placeholder="请输入专业名称" size="small" maxLength={textMaxLength('collectionPlanList', 'specialty_title')} value={major} onChange={(e) => setMajor(e.target.value)} />
         <Select label="首选科目" size="small" value={filters.first} options={FIRST_OPTIONS} onValueChange={(v) => setFilters({ first: v })} />
         <Select label="层次" size="small" value={filters.level} options={levelOptions(filters.province)} onValueChange={(v) => setFilters({ level: v })} />
-        <YearSelect value={filters.year} onChange={(v) => setFilters({ year: v })} allLabel="全部年份" />
+        <YearSelect value={filters.year} onChange={(v) => setFilters({ year: v })} allLabel="全部年份" years={years.length ? years : undefined} />
         <Button type="submit" size="small">
           查询
         </Button>
