@@ -144,7 +144,7 @@ describe('query pages against the real server', () => {
         expect(errors, p.name).toEqual([]);
         await page.context().close();
       }
-    });
+    }, 240_000); // every hub item and query page, opened one after another (90 s was passed on a busy 2-core machine)
   }
 
   for (const width of [1280, 375]) {
