@@ -52,6 +52,7 @@ export function ListTab({ onReport }: { onReport: () => void }) {
   const exportList = useExportList(aspid);
   const importList = useImportList();
   const rows = list.data?.list ?? [];
+  const absentNote = probabilityAbsentNote(rows);
   const loading = list.isFetching;
 
   const importFile = async (file: File) => {
@@ -170,7 +171,7 @@ export function ListTab({ onReport }: { onReport: () => void }) {
         <GroupList rows={wholeList.data?.list ?? []} shown={rows} limits={groupLimits} loading={loading || wholeList.isFetching} />
       ) : (
         <>
-          {probabilityAbsentNote(rows) ? <p className="gk-muted">{probabilityAbsentNote(rows)}</p> : null}
+          {absentNote ? <p className="gk-muted">{absentNote}</p> : null}
           <ScreenTable label="志愿单" rows={rows} years={list.data?.object} ratingsDemo={list.data?.ratings_dataset === 'demo'} loading={loading} onToggle={toggle} pending={pending} orderColumn />
         </>
       )}

@@ -57,6 +57,7 @@ export function RecommendTab(props: {
   });
   const { toggle, pending } = useRowToggle(query.queryKey);
   const rows = screen.data?.list ?? [];
+  const absentNote = probabilityAbsentNote(rows);
   // The counts are the whole screen's, asked once per plan and score band: another 冲稳保 filter, order or page keeps them.
   const counts = useQuery(bandCountsQuery({ aspid, up_score: scoreBand.up, down_score: scoreBand.down })).data ?? null;
   const total = counts ? counts.冲 + counts.稳 + counts.保 : null;
@@ -108,7 +109,7 @@ export function RecommendTab(props: {
       </div>
       <p className="gk-muted">{RISK_BAND_HELP}</p>
       <p className="gk-muted">{ORDER_HELP}</p>
-      {hasProbability(rows) ? <p className="gk-muted">{PROBABILITY_HELP}</p> : probabilityAbsentNote(rows) ? <p className="gk-muted">{probabilityAbsentNote(rows)}</p> : null}
+      {hasProbability(rows) ? <p className="gk-muted">{PROBABILITY_HELP}</p> : absentNote ? <p className="gk-muted">{absentNote}</p> : null}
       <ScreenTable label="智能推荐专业" rows={rows} years={screen.data?.object} ratingsDemo={screen.data?.ratings_dataset === 'demo'} loading={screen.isFetching} onToggle={toggle} pending={pending} />
       <PageFooter label="智能推荐分页" state={paging} rows={rows.length} pageSize={RECOMMEND_PAGE_SIZE} loading={screen.isFetching} onPage={props.onPage} />
       <OneKeyFillDialog
