@@ -392,8 +392,12 @@ describe('site against the real server', () => {
       if (m.type() === 'error' || m.type() === 'warning') problems.push(`${m.type()}: ${m.text()}`);
     });
     page.on('pageerror', (e) => problems.push(`pageerror: ${e.message}`));
+    // The prerendered page shows 河南 before its script runs, and on a busy machine the script can take longer than
+    // networkidle's quiet half second to start: wait for the home page's own province call instead.
+    const provincesAnswered = page.waitForResponse((r) => new URL(r.url()).pathname === '/api/Colleges/getProvince', { timeout: 60_000 });
     await page.goto(suite.server.url);
     await page.locator('.gk-fill__value', { hasText: '河南' }).waitFor();
+    await provincesAnswered;
     await page.waitForLoadState('networkidle');
     // The home page ran on its own start: neither the router's chunk nor the other pages' start was fetched.
     expect(scripts.filter((s) => /\/assets\/(router|start)-/.test(s))).toEqual([expect.stringMatching(/\/assets\/start-home-/)]);
