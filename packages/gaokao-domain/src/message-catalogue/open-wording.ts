@@ -26,3 +26,8 @@ export const withdrawPendingTooMany = '已有3笔提现正在处理，请处理�
 /** Card orders (not in the spec; SECURITY.md's business limits, see validation/order-limits.ts). */
 export const orderUnpaidTooMany = '未支付的订单已有5笔，请先完成支付，或2小时后再下单';
 export const orderTooFrequent = '下单过于频繁：每小时最多下单10次，请稍后再试';
+/** Cancelling an unpaid card order (pricing/card-order-state.ts). */
+export const orderCancelDone = '订单已取消';
+export const orderCancelPaid = '该订单已支付，不能取消，卡密请在购买记录中查看';
+export const orderCancelClosed = '该订单已取消，无需再次取消';
+export const orderCancelExpired = '该订单超过2小时未支付，已自动失效，无需取消';

@@ -19,4 +19,6 @@ export {
 export type { PayChannel } from './money-codes';
 export { cardState, cardStateLabel, checkCardVoid } from './card-state';
 export type { CardFacts, CardState } from './card-state';
+export { cardOrderState, checkOrderCancel } from './card-order-state';
+export type { CardOrderFacts, CardOrderState } from './card-order-state';
 export { CARD_YEARS, addCalendarYears, vipExpiryAfterCards } from './vip-expiry';
