@@ -425,6 +425,10 @@ export const calls = {
   activeRecord: post(routes.activeRecord, 'user', empty),
   ruzhangList: post(routes.ruzhangList, 'user', z.object(paging(20, 100))),
   zhichuRecord: post(routes.zhichuRecord, 'user', z.object(paging(20, 100))),
+  /** The member's open unpaid card orders (additive: the orders the unpaid-order cap counts), newest first. */
+  unpaidList: post(routes.unpaidList, 'user', empty),
+  /** Cancels one of the member's open unpaid card orders (additive): it no longer counts towards the cap. */
+  cancelOrder: post(routes.cancelOrder, 'user', z.object({ vippay_id: id() })),
   withdrawList: post(routes.withdrawList, 'user', z.object(paging(20, 100))),
   /** replaces (additive, optional): the member's earlier unpaid order of the same purchase, superseded by this one. */
   wxCreateOrder: post(routes.wxCreateOrder, 'user', z.object({ num: cardNum, replaces: id().optional() })),

@@ -130,6 +130,18 @@ export interface CardOrder {
   create_time: string;
 }
 
+/**
+ * An open unpaid card order (additive, `unpaidList`): awaiting payment, neither cancelled nor superseded, created within
+ * gaokao-domain's `ORDER_LIMITS.unpaidWindowHours`. `price` in fen; pay_type 1 WeChat, 2 Alipay.
+ */
+export interface UnpaidOrder {
+  vippay_id: number;
+  num: number;
+  price: number;
+  pay_type: 1 | 2;
+  create_time: string;
+}
+
 /** A VIP card of a paid order; active_status 1 not activated, 2 activated. */
 export interface VipCard {
   card_no: string;
@@ -197,6 +209,10 @@ export interface ReplyData {
   ruzhangList: MoneyPage<{ id: number; code: string; phone: string; price: number; remark: string; create_time: string }>;
   /** Spending: the member's paid card orders. */
   zhichuRecord: MoneyPage<{ vippay_id: number; num: number; price: number; pay_type: 1 | 2; create_time: string }>;
+  /** The member's open unpaid orders, newest first (additive). */
+  unpaidList: MoneyPage<UnpaidOrder>;
+  /** The cancelled order (additive); msg 订单已取消. */
+  cancelOrder: { vippay_id: number };
   /** Withdrawals; status 1 待处理 (paid out by an operator), 2 已打款, 3 已驳回. */
   withdrawList: MoneyPage<{ withdraw_id: number; price: number; type: 1 | 2; status: 1 | 2 | 3; remark: string; create_time: string }>;
   wxWithdraw: { withdraw_id: number; price: number; status: 1 };
