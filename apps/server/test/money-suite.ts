@@ -384,6 +384,158 @@ export function defineMoneySuite(get: () => TestServer) {
       expect(await call(s.app, '/api/WxPay/pc_create_order', { num: 1 }, { token: u.token })).toMatchObject({ status: 200 });
     });
   });
+
+  defineUnpaidOrderTests(get);
+}
+
+const WX = '/api/WxPay/pc_create_order';
+const ALI = '/api/Alipay/aliPay_create_order';
+const UNPAID = '/api/Financial.Vippay/unpaidList';
+const CANCEL = '/api/Financial.Vippay/cancelOrder';
+type UnpaidRow = { vippay_id: number; num: number; price: number; pay_type: number; create_time: string };
+
+/** Creates an unpaid order through the call; its id. */
+async function newOrder(s: TestServer, token: string, body: Record<string, unknown>, path = WX): Promise<number> {
+  const reply = await call(s.app, path, body, { token });
+  expect(reply).toMatchObject({ status: 200 });
+  return (reply.data as { vippay_id: number }).vippay_id;
+}
+
+async function unpaidIds(s: TestServer, token: string): Promise<number[]> {
+  const reply = await call(s.app, UNPAID, {}, { token });
+  expect(reply).toMatchObject({ status: 200 });
+  const page = reply.data as Page<UnpaidRow>;
+  expect(page.total).toBe(page.data.length);
+  return page.data.map((r) => r.vippay_id);
+}
+
+async function orderRow(s: TestServer, vippayId: number) {
+  return s.handle.db.selectFrom('vippay').select(['pay_status', 'superseded_time']).where('vippay_id', '=', vippayId).executeTakeFirstOrThrow();
+}
+
+/** Delivers a verified WeChat notification for an order (as the provider would after the family paid its QR code). */
+async function notifyPaid(s: TestServer, vippayId: number, transactionId: string) {
+  const { no, price } = await outTradeNo(s, vippayId);
+  const note = (s.app.payments.wxpay as SandboxProvider).notification({ outTradeNo: no, transactionId, amountFen: price });
+  const res = await s.app.inject({ method: 'POST', url: '/api/WxPay/notify', headers: note.headers as Record<string, string>, payload: note.rawBody });
+  return { status: res.statusCode, price };
+}
+
+/** Unpaid orders: the member's list of open ones and cancelling one (contract README, "Unpaid card orders"). */
+function defineUnpaidOrderTests(get: () => TestServer) {
+  describe('unpaid orders: list and cancel', () => {
+    it('given orders open, superseded, paid, expired and another member’s, should list only the member’s open ones, newest first, with num, price, pay_type and create_time', async () => {
+      const s = get();
+      const a = await smsLogin(s);
+      const b = await smsLogin(s);
+      const first = await newOrder(s, a.token, { num: 1 });
+      const replaced = await newOrder(s, a.token, { num: 2 }, ALI);
+      const replacing = await newOrder(s, a.token, { num: 3, replaces: replaced });
+      await buyCards(s, a.token, 1);
+      const expired = await newOrder(s, a.token, { num: 5 });
+      await s.handle.db.updateTable('vippay').set({ create_time: sql<Date>`now() - make_interval(hours => ${sql.lit(ORDER_LIMITS.unpaidWindowHours)}, secs => 1)` }).where('vippay_id', '=', expired).execute();
+      // Just inside the window: still open.
+      await s.handle.db.updateTable('vippay').set({ create_time: sql<Date>`now() - make_interval(hours => ${sql.lit(ORDER_LIMITS.unpaidWindowHours)}) + interval '1 minute'` }).where('vippay_id', '=', first).execute();
+      const theirs = await newOrder(s, b.token, { num: 1 });
+
+      const reply = await call(s.app, UNPAID, {}, { token: a.token });
+      expect(reply).toMatchObject({ status: 200, data: { total: 2 } });
+      const rows = (reply.data as Page<UnpaidRow>).data;
+      expect(rows.map((r) => r.vippay_id)).toEqual([replacing, first]);
+      expect(rows[0]).toEqual({ vippay_id: replacing, num: 3, price: 36800 * 3 * 0.9, pay_type: 1, create_time: expect.stringMatching(/^\d{4}-\d\d-\d\dT\d\d:\d\d:\d\d\.\d{3}Z$/) });
+      expect(rows[1]).toMatchObject({ vippay_id: first, num: 1, price: 36800, pay_type: 1 });
+      expect(await unpaidIds(s, b.token)).toEqual([theirs]);
+      expect(await call(s.app, UNPAID, {})).toMatchObject({ status: 101 });
+    });
+
+    it('given the unpaid cap reached, should cancel one of the member’s open orders, stop counting it, and let a 6th order through', async () => {
+      const s = get();
+      const u = await smsLogin(s);
+      const ids: number[] = [];
+      for (let i = 0; i < ORDER_LIMITS.unpaidMax; i++) ids.push(await newOrder(s, u.token, { num: 1 }, i % 2 ? ALI : WX));
+      expect(await call(s.app, WX, { num: 1 }, { token: u.token })).toMatchObject({ status: 400, msg: MSG.orderUnpaidTooMany });
+      expect(await unpaidIds(s, u.token)).toEqual([...ids].reverse());
+
+      const cancelled = ids[1]!;
+      expect(await call(s.app, CANCEL, { vippay_id: cancelled }, { token: u.token })).toEqual({ status: 200, msg: MSG.orderCancelDone, data: { vippay_id: cancelled }, http: 200 });
+      const row = await orderRow(s, cancelled);
+      expect(row.pay_status).toBe(1);
+      expect(row.superseded_time).not.toBeNull();
+      expect(await unpaidIds(s, u.token)).toEqual(ids.filter((id) => id !== cancelled).reverse());
+
+      const sixth = await newOrder(s, u.token, { num: 1 });
+      expect(await unpaidIds(s, u.token)).toEqual([sixth, ...ids.filter((id) => id !== cancelled).reverse()]);
+      expect(await call(s.app, ALI, { num: 1 }, { token: u.token })).toMatchObject({ status: 400, msg: MSG.orderUnpaidTooMany });
+      // A second cancel of the same order changes nothing.
+      const before = await orderRow(s, cancelled);
+      expect(await call(s.app, CANCEL, { vippay_id: cancelled }, { token: u.token })).toMatchObject({ status: 400, msg: MSG.orderCancelClosed });
+      expect(await orderRow(s, cancelled)).toEqual(before);
+    });
+
+    it('given another member’s order, an unknown id or a bad one, should answer as if it did not exist and change nothing', async () => {
+      const s = get();
+      const owner = await smsLogin(s);
+      const other = await smsLogin(s);
+      const id = await newOrder(s, owner.token, { num: 1 });
+      expect(await call(s.app, CANCEL, { vippay_id: id }, { token: other.token })).toMatchObject({ status: 404, msg: '订单不存在' });
+      expect(await call(s.app, CANCEL, { vippay_id: 999_999 }, { token: other.token })).toMatchObject({ status: 404, msg: '订单不存在' });
+      expect(await call(s.app, CANCEL, { vippay_id: 'abc' }, { token: owner.token })).toMatchObject({ status: 400, msg: '参数错误' });
+      expect(await call(s.app, CANCEL, { vippay_id: id })).toMatchObject({ status: 101 });
+      expect(await orderRow(s, id)).toEqual({ pay_status: 1, superseded_time: null });
+      expect(await unpaidIds(s, owner.token)).toEqual([id]);
+    });
+
+    it('given the member’s own paid, superseded or expired order, should refuse with its Chinese message and change nothing', async () => {
+      const s = get();
+      const u = await smsLogin(s);
+      const { order: paid } = await buyCards(s, u.token, 1);
+      const superseded = await newOrder(s, u.token, { num: 1 });
+      await newOrder(s, u.token, { num: 1, replaces: superseded }, ALI);
+      const expired = await newOrder(s, u.token, { num: 1 });
+      await s.handle.db.updateTable('vippay').set({ create_time: sql<Date>`now() - interval '3 hours'` }).where('vippay_id', '=', expired).execute();
+      for (const [id, msg] of [
+        [paid.vippay_id, MSG.orderCancelPaid],
+        [superseded, MSG.orderCancelClosed],
+        [expired, MSG.orderCancelExpired],
+      ] as const) {
+        const before = await orderRow(s, id);
+        expect(await call(s.app, CANCEL, { vippay_id: id }, { token: u.token })).toMatchObject({ status: 400, msg });
+        expect(await orderRow(s, id)).toEqual(before);
+      }
+      expect(await orderRow(s, expired)).toEqual({ pay_status: 1, superseded_time: null });
+    });
+
+    it('given a cancelled order paid after all (its QR was already scanned), should credit it exactly once: cards, commission, purchase records', async () => {
+      const s = get();
+      const { inviter, buyer } = await invitedBuyer(s);
+      const id = await newOrder(s, buyer.token, { num: 2 });
+      expect(await call(s.app, CANCEL, { vippay_id: id }, { token: buyer.token })).toMatchObject({ status: 200, msg: MSG.orderCancelDone });
+      const before = await balanceOf(s, inviter.id);
+      for (let i = 0; i < 2; i++) expect((await notifyPaid(s, id, `T-cancelled-${id}`)).status).toBe(200);
+      const { price } = await outTradeNo(s, id);
+      expect(await call(s.app, '/api/WxPay/lunWxPayorder', { vippay_id: id }, { token: buyer.token })).toMatchObject({ data: { pay_status: 2 } });
+      expect(await s.handle.db.selectFrom('vip_card').select('card_id').where('vippay_id', '=', id).execute()).toHaveLength(2);
+      expect(await s.handle.db.selectFrom('wallet_ledger').select('ledger_id').where('vippay_id', '=', id).execute()).toHaveLength(1);
+      expect((await balanceOf(s, inviter.id)) - before).toBe(Math.floor(price / 10));
+      expect(await balanceOf(s, inviter.id)).toBe(await ledgerSum(s, inviter.id));
+      expect(await call(s.app, '/api/Financial.Vippay/index', { page: 1 }, { token: buyer.token })).toMatchObject({ data: { total: 1, data: [{ vippay_id: id, num: 2, pay_status: 2 }] } });
+      expect(await unpaidIds(s, buyer.token)).toEqual([]);
+      expect(await call(s.app, CANCEL, { vippay_id: id }, { token: buyer.token })).toMatchObject({ status: 400, msg: MSG.orderCancelPaid });
+    });
+
+    it('given a cancel and the order’s payment notification at the same moment, should pay it once whichever comes first', async () => {
+      const s = get();
+      const { inviter, buyer } = await invitedBuyer(s);
+      const id = await newOrder(s, buyer.token, { num: 3 });
+      const before = await balanceOf(s, inviter.id);
+      const [cancelled, note] = await Promise.all([call(s.app, CANCEL, { vippay_id: id }, { token: buyer.token }), notifyPaid(s, id, `T-race-${id}`)]);
+      expect(note.status).toBe(200);
+      expect([MSG.orderCancelDone, MSG.orderCancelPaid]).toContain(cancelled.msg);
+      expect((await orderRow(s, id)).pay_status).toBe(2);
+      expect(await s.handle.db.selectFrom('vip_card').select('card_id').where('vippay_id', '=', id).execute()).toHaveLength(3);
+      expect((await balanceOf(s, inviter.id)) - before).toBe(Math.floor(note.price / 10));
+    });
+  });
 }
 
 /** The same verified notification `n` times at once: one set of cards, one commission. */

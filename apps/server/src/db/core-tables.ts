@@ -207,8 +207,9 @@ export interface VippayTable {
   /** When the reconciler last asked the provider about this unpaid order (migration 0005). */
   reconcile_time: Date | null;
   /**
-   * When a newer order of the same purchase replaced this unpaid one (migration 0016): it no longer counts as open for
-   * the unpaid-order cap; a payment that still arrives for it is applied as for any order.
+   * When a newer order of the same purchase replaced this unpaid one (migration 0016), or when the member cancelled it
+   * (`/api/Financial.Vippay/cancelOrder`, no migration of its own: the same column): it no longer counts as open for the
+   * unpaid-order cap; a payment that still arrives for it is applied as for any order.
    */
   superseded_time: Date | null;
 }

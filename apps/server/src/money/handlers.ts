@@ -1,10 +1,22 @@
-import { MSG, PAY_STATUS, ROLE, WITHDRAW_STATUS, WITHDRAWAL_TYPE, cardPrice, normalizeCardInput, validateCardActivation, validateCardQuantity, validateWithdrawal } from 'gaokao-domain';
+import {
+  MSG,
+  PAY_STATUS,
+  ROLE,
+  WITHDRAW_STATUS,
+  WITHDRAWAL_TYPE,
+  cardPrice,
+  checkOrderCancel,
+  normalizeCardInput,
+  validateCardActivation,
+  validateCardQuantity,
+  validateWithdrawal,
+} from 'gaokao-domain';
 import { SERVER_MSG, STATUS_BAD_REQUEST, STATUS_NOT_FOUND, STATUS_RATE_LIMITED } from 'gaokao-contract';
 import type { FastifyRequest } from 'fastify';
 import type { Handlers } from '../http/register';
 import type { AuthedUser } from '../http/auth';
 import { ApiError, ok } from '../http/reply';
-import { activateCard, newOutTradeNo, reserveOrder, withdraw } from './service';
+import { activateCard, cancelOrder, newOutTradeNo, openUnpaidOrders, reserveOrder, withdraw } from './service';
 import { ORDER_SUBJECT } from './config';
 import { PAY_TYPE, type Channel, type Payments } from './provider';
 
@@ -195,6 +207,26 @@ export const moneyHandlers: Handlers = {
       total: Number(total.n),
       data: rows.map((r) => ({ vippay_id: r.vippay_id, num: r.num, price: Number(r.price), pay_type: r.pay_type, create_time: iso(r.pay_time) })),
     });
+  },
+
+  // The orders the unpaid cap counts, so a member locked out by it can see and close them.
+  unpaidList: async (_input, req, user) => {
+    const rows = await openUnpaidOrders(req.server.ctx.db, me(user));
+    return ok({
+      total: rows.length,
+      data: rows.map((r) => ({ vippay_id: r.vippay_id, num: r.num, price: Number(r.price), pay_type: r.pay_type, create_time: iso(r.create_time) })),
+    });
+  },
+
+  cancelOrder: async (input, req, user) => {
+    const outcome = await cancelOrder(req.server.ctx.db, me(user), input.vippay_id);
+    // Another member's order answers as if it did not exist (SECURITY.md, access control).
+    if (outcome === 'not-found') throw new ApiError(STATUS_NOT_FOUND, SERVER_MSG.orderNotFound);
+    if (outcome !== 'cancelled') {
+      const check = checkOrderCancel(outcome);
+      throw new ApiError(STATUS_BAD_REQUEST, check.ok ? SERVER_MSG.badRequest : check.message);
+    }
+    return ok({ vippay_id: input.vippay_id }, MSG.orderCancelDone);
   },
 
   withdrawList: async (input, req, user) => {

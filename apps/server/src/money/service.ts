@@ -1,6 +1,18 @@
 import crypto from 'node:crypto';
-import { sql, type Insertable, type Kysely, type Transaction } from 'kysely';
-import { CARD_STATUS, ORDER_LIMITS, PAY_STATUS, ROLE, WITHDRAW_STATUS, checkOrderCreation, payChannelOf, vipExpiryAfterCards, withdrawalPendingRoom } from 'gaokao-domain';
+import { sql, type Insertable, type Kysely, type SqlBool, type Transaction } from 'kysely';
+import {
+  CARD_STATUS,
+  ORDER_LIMITS,
+  PAY_STATUS,
+  ROLE,
+  WITHDRAW_STATUS,
+  cardOrderState,
+  checkOrderCreation,
+  payChannelOf,
+  vipExpiryAfterCards,
+  withdrawalPendingRoom,
+  type CardOrderState,
+} from 'gaokao-domain';
 import type { Database } from '../db/types';
 import type { Channel, Payments, VerifiedPayment } from './provider';
 import { PAY_TYPE } from './provider';
@@ -153,15 +165,23 @@ export async function withdraw(
 export type NewOrder = Insertable<Database['vippay']>;
 
 /**
+ * A `vippay` row that is an open unpaid order (gaokao-domain `cardOrderState` 'open'): awaiting payment, neither
+ * superseded nor cancelled (`superseded_time`), created within `ORDER_LIMITS.unpaidWindowHours` by the database's
+ * clock. What the unpaid cap counts (reserveOrder) and what `unpaidList` lists; written once so the two agree.
+ */
+const OPEN_UNPAID = sql<SqlBool>`(pay_status = ${sql.lit(PAY_STATUS.awaiting)} AND superseded_time IS NULL AND create_time > now() - make_interval(hours => ${sql.lit(ORDER_LIMITS.unpaidWindowHours)}))`;
+
+/**
  * Inserts an unpaid order if the member's order caps allow it (gaokao-domain's checkOrderCreation: open unpaid orders
- * of the last 2 hours, orders of the last hour). `replaces`: the member's earlier unpaid order of the same purchase (the
- * page sends it when the family switches the payment method or comes back to the purchase); it is marked superseded in
- * the same transaction, before the count, so switching never piles up open orders. A superseded order stays unpaid
- * (pay_status 1): a payment that still arrives for it is applied like any other (applyPayment, exactly once), and the
- * reconciler keeps asking about it. An id that is not the member's own open order replaces nothing. The member's row is
- * locked first (`FOR UPDATE`), so parallel creations of one member are counted one after another and the caps hold
- * exactly on PostgreSQL; the embedded engine runs one transaction at a time. A refusal rolls everything back (the
- * replaced order stays open). Times are the database's (`create_time` defaults to its now()).
+ * of the last 2 hours, orders of the last hour). `replaces`: the member's earlier unpaid order of the same purchase
+ * (the page sends it when the family switches the payment method or comes back to the purchase); it is marked
+ * superseded in the same transaction, before the count, so switching never piles up open orders (cancelOrder closes an
+ * order the same way, at the member's request). A superseded order stays unpaid (pay_status 1): a payment that still
+ * arrives for it is applied like any other (applyPayment, exactly once), and the reconciler keeps asking about it. An
+ * id that is not the member's own open order replaces nothing. The member's row is locked first (`FOR UPDATE`), so
+ * parallel creations of one member are counted one after another and the caps hold exactly on PostgreSQL; the embedded
+ * engine runs one transaction at a time. A refusal rolls everything back (the replaced order stays open). Times are the
+ * database's (`create_time` defaults to its now()).
  */
 export async function reserveOrder(
   db: Kysely<Database>,
@@ -186,7 +206,7 @@ export async function reserveOrder(
       const counts = await trx
         .selectFrom('vippay')
         .select([
-          sql<string>`count(*) FILTER (WHERE pay_status = ${sql.lit(PAY_STATUS.awaiting)} AND superseded_time IS NULL AND create_time > now() - make_interval(hours => ${sql.lit(ORDER_LIMITS.unpaidWindowHours)}))`.as('unpaid'),
+          sql<string>`count(*) FILTER (WHERE ${OPEN_UNPAID})`.as('unpaid'),
           sql<string>`count(*) FILTER (WHERE create_time > now() - interval '1 hour')`.as('hour'),
         ])
         .where('memberuser_id', '=', order.memberuser_id)
@@ -204,6 +224,56 @@ export async function reserveOrder(
 }
 
 class OrderRefused extends Error {}
+
+/** A member's open unpaid orders, newest first: the ones the unpaid cap counts, which the member may cancel. */
+export async function openUnpaidOrders(db: Kysely<Database>, userId: number) {
+  return db
+    .selectFrom('vippay')
+    .select(['vippay_id', 'num', 'price', 'pay_type', 'create_time'])
+    .where('memberuser_id', '=', userId)
+    .where(OPEN_UNPAID)
+    .orderBy('vippay_id', 'desc')
+    // The cap keeps these at ORDER_LIMITS.unpaidMax; the limit only bounds the answer.
+    .limit(100)
+    .execute();
+}
+
+export type CancelOutcome = 'cancelled' | 'not-found' | Exclude<CardOrderState, 'open'>;
+
+/**
+ * Cancels one of the member's own open unpaid orders: sets its `superseded_time` (the column a superseding order
+ * sets: the cap stops counting it at once), in one transaction. The order's row is locked first (`FOR UPDATE`, as
+ * applyPayment locks it), so a cancel and a payment notification for the same order run one after the other; its
+ * state is read with the database's now() and judged by gaokao-domain's `cardOrderState`, and the update is still
+ * conditional (unpaid, not closed). Another member's order is 'not-found' and stays as it was. A cancelled order keeps
+ * pay_status 1: a payment that still arrives for it is applied exactly once, like any order (applyPayment).
+ */
+export async function cancelOrder(db: Kysely<Database>, userId: number, vippayId: number): Promise<CancelOutcome> {
+  return db.transaction().execute(async (trx) => {
+    const order = await trx
+      .selectFrom('vippay')
+      .select(['pay_status', 'superseded_time', 'create_time', sql<Date>`now()`.as('now')])
+      .where('vippay_id', '=', vippayId)
+      .where('memberuser_id', '=', userId)
+      .forUpdate()
+      .executeTakeFirst();
+    if (!order) return 'not-found' as const;
+    const state = cardOrderState(
+      { payStatus: order.pay_status, closedTime: order.superseded_time ? new Date(order.superseded_time) : null, createTime: new Date(order.create_time) },
+      new Date(order.now),
+    );
+    if (state !== 'open') return state;
+    const done = await trx
+      .updateTable('vippay')
+      .set({ superseded_time: sql<Date>`now()` })
+      .where('vippay_id', '=', vippayId)
+      .where('memberuser_id', '=', userId)
+      .where('pay_status', '=', PAY_STATUS.awaiting)
+      .where('superseded_time', 'is', null)
+      .executeTakeFirst();
+    return Number(done.numUpdatedRows) === 1 ? ('cancelled' as const) : ('closed' as const);
+  });
+}
 
 export type ActivateOutcome = 'activated' | 'wrong' | 'used' | 'void' | 'expired';
 
