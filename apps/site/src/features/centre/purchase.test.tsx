@@ -63,6 +63,7 @@ function moneyServer(opts: { paid?: (pollCount: number) => boolean; pollReply?: 
     },
     '/api/Financial.Vippay/index': () =>
       ok({ total: 1, data: [{ vippay_id: 101, num: 3, price: 99360, pay_type: 1, pay_status: 2, pay_time: '2026-06-01T02:00:00.000Z', create_time: '2026-06-01T01:59:00.000Z' }] }),
+    '/api/Financial.Vippay/unpaidList': empty,
     '/api/Financial.Vippay/activeListNo': () =>
       ok({ total: 1, data: [{ card_no: 'VKAAAABBBBCCCCDD', card_password: 'PW2345678923', active_status: 1, create_time: '2026-06-01T02:00:00.000Z' }] }),
   });

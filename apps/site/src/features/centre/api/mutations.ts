@@ -1,7 +1,8 @@
 import { useMutation, useQueryClient, type QueryClient } from '@tanstack/react-query';
-import { WITHDRAWAL_TYPE, type WithdrawalType } from 'gaokao-domain';
+import { MSG, WITHDRAWAL_TYPE, type WithdrawalType } from 'gaokao-domain';
 import { callKey } from '../../../lib/query';
 import { call, routes, type CallInput } from '../../../lib/api';
+import { isEnvelope } from '../../../lib/http';
 import { sendSms } from '../../../lib/sms';
 
 /**
@@ -79,23 +80,52 @@ export interface CreatedOrder {
  * towards the unpaid-order cap; a payment that still arrives for it is credited).
  */
 export function useCreateOrder() {
+  const client = useQueryClient();
   return useMutation({
     mutationFn: async ({ channel, num, replaces }: { channel: PayChannel; num: number; replaces?: number }): Promise<CreatedOrder> => {
       const input = replaces ? { num, replaces } : { num };
-      const reply = channel === 'wechat' ? await call(routes.wxCreateOrder, input) : await call(routes.aliCreateOrder, input);
+      // The unpaid-order cap is answered in the purchase dialog itself (with 查看未支付订单), not in 系统提示.
+      const options = { intercept: isUnpaidCapRefusal };
+      const reply = channel === 'wechat' ? await call(routes.wxCreateOrder, input, options) : await call(routes.aliCreateOrder, input, options);
       const data = reply.data;
       if (!data) throw reply;
       return { channel, vippay_id: data.vippay_id, code_url: data.code_url, price: data.price, num: data.num };
     },
+    onSuccess: () => invalidateUnpaidOrders(client),
   });
 }
 
-/** Everything a paid order changes: purchase records, spending, and (through the inviter) nothing else of this member. */
+/** True for the refusal of a new order while the member holds the most open unpaid orders (MSG.orderUnpaidTooMany). */
+export function isUnpaidCapRefusal(reply: unknown): boolean {
+  return isEnvelope(reply) && reply.msg === MSG.orderUnpaidTooMany;
+}
+
+/** The member's open unpaid orders (a new order, a paid one or a cancelled one changes them). */
+export function invalidateUnpaidOrders(client: QueryClient): Promise<void> {
+  return client.invalidateQueries({ queryKey: callKey(routes.unpaidList) });
+}
+
+/** Everything a paid order changes: purchase records, spending, the open unpaid orders, and nothing else of this member. */
 export function invalidateOrders(client: QueryClient): Promise<void> {
   return Promise.all([
     client.invalidateQueries({ queryKey: callKey(routes.vippayIndex) }),
     client.invalidateQueries({ queryKey: callKey(routes.zhichuRecord) }),
+    invalidateUnpaidOrders(client),
   ]).then(() => undefined);
+}
+
+/**
+ * 取消订单: closes one of the member's open unpaid orders, so the unpaid-order cap no longer counts it. Whatever the
+ * answer (cancelled, or refused because it was paid or closed meanwhile: 系统提示 says which), the unpaid orders and
+ * the purchase records are read again.
+ */
+export function useCancelOrder() {
+  const client = useQueryClient();
+  return useMutation({
+    mutationKey: callKey(routes.cancelOrder),
+    mutationFn: async (vippayId: number) => (await call(routes.cancelOrder, { vippay_id: vippayId })).data,
+    onSettled: () => Promise.all([invalidateUnpaidOrders(client), client.invalidateQueries({ queryKey: callKey(routes.vippayIndex) })]),
+  });
 }
 
 /** 提现: WeChat (type 1) or Alipay (type 2, account and name). The amount travels as typed (yuan). */

@@ -17,6 +17,9 @@ const list = (page: number) => ({ page, limit: CENTRE_PAGE_SIZE });
 export const ordersQuery = (page: number) =>
   queryOptions({ ...callQuery(routes.vippayIndex, list(page)), select: paged, placeholderData: (previous) => previous });
 
+/** The member's open unpaid card orders, newest first: the ones the unpaid-order cap counts, each of which may be cancelled. */
+export const unpaidOrdersQuery = () => queryOptions({ ...callQuery(routes.unpaidList, {}), select: paged });
+
 /** The cards of one paid order (card codes per purchase). */
 export const orderCardsQuery = (vippayId: number) => queryOptions({ ...callQuery(routes.activeListNo, { vippay_id: vippayId }), select: paged });
 

@@ -1,4 +1,4 @@
-import { useEffect, useState, type FormEvent } from 'react';
+import { useEffect, useRef, useState, type FormEvent } from 'react';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { Button, Dialog, NumberInput, QrCode, qrSizes, RadioGroup } from 'gaokao-ui';
 import { CARD_ORDER_MAX, CARD_ORDER_MIN, MSG, PAY_STATUS, validateCardQuantity } from 'gaokao-domain';
@@ -6,8 +6,9 @@ import type { UserInfo } from 'gaokao-contract';
 import { routes } from '../../../lib/api';
 import { callQuery } from '../../../lib/query';
 import { showToast } from '../../../stores/feedback-store';
-import { invalidateOrders, useCreateOrder, type CreatedOrder, type PayChannel } from '../api/mutations';
+import { invalidateOrders, isUnpaidCapRefusal, useCreateOrder, type CreatedOrder, type PayChannel } from '../api/mutations';
 import { POLL_MS } from '../api/queries';
+import { UnpaidOrders } from '../components/unpaid-orders';
 import { discountLabel, yuan } from '../model/format';
 import { buysAsAgent, priceFor, type PriceFields } from '../model/price';
 
@@ -76,7 +77,8 @@ export interface PurchaseDialogProps {
  * order shows its QR (198 px); choosing Alipay creates an Alipay order in its own dialog, whose closing returns to
  * WeChat with a new order. While an order is open the page asks our own server every second whether it is paid; paid
  * closes the dialogs and opens the purchase records, a polling error stops the polling, and closing this dialog stops
- * it too. 我已完成支付 checks at once (您还未完成支付).
+ * it too. 我已完成支付 checks at once (您还未完成支付). An order refused by the unpaid-order cap says so here, with
+ * 查看未支付订单 (the member's open unpaid orders, each may be cancelled) and 重新下单.
  */
 export function PurchaseDialog({ open, onOpenChange, user, onPaid }: PurchaseDialogProps) {
   const client = useQueryClient();
@@ -85,7 +87,15 @@ export function PurchaseDialog({ open, onOpenChange, user, onPaid }: PurchaseDia
   const [step, setStep] = useState<'quantity' | 'pay'>('quantity');
   const [channel, setChannel] = useState<PayChannel>('wechat');
   const [order, setOrder] = useState<CreatedOrder | null>(null);
+  const [showUnpaid, setShowUnpaid] = useState(false);
   const create = useCreateOrder();
+  const capped = create.isError && isUnpaidCapRefusal(create.error);
+  // 重新下单 makes one order however often it is pressed: held from the first press until the order is answered (the
+  // mutation's pending state arrives only after a double click's second event).
+  const retrying = useRef(false);
+  useEffect(() => {
+    if (!create.isPending) retrying.current = false;
+  }, [create.isPending]);
   const price = priceFor(user, quantity);
   const agent = buysAsAgent(user);
 
@@ -113,6 +123,7 @@ export function PurchaseDialog({ open, onOpenChange, user, onPaid }: PurchaseDia
     setStep('quantity');
     setChannel('wechat');
     setError(null);
+    setShowUnpaid(false);
     create.reset();
   };
 
@@ -150,6 +161,12 @@ export function PurchaseDialog({ open, onOpenChange, user, onPaid }: PurchaseDia
     setError(null);
     setStep('pay');
     createOrder('wechat');
+  };
+
+  const retry = () => {
+    if (retrying.current) return;
+    retrying.current = true;
+    createOrder(channel);
   };
 
   const checkPaid = async () => {
@@ -229,6 +246,20 @@ export function PurchaseDialog({ open, onOpenChange, user, onPaid }: PurchaseDia
                     打开本机支付页面（开发环境沙箱）
                   </a>
                 ) : null}
+              </div>
+            ) : null}
+            {capped ? (
+              <div className="gk-centre__cap">
+                <p className="gk-field__error" role="alert">
+                  {MSG.orderUnpaidTooMany}
+                </p>
+                <div className="gk-centre__actions">
+                  <Button variant="outline" aria-expanded={showUnpaid} onClick={() => setShowUnpaid((shown) => !shown)}>
+                    查看未支付订单
+                  </Button>
+                  <Button onClick={retry}>重新下单</Button>
+                </div>
+                {showUnpaid ? <UnpaidOrders focusOnShow /> : null}
               </div>
             ) : null}
             {poll.isError ? (

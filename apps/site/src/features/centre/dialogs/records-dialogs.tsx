@@ -5,9 +5,13 @@ import { formatChinaTime } from 'gaokao-domain';
 import type { CardOrder, VipCard } from 'gaokao-contract';
 import { CENTRE_PAGE_SIZE, orderCardsQuery, ordersQuery } from '../api/queries';
 import { RecordsTable } from '../components/records-table';
+import { UnpaidOrders } from '../components/unpaid-orders';
 import { cardStatusLabel, channelLabel, payStatusLabel, yuan } from '../model/format';
 
-/** 购买记录: the member's paid card orders (20 per page), each opening its card codes. */
+/**
+ * 购买记录: the member's open unpaid card orders first (未支付订单, each may be cancelled), then the paid ones (20 per
+ * page), each opening its card codes.
+ */
 export function PurchaseRecordsDialog({ open, onOpenChange }: { open: boolean; onOpenChange: (open: boolean) => void }) {
   const [page, setPage] = useState(1);
   const [codesOf, setCodesOf] = useState<CardOrder | null>(null);
@@ -15,6 +19,8 @@ export function PurchaseRecordsDialog({ open, onOpenChange }: { open: boolean; o
   return (
     <>
       <Dialog open={open} onOpenChange={onOpenChange} title="购买记录" size="large" data-testid="records-dialog">
+        <UnpaidOrders enabled={open} />
+        <h3 className="gk-centre__subtitle">已支付订单</h3>
         <RecordsTable<CardOrder>
           caption="购买记录"
           loading={orders.isPending}
