@@ -24,7 +24,7 @@ export const withdrawMinPerTime = '单次最少提现1元';
 export const wechatNotBound = '请先在个人中心绑定微信，再申请微信提现';
 export const withdrawPendingTooMany = '已有3笔提现正在处理，请处理完成后再申请';
 /** Card orders (not in the spec; SECURITY.md's business limits, see validation/order-limits.ts). */
-export const orderUnpaidTooMany = '未支付的订单已有5笔，请先完成支付，或2小时后再下单';
+export const orderUnpaidTooMany = '未支付的订单已有5笔，请先完成支付或在购买记录中取消订单，或2小时后再下单';
 export const orderTooFrequent = '下单过于频繁：每小时最多下单10次，请稍后再试';
 /** Cancelling an unpaid card order (pricing/card-order-state.ts). */
 export const orderCancelDone = '订单已取消';

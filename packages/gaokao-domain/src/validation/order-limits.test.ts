@@ -15,6 +15,8 @@ describe('given a member about to create a card order', () => {
   it('should name its limits in its messages', () => {
     expect(MSG.orderUnpaidTooMany).toContain(`已有${ORDER_LIMITS.unpaidMax}笔`);
     expect(MSG.orderUnpaidTooMany).toContain(`${ORDER_LIMITS.unpaidWindowHours}小时`);
+    // The way out the member centre offers (购买记录 → 未支付订单 → 取消订单) is named.
+    expect(MSG.orderUnpaidTooMany).toContain('购买记录中取消订单');
     expect(MSG.orderTooFrequent).toContain(`每小时最多下单${ORDER_LIMITS.perHour}次`);
   });
 });

@@ -6,6 +6,7 @@ import type { UserInfo } from 'gaokao-contract';
 import { fakeServer, ok, type Seen } from '../../../test/fake-server';
 import { user } from '../../../test/fixtures';
 import { renderWithQuery, signedIn } from '../../../test/render';
+import { RouterNavigation } from '../../app/router-navigation';
 import { FeedbackHost } from '../../components/feedback-host';
 import { Centre } from './components/centre';
 
@@ -18,11 +19,12 @@ function renderCentre(path: string, member: Partial<UserInfo> = {}) {
     [
       {
         path: '/Home',
+        // Navigation as the app provides it: 系统提示 (the network layer's dialog) renders under it.
         element: (
-          <>
+          <RouterNavigation>
             <Centre assessments={null} />
             <FeedbackHost />
-          </>
+          </RouterNavigation>
         ),
       },
     ],
@@ -158,6 +160,25 @@ describe('given the purchase dialog', () => {
     expect(screen.getByRole('dialog', { name: '购买VIP卡' })).toBe(dialog);
     await within(dialog).findByRole('img', { name: '微信扫码支付' }, { timeout: 5000 });
     expect(calls(seen, WX)).toHaveLength(1);
+  });
+
+  it('should make no second order when Alipay is chosen while the WeChat order is still being made', async () => {
+    const seen = moneyServer({ paid: () => false, orderDelayMs: 400 });
+    renderCentre('/Home?type=3');
+    const dialog = await openPurchase();
+    await userEvent.click(within(dialog).getByRole('button', { name: '立即支付' }));
+    expect(within(dialog).getByText('正在生成订单…')).toBeTruthy();
+    const alipay = within(dialog).getByRole('radio', { name: '支付宝支付' }) as HTMLInputElement;
+    expect(alipay.disabled).toBe(true);
+    fireEvent.click(alipay);
+    await within(dialog).findByRole('img', { name: '微信扫码支付' }, { timeout: 5000 });
+    expect(calls(seen, WX)).toHaveLength(1);
+    expect(calls(seen, ALI)).toHaveLength(0);
+    // Once the order is answered the other method is offered again, and replaces it.
+    expect(alipay.disabled).toBe(false);
+    await userEvent.click(alipay);
+    await screen.findByRole('dialog', { name: '支付宝支付' });
+    expect(calls(seen, ALI).map((s) => s.body)).toEqual([{ num: '1', replaces: '101' }]);
   });
 
   it('should answer 我已完成支付 with 您还未完成支付 while the order is unpaid', async () => {

@@ -222,11 +222,14 @@ export function PurchaseDialog({ open, onOpenChange, user, onPaid }: PurchaseDia
             </p>
             <RadioGroup
               label="支付方式"
-              options={CHANNELS}
+              // While an order is being made the other method waits: a switch then would make a second order that
+              // cannot name the first (not yet answered) as the one it replaces, and the first would stay open
+              // against the unpaid-order cap. The chosen option stays enabled, so keyboard focus is not lost.
+              options={CHANNELS.map((c) => ({ ...c, disabled: create.isPending && c.value !== channel }))}
               value={channel}
               onValueChange={(v) => {
                 const next = v as PayChannel;
-                if (next !== channel) createOrder(next);
+                if (next !== channel && !create.isPending) createOrder(next);
               }}
             />
             {create.isPending && channel === 'wechat' ? (
