@@ -1,5 +1,6 @@
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
+import { MSG, ORDER_LIMITS } from 'gaokao-domain';
 import { axeViolations, e2eSuite, horizontalOverflow, phoneSeries, shotsDir } from './harness';
 import { runAdmin, startServer } from './server';
 import { post, signUp } from './volunteer-helpers/api';
@@ -252,6 +253,46 @@ describe('personal centre against the real server', () => {
     const detail = await post<{ openid: string }>(suite.server, '/api/MemberUser/detail', {}, token);
     expect(detail.data!.openid).toMatch(/^oSANDBOX[0-9a-f]{20}$/);
   });
+
+  it('a member held by the unpaid-order cap sees the open orders at 375 px, cancels one by keyboard and orders again', async () => {
+    const token = await signUp(suite.server, phone());
+    // Five orders left unpaid (five tabs, say): the cap is reached.
+    for (let i = 0; i < ORDER_LIMITS.unpaidMax; i += 1) {
+      const made = await post(suite.server, '/api/WxPay/pc_create_order', { num: 1 }, token);
+      expect(made.status, made.msg).toBe(200);
+    }
+    const context = await newContext({ width: 375, token });
+    const page = await context.newPage();
+    await page.goto(`${suite.server.url}/Home?type=3`);
+    await page.getByRole('heading', { level: 2, name: 'VIP会员' }).waitFor();
+    await page.getByRole('button', { name: '购买VIP卡' }).click();
+    const purchase = page.getByRole('dialog', { name: '购买VIP卡' });
+    await purchase.getByRole('button', { name: '立即支付' }).click();
+    // The refusal is said in the dialog, with the way out beside it.
+    await purchase.getByRole('alert').filter({ hasText: MSG.orderUnpaidTooMany }).waitFor();
+    await purchase.getByRole('button', { name: '查看未支付订单' }).click();
+    const list = purchase.getByTestId('unpaid-orders');
+    const cancels = list.getByRole('button', { name: /^取消订单/ });
+    await expect.poll(() => cancels.count()).toBe(ORDER_LIMITS.unpaidMax);
+    expect(await horizontalOverflow(page), 'the list at 375 px').toBeLessThanOrEqual(0);
+    // The action is in view, not behind the table's sideways scroll.
+    const box = await cancels.first().boundingBox();
+    const table = await list.getByRole('region', { name: '未支付订单列表' }).boundingBox();
+    expect(box && table ? table.x + table.width - (box.x + box.width) : -1, '取消订单 inside the table at 375 px').toBeGreaterThanOrEqual(0);
+    expect(await axeViolations(page)).toEqual([]);
+    await page.screenshot({ path: path.join(shots, 'unpaid-orders-375.png'), fullPage: true });
+    // By keyboard: the first (newest) order's 取消订单, then Enter.
+    await cancels.first().focus();
+    await page.keyboard.press('Enter');
+    await page.getByText(MSG.orderCancelDone).first().waitFor();
+    await expect.poll(() => cancels.count()).toBe(ORDER_LIMITS.unpaidMax - 1);
+    // The slot is free: 重新下单 makes the order and shows its QR code.
+    await purchase.getByRole('button', { name: '重新下单' }).click();
+    await purchase.getByRole('img', { name: '微信扫码支付' }).waitFor();
+    const open = await post<{ total: number }>(suite.server, '/api/Financial.Vippay/unpaidList', {}, token);
+    expect(open.data?.total).toBe(ORDER_LIMITS.unpaidMax);
+    await context.close();
+  }, 180_000);
 
   it('an operator makes a member an agent with the admin command (refused while the server holds the data directory, done once it is stopped): 代理中心 and the agent price', async () => {
     const mobile = phone();

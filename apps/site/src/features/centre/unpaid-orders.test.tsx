@@ -97,7 +97,7 @@ describe('given the purchase records dialog', () => {
     const records = await openRecords();
     const unpaid = await within(records).findByRole('region', { name: '未支付订单' });
     const rows = within(unpaid).getAllByRole('row').slice(1);
-    expect(rows.map((r) => r.textContent)).toEqual([expect.stringMatching(/^102.*3 张¥1104\.00支付宝取消订单/), expect.stringMatching(/^101.*1 张¥368\.00微信取消订单/)]);
+    expect(rows.map((r) => r.textContent)).toEqual([expect.stringMatching(/^102.*3 张 · ¥1104\.00支付宝取消订单/), expect.stringMatching(/^101.*1 张 · ¥368\.00微信取消订单/)]);
     // Above the paid records.
     const paid = within(records).getByRole('region', { name: '购买记录' });
     expect(unpaid.compareDocumentPosition(paid) & Node.DOCUMENT_POSITION_FOLLOWING).toBeTruthy();
