@@ -1,41 +1,12 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { createMemoryRouter, RouterProvider } from 'react-router';
-import type { UserInfo } from 'gaokao-contract';
 import { fakeServer, ok, type Seen } from '../../../test/fake-server';
 import { user } from '../../../test/fixtures';
-import { renderWithQuery, signedIn } from '../../../test/render';
-import { FeedbackHost } from '../../components/feedback-host';
-import { Centre } from './components/centre';
+
+import { renderCentre } from '../../../test/centre';
 
 afterEach(() => vi.unstubAllGlobals());
-
-/** Prices as migration 0004 seeds them: 368 yuan a card, 9 / 8 / 7 tenths. */
-const PRICED = { vip_price: 36800, san_zhekou: 9, liu_zhekou: 8, daili_zhekou: 7 };
-
-function renderCentre(path: string, member: Partial<UserInfo> | null = {}) {
-  const router = createMemoryRouter(
-    [
-      {
-        path: '/Home',
-        element: (
-          <>
-            <Centre assessments={<p>我的测评内容</p>} />
-            <FeedbackHost />
-          </>
-        ),
-      },
-      { path: '/', element: <p>首页</p> },
-    ],
-    { initialEntries: [path] },
-  );
-  // A stored token, as after a login: a refetch of the member (after activation, a new password…) asks the server.
-  if (member !== null) localStorage.setItem('token', 'T');
-  const client = member === null ? undefined : signedIn(user({ memberuser_id: 7, ...PRICED, ...member }));
-  const view = renderWithQuery(<RouterProvider router={router} />, client);
-  return { router, ...view };
-}
 
 const empty = () => ok({ total: 0, data: [] });
 const calls = (seen: Seen[], path: string) => seen.filter((s) => s.path === path);

@@ -1,38 +1,12 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { createMemoryRouter, RouterProvider } from 'react-router';
 import { MSG } from 'gaokao-domain';
 import { fakeServer, ok, type Seen } from '../../../test/fake-server';
-import { user } from '../../../test/fixtures';
-import { renderWithQuery, signedIn } from '../../../test/render';
-import { RouterNavigation } from '../../app/router-navigation';
-import { FeedbackHost } from '../../components/feedback-host';
-import { Centre } from './components/centre';
+
+import { renderCentre } from '../../../test/centre';
 
 afterEach(() => vi.unstubAllGlobals());
-
-const PRICED = { vip_price: 36800, san_zhekou: 9, liu_zhekou: 8, daili_zhekou: 7 };
-
-function renderCentre() {
-  const router = createMemoryRouter(
-    [
-      {
-        path: '/Home',
-        // Navigation as the app provides it: 系统提示 (the network layer's dialog) renders under it.
-        element: (
-          <RouterNavigation>
-            <Centre assessments={null} />
-            <FeedbackHost />
-          </RouterNavigation>
-        ),
-      },
-    ],
-    { initialEntries: ['/Home?type=3'] },
-  );
-  localStorage.setItem('token', 'T');
-  return renderWithQuery(<RouterProvider router={router} />, signedIn(user({ memberuser_id: 7, ...PRICED })));
-}
 
 const WX = '/api/WxPay/pc_create_order';
 const UNPAID = '/api/Financial.Vippay/unpaidList';
