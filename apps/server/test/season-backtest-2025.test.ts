@@ -1,7 +1,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { beforeAll, expect, it } from 'vitest';
-import { backtestSets, type BacktestLine } from '../src/season/backtest';
+import { backtestSets, planBlendWeights, type BacktestLine } from '../src/season/backtest';
 import { readRealSources } from '../src/season/real/sources';
 import { describeReal, PROVINCES_DIR, REAL_DIR } from './real-data';
 
@@ -83,4 +83,32 @@ describeReal('backtest of 江苏 2024 with a borrowed model’s blend', () => {
     const physics = on.find((l) => l.group === '物理类') as BacktestLine;
     expect(physics.model.mae).toBeLessThan((off.find((o) => o.group === '物理类') as BacktestLine).model.mae);
   });
+});
+
+// The plan year after the 2025 sets (the product's 2027 plan): 北京 and 上海 now have a year of their own to fold, in
+// which last year's line beat the model (their fields grew by 17–18 % and the lines held), so the product's weight
+// falls back towards last year's line by itself; the sets whose folds favour the model keep it (see the season README,
+// "The blend in the plan year").
+describeReal('the blend weights of the 2027 plan', () => {
+  it('falls back towards last year’s line where its own folds say so, and keeps the model where they favour it', () => {
+    const { ranks, units } = realSources();
+    const rows = planBlendWeights(ranks, units, 2027);
+    const of = (province: string, group: string) => rows.find((r) => r.province === province && r.group === group);
+    for (const [province, group] of [['北京', '综合'], ['上海', '综合']] as const) {
+      const r = of(province, group)!;
+      expect(r.fold_years).toEqual([2025]);
+      expect(r.naive_mae!).toBeLessThan(r.model_mae!);
+      expect(r.own!).toBeLessThanOrEqual(0.3);
+      expect(r.w).toBeLessThanOrEqual(0.6);
+    }
+    for (const r of rows) {
+      expect(r.pooled).not.toBeNull();
+      // Own choice shrunk towards the pooled weight by one fold year: between the two.
+      expect(r.w).toBeGreaterThanOrEqual(Math.min(r.own ?? r.pooled!, r.pooled!) - 1e-9);
+      expect(r.w).toBeLessThanOrEqual(Math.max(r.own ?? r.pooled!, r.pooled!) + 1e-9);
+      if (r.model_mae! < r.naive_mae!) expect(r.w).toBeGreaterThanOrEqual(0.9);
+    }
+    // Every set with two years of results before 2027 is listed (广东, 江苏, 湖北, 湖南 both groups; 北京, 上海).
+    expect(rows.map((r) => `${r.province} ${r.group}`).sort()).toEqual(['上海 综合', '北京 综合', '广东 历史类', '广东 物理类', '江苏 历史类', '江苏 物理类', '湖北 历史类', '湖北 物理类', '湖南 历史类', '湖南 物理类']);
+  }, 120_000);
 });

@@ -2,8 +2,11 @@ import {
   backtestYear,
   fitRankModel,
   groupNameParts,
+  blendError,
+  ownBlendWeight,
   pooledBlendWeight,
   poolModels,
+  sliceBlendWeight,
   withBorrowedErrors,
   yearErrors,
   yearFolds,
@@ -289,6 +292,72 @@ export function backtestSets(ranks: readonly SeasonRankRow[], admissions: readon
     }
   }
   return out;
+}
+
+/** A set's blend weight for a plan year whose results are not yet known, and the folds that choose it. */
+export interface PlanWeight {
+  province: string;
+  group: string;
+  plan_year: number;
+  /** Years of results the model is fitted on (those before the plan year). */
+  fitted_years: number[];
+  /** Leave-one-year-out fold years and the units in them. */
+  fold_years: number[];
+  fold_n: number;
+  /** The folds' MAE of the model's line (w = 1) and of last year's line (w = 0); null without folds. */
+  model_mae: number | null;
+  naive_mae: number | null;
+  /** The weight the set's own folds choose; null without folds. */
+  own: number | null;
+  /** The weight pooled across every set's folds. */
+  pooled: number | null;
+  /** The weight the product blends with: own shrunk towards pooled (gaokao-domain sliceBlendWeight). */
+  w: number;
+}
+
+/**
+ * The blend weight of every set with two or more years of results for a plan year after them (the product's rule,
+ * outlook.ts `seasonPriors` and `sliceOutlooks`: the set's leave-one-year-out folds, shrunk towards the weight pooled
+ * across every set's folds). No year is hidden: this shows what the product does with the years it has, for instance
+ * whether a set where last year's line beat the model falls back towards it.
+ */
+export function planBlendWeights(ranks: readonly SeasonRankRow[], admissions: readonly UnitRow[], planYear: number): PlanWeight[] {
+  const sets = backtestInput(ranks, admissions);
+  const fits = sets.map((s) => fitRankModel(s.records, s.tables, planYear));
+  const pooled = pooledBlendWeight(fits.map((m) => m.folds ?? []));
+  const out: PlanWeight[] = [];
+  sets.forEach((s, i) => {
+    const fitted = s.years.filter((y) => y < planYear && s.tables.has(y));
+    if (fitted.length < 2) return;
+    const folds = (fits[i] as FittedModel).folds ?? [];
+    const own = ownBlendWeight(folds);
+    out.push({
+      province: s.province,
+      group: s.group,
+      plan_year: planYear,
+      fitted_years: fitted,
+      fold_years: [...new Set(folds.map((f) => f.year))].sort((a, b) => a - b),
+      fold_n: folds.length,
+      model_mae: folds.length > 0 ? blendError(folds, 1) : null,
+      naive_mae: folds.length > 0 ? blendError(folds, 0) : null,
+      own: own?.weight ?? null,
+      pooled,
+      w: sliceBlendWeight(own, pooled),
+    });
+  });
+  return out;
+}
+
+/** The plan-year weights as one Markdown table. */
+export function planBlendTable(rows: readonly PlanWeight[]): string {
+  const out = ['| set | fitted on | fold years | fold units | model MAE (w = 1) | naive MAE (w = 0) | own w | pooled w | w |', '|---|---|---|---|---|---|---|---|---|'];
+  for (const r of rows) {
+    const own = r.own === null ? '—' : r.own.toFixed(2);
+    out.push(
+      `| ${r.province} ${r.group} ${r.plan_year} | ${r.fitted_years.join(', ')} | ${r.fold_years.join(', ') || '—'} | ${r.fold_n} | ${fixed(r.model_mae, 3)} | ${fixed(r.naive_mae, 3)} | ${own} | ${fixed(r.pooled, 2)} | ${r.w.toFixed(2)} |`,
+    );
+  }
+  return out.join('\n');
 }
 
 const fixed = (x: number | null, d: number) => (x === null ? '—' : x.toFixed(d));
