@@ -291,6 +291,22 @@ describe('personal centre against the real server', () => {
     await purchase.getByRole('img', { name: '微信扫码支付' }).waitFor();
     const open = await post<{ total: number }>(suite.server, '/api/Financial.Vippay/unpaidList', {}, token);
     expect(open.data?.total).toBe(ORDER_LIMITS.unpaidMax);
+    // Paid through the sandbox page: 购买记录 opens, the four still open above the paid one, whose 查看卡密 is in view
+    // at 375 px (not behind the table's sideways scroll).
+    const [payPage] = await Promise.all([context.waitForEvent('page'), purchase.getByRole('link', { name: /打开本机支付页面/ }).click()]);
+    await payPage.getByRole('button', { name: '确认支付' }).click();
+    await payPage.getByText('支付成功').waitFor();
+    await payPage.close();
+    const records = page.getByRole('dialog', { name: '购买记录' });
+    await records.waitFor({ timeout: 10_000 });
+    await expect.poll(() => records.getByTestId('unpaid-orders').getByRole('button', { name: /^取消订单/ }).count()).toBe(ORDER_LIMITS.unpaidMax - 1);
+    const view = records.getByRole('button', { name: /^查看卡密/ });
+    await view.waitFor();
+    expect(await horizontalOverflow(page), '购买记录 at 375 px').toBeLessThanOrEqual(0);
+    const viewBox = await view.boundingBox();
+    const paid = await records.getByRole('region', { name: '购买记录' }).boundingBox();
+    expect(viewBox && paid ? paid.x + paid.width - (viewBox.x + viewBox.width) : -1, '查看卡密 inside the table at 375 px').toBeGreaterThanOrEqual(0);
+    await page.screenshot({ path: path.join(shots, 'purchase-records-375.png'), fullPage: true });
     await context.close();
   }, 180_000);
 

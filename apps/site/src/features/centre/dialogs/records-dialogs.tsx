@@ -30,12 +30,25 @@ export function PurchaseRecordsDialog({ open, onOpenChange }: { open: boolean; o
           paging={{ page, pageSize: CENTRE_PAGE_SIZE, total: orders.data?.total ?? 0, onPageChange: setPage }}
           empty={<p className="gk-centre__state">暂无购买记录</p>}
           columns={[
-            { header: '订单号', cell: (o) => o.vippay_id },
-            { header: '购买时间', cell: (o) => formatChinaTime(o.pay_time ?? o.create_time) },
-            { header: '数量', cell: (o) => `${o.num} 张` },
-            { header: '金额', cell: (o) => yuan(o.price) },
-            { header: '支付方式', cell: (o) => channelLabel(o.pay_type) },
-            { header: '状态', cell: (o) => payStatusLabel(o.pay_status) },
+            // Three columns, two lines each (as 未支付订单), so 查看卡密 stays in view at 375 px without scrolling sideways.
+            {
+              header: '订单',
+              cell: (o) => (
+                <>
+                  {o.vippay_id}
+                  <span className="gk-centre__cell-line">{formatChinaTime(o.pay_time ?? o.create_time)}</span>
+                </>
+              ),
+            },
+            {
+              header: '金额',
+              cell: (o) => (
+                <>
+                  {`${o.num} 张 · ${yuan(o.price)}`}
+                  <span className="gk-centre__cell-line">{`${channelLabel(o.pay_type)} · ${payStatusLabel(o.pay_status)}`}</span>
+                </>
+              ),
+            },
             {
               header: '操作',
               cell: (o) => (
