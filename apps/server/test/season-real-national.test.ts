@@ -132,6 +132,10 @@ describe('a unit\'s earlier years are the same college\'s, whatever its code (ga
     expect(row.hist.map((h) => h?.source_id ?? null)).toEqual(['src-2025', 'src-2024', null]);
     // Its list kept its one code: nothing to say of the line.
     expect(row.wire.qu_year_note).toBeUndefined();
+    // The published name `哈尔滨工业大学第03组` only restates the row's `03专业组`: nothing is shown beside it.
+    expect([row.specialty_title, row.wire.major_remark]).toEqual(['03专业组', '']);
+    const hainan = idx.slices.get('海南|本科批|综合')!.rows.find((u) => u.collegeName === '哈尔滨工业大学')!;
+    expect([hainan.specialty_title, hainan.wire.major_remark]).toEqual(['062101专业组', '']);
   });
 
   it('湖北: a group met by its code alone in a list that changed says so beside the earlier line', () => {

@@ -1,4 +1,4 @@
-import { CENGCI, earlierGroupCode, groupLists, groupUnitTitle, isGroupUnit, lineRank, listedGroup, majorInYear, majorYear, parseSubjectRequirement, planUnitKey, predictLine, metByCodeAlone, type MajorYear, type RankRow, type RankTable } from 'gaokao-domain';
+import { CENGCI, earlierGroupCode, groupLists, groupRemarkShown, groupUnitTitle, isGroupUnit, lineRank, listedGroup, majorInYear, majorYear, parseSubjectRequirement, planUnitKey, predictLine, metByCodeAlone, type MajorYear, type RankRow, type RankTable } from 'gaokao-domain';
 import { toAdmissionRecord } from './backtest';
 import { matchingRows } from './match';
 import { fullWidth } from './real/sources';
@@ -303,7 +303,8 @@ export function buildIndexes(rows: StoredRows, opts: { outlookKey?: string } = {
         collegeName: I(r.collegeName),
         specialty_title: I(r.specialty_title),
         the_second: I(r.the_second),
-        major_remark: I(r.major_remark),
+        // A 专业组's published name without the part that restates which group it is (gaokao-domain groupRemarkShown).
+        major_remark: I(isGroupUnit(r) ? groupRemarkShown(r.major_remark, r.group_code) : r.major_remark),
         source_id: r.source_id ? I(r.source_id) : null,
         planned_number: r.planned_number,
         schooling_length: r.schooling_length,

@@ -20,6 +20,32 @@ export function isGroupUnit(row: UnitNames): boolean {
   return g !== '' && row.specialty_code === g && row.specialty_title === groupUnitTitle(g);
 }
 
+/**
+ * A 专业组 unit's remark as the row shows it, beside its title `NN专业组`: the group's published name without the part
+ * that only restates which group it is. Provinces write the name with the college and the group's number in it (湖北
+ * `北京大学第06组`, 海南 `北京大学(02)`, 天津 `院校专业组 000201`, 北京 2025 `01 物理＋化学`, 湖南 `305 第305组(国家专项)`,
+ * 黑龙江 `北京大学历史类第005组(不限)`, 江苏 `陆军工程大学04专业组(不限)`), so the row read `06专业组 北京大学第06组`. The
+ * name is cut after its last mention of the group's code (the whole code or a tail of it of two characters or more, as
+ * `第X组`, `X专业组`, `(X)`, `院校专业组 X` or on its own), and what follows is kept: the requirement, 国家专项, 中外合作….
+ * A name that does not mention the code is kept whole (北京 2024 `不限(中外合办)`); so is a remark of a row that is not a
+ * group unit. A remainder that is one bracketed part is shown without its brackets.
+ */
+export function groupRemarkShown(remark: string, groupCode: string | null | undefined): string {
+  const code = (groupCode ?? '').trim();
+  const text = remark.trim();
+  if (code.length < 2 || text === '') return text;
+  let end = -1;
+  for (let i = 0; i + 2 <= code.length; i++) {
+    const x = code.slice(i).replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+    const re = new RegExp(`(?<![0-9A-Za-z])(?:院校专业组\\s*|第)?[(（]?${x}[)）]?(?:专业组|组)?(?![0-9A-Za-z])`, 'g');
+    for (const m of text.matchAll(re)) end = Math.max(end, (m.index ?? 0) + m[0].length);
+  }
+  if (end < 0) return text;
+  const rest = text.slice(end).replace(/^[\s·,，、:：;；\-—]+/, '').trim();
+  const one = /^[(（]([^()（）]*)[)）]$/.exec(rest);
+  return one ? (one[1] as string).trim() : rest;
+}
+
 /** How a list names its units: 专业 (every row a major), 专业组 (every row a group), 专业（组） (both kinds). */
 export type UnitWord = '专业' | '专业组' | '专业（组）';
 

@@ -1,0 +1,14 @@
+import fs from 'node:fs';
+import { launchBrowser } from '../browser';
+const URL0 = 'http://127.0.0.1:8095';
+const b = await launchBrowser();
+const ctx = await b.newContext({ viewport: { width: 375, height: 800 }, locale: 'zh-CN', storageState: JSON.parse(fs.readFileSync('/tmp/w-state.json', 'utf8')) });
+const page = await ctx.newPage();
+await page.goto(URL0 + '/Volunteer');
+const grid = page.getByText('辽宁大学专业组01').first();
+await grid.waitFor({ timeout: 30_000 });
+await grid.scrollIntoViewIfNeeded();
+await page.evaluate(() => window.scrollBy(0, -150));
+await page.waitForTimeout(1000);
+await page.screenshot({ path: '/tmp/w3.png' });
+await b.close();
