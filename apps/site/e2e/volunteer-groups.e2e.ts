@@ -136,6 +136,10 @@ describe('the wish list by province form', () => {
     const second = list.getByRole('article', { name: new RegExp(risky.college) });
     expect(await first.textContent()).toContain(`第1志愿`);
     expect(await first.textContent()).toContain(`院校专业组 ${plain.groupCode}`);
+    // What the group is, beside its code: its requirement (the group's rows share it).
+    const requirement = String((saved[0] as { the_second?: string }).the_second ?? '');
+    expect(requirement).not.toBe('');
+    expect(await first.getByRole('heading').textContent()).toContain(`选科 ${requirement}`);
     expect(await second.textContent()).toContain(`第2志愿`);
     expect(await second.textContent()).toContain(`组预估线${risky.groupLine}`);
     expect(await majorsOf(first)).toEqual(plain.majors.map((m) => m.specialty_title));

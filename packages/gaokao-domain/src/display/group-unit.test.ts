@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { groupRemarkShown, groupUnitTitle, isGroupUnit, unitWordOf } from './group-unit';
+import { groupDetail, groupRemarkShown, groupUnitTitle, isGroupUnit, unitWordOf } from './group-unit';
 
 const group = { group_code: '06', specialty_code: '06', specialty_title: '06专业组' };
 const major = { group_code: '201', specialty_code: '03', specialty_title: '计算机科学与技术' };
@@ -49,4 +49,26 @@ describe('groupRemarkShown', () => {
     { name: 'empty remark', remark: '', code: '06', want: '' },
   ];
   for (const c of cases) it(c.name, () => expect(groupRemarkShown(c.remark, c.code)).toBe(c.want));
+});
+
+describe('groupDetail', () => {
+  const unit = (the_second: string, major_remark: string) => ({ group_code: '04', specialty_code: '04', specialty_title: '04专业组', the_second, major_remark });
+  const cases: { name: string; rows: Parameters<typeof groupDetail>[0]; want: string }[] = [
+    { name: 'a group unit: requirement and what its name adds', rows: [unit('物理＋化学', '04 物理＋化学(中外合办)')], want: '选科 物理＋化学 · 中外合办' },
+    { name: 'a name that only repeats the requirement', rows: [unit('物理＋化学', '04 物理＋化学')], want: '选科 物理＋化学' },
+    { name: 'a name that only restates the group', rows: [unit('不限', '北京大学第04组')], want: '选科 不限' },
+    { name: 'no requirement, a remark', rows: [unit('', '第04组(国家专项)')], want: '国家专项' },
+    {
+      name: 'majors of a 广东 group: the requirement, not the majors’ own remarks',
+      rows: [
+        { group_code: '201', specialty_code: '03', specialty_title: '计算机科学与技术', the_second: '', major_remark: '' },
+        { group_code: '201', specialty_code: '05', specialty_title: '软件工程', the_second: '物理+化学', major_remark: '只招第一志愿' },
+      ],
+      want: '选科 物理+化学',
+    },
+    { name: 'a name with more than the requirement, not starting with it', rows: [unit('化学', '不限(中外合办)')], want: '选科 化学 · 不限(中外合办)' },
+    { name: 'nothing known', rows: [unit('', '')], want: '' },
+    { name: 'no rows', rows: [], want: '' },
+  ];
+  for (const c of cases) it(c.name, () => expect(groupDetail(c.rows)).toBe(c.want));
 });

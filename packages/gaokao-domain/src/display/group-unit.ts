@@ -41,9 +41,30 @@ export function groupRemarkShown(remark: string, groupCode: string | null | unde
     for (const m of text.matchAll(re)) end = Math.max(end, (m.index ?? 0) + m[0].length);
   }
   if (end < 0) return text;
-  const rest = text.slice(end).replace(/^[\s·,，、:：;；\-—]+/, '').trim();
-  const one = /^[(（]([^()（）]*)[)）]$/.exec(rest);
-  return one ? (one[1] as string).trim() : rest;
+  return leftOver(text.slice(end));
+}
+
+/** What is left of a name after a part of it: separators in front dropped, one bracketed part unwrapped. */
+function leftOver(rest: string): string {
+  const t = rest.replace(/^[\s·,，、:：;；\-—]+/, '').trim();
+  const one = /^[(（]([^()（）]*)[)）]$/.exec(t);
+  return one ? (one[1] as string).trim() : t;
+}
+
+/**
+ * What a 院校专业组 志愿 says of its group beside its code, on the wish list: the requirement (`选科 物理＋化学`) and, for a
+ * whole-group unit, its published name as the row shows it ({@link groupRemarkShown}: 中外合办, 国家专项 …) without the
+ * requirement it may start with; '' when there is neither. The rows are the group's rows on the list (one group unit, or
+ * its majors, which share the group's requirement: the first that names one is read).
+ */
+export function groupDetail(rows: ReadonlyArray<UnitNames & { the_second?: string | null; major_remark?: string | null }>): string {
+  const requirement = rows.map((r) => (r.the_second ?? '').trim()).find((t) => t !== '') ?? '';
+  const unit = rows.find(isGroupUnit);
+  const shown = unit ? groupRemarkShown(unit.major_remark ?? '', unit.group_code) : '';
+  // A name that starts with the requirement (北京 2025 `01 物理＋化学(中外合办)`) adds only what follows it.
+  const remark = requirement !== '' && shown.startsWith(requirement) ? leftOver(shown.slice(requirement.length)) : shown;
+  const parts = [requirement ? `选科 ${requirement}` : '', remark];
+  return parts.filter((t) => t !== '').join(' · ');
 }
 
 /** How a list names its units: 专业 (every row a major), 专业组 (every row a group), 专业（组） (both kinds). */

@@ -33,6 +33,15 @@ describe('given a GroupCard', () => {
     expect(await axeViolations()).toEqual([]);
   });
 
+  it('should show what the group is beside its code when given, and nothing extra when not', () => {
+    const { rerender } = render(<GroupCard {...base} detail="选科 物理＋化学 · 中外合办" />);
+    const title = screen.getByRole('heading', { name: /华南理工大学/ });
+    expect(title.textContent).toContain('院校专业组 201');
+    expect(title.textContent).toContain('选科 物理＋化学 · 中外合办');
+    rerender(<GroupCard {...base} />);
+    expect(screen.getByRole('heading', { name: /华南理工大学/ }).textContent).not.toContain('选科');
+  });
+
   it('should call onObeyChange and show 不服从 in data-state when the switch is turned off', async () => {
     const onObeyChange = vi.fn();
     render(<GroupCard {...base} onObeyChange={onObeyChange} />);

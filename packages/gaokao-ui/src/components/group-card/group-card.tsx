@@ -47,6 +47,8 @@ export interface GroupCardProps {
   collegeName: string;
   /** The 院校专业组 code; empty where the data names none. */
   groupCode: string;
+  /** What the group is, beside its code (its requirement, 中外合作, 国家专项 …); nothing shown when empty or absent. */
+  detail?: string | undefined;
   /** The group's predicted line (its 投档线 estimate); null where unknown. */
   line: number | null;
   band: RiskBand | null;
@@ -107,6 +109,7 @@ export function GroupCard({
   order,
   collegeName,
   groupCode,
+  detail,
   line,
   band,
   probability,
@@ -139,6 +142,7 @@ export function GroupCard({
         <h3 id={titleId} className={css.title}>
           <span className={css.college}>{collegeName}</span>
           <span className={css.groupCode}>{groupCode ? `院校专业组 ${groupCode}` : '院校专业组代码未公布'}</span>
+          {detail ? <span className={css.groupCode}>{detail}</span> : null}
         </h3>
         {band ? <RiskTag band={band} /> : null}
       </div>

@@ -4,6 +4,7 @@ import { GroupCard, type GroupMoveDirection } from 'gaokao-ui';
 import {
   MSG,
   flattenGroups,
+  groupDetail,
   groupBandOf,
   groupKeyOf,
   groupLineOf,
@@ -137,6 +138,7 @@ export function GroupList(props: { rows: readonly ResultRow[]; shown: readonly R
                 order={at + 1}
                 collegeName={g.collegeName}
                 groupCode={g.groupCode}
+                detail={groupDetail(g.majors)}
                 line={groupLineOf(g.majors)}
                 band={groupBandOf(g.majors, score)}
                 probability={(() => {

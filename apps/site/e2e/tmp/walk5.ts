@@ -1,0 +1,17 @@
+import fs from 'node:fs';
+import { launchBrowser } from '../browser';
+const URL0 = 'http://127.0.0.1:8095';
+const b = await launchBrowser();
+const ctx = await b.newContext({ viewport: { width: 375, height: 800 }, locale: 'zh-CN', storageState: JSON.parse(fs.readFileSync('/tmp/w-state.json', 'utf8')) });
+const page = await ctx.newPage();
+await page.goto(URL0 + '/Volunteer?tab=4');
+await page.getByRole('tab', { name: /志愿单/ }).click();
+const health = page.getByRole('region', { name: '志愿表体检' });
+await health.waitFor({ timeout: 30000 });
+await page.waitForTimeout(3000);
+await page.evaluate(() => window.scrollBy(0, 700));
+await page.waitForTimeout(500);
+await page.screenshot({ path: '/tmp/w5.png' });
+const main = await page.locator('main').innerText();
+console.log(main.slice(main.indexOf('志愿表体检'), main.indexOf('志愿表体检') + 1500));
+await b.close();
