@@ -1,7 +1,7 @@
 import fs from 'node:fs';
 import { launchBrowser } from '../browser';
 const URL0 = 'http://127.0.0.1:8095';
-const LOG = '/tmp/walk-server.log';
+const LOG = process.env.LOG ?? '/tmp/walk-server.log';
 const step = process.argv[2] ?? 'home';
 const b = await launchBrowser();
 const ctx = await b.newContext({ viewport: { width: 375, height: 800 }, locale: 'zh-CN' });
@@ -13,7 +13,7 @@ await page.goto(URL0 + '/');
 await page.waitForLoadState('networkidle');
 await page.screenshot({ path: '/tmp/w-home.png', fullPage: false });
 const picker = page.getByRole('dialog', { name: '请选择您的高考省份' });
-if (await picker.isVisible()) { await picker.getByText('北京', { exact: true }).click(); await picker.getByRole('button', { name: '确定' }).click(); }
+if (await picker.isVisible()) { await picker.getByText(process.env.PROV ?? '北京', { exact: true }).click(); await picker.getByRole('button', { name: '确定' }).click(); }
 await page.screenshot({ path: '/tmp/w-home2.png', fullPage: true });
 if (step !== 'home') {
   const phone = '139' + String(Date.now()).slice(-8);

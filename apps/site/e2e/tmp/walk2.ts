@@ -10,8 +10,9 @@ page.on('pageerror', (e) => errors.push(String(e)));
 const step = process.argv[2];
 if (step === 'fill') {
   await page.goto(URL0 + '/');
-  await page.getByLabel('预估分数').fill('600');
-  for (const s of ['物理', '化学', '生物']) await page.getByLabel(s, { exact: true }).check();
+  await page.getByLabel('预估分数').fill(process.env.SCORE ?? '600');
+  for (const s of (process.env.SUBJ ?? '物理,化学,生物').split(',')) await page.getByLabel(s, { exact: true }).check();
+  if (process.env.SCORE2) await page.getByLabel('预估分数').fill(process.env.SCORE2);
   await page.getByRole('button', { name: '智能填报' }).click();
   await page.waitForURL('**/Volunteer**', { timeout: 30000 });
   await page.waitForTimeout(8000);

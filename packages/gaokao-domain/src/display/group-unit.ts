@@ -44,9 +44,15 @@ export function groupRemarkShown(remark: string, groupCode: string | null | unde
   return leftOver(text.slice(end));
 }
 
-/** What is left of a name after a part of it: separators in front dropped, one bracketed part unwrapped. */
+/**
+ * What is left of a name after a part of it: separators in front dropped, a last word written twice once (宁夏, 黑龙江
+ * `国家专项计划 国家专项计划`: the name and the remark joined), one bracketed part unwrapped.
+ */
 function leftOver(rest: string): string {
-  const t = rest.replace(/^[\s·,，、:：;；\-—]+/, '').trim();
+  const t = rest
+    .replace(/^[\s·,，、:：;；\-—]+/, '')
+    .trim()
+    .replace(/(\S+)\s+\1$/u, '$1');
   const one = /^[(（]([^()（）]*)[)）]$/.exec(t);
   return one ? (one[1] as string).trim() : t;
 }
@@ -61,8 +67,10 @@ export function groupDetail(rows: ReadonlyArray<UnitNames & { the_second?: strin
   const requirement = rows.map((r) => (r.the_second ?? '').trim()).find((t) => t !== '') ?? '';
   const unit = rows.find(isGroupUnit);
   const shown = unit ? groupRemarkShown(unit.major_remark ?? '', unit.group_code) : '';
-  // A name that starts with the requirement (北京 2025 `01 物理＋化学(中外合办)`) adds only what follows it.
-  const remark = requirement !== '' && shown.startsWith(requirement) ? leftOver(shown.slice(requirement.length)) : shown;
+  // A name that starts with the requirement (北京 2025 `01 物理＋化学(中外合办)`, 黑龙江 `…第010组(化学)国家专项计划`, 宁夏
+  // `(选考科目化学)预科`) adds only what follows it.
+  const said = requirement === '' ? null : new RegExp(`^[(（]?(?:选考科目)?${requirement.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}\\s*[)）]?`).exec(shown);
+  const remark = said ? leftOver(shown.slice(said[0].length)) : shown;
   const parts = [requirement ? `选科 ${requirement}` : '', remark];
   return parts.filter((t) => t !== '').join(' · ');
 }
