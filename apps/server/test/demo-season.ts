@@ -19,6 +19,12 @@ export interface DemoSeasonServer {
 }
 
 /**
+ * How long a suite's start (startDemoSeason in its beforeAll) may take: the run's first such suite seeds the 河北 demo
+ * season, about 35 s on an idle 2-core machine and over 240 s once beside the run's three other busy lanes.
+ */
+export const DEMO_SEASON_START_MS = 600_000;
+
+/**
  * The 河北 demo season: a copy of the run's `demo-hebei` dump, the store opening as on a restart (from the tables);
  * or, for the first suite of the run, seeded here as before (the store built from the generated set) and dumped for
  * the later ones.

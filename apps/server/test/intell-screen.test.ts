@@ -5,14 +5,14 @@ import { SCREEN_PLAN_FIELDS, screenKeyOf, type ScreenRequest } from '../src/seas
 import { SCREEN_NAMES } from '../src/season/screens';
 import type { PlanState } from '../src/season/calls/plan-state';
 import { cacheLookups } from '../src/metrics';
-import { startDemoSeason, type DemoSeasonServer } from './demo-season';
+import { startDemoSeason, type DemoSeasonServer, DEMO_SEASON_START_MS } from './demo-season';
 import { call, smsLogin } from './helpers';
 
 // Tab 1's screen cache (issue 31): what a screen depends on, and that plans with the same inputs share one screen.
 let demo: DemoSeasonServer;
 beforeAll(async () => {
   demo = await startDemoSeason({ score: 560, role: 2 });
-}, 240_000);
+}, DEMO_SEASON_START_MS);
 afterAll(async () => {
   await demo?.close();
 });

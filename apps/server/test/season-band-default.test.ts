@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import type * as Domain from 'gaokao-domain';
 import { call } from './helpers';
-import { startDemoSeason, type DemoSeasonServer } from './demo-season';
+import { startDemoSeason, type DemoSeasonServer, DEMO_SEASON_START_MS } from './demo-season';
 
 // The screen's default band is the domain's DEFAULT_SCORE_BAND, not numbers of the server's own: with the domain's
 // default changed here, a request without a band follows it.
@@ -13,7 +13,7 @@ let demo: DemoSeasonServer;
 
 beforeAll(async () => {
   demo = await startDemoSeason({ score: SCORE });
-}, 240_000);
+}, DEMO_SEASON_START_MS);
 
 afterAll(async () => {
   await demo?.close();

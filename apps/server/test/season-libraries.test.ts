@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { MSG } from 'gaokao-domain';
 import { NON_VIP_ROWS } from '../src/season/calls';
-import { startDemoSeason, type DemoSeasonServer } from './demo-season';
+import { startDemoSeason, type DemoSeasonServer, DEMO_SEASON_START_MS } from './demo-season';
 import { call, smsLogin } from './helpers';
 
 // The college and major libraries (part 2 §2, §6, §7): partial data for non-VIP viewers, the admission history of the
@@ -10,7 +10,7 @@ import { call, smsLogin } from './helpers';
 let demo: DemoSeasonServer;
 beforeAll(async () => {
   demo = await startDemoSeason({ score: 560, role: 2 });
-}, 240_000);
+}, DEMO_SEASON_START_MS);
 
 afterAll(async () => {
   await demo?.close();

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { MSG } from 'gaokao-domain';
 import { call } from './helpers';
-import { startDemoSeason, type DemoSeasonServer } from './demo-season';
+import { startDemoSeason, type DemoSeasonServer, DEMO_SEASON_START_MS } from './demo-season';
 
 // A row's 位次 is its 预估线's, read by the rule the family's own 位次 lookup answers with (gaokao-domain lineRank):
 // a row at 预估线 600 shows the seat /api/OneQuarter/seat gives for 600 in the same table.
@@ -9,7 +9,7 @@ let demo: DemoSeasonServer;
 
 beforeAll(async () => {
   demo = await startDemoSeason({ score: 550 });
-}, 240_000);
+}, DEMO_SEASON_START_MS);
 
 afterAll(async () => {
   await demo?.close();

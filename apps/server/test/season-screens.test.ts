@@ -6,7 +6,7 @@ import { DEMO_PLAN_YEAR } from '../src/season/demo/generate';
 import { NON_VIP_ROWS } from '../src/season/calls';
 import type { DbHandle } from '../src/db/connect';
 import type { SeasonStore } from '../src/season/store';
-import { startDemoSeason, type DemoSeasonServer } from './demo-season';
+import { startDemoSeason, type DemoSeasonServer, DEMO_SEASON_START_MS } from './demo-season';
 import { call, smsLogin, type TestServer } from './helpers';
 
 // One embedded database seeded with the demo set of 河北 only (over the real colleges and catalogue): the full
@@ -34,7 +34,7 @@ let demo: DemoSeasonServer;
 beforeAll(async () => {
   demo = await startDemoSeason({ score: SCORE, role: 2 });
   ({ s, store, handle, token, aspid } = demo);
-}, 240_000);
+}, DEMO_SEASON_START_MS);
 
 afterAll(async () => {
   await demo?.close();

@@ -36,12 +36,23 @@ export function groupRemarkShown(remark: string, groupCode: string | null | unde
   if (code.length < 2 || text === '') return text;
   let end = -1;
   for (let i = 0; i + 2 <= code.length; i++) {
-    const x = code.slice(i).replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
-    const re = new RegExp(`(?<![0-9A-Za-z])(?:院校专业组\\s*|第)?[(（]?${x}[)）]?(?:专业组|组)?(?![0-9A-Za-z])`, 'g');
-    for (const m of text.matchAll(re)) end = Math.max(end, (m.index ?? 0) + m[0].length);
+    if (!text.includes(code.slice(i))) continue;
+    for (const m of text.matchAll(mentionOf(code.slice(i)))) end = Math.max(end, (m.index ?? 0) + m[0].length);
   }
   if (end < 0) return text;
   return leftOver(text.slice(end));
+}
+
+/** The ways a name mentions a group's code `x` (`第x组`, `x专业组`, `(x)`, `院校专业组 x`, x on its own), compiled once each. */
+const mentions = new Map<string, RegExp>();
+function mentionOf(x: string): RegExp {
+  let re = mentions.get(x);
+  if (re === undefined) {
+    const escaped = x.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+    re = new RegExp(`(?<![0-9A-Za-z])(?:院校专业组\\s*|第)?[(（]?${escaped}[)）]?(?:专业组|组)?(?![0-9A-Za-z])`, 'g');
+    mentions.set(x, re);
+  }
+  return re;
 }
 
 /**
