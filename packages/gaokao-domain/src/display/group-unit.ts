@@ -43,13 +43,15 @@ export function groupRemarkShown(remark: string, groupCode: string | null | unde
   return leftOver(text.slice(end));
 }
 
+/** `text` as a pattern that matches it literally. */
+const literal = (text: string): string => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+
 /** The ways a name mentions a group's code `x` (`第x组`, `x专业组`, `(x)`, `院校专业组 x`, x on its own), compiled once each. */
 const mentions = new Map<string, RegExp>();
 function mentionOf(x: string): RegExp {
   let re = mentions.get(x);
   if (re === undefined) {
-    const escaped = x.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
-    re = new RegExp(`(?<![0-9A-Za-z])(?:院校专业组\\s*|第)?[(（]?${escaped}[)）]?(?:专业组|组)?(?![0-9A-Za-z])`, 'g');
+    re = new RegExp(`(?<![0-9A-Za-z])(?:院校专业组\\s*|第)?[(（]?${literal(x)}[)）]?(?:专业组|组)?(?![0-9A-Za-z])`, 'g');
     mentions.set(x, re);
   }
   return re;
@@ -80,7 +82,7 @@ export function groupDetail(rows: ReadonlyArray<UnitNames & { the_second?: strin
   const shown = unit ? groupRemarkShown(unit.major_remark ?? '', unit.group_code) : '';
   // A name that starts with the requirement (北京 2025 `01 物理＋化学(中外合办)`, 黑龙江 `…第010组(化学)国家专项计划`, 宁夏
   // `(选考科目化学)预科`) adds only what follows it.
-  const said = requirement === '' ? null : new RegExp(`^[(（]?(?:选考科目)?${requirement.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}\\s*[)）]?`).exec(shown);
+  const said = requirement === '' ? null : new RegExp(`^[(（]?(?:选考科目)?${literal(requirement)}\\s*[)）]?`).exec(shown);
   const remark = said ? leftOver(shown.slice(said[0].length)) : shown;
   const parts = [requirement ? `选科 ${requirement}` : '', remark];
   return parts.filter((t) => t !== '').join(' · ');

@@ -6,7 +6,8 @@ import type { UnpaidOrder } from 'gaokao-contract';
 import { showToast } from '../../../stores/feedback-store';
 import { useCancelOrder } from '../api/mutations';
 import { unpaidOrdersQuery } from '../api/queries';
-import { channelLabel, yuan } from '../model/format';
+import { channelLabel } from '../model/format';
+import { orderColumns } from './order-columns';
 import { RecordsTable } from './records-table';
 
 export interface UnpaidOrdersProps {
@@ -72,24 +73,7 @@ export function UnpaidOrders({ enabled = true, focusOnShow = false }: UnpaidOrde
         empty={<p className="gk-hint">暂无未支付订单</p>}
         columns={[
           // Three columns, two lines each, so 取消订单 stays in view at 375 px without scrolling the table sideways.
-          {
-            header: '订单',
-            cell: (o) => (
-              <>
-                {o.vippay_id}
-                <span className="gk-centre__cell-line">{formatChinaTime(o.create_time)}</span>
-              </>
-            ),
-          },
-          {
-            header: '金额',
-            cell: (o) => (
-              <>
-                {`${o.num} 张 · ${yuan(o.price)}`}
-                <span className="gk-centre__cell-line">{channelLabel(o.pay_type)}</span>
-              </>
-            ),
-          },
+          ...orderColumns<UnpaidOrder>((o) => formatChinaTime(o.create_time), (o) => channelLabel(o.pay_type)),
           {
             header: '操作',
             cell: (o) => (

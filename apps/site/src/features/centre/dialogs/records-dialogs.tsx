@@ -5,8 +5,9 @@ import { formatChinaTime } from 'gaokao-domain';
 import type { CardOrder, VipCard } from 'gaokao-contract';
 import { CENTRE_PAGE_SIZE, orderCardsQuery, ordersQuery } from '../api/queries';
 import { RecordsTable } from '../components/records-table';
+import { orderColumns } from '../components/order-columns';
 import { UnpaidOrders } from '../components/unpaid-orders';
-import { cardStatusLabel, channelLabel, payStatusLabel, yuan } from '../model/format';
+import { cardStatusLabel, channelLabel, payStatusLabel } from '../model/format';
 
 /**
  * 购买记录: the member's open unpaid card orders first (未支付订单, each may be cancelled), then the paid ones (20 per
@@ -31,24 +32,7 @@ export function PurchaseRecordsDialog({ open, onOpenChange }: { open: boolean; o
           empty={<p className="gk-centre__state">暂无购买记录</p>}
           columns={[
             // Three columns, two lines each (as 未支付订单), so 查看卡密 stays in view at 375 px without scrolling sideways.
-            {
-              header: '订单',
-              cell: (o) => (
-                <>
-                  {o.vippay_id}
-                  <span className="gk-centre__cell-line">{formatChinaTime(o.pay_time ?? o.create_time)}</span>
-                </>
-              ),
-            },
-            {
-              header: '金额',
-              cell: (o) => (
-                <>
-                  {`${o.num} 张 · ${yuan(o.price)}`}
-                  <span className="gk-centre__cell-line">{`${channelLabel(o.pay_type)} · ${payStatusLabel(o.pay_status)}`}</span>
-                </>
-              ),
-            },
+            ...orderColumns<CardOrder>((o) => formatChinaTime(o.pay_time ?? o.create_time), (o) => `${channelLabel(o.pay_type)} · ${payStatusLabel(o.pay_status)}`),
             {
               header: '操作',
               cell: (o) => (
