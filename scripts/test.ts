@@ -4,12 +4,10 @@
 // runs outside their process trees (PostgreSQL, nginx), so it sums to less than twice the wall time. Two files at a
 // time inside the server and site e2e suites made no difference (11:52 against 11:59) and were dropped. The lanes:
 //   lane 1: lint, typecheck, then the packages' unit tests (gaokao-domain, gaokao-contract, gaokao-ui …, site);
-//   lane 2: server;  lane 3: site e2e;  lane 4: server e2e, then server shipped — the last three start at once,
-//   beside the first. The lanes were balanced by a run's step times (each lane ending near the others).
-// A package with a `test:unit` script runs it and each of its `test:e2e` and `test:shipped` scripts as steps of their
-// own: `site` and `site e2e` (the browser suite), `server`, `server e2e` (the suites that start real processes: nginx
-// and three instances, signals, backups, the operator command) and `server shipped` (the committed default data set,
-// the one kind of seeded database those two suites alone use).
+//   lane 2: server;  lane 3: site e2e;  lane 4: server e2e — the last three start at once, beside the first.
+// A package with both `test:unit` and `test:e2e` scripts runs them as two steps: `site` and `site e2e` (the browser
+// suite), `server` and `server e2e` (the suites that start real processes: nginx and three instances, signals,
+// backups).
 // Inside a lane steps run one after another. A step's output is kept in a file and printed whole when the step ends,
 // so the log reads step by step. Every step runs even when an earlier one fails, so one run shows every failure and
 // every time; the exit code is 1 when any step failed.
@@ -25,16 +23,14 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
-/** The test scripts a package may have beside `test:unit`, each run as a step labelled `<package> <part>`. */
-const PARTS = ['e2e', 'shipped'];
 
 interface Pkg {
   name: string;
   dir: string;
   deps: string[];
   hasTest: boolean;
-  /** With a `test:unit` script: the parts beside it (`test:e2e`, `test:shipped`) it has, each a step of its own. */
-  parts: string[] | undefined;
+  /** Both `test:unit` and `test:e2e` scripts: the two run as separate steps in separate lanes. */
+  splitsE2e: boolean;
 }
 
 /** The workspace's packages (pnpm-workspace.yaml: packages/*, apps/*), dependencies before their dependents. */
@@ -51,7 +47,7 @@ function workspaceOrder(): Pkg[] {
         dir: path.join(group, entry),
         deps: Object.keys(all).filter((d) => all[d]!.startsWith('workspace:')),
         hasTest: Boolean(json.scripts?.test),
-        parts: json.scripts?.['test:unit'] ? PARTS.filter((part) => json.scripts?.[`test:${part}`]) : undefined,
+        splitsE2e: Boolean(json.scripts?.['test:unit'] && json.scripts['test:e2e']),
       });
     }
   }
@@ -169,9 +165,8 @@ const clock = (s: number) => {
 };
 
 /** The lane of a step: the server's tests, the site's e2e suite and the server's process-level suites (`server e2e`:
- * nginx in front of three instances, signals and restarts, pg_dump backups), followed by the shipped data set's suites,
- * each have their own; the rest share the first. */
-const LANE_OF: Record<string, number> = { server: 1, 'site e2e': 2, 'server e2e': 3, 'server shipped': 3 };
+ * nginx in front of three instances, signals and restarts, pg_dump backups) each have their own; the rest share the first. */
+const LANE_OF: Record<string, number> = { server: 1, 'site e2e': 2, 'server e2e': 3 };
 
 async function main(argv: string[]): Promise<number> {
   const packagesOnly = argv.includes('--packages');
@@ -191,10 +186,10 @@ async function main(argv: string[]): Promise<number> {
         ]
       : [];
   const steps = pkgs.flatMap((p): Step[] =>
-    p.parts
+    p.splitsE2e
       ? [
           { label: p.name, args: ['--filter', p.name, 'run', 'test:unit'] },
-          ...p.parts.map((part) => ({ label: `${p.name} ${part}`, args: ['--filter', p.name, 'run', `test:${part}`] })),
+          { label: `${p.name} e2e`, args: ['--filter', p.name, 'run', 'test:e2e'] },
         ]
       : [{ label: p.name, args: ['--filter', p.name, 'run', 'test'] }],
   );
@@ -209,7 +204,7 @@ async function main(argv: string[]): Promise<number> {
   }
   const wall = (performance.now() - t0) / 1000;
   const width = Math.max(...results.map((r) => r.label.length), 'total (wall)'.length);
-  console.log(`\n━━ times (m:ss)${serial ? '' : ', lanes side by side: lint … site | server | site e2e | server e2e, server shipped; cpu: user + system of the step'}`);
+  console.log(`\n━━ times (m:ss)${serial ? '' : ', lanes side by side: lint … site | server | site e2e | server e2e; cpu: user + system of the step'}`);
   const cpuText = (s: number | undefined) => (s === undefined ? '' : `cpu ${clock(s).padStart(6)}`);
   for (const r of results) console.log(`${r.label.padEnd(width)}  ${clock(r.seconds).padStart(6)}  ${(r.ok ? 'ok' : 'FAILED').padEnd(6)}  ${cpuText(r.cpu)}`);
   const cpus = results.map((r) => r.cpu);
