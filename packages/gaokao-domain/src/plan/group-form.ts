@@ -1,5 +1,6 @@
 import { PROVINCE_FORM_MODELS, provinceFormModel } from '../provinces/form-model';
 import { planUnitKey } from './plan-unit-key';
+import { wishlistMaxOf } from './wishlist-max';
 
 /**
  * The official form of a 院校专业组 province (广东, 江苏, 湖北 …): a 志愿 is one college's 院校专业组, with up to K majors
@@ -76,6 +77,14 @@ export const LIST_ROWS_MAX: number = Math.max(
 export function listRowsMaxOf(province: string | null | undefined, fallback: number): number {
   const l = groupFormLimits(province);
   return l ? l.groups * l.majorsPerGroup : fallback;
+}
+
+/**
+ * How many rows (majors) the flat list of a plan in this province and batch holds, so a client asks for the whole list:
+ * the group form's groups × majors (广东 270), else the list's own size (`wishlistMaxOf`: 辽宁 本科批 112, 浙江 80, 96).
+ */
+export function listRowsOf(province: string | null | undefined, batch: string | null | undefined): number {
+  return listRowsMaxOf(province, wishlistMaxOf(province, batch));
 }
 
 const text = (v: unknown): string => (v == null ? '' : String(v).trim());

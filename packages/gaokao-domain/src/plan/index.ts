@@ -35,6 +35,7 @@ export {
   groupsOfList,
   LIST_ROWS_MAX,
   listRowsMaxOf,
+  listRowsOf,
   type GroupFormLimits,
   type GroupFormProblems,
   type GroupMajorRow,

@@ -75,9 +75,9 @@ export function oneKeyFillMix<T extends FillCandidate>(
     const want = Math.min(Math.max(0, Math.trunc(mix[band]) || 0), room);
     if (want === 0) continue;
     const inBand = candidates.filter((row) => bandOf(row) === band);
-    // oneKeyFill counts the list's size against 96; pass what is already taken so the room is shared.
+    // The room still left is shared by the bands: oneKeyFill is given it as an empty list of that size.
     const near = nearest?.bands.includes(band) ? nearest.score : undefined;
-    const got = oneKeyFill(inBand, want, 96 - room, 96, perCollege, near);
+    const got = oneKeyFill(inBand, want, 0, room, perCollege, near);
     split[band] = got.length;
     room -= got.length;
     picks.push(...got);

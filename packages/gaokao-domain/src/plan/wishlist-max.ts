@@ -1,7 +1,11 @@
 import { shortProvince } from '../filters/short-province';
 import { isUndergraduateBatch } from '../provinces/batches';
+import { provinceFormModel } from '../provinces/form-model';
 
-/** The spec's wish list (志愿单) holds at most 96 rows: the default size, and the most any list holds here. */
+/**
+ * The spec's wish list (志愿单) holds at most 96 rows: the size of every list whose province's form says nothing else,
+ * and the size the spec's message names (志愿单最多填报96个专业).
+ */
 export const WISHLIST_MAX = 96;
 
 /**
@@ -24,13 +28,23 @@ export const UNDERGRADUATE_WISHLIST_SIZES: ReadonlyMap<string, number> = new Map
 export const PROVINCE_WISHLIST_SIZES: ReadonlyMap<string, number> = new Map([['浙江', 80]]);
 
 /**
- * How many rows the wish list of a plan in this province and batch holds (96 unless the data says less): the 本科
- * form's size, whatever the province calls it (本科批, 本科普通批 …; `canonicalBatch`), then the province's size for
- * every batch.
+ * The 本科 form's 志愿 where one 志愿 is one college and one major (院校+专业, the unit of a row here), from the
+ * province's form model: 辽宁 112, 河北, 山东, 重庆, 贵州 96, 浙江 80 (provinces/form-notes.ts names each source).
+ */
+function majorFormSize(short: string): number | undefined {
+  const model = provinceFormModel(short);
+  return model?.unit === '院校+专业' && model.wishes !== null ? model.wishes : undefined;
+}
+
+/**
+ * How many rows the wish list of a plan in this province and batch holds: the 本科 form's size, whatever the
+ * province calls it (本科批, 本科普通批 …; `canonicalBatch`) — its 院校专业组 where a row is a whole group, its
+ * 志愿 where one is a college and a major (辽宁 112) —, then the province's size for every batch, else the spec's 96.
  */
 export function wishlistMaxOf(province: string | null | undefined, batch: string | null | undefined): number {
   const short = shortProvince(province);
-  return (isUndergraduateBatch(batch) ? UNDERGRADUATE_WISHLIST_SIZES.get(short) : undefined) ?? PROVINCE_WISHLIST_SIZES.get(short) ?? WISHLIST_MAX;
+  const undergraduate = isUndergraduateBatch(batch) ? (UNDERGRADUATE_WISHLIST_SIZES.get(short) ?? majorFormSize(short)) : undefined;
+  return undergraduate ?? PROVINCE_WISHLIST_SIZES.get(short) ?? WISHLIST_MAX;
 }
 
 /** What one row of the list is, as its messages count it: a 院校专业组 on the smaller 本科 forms above, else a 专业. */
@@ -40,5 +54,5 @@ export function wishlistUnitOf(province: string | null | undefined, batch: strin
 
 /** How many more rows fit on a wish list of `listSize` rows that holds `max` (never negative). */
 export function wishlistRoom(listSize: number, max: number = WISHLIST_MAX): number {
-  return Math.max(0, Math.min(WISHLIST_MAX, max) - Math.max(0, Math.trunc(listSize) || 0));
+  return Math.max(0, (Math.trunc(max) || 0) - Math.max(0, Math.trunc(listSize) || 0));
 }
