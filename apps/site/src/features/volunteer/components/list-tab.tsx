@@ -1,7 +1,7 @@
 import { lazy, Suspense, useRef, useState } from 'react';
 import { useQuery } from '@tanstack/react-query';
 import { Button, ConfirmDialog, Input, Select } from 'gaokao-ui';
-import { MSG, groupFormLimits, listRowsMaxOf, listUnitOf, sortWording, validateImportFileName, WISHLIST_MAX } from 'gaokao-domain';
+import { MSG, groupFormLimits, listUnitOf, sortWording, validateImportFileName, listRowsOf } from 'gaokao-domain';
 import { showMessageBox, showToast } from '../../../stores/feedback-store';
 import { useClearHighlight, useDeleteAll, useExportList, useImportList } from '../api/mutations';
 import { planDatasetQuery, wishListQuery } from '../api/queries';
@@ -40,7 +40,7 @@ export function ListTab({ onReport }: { onReport: () => void }) {
   const fileInput = useRef<HTMLInputElement>(null);
   // In a 院校专业组 province the list holds groups × majors rows (广东 270), past the spec's 96.
   const groupLimits = groupFormLimits(ws.plan.province);
-  const pageSize = listRowsMaxOf(ws.plan.province, WISHLIST_MAX);
+  const pageSize = listRowsOf(ws.plan.province, ws.plan.batch);
   const listQuery = wishListQuery({ aspid, ...query, page: 1, pageSize });
   const list = useQuery(listQuery);
   // 志愿表体检 judges the whole list in its saved order, whatever the filters show (a filtered view's neighbours and

@@ -33,6 +33,23 @@ function renderAt(url: string) {
 
 const selected = () => screen.getAllByRole('tab').find((t) => t.getAttribute('aria-selected') === 'true')?.textContent;
 
+describe('given a 辽宁 plan (112 志愿 of one college and one major)', () => {
+  it('should count the list against 112, not the spec’s 96, and read the whole list in one page of 112', async () => {
+    const seen = fakeServer({
+      '/api/Volunteer/currentCount': () => ok({ count: 100 }),
+      '/api/Volunteer/college_intell_screen': () => ok({ list: rows(10), count: 10, chong_count: 0, wen_count: 0, bao_count: 10 }),
+      '/api/Volunteer/college_result_screen': () => ok({ list: rows(100), count: 100 }),
+    });
+    const u = userEvent.setup();
+    const router = createMemoryRouter([{ path: '/Volunteer', element: <Workspace plan={{ ...plan, province: '辽宁' }} /> }], { initialEntries: ['/Volunteer'] });
+    renderWithQuery(<RouterProvider router={router} />);
+    await waitFor(() => expect(screen.getByRole('tab', { name: /志愿单/ }).textContent).toContain('（100/112）'));
+    await u.click(screen.getByRole('tab', { name: /志愿单/ }));
+    await waitFor(() => expect(seen.some((s) => s.path === '/api/Volunteer/college_result_screen' && s.body.pageSize === '112')).toBe(true));
+    expect(seen.some((s) => s.path === '/api/Volunteer/college_result_screen' && s.body.pageSize === '96')).toBe(false);
+  });
+});
+
 describe('given the workspace address', () => {
   it('should open the tab of ?n= and keep tab and page in the address, with back and forward', async () => {
     const seen = server();

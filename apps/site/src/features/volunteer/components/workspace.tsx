@@ -2,7 +2,7 @@ import { lazy, Suspense, useCallback, useMemo, useState } from 'react';
 import { useSearchParams } from 'react-router';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { Tabs } from 'gaokao-ui';
-import { MSG, ROLE, listRowsMaxOf, wishlistMaxOf, wishlistUnitOf } from 'gaokao-domain';
+import { MSG, ROLE, wishlistMaxOf, wishlistUnitOf, listRowsOf } from 'gaokao-domain';
 import { useUser } from '../../../lib/session';
 import { listCountQuery } from '../api/queries';
 import { TABS, type Plan, type TabId } from '../model/types';
@@ -43,7 +43,7 @@ export function Workspace({ plan }: { plan: Plan }) {
   const countQuery = useMemo(() => listCountQuery(plan.volunteer_id), [plan.volunteer_id]);
   const count = useQuery(countQuery).data ?? 0;
   // Rows the list holds: the form's groups × majors where a row is one major of a 院校专业组 (广东 270), else the list's size.
-  const listMax = wishlistUnitOf(plan.province, plan.batch) === '专业组' ? wishlistMaxOf(plan.province, plan.batch) : listRowsMaxOf(plan.province, wishlistMaxOf(plan.province, plan.batch));
+  const listMax = wishlistUnitOf(plan.province, plan.batch) === '专业组' ? wishlistMaxOf(plan.province, plan.batch) : listRowsOf(plan.province, plan.batch);
 
   const value = useMemo<WorkspaceValue>(
     () => ({

@@ -13,7 +13,6 @@ import {
   fillWaste,
   groupFormLimits,
   groupsOfList,
-  listRowsMaxOf,
   MSG,
   oneKeyFill,
   oneKeyFillCutHint,
@@ -24,13 +23,13 @@ import {
   splitCount,
   validateOneKeyCount,
   validateScoreBand,
-  WISHLIST_MAX,
   wishlistMaxOf,
   wishlistRoom,
   type FillMix,
   type ScoreBand,
   unitWordOf,
   noFillableOf,
+  listRowsOf,
 } from 'gaokao-domain';
 import { showToast } from '../../../stores/feedback-store';
 import { useAddAll } from '../api/mutations';
@@ -51,7 +50,7 @@ export const RANGE_SETTLE_MS = 400;
 
 /**
  * 一键填报 (part 2 §5, §9): a count, checked by the domain (请输入填报记录数, 暂无可填报的专业, limited to what is not yet
- * filled and to the room left under WISHLIST_MAX), rows picked by the domain's even spread, sent with addAll. The count
+ * filled and to the room left under the list's size, wishlistMaxOf), rows picked by the domain's even spread, sent with addAll. The count
  * is split into a 冲/稳/保 mix (¼ · ⅜ · ⅜, editable) and the spread runs within each band; the dialog states how many
  * rows of each band can be filled and the split it will fill before it fills. Preselected is the domain's default
  * (推荐, `defaultFillPlan`): the mix within a rule that wastes no slot, stated in the dialog. 按冲稳保比例 and
@@ -91,7 +90,7 @@ export function OneKeyFillDialog({
   const limits = groupFormLimits(ws.plan.province);
   // A group province's room and the groups not to add to come from the list itself.
   const list = useQuery({
-    ...wishListQuery({ aspid: ws.plan.volunteer_id, page: 1, pageSize: listRowsMaxOf(ws.plan.province, WISHLIST_MAX) }),
+    ...wishListQuery({ aspid: ws.plan.volunteer_id, page: 1, pageSize: listRowsOf(ws.plan.province, ws.plan.batch) }),
     enabled: open && limits !== null,
   });
   const reading = loading || (limits !== null && list.isPending);

@@ -1,6 +1,6 @@
 import { useEffect, useMemo } from 'react';
 import { useQuery } from '@tanstack/react-query';
-import { groupFormLimits, listRowsMaxOf, MSG, renumber, WISHLIST_MAX } from 'gaokao-domain';
+import { groupFormLimits, MSG, renumber, listRowsOf } from 'gaokao-domain';
 import { showToast } from '../../../stores/feedback-store';
 import { useSaveOrder } from '../api/mutations';
 import { wishListQuery } from '../api/queries';
@@ -17,7 +17,7 @@ import { autoSortGroupRows, groupOrderToSave, groupSortRows, type SortRow } from
 export default function WishListSortDialog({ onClose, onSaved }: { onClose: () => void; onSaved: () => void }) {
   const ws = useWorkspace();
   const byGroup = groupFormLimits(ws.plan.province) !== null;
-  const list = useQuery(wishListQuery({ aspid: ws.plan.volunteer_id, page: 1, pageSize: listRowsMaxOf(ws.plan.province, WISHLIST_MAX) }));
+  const list = useQuery(wishListQuery({ aspid: ws.plan.volunteer_id, page: 1, pageSize: listRowsOf(ws.plan.province, ws.plan.batch) }));
   const save = useSaveOrder();
   const rows = useMemo(() => {
     if (!list.data) return null;

@@ -1,7 +1,7 @@
 import { useEffect, useMemo } from 'react';
 import { useQuery } from '@tanstack/react-query';
 import { Button, QrCode, qrSizes } from 'gaokao-ui';
-import { bandOfRow, canonicalBatch, groupFormLimits, listRowsMaxOf, planUnitKey, cengciLabel, MSG, pickLabel, picksFromCatalogue, picksOf, predictedScore, tuitionLabel, unitWordOf, WISHLIST_MAX } from 'gaokao-domain';
+import { bandOfRow, canonicalBatch, groupFormLimits, planUnitKey, cengciLabel, MSG, pickLabel, picksFromCatalogue, picksOf, predictedScore, tuitionLabel, unitWordOf, listRowsOf } from 'gaokao-domain';
 import { wishListQuery } from '../api/queries';
 import { QuarterCharts, useQuarter } from '../dialogs/rank-chart-dialog';
 import { dataNote, DataNotice } from '../components/data-notice';
@@ -42,7 +42,7 @@ function usePrintedNote(note: string | null) {
 export default function ReportView({ onClose }: { onClose: () => void }) {
   const ws = useWorkspace();
   const { plan } = ws;
-  const list = useQuery(wishListQuery({ aspid: plan.volunteer_id, page: 1, pageSize: listRowsMaxOf(plan.province, WISHLIST_MAX) }));
+  const list = useQuery(wishListQuery({ aspid: plan.volunteer_id, page: 1, pageSize: listRowsOf(plan.province, plan.batch) }));
   const loading = list.isPending && !list.isError;
   const rows = useMemo(() => [...(list.data?.list ?? [])].sort((a, b) => Number(a.sort_id) - Number(b.sort_id)), [list.data]);
   // A list of 院校专业组 (江苏, 湖北 …) names its units 专业组; a list of both kinds 专业（组）.
