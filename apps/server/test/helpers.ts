@@ -98,7 +98,10 @@ export class RecordingSms implements SmsProvider {
   }
 }
 
-/** A small season: province 河北, batch 本科批, group 物理类, units C001..C150 with major 01. */
+/**
+ * A small season: batch 本科批, group 物理类, units C001..C150 with major 01, in 河北 and in 辽宁 (whose 本科 form holds
+ * 112 志愿, more than the spec's 96).
+ */
 export class FakeSeason implements SeasonPort {
   readonly units = new Map<string, SeasonUnit>();
   constructor(n = 150) {
@@ -111,7 +114,7 @@ export class FakeSeason implements SeasonPort {
         specialty_title: i === 7 ? '=HYPERLINK("http://x")' : `专业${i}`,
         yugu_score: 700 - i,
       };
-      this.units.set(`河北|本科批|物理类|${code}|01`, { ...row, wire: row });
+      for (const province of ['河北', '辽宁']) this.units.set(`${province}|本科批|物理类|${code}|01`, { ...row, wire: row });
     }
   }
   findUnit(k: UnitKey) {
@@ -135,7 +138,7 @@ export class FakeSeason implements SeasonPort {
   }
   groupsOf(province: string): string[] {
     if (province === '上海') return ['综合'];
-    return ['河北', '山东', '广东', '江苏', '北京'].includes(province) ? ['物理类', '历史类'] : [];
+    return ['河北', '辽宁', '山东', '广东', '江苏', '北京'].includes(province) ? ['物理类', '历史类'] : [];
   }
   rankOf(province: string, group_d: string, score: number) {
     return province === '河北' && group_d === '物理类' ? { rank: (750 - score) * 100, same: 100, year: 2025 } : null;

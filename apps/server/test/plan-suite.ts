@@ -375,6 +375,24 @@ export function definePlanSuite(get: () => TestServer) {
       expect((await call(s.app, '/api/Volunteer/currentCount', { aspid: u.planId }, { token: u.token })).data).toEqual({ count: 96 });
     });
 
+    it('given a 辽宁 plan, should hold its form’s 112 rows (past the spec’s 96) and refuse the 113th with the size in the message', async () => {
+      const s = get();
+      const u = await smsLogin(s);
+      const made = await call(s.app, '/api/Volunteer/add', { province: '辽宁', score: 600, batch: '本科批', subject: ['物理', '化学', '生物'] }, { token: u.token });
+      expect(made.status, made.msg).toBe(200);
+      const planId = (made.data as { volunteer_id: number }).volunteer_id;
+      const arr = Array.from({ length: 112 }, (_, i) => ({ volunteer_id: planId, code: `C${String(i + 1).padStart(3, '0')}`, specialty_code: '01' }));
+      expect((await call(s.app, '/api/Volunteer/addAll', { arr }, { token: u.token })).data).toEqual({ added: 112 });
+      const full = '志愿单最多填报112个专业';
+      expect(await add(s, u.token, planId, 113)).toMatchObject({ status: 400, msg: full });
+      expect(await call(s.app, '/api/Volunteer/addAll', { arr: [{ volunteer_id: planId, code: 'C113', specialty_code: '01' }] }, { token: u.token })).toMatchObject({ status: 400, msg: full });
+      expect(await call(s.app, '/api/Volunteer/importResultData', { list: [{ aspid: planId, code: 'C114', specialty_code: '01' }] }, { token: u.token })).toMatchObject({ status: 400 });
+      expect((await call(s.app, '/api/Volunteer/currentCount', { aspid: planId }, { token: u.token })).data).toEqual({ count: 112 });
+      // The whole list is read in one page of its size, in order.
+      const page = await call(s.app, '/api/Volunteer/college_result_screen', { aspid: planId, page: 1, pageSize: 112 }, { token: u.token });
+      expect((page.data as { list: { sort_id: number }[] }).list.map((r) => r.sort_id).sort((a, b) => a - b)).toEqual(Array.from({ length: 112 }, (_, i) => i + 1));
+    });
+
     it('given a plan holding 94, eight different adds at once land two, at sort ids 95 and 96, and refuse six (the one-statement add keeps the form)', async () => {
       const s = get();
       const u = await userWithPlan(s);
