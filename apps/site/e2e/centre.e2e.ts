@@ -364,6 +364,5 @@ describe('personal centre against the real server', () => {
     ]);
     expect(await changed.json()).toMatchObject({ status: 200, msg: '修改密码成功' });
     expect((await post(suite.server, '/api/MemberUser/login', { username: mobile, password: 'centre-pass-2', scene: '' })).status).toBe(200);
-
   }, 300_000);
 });

@@ -508,7 +508,7 @@ export const planHandlers: Handlers = {
     const updated = await ctx.db.transaction().execute(async (trx) => {
       const plan = await findPlan(trx, user!.memberuser_id, input.volunteer_id, true);
       if (!plan) throw noPlan();
-      // The group code is in the row's season snapshot, not a column: the plan's rows (at most 96) are read and matched.
+      // The group code is in the row's season snapshot, not a column: the plan's rows (at most the list's size) are read and matched.
       const rows = (await listResults(trx, plan.volunteer_id)).filter((r) => {
         const w = toWireRow(r);
         return groupKeyOf({ code: w.code, group_code: typeof w.group_code === 'string' ? w.group_code : '', specialty_code: w.specialty_code }) === key;

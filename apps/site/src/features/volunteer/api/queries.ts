@@ -16,7 +16,7 @@ const forever = Number.POSITIVE_INFINITY;
 /** The signed-in member's plan (null when there is none). */
 export const userPlanQuery = () => callQuery(routes.getUserVooluteer, {});
 
-/** Rows on the wish list (count/WISHLIST_MAX). */
+/** Rows on the wish list (count/the list's size). */
 export const listCountQuery = (aspid: number) => queryOptions({ ...callQuery(routes.currentCount, { aspid }), select: (d) => Number(d?.count) || 0 });
 
 const page = (data: ScreenPage | null | undefined): ScreenPage => ({ ...data, list: data?.list ?? [] });

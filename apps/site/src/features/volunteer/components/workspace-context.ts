@@ -7,7 +7,7 @@ export interface WorkspaceValue {
   /** Role of the signed-in member; ROLE.free until user info has loaded. */
   role: MemberRole;
   isZeng: 0 | 1;
-  /** Rows on the wish list (count/WISHLIST_MAX). */
+  /** Rows on the wish list (count/the list's size). */
   count: number;
   /** Adjusts the cached count after an add or remove that the server confirmed. */
   adjustCount: (delta: number) => void;

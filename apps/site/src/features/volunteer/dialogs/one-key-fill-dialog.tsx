@@ -50,8 +50,9 @@ export const RANGE_SETTLE_MS = 400;
 
 /**
  * 一键填报 (part 2 §5, §9): a count, checked by the domain (请输入填报记录数, 暂无可填报的专业, limited to what is not yet
- * filled and to the room left under the list's size, wishlistMaxOf), rows picked by the domain's even spread, sent with addAll. The count
- * is split into a 冲/稳/保 mix (¼ · ⅜ · ⅜, editable) and the spread runs within each band; the dialog states how many
+ * filled and to the room left under the list's size, wishlistMaxOf), rows picked by the domain's even spread, sent
+ * with addAll. The count is split into a 冲/稳/保 mix (¼ · ⅜ · ⅜, editable) and the spread runs within each band; the
+ * dialog states how many
  * rows of each band can be filled and the split it will fill before it fills. Preselected is the domain's default
  * (推荐, `defaultFillPlan`): the mix within a rule that wastes no slot, stated in the dialog. 按冲稳保比例 and
  * 按分数均匀选取 are the spec's ways over the whole range; when their picks include rows 志愿表体检 would flag, the
